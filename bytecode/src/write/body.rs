@@ -1,0 +1,156 @@
+//! Encodes one body section (FORMAT.md section 7) from its plan and the
+//! finished tables. Runs for all bodies in parallel.
+
+use strata_ir::{AttrId, Block, Body, Op, Region};
+
+use super::plan::{has_attrs, has_loc, BodyPlan};
+use super::tables::Tables;
+use super::traverse::{traverse, Visitor};
+use crate::format::mask;
+use crate::wire::WireWrite;
+
+struct Encoder<'a> {
+    tables: &'a Tables<'a>,
+    plan: &'a BodyPlan,
+    /// New index of the body an op owns, by `Op` id of this body; `None`
+    /// for ops that do not own a written body.
+    child_body: &'a dyn Fn(Op) -> Option<u32>,
+    out: Vec<u8>,
+}
+
+impl Encoder<'_> {
+    fn value(&mut self, v: strata_ir::Value) {
+        // A value not defined in this body (ill-formed IR) gets a number no
+        // reader accepts rather than a wrong one.
+        let n = self
+            .plan
+            .value_num
+            .get(v.index())
+            .copied()
+            .filter(|&n| n != u32::MAX)
+            .unwrap_or(self.plan.num_values);
+        self.out.uvarint(n as u64);
+    }
+}
+
+impl Visitor for Encoder<'_> {
+    fn region(&mut self, body: &Body, region: Region) {
+        let n = body.region_blocks(region).count();
+        self.out.uvarint(n as u64);
+        for b in body.region_blocks(region) {
+            let args = body.block_args(b);
+            let with_locs = args.iter().any(|&a| has_loc(body.value(a).loc));
+            self.out
+                .uvarint(((args.len() as u64) << 1) | with_locs as u64);
+            for &a in args {
+                let v = body.value(a);
+                self.out.uvarint(self.tables.type_index(v.ty) as u64);
+                if with_locs {
+                    let loc = if v.loc.is_some() {
+                        v.loc
+                    } else {
+                        AttrId::UNKNOWN_LOC
+                    };
+                    self.out.uvarint(self.tables.attr_index(loc) as u64);
+                }
+            }
+        }
+    }
+
+    fn block(&mut self, body: &Body, block: Block) {
+        let n = body.block_ops(block).count();
+        self.out.uvarint(n as u64);
+    }
+
+    fn op(&mut self, body: &Body, op: Op) {
+        let d = body.op(op);
+        let child = (self.child_body)(op);
+        let operands = body.operands(op);
+        let n_succ = body.num_successors(op);
+        let regions = body.regions(op);
+        let mut m = 0u8;
+        if has_attrs(d.attrs) {
+            m |= mask::ATTRS;
+        }
+        if has_loc(d.loc) {
+            m |= mask::LOC;
+        }
+        if d.num_results > 0 {
+            m |= mask::RESULTS;
+        }
+        if !operands.is_empty() {
+            m |= mask::OPERANDS;
+        }
+        if n_succ > 0 {
+            m |= mask::SUCCESSORS;
+        }
+        if !regions.is_empty() {
+            m |= mask::REGIONS;
+        }
+        if child.is_some() {
+            m |= mask::BODY;
+        }
+        self.out.uvarint(self.tables.op_name_index(d.name) as u64);
+        self.out.push(m);
+        if m & mask::ATTRS != 0 {
+            self.out.uvarint(self.tables.attr_index(d.attrs) as u64);
+        }
+        if m & mask::LOC != 0 {
+            self.out.uvarint(self.tables.attr_index(d.loc) as u64);
+        }
+        if m & mask::RESULTS != 0 {
+            self.out.uvarint(d.num_results as u64);
+            for r in body.results(op) {
+                self.out
+                    .uvarint(self.tables.type_index(body.value_type(r)) as u64);
+            }
+        }
+        if m & mask::OPERANDS != 0 {
+            self.out.uvarint(operands.len() as u64);
+            for &v in operands {
+                self.value(v);
+            }
+        }
+        if m & mask::SUCCESSORS != 0 {
+            self.out.uvarint(n_succ as u64);
+            let pairs = body.list(d.successors);
+            for p in pairs.chunks_exact(2) {
+                let b = self
+                    .plan
+                    .block_num
+                    .get(p[0] as usize)
+                    .copied()
+                    .unwrap_or(u32::MAX);
+                self.out.uvarint(b as u64);
+                self.out.uvarint(p[1] as u64);
+            }
+        }
+        if m & mask::REGIONS != 0 {
+            self.out.uvarint(regions.len() as u64);
+        }
+        if let Some(c) = child {
+            self.out.uvarint(c as u64);
+        }
+    }
+}
+
+pub fn encode_body(
+    body: &Body,
+    plan: &BodyPlan,
+    tables: &Tables,
+    child_body: &dyn Fn(Op) -> Option<u32>,
+) -> Vec<u8> {
+    let mut e = Encoder {
+        tables,
+        plan,
+        child_body,
+        out: Vec::with_capacity(plan.num_ops as usize * 6 + 16),
+    };
+    e.out.uvarint(plan.num_ops as u64);
+    e.out.uvarint(plan.num_values as u64);
+    e.out.uvarint(plan.num_blocks as u64);
+    e.out.uvarint(plan.num_regions as u64);
+    e.out.uvarint(body.roots.len() as u64);
+    traverse(body, &mut e);
+    e.out
+}

@@ -1,0 +1,201 @@
+//! The writer: plan every body in parallel, number the shared tables
+//! sequentially in body order (so the numbering never depends on threads or
+//! `Context` ids), encode the bodies in parallel, then assemble sections.
+
+mod body;
+mod plan;
+mod tables;
+mod traverse;
+
+use rayon::prelude::*;
+use strata_ir::{AttrId, Body, BodyId, Context, Module, Op};
+
+use crate::checksum::fnv1a_64;
+use crate::format::{self, section};
+use crate::wire::WireWrite;
+use plan::{plan_body, BodyPlan, Use, UNNUMBERED};
+use tables::Tables;
+
+/// One written body: where it is in the module and who owns it.
+struct BodyRef {
+    old: BodyId,
+    /// New index of the parent body and file number of the owning op
+    /// (unused for body 0).
+    parent: u32,
+    owner: Op,
+}
+
+/// Serialises a module. Deterministic: the same module gives the same bytes
+/// whatever the thread count and whichever `Context` it lives in. Ops not
+/// linked into a block are not written; the module must be well formed in
+/// the sense that operands are values of their own body (a dangling operand
+/// is written as an out-of-range number that readers reject).
+pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
+    let plans: Vec<BodyPlan> = m.bodies.par_iter().map(plan_body).collect();
+    let (order, new_index) = body_order(m, &plans);
+
+    // Tables, numbered in the deterministic walk of FORMAT.md section 7.
+    let mut t = Tables::new(ctx);
+    for (name, _) in format::DIALECT_VERSIONS {
+        t.string(ctx.ident(name));
+    }
+    let (attrs, loc) = module_attrs(m);
+    t.add_attr(attrs);
+    t.add_attr(loc);
+    for r in &order {
+        for &u in &plans[r.old.index()].uses {
+            match u {
+                Use::OpName(n) => {
+                    t.op_name(n);
+                }
+                Use::Type(ty) => t.add_type(ty),
+                Use::Attr(a) => t.add_attr(a),
+            }
+        }
+    }
+    let module_section = module_section(ctx, m, &mut t, &order, &plans);
+
+    let bodies: Vec<Vec<u8>> = order
+        .par_iter()
+        .map(|r| {
+            let body = m.body(r.old);
+            let child = |op: Op| -> Option<u32> {
+                let b = body.op(op).body;
+                let n = *new_index.get(b.index())?;
+                (n != UNNUMBERED
+                    && order[n as usize].owner == op
+                    && order[n as usize].parent == new_index[r.old.index()])
+                .then_some(n)
+            };
+            body::encode_body(body, &plans[r.old.index()], &t, &child)
+        })
+        .collect();
+
+    let mut out = Vec::with_capacity(
+        64 + t.constants.len() + bodies.iter().map(|b| b.len() + 5).sum::<usize>(),
+    );
+    out.extend_from_slice(&format::MAGIC);
+    out.uvarint(format::VERSION);
+    out.uvarint(format::PRODUCER.len() as u64);
+    out.extend_from_slice(format::PRODUCER.as_bytes());
+
+    let mut payload = Vec::new();
+    payload.uvarint(t.strings.len() as u64);
+    for &s in &t.strings {
+        let s = ctx.str(s);
+        payload.uvarint(s.len() as u64);
+        payload.extend_from_slice(s.as_bytes());
+    }
+    put_section(&mut out, section::STRINGS, &payload);
+
+    payload.clear();
+    payload.uvarint(format::DIALECT_VERSIONS.len() as u64);
+    for (name, version) in format::DIALECT_VERSIONS {
+        payload.uvarint(t.string_index(ctx.ident(name)).unwrap_or(u32::MAX) as u64);
+        payload.uvarint(version);
+    }
+    put_section(&mut out, section::DIALECTS, &payload);
+
+    payload.clear();
+    payload.uvarint(t.op_names.len() as u64);
+    for &n in &t.op_names {
+        payload.uvarint(t.string_index(n).unwrap_or(u32::MAX) as u64);
+    }
+    put_section(&mut out, section::OP_NAMES, &payload);
+
+    payload.clear();
+    payload.uvarint(t.num_types() as u64);
+    payload.uvarint(t.num_attrs() as u64);
+    payload.uvarint(t.num_entries as u64);
+    payload.extend_from_slice(&t.constants);
+    put_section(&mut out, section::CONSTANTS, &payload);
+
+    put_section(&mut out, section::MODULE, &module_section);
+    for b in &bodies {
+        put_section(&mut out, section::BODY, b);
+    }
+    let sum = fnv1a_64(&out);
+    put_section(&mut out, section::CHECKSUM, &sum.to_le_bytes());
+    out
+}
+
+fn put_section(out: &mut Vec<u8>, id: u8, payload: &[u8]) {
+    out.push(id);
+    out.uvarint(payload.len() as u64);
+    out.extend_from_slice(payload);
+}
+
+/// Bodies in breadth-first order from body 0, following the `body` links of
+/// linked ops; the first op to claim a body owns it. Returns the order and
+/// old → new index (`UNNUMBERED` for bodies not written).
+fn body_order(m: &Module, plans: &[BodyPlan]) -> (Vec<BodyRef>, Vec<u32>) {
+    let mut new_index = vec![UNNUMBERED; m.bodies.len()];
+    let mut order = Vec::new();
+    if m.bodies.is_empty() {
+        return (order, new_index);
+    }
+    new_index[0] = 0;
+    order.push(BodyRef {
+        old: Module::TOP,
+        parent: 0,
+        owner: Op::NONE,
+    });
+    let mut i = 0;
+    while i < order.len() {
+        let old = order[i].old;
+        let body: &Body = m.body(old);
+        for &op in &plans[old.index()].isolated_ops {
+            let child = body.op(op).body;
+            if child.index() < m.bodies.len() && new_index[child.index()] == UNNUMBERED {
+                new_index[child.index()] = order.len() as u32;
+                order.push(BodyRef {
+                    old: child,
+                    parent: i as u32,
+                    owner: op,
+                });
+            }
+        }
+        i += 1;
+    }
+    (order, new_index)
+}
+
+/// The module section: attributes, location and the body directory.
+fn module_section(
+    ctx: &Context,
+    m: &Module,
+    t: &mut Tables,
+    order: &[BodyRef],
+    plans: &[BodyPlan],
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    let (attrs, loc) = module_attrs(m);
+    out.uvarint(t.attr_index(attrs) as u64);
+    out.uvarint(t.attr_index(loc) as u64);
+    out.uvarint(order.len() as u64);
+    for r in order.iter().skip(1) {
+        let parent = &order[r.parent as usize];
+        let parent_body = m.body(parent.old);
+        out.uvarint(r.parent as u64);
+        out.uvarint(plans[parent.old.index()].op_num[r.owner.index()] as u64);
+        out.uvarint(t.op_name(parent_body.op(r.owner).name) as u64);
+        let sym = Module::symbol_name(ctx, parent_body, r.owner).map(|s| t.string(s));
+        out.opt_index(sym);
+    }
+    out
+}
+
+/// The module's attribute dictionary and location, defaulted when unset.
+fn module_attrs(m: &Module) -> (AttrId, AttrId) {
+    let attrs = if m.attrs.is_some() {
+        m.attrs
+    } else {
+        AttrId::EMPTY_DICT
+    };
+    let loc = if m.loc.is_some() {
+        m.loc
+    } else {
+        AttrId::UNKNOWN_LOC
+    };
+    (attrs, loc)
+}

@@ -1,0 +1,122 @@
+//! Planning pass over one body (run for all bodies in parallel): numbers
+//! ops, values and blocks in file order and lists the op names, types and
+//! attributes the body uses, in order of first use.
+
+use rustc_hash::FxHashSet;
+use strata_ir::{AttrId, Block, Body, Ident, Op, Region, TypeId};
+
+use super::traverse::{traverse, Visitor};
+
+/// Something a body refers to through the shared tables.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Use {
+    OpName(Ident),
+    Type(TypeId),
+    Attr(AttrId),
+}
+
+pub const UNNUMBERED: u32 = u32::MAX;
+
+pub struct BodyPlan {
+    /// File number of each op (by `Op` id), `UNNUMBERED` for unlinked ops.
+    pub op_num: Vec<u32>,
+    pub value_num: Vec<u32>,
+    /// Index of each block within its region.
+    pub block_num: Vec<u32>,
+    pub num_ops: u32,
+    pub num_values: u32,
+    pub num_blocks: u32,
+    pub num_regions: u32,
+    /// Ops owning an isolated body, in op order.
+    pub isolated_ops: Vec<Op>,
+    pub uses: Vec<Use>,
+}
+
+struct Planner {
+    plan: BodyPlan,
+    seen: FxHashSet<Use>,
+}
+
+impl Planner {
+    fn use_(&mut self, u: Use) {
+        if self.seen.insert(u) {
+            self.plan.uses.push(u);
+        }
+    }
+
+    fn attr(&mut self, a: AttrId) {
+        if a.is_some() {
+            self.use_(Use::Attr(a));
+        }
+    }
+}
+
+/// Whether an attribute slot holds something worth writing.
+pub fn has_attrs(a: AttrId) -> bool {
+    a.is_some() && a != AttrId::EMPTY_DICT
+}
+
+pub fn has_loc(a: AttrId) -> bool {
+    a.is_some() && a != AttrId::UNKNOWN_LOC
+}
+
+impl Visitor for Planner {
+    fn region(&mut self, body: &Body, region: Region) {
+        self.plan.num_regions += 1;
+        for (i, b) in body.region_blocks(region).enumerate() {
+            self.plan.block_num[b.index()] = i as u32;
+            self.plan.num_blocks += 1;
+            for &arg in body.block_args(b) {
+                self.plan.value_num[arg.index()] = self.plan.num_values;
+                self.plan.num_values += 1;
+                let v = body.value(arg);
+                self.use_(Use::Type(v.ty));
+                if has_loc(v.loc) {
+                    self.use_(Use::Attr(v.loc));
+                }
+            }
+        }
+    }
+
+    fn block(&mut self, _: &Body, _: Block) {}
+
+    fn op(&mut self, body: &Body, op: Op) {
+        self.plan.op_num[op.index()] = self.plan.num_ops;
+        self.plan.num_ops += 1;
+        let d = body.op(op);
+        self.use_(Use::OpName(d.name));
+        if has_attrs(d.attrs) {
+            self.attr(d.attrs);
+        }
+        if has_loc(d.loc) {
+            self.attr(d.loc);
+        }
+        for r in body.results(op) {
+            self.plan.value_num[r.index()] = self.plan.num_values;
+            self.plan.num_values += 1;
+            self.use_(Use::Type(body.value_type(r)));
+        }
+        if d.body.is_some() {
+            self.plan.isolated_ops.push(op);
+        }
+    }
+}
+
+pub fn plan_body(body: &Body) -> BodyPlan {
+    let mut p = Planner {
+        plan: BodyPlan {
+            op_num: vec![UNNUMBERED; body.ops.len()],
+            value_num: vec![UNNUMBERED; body.values.len()],
+            block_num: vec![UNNUMBERED; body.blocks.len()],
+            num_ops: 0,
+            num_values: 0,
+            num_blocks: 0,
+            num_regions: 0,
+            isolated_ops: Vec::new(),
+            uses: Vec::new(),
+        },
+        seen: FxHashSet::default(),
+    };
+    traverse(body, &mut p);
+    p.plan
+}

@@ -1,0 +1,354 @@
+//! Bad input: truncated, bit-flipped and forged files give a `Diag` naming a
+//! byte offset, never a panic.
+
+mod common;
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use common::*;
+use strata_bytecode::checksum::fnv1a_64;
+use strata_bytecode::*;
+use strata_ir::*;
+
+/// A small module: one function with a block argument, an add, a return.
+fn small_file() -> Vec<u8> {
+    let ctx = Context::new();
+    let mut m = Module::new(AttrId::UNKNOWN_LOC);
+    let top = m.top_block();
+    let (_, fb) = m.push_isolated_op(
+        Module::TOP,
+        top,
+        &OpSpec {
+            attrs: named(&ctx, &[("sym_name", ctx.string_attr("f"))]),
+            ..spec(&ctx, "func.func", &[], &[])
+        },
+        1,
+    );
+    let b = m.body_mut(fb);
+    let r = b.roots[0];
+    let e = b.append_block(r, &[TypeId::I32], ctx.loc_file_line_col("a.mlir", 1, 2));
+    let a = b.block_args(e)[0];
+    let add = b.push_op(e, &spec(&ctx, "arith.addi", &[a, a], &[TypeId::I32]));
+    let s = b.result(add, 0);
+    b.push_op(e, &spec(&ctx, "func.return", &[s], &[]));
+    write_module(&ctx, &m)
+}
+
+/// Recomputes the trailing checksum, as a forger would.
+fn reseal(bytes: &mut [u8]) {
+    let n = bytes.len();
+    let h = fnv1a_64(&bytes[..n - 10]);
+    bytes[n - 8..].copy_from_slice(&h.to_le_bytes());
+}
+
+/// Reads `bytes` into a fresh context; panics are turned into test failures
+/// that name the case. A successful read must also write back.
+fn try_read(bytes: &[u8], case: &str) -> Result<(), String> {
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let ctx = Context::new();
+        match read_module(&ctx, bytes) {
+            Ok(m) => {
+                write_module(&ctx, &m);
+                Ok(())
+            }
+            Err(d) => Err(d.to_string()),
+        }
+    }));
+    match r {
+        Ok(r) => r,
+        Err(_) => panic!("reader panicked on {case}"),
+    }
+}
+
+fn assert_diag_form(msg: &str) {
+    assert!(
+        msg.starts_with("<bytecode>:0:0: error: bytecode: ") && msg.contains(" at byte "),
+        "{msg}"
+    );
+}
+
+#[test]
+fn every_truncation_is_rejected() {
+    let bytes = small_file();
+    assert!(try_read(&bytes, "intact").is_ok());
+    for n in 0..bytes.len() {
+        let e = try_read(&bytes[..n], &format!("prefix {n}")).unwrap_err();
+        assert_diag_form(&e);
+    }
+}
+
+#[test]
+fn every_bit_flip_is_rejected() {
+    let bytes = small_file();
+    for i in 0..bytes.len() {
+        for bit in 0..8 {
+            let mut b = bytes.clone();
+            b[i] ^= 1 << bit;
+            let e = try_read(&b, &format!("flip {i}.{bit}")).unwrap_err();
+            assert_diag_form(&e);
+        }
+    }
+}
+
+#[test]
+fn forged_bit_flips_and_truncations_never_panic() {
+    // The checksum is recomputed, so the decoders themselves face every
+    // mutation of a module using every type and attribute kind.
+    let ctx = Context::new();
+    let bytes = write_module(&ctx, &sample_module(&ctx));
+    let body_end = bytes.len() - 10;
+    let mut rejected = 0;
+    for i in 0..body_end {
+        for mask in [0x01u8, 0x80, 0xff] {
+            let mut b = bytes.clone();
+            b[i] ^= mask;
+            reseal(&mut b);
+            if try_read(&b, &format!("forged flip {i}^{mask:#x}")).is_err() {
+                rejected += 1;
+            }
+        }
+    }
+    // Most mutations break something the reader checks.
+    assert!(rejected > body_end, "{rejected} of {}", 3 * body_end);
+    for n in 9..body_end {
+        let mut b = bytes[..n].to_vec();
+        b.extend_from_slice(&bytes[body_end..]);
+        reseal(&mut b);
+        let e = try_read(&b, &format!("forged truncation {n}")).unwrap_err();
+        assert_diag_form(&e);
+    }
+}
+
+// ---- hand-made files ----
+
+fn varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn section(out: &mut Vec<u8>, id: u8, payload: &[u8]) {
+    out.push(id);
+    varint(out, payload.len() as u64);
+    out.extend_from_slice(payload);
+}
+
+fn file(version: u64, sections: &[(u8, Vec<u8>)]) -> Vec<u8> {
+    let mut out = vec![0x89, b'S', b'T', b'B', b'C', 0x0D, 0x0A, 0x1A];
+    varint(&mut out, version);
+    out.push(1);
+    out.push(b'x');
+    for (id, p) in sections {
+        section(&mut out, *id, p);
+    }
+    let h = fnv1a_64(&out);
+    section(&mut out, 127, &h.to_le_bytes());
+    out
+}
+
+/// The sections of a valid empty module; `strings`/`op_names` name one op
+/// `test.r` for the body tests.
+fn base() -> Vec<(u8, Vec<u8>)> {
+    vec![
+        (1, [&[1u8, 6][..], b"test.r"].concat()),
+        (2, vec![0]),
+        (3, vec![1, 0]),
+        // No types; attrs: 0 = {} and 1 = loc(unknown).
+        (4, vec![0, 2, 2, 71, 0, 77]),
+        (5, vec![0, 1, 1]),
+        // 0 ops, 0 values, 1 block, 1 region; one root region holding one
+        // empty block.
+        (6, vec![0, 0, 1, 1, 1, 1, 0, 0]),
+    ]
+}
+
+fn read_err(bytes: &[u8]) -> String {
+    try_read(bytes, "hand-made file").unwrap_err()
+}
+
+#[test]
+fn hand_made_base_file_reads() {
+    let ctx = Context::new();
+    let m = read_module(&ctx, &file(1, &base())).unwrap();
+    assert_eq!(m.count_ops(), 0);
+    assert_eq!(m.bodies.len(), 1);
+}
+
+#[test]
+fn header_errors() {
+    assert_eq!(
+        read_err(b""),
+        "<bytecode>:0:0: error: bytecode: not a Strata bytecode file (bad magic) at byte 0"
+    );
+    assert!(!is_bytecode(b"module {}"));
+    assert_eq!(
+        read_err(&file(2, &base())),
+        "<bytecode>:0:0: error: bytecode: version 2 is newer than the supported version 1 at byte 8"
+    );
+    assert!(read_err(&file(0, &base())).ends_with("unsupported version 0 at byte 8"));
+    let mut b = file(1, &base());
+    let n = b.len();
+    b[n - 1] ^= 0x40;
+    let e = read_err(&b);
+    assert!(e.contains("checksum mismatch"), "{e}");
+    assert!(e.ends_with(&format!("at byte {}", n - 10)), "{e}");
+}
+
+#[test]
+fn section_table_errors() {
+    // An unknown required section id.
+    let mut s = base();
+    s.insert(1, (9, vec![]));
+    assert!(read_err(&file(1, &s)).contains("unknown required section id 9"));
+    // An unknown optional section is skipped.
+    let mut s = base();
+    s.insert(1, (70, vec![1, 2, 3]));
+    let ctx = Context::new();
+    assert!(read_module(&ctx, &file(1, &s)).is_ok());
+    // Out of order.
+    let mut s = base();
+    s.swap(0, 1);
+    assert!(read_err(&file(1, &s)).contains("out of order"));
+    // Missing body section.
+    let mut s = base();
+    s.pop();
+    assert!(read_err(&file(1, &s)).contains("1 bodies declared but the file has 0 body sections"));
+}
+
+#[test]
+fn huge_counts_are_rejected_before_allocating() {
+    let mut s = base();
+    let mut p = Vec::new();
+    varint(&mut p, u64::MAX >> 1);
+    s[0].1 = p;
+    let e = read_err(&file(1, &s));
+    assert!(
+        e.contains("string count 9223372036854775807 exceeds the 0 bytes left"),
+        "{e}"
+    );
+    // A body claiming a billion ops.
+    let mut s = base();
+    let mut p = Vec::new();
+    varint(&mut p, 1 << 30);
+    p.extend_from_slice(&[0, 1, 1, 1, 1, 0, 0]);
+    s[5].1 = p;
+    assert!(read_err(&file(1, &s)).contains("op count 1073741824 exceeds"));
+}
+
+#[test]
+fn out_of_range_and_forward_references_are_rejected() {
+    // Type 0 refers to itself (a cycle): an index not yet defined.
+    let mut s = base();
+    s[3].1 = vec![1, 2, 3, 4, 0, 71, 0, 77];
+    let e = read_err(&file(1, &s));
+    assert!(e.contains("type index 0 out of range (have 0)"), "{e}");
+    // Module attributes pointing past the table.
+    let mut s = base();
+    s[4].1 = vec![5, 1, 1];
+    assert!(read_err(&file(1, &s)).contains("attribute index 5 out of range (have 2)"));
+    // Module attributes that are a location, not a dictionary.
+    let mut s = base();
+    s[4].1 = vec![1, 1, 1];
+    assert!(read_err(&file(1, &s)).contains("module attributes are not a dictionary"));
+    // An operand beyond the body's values.
+    let mut s = base();
+    s[5].1 = vec![1, 0, 1, 1, 1, 1, 0, 1, 0, 0x08, 1, 3];
+    assert!(read_err(&file(1, &s)).contains("value index 3 out of range (have 0)"));
+    // Unknown op mask bits.
+    let mut s = base();
+    s[5].1 = vec![1, 0, 1, 1, 1, 1, 0, 1, 0, 0x80];
+    assert!(read_err(&file(1, &s)).contains("unknown op encoding mask bits 0x80"));
+    // Unsorted dictionary keys: strings "b", "a".
+    let mut s = base();
+    s[0].1 = vec![2, 1, b'b', 1, b'a'];
+    s[2].1 = vec![0];
+    s[3].1 = vec![0, 3, 3, 64, 71, 2, 0, 0, 1, 0, 77];
+    s[4].1 = vec![1, 2, 1];
+    assert!(read_err(&file(1, &s)).contains("dictionary keys are not sorted and unique"));
+}
+
+#[test]
+fn deep_nesting_is_rejected_without_recursion() {
+    // 100 regions nested in one body.
+    let n = 100u64;
+    let mut p = Vec::new();
+    for v in [n, 0, n + 1, n + 1, 1] {
+        varint(&mut p, v);
+    }
+    for _ in 0..n {
+        p.extend_from_slice(&[1, 0, 1, 0, 0x20, 1]);
+    }
+    p.extend_from_slice(&[1, 0, 0]);
+    let mut s = base();
+    s[5].1 = p;
+    let e = read_err(&file(1, &s));
+    assert!(e.contains("regions nested deeper than 64"), "{e}");
+    // 600 nested complex types.
+    let mut c = Vec::new();
+    varint(&mut c, 601);
+    varint(&mut c, 2);
+    varint(&mut c, 603);
+    c.push(1);
+    for i in 0..600u64 {
+        c.push(4);
+        varint(&mut c, i);
+    }
+    c.extend_from_slice(&[71, 0, 77]);
+    let mut s = base();
+    s[3].1 = c;
+    let e = read_err(&file(1, &s));
+    assert!(
+        e.contains("type or attribute nested deeper than 512"),
+        "{e}"
+    );
+    // A deep affine expression: d0 + (d0 + (d0 + ...)) 600 levels.
+    let mut c = vec![0, 3, 3, 71, 0, 77, 76, 1, 0, 1];
+    let mut nodes = Vec::new();
+    for _ in 0..601 {
+        nodes.extend_from_slice(&[0, 0]);
+    }
+    nodes.extend(std::iter::repeat_n(3u8, 600));
+    varint(&mut c, 1201);
+    c.extend_from_slice(&nodes);
+    let mut s = base();
+    s[3].1 = c;
+    let e = read_err(&file(1, &s));
+    assert!(e.contains("affine expression nested too deeply"), "{e}");
+}
+
+#[test]
+fn forged_body_links_are_rejected() {
+    // Body 1 claims op 0 of body 0 as owner, but op 0 owns no body.
+    let mut s = base();
+    s[4].1 = vec![0, 1, 2, 0, 0, 0, 0];
+    s[5].1 = vec![1, 0, 1, 1, 1, 1, 0, 1, 0, 0];
+    s.push((6, vec![0, 0, 0, 1, 1, 0]));
+    let e = read_err(&file(1, &s));
+    assert!(e.contains("body 1 is not owned by op 0 of body 0"), "{e}");
+    // An op naming a body whose directory entry names another owner.
+    let mut s = base();
+    s[4].1 = vec![0, 1, 2, 0, 1, 0, 0];
+    s[5].1 = vec![2, 0, 1, 1, 1, 1, 0, 2, 0, 0x40, 1, 0, 0];
+    s.push((6, vec![0, 0, 0, 1, 1, 0]));
+    let e = read_err(&file(1, &s));
+    assert!(e.contains("body 1 is not owned by op 0 of body 0"), "{e}");
+}
+
+#[test]
+fn newer_dialect_versions_are_rejected() {
+    let mut s = base();
+    s[0].1 = vec![1, 4, b'l', b'l', b'v', b'm'];
+    s[1].1 = vec![1, 0, 2];
+    s[2].1 = vec![0];
+    let e = read_err(&file(1, &s));
+    assert!(
+        e.contains("dialect 'llvm' version 2 is newer than the supported version 1"),
+        "{e}"
+    );
+    // Unknown dialects are ignored.
+    s[0].1 = vec![1, 3, b'f', b'o', b'o'];
+    let ctx = Context::new();
+    assert!(read_module(&ctx, &file(1, &s)).is_ok());
+}

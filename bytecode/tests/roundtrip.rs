@@ -1,0 +1,171 @@
+mod common;
+
+use common::*;
+use strata_bytecode::*;
+use strata_ir::*;
+
+#[test]
+fn round_trip_in_the_same_context_preserves_structure() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    assert!(is_bytecode(&bytes));
+    let back = read_module(&ctx, &bytes).unwrap();
+    // The unlinked `test.dead` op is dropped; the dump only shows linked ops,
+    // so the dumps agree and the op arenas differ by exactly that op.
+    assert_eq!(dump(&back), dump(&m));
+    assert_eq!(back.bodies[1].ops.len() + 1, m.bodies[1].ops.len());
+    assert_eq!(write_module(&ctx, &back), bytes);
+}
+
+#[test]
+fn round_trip_through_another_context_gives_identical_bytes() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    // A second context with other ids for everything.
+    let ctx2 = Context::new();
+    for w in 2..300 {
+        ctx2.int_type(w);
+        ctx2.string_attr(&format!("noise{w}"));
+    }
+    let back = read_module(&ctx2, &bytes).unwrap();
+    assert_eq!(write_module(&ctx2, &back), bytes);
+    // Every type survives with its data, including identified struct bodies.
+    let node = ctx2.named_struct_body(ctx2.ident("node")).unwrap();
+    let node_ty = ctx2.llvm_named_struct(ctx2.ident("node"));
+    assert_eq!(node.body.as_deref(), Some(&[TypeId::I32, node_ty][..]));
+    assert_eq!(
+        ctx2.named_struct_body(ctx2.ident("opaque")).unwrap().body,
+        None
+    );
+    assert!(ctx2.named_struct_body(ctx2.ident("never_set")).is_none());
+}
+
+#[test]
+fn output_does_not_depend_on_thread_count_or_context_ids() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    let four = rayon::ThreadPoolBuilder::new()
+        .num_threads(4)
+        .build()
+        .unwrap();
+    let a = one.install(|| write_module(&ctx, &m));
+    let b = four.install(|| write_module(&ctx, &m));
+    assert_eq!(a, b);
+    // The same module built in a context whose ids are shifted.
+    let ctx2 = Context::new();
+    for w in 2..100 {
+        ctx2.int_type(w);
+    }
+    ctx2.ident("zzz");
+    let m2 = sample_module(&ctx2);
+    assert_eq!(write_module(&ctx2, &m2), a);
+}
+
+#[test]
+fn lazy_reader_decodes_single_bodies_and_finds_symbols() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    let lazy = LazyModule::new(&ctx, &bytes).unwrap();
+    assert_eq!(lazy.num_bodies(), 5);
+    let dir: Vec<_> = lazy
+        .directory()
+        .map(|e| (e.body.0, e.parent.0, e.owner.0, e.op_name, e.symbol))
+        .collect();
+    assert_eq!(
+        dir,
+        vec![
+            (1, 0, 0, "func.func", Some("f")),
+            (2, 0, 1, "func.func", Some("g")),
+            (3, 0, 2, "builtin.module", Some("inner")),
+            (4, 3, 0, "func.func", Some("h")),
+        ]
+    );
+    let g = lazy.lookup("g").unwrap();
+    assert_eq!(g, BodyId(2));
+    assert_eq!(lazy.lookup("h"), None, "h is nested, not top-level");
+    let body = lazy.body(g).unwrap();
+    assert_eq!(body.count_ops(), 1);
+    assert_eq!(body.owner, Op(1));
+    assert_eq!(body.parent, Module::TOP);
+    let all = lazy.bodies().unwrap();
+    assert_eq!(all.len(), 5);
+    assert_eq!(all[4].count_ops(), 1);
+    assert!(lazy.body(BodyId(9)).is_err());
+}
+
+#[test]
+fn info_reports_sections_and_counts() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    let i = info(&bytes).unwrap();
+    assert_eq!(i.version, 1);
+    assert_eq!(i.file_size, bytes.len());
+    assert_eq!(i.bodies, 5);
+    // Body 0: f, g, inner. f: all_kinds, addi, graph, use, def, cond_br,
+    // return, return. g: return. inner: h. h: return.
+    assert_eq!(i.ops, 3 + 8 + 1 + 1 + 1);
+    let names: Vec<&str> = i.sections.iter().map(|s| s.name).collect();
+    assert_eq!(
+        names,
+        [
+            "strings",
+            "dialects",
+            "op_names",
+            "constants",
+            "module",
+            "body",
+            "body",
+            "body",
+            "body",
+            "body",
+            "checksum"
+        ]
+    );
+    let covered: usize = i.sections.iter().map(|s| s.len).sum();
+    assert!(covered < bytes.len());
+    let syms: Vec<&str> = i.symbols.iter().map(|(s, _)| s.as_str()).collect();
+    assert_eq!(syms, ["f", "g", "inner"]);
+    assert_eq!(i.types, {
+        let lazy = LazyModule::new(&ctx, &bytes).unwrap();
+        lazy.num_types()
+    });
+    let text = i.to_string();
+    assert!(text.contains("format version: 1"), "{text}");
+    assert!(text.contains("@f: "), "{text}");
+}
+
+#[test]
+fn empty_module_round_trips() {
+    let ctx = Context::new();
+    let m = Module::new(AttrId::UNKNOWN_LOC);
+    let bytes = write_module(&ctx, &m);
+    let back = read_module(&ctx, &bytes).unwrap();
+    assert_eq!(dump(&back), dump(&m));
+    assert_eq!(write_module(&ctx, &back), bytes);
+}
+
+#[test]
+fn unregistered_names_stay_and_registered_names_resolve() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    let back = read_module(&ctx2, &bytes).unwrap();
+    let f = &back.bodies[1];
+    let mut seen = Vec::new();
+    f.walk(|o| seen.push((f.op(o).opcode, ctx2.str(f.op(o).name).to_string())));
+    assert_eq!(
+        seen[0],
+        (Opcode::Unregistered, "test.all_kinds".to_string())
+    );
+    assert_eq!(seen[1], (Opcode::ArithAddi, "arith.addi".to_string()));
+    assert!(seen.iter().any(|(o, _)| *o == Opcode::CfCondBr));
+}

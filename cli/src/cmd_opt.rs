@@ -1,0 +1,237 @@
+//! `strata opt`: parse, verify, run passes, print — `mlir-opt`'s job.
+//!
+//! Each `--split-input-file` chunk is processed on its own: its diagnostics
+//! are printed (or checked against `expected-*` annotations under
+//! `--verify-diagnostics`) and its output joined with the others. An output
+//! file is written only when every chunk succeeded, and atomically. Input
+//! may be text or Strata bytecode (detected from its first bytes); output is
+//! text, or bytecode with `--emit-bytecode`.
+
+use std::time::Instant;
+
+use strata_ir::diag::Diag;
+use strata_ir::print::PrintOptions;
+use strata_ir::syntax::ParseOptions;
+use strata_ir::{Context, Module};
+use strata_passes::{run_pipeline, Pipeline, RunOptions};
+
+use crate::args::{OptArgs, VerifyDiagnostics};
+use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
+use crate::output::write_output_atomically;
+
+pub fn run_opt(args: &OptArgs) -> i32 {
+    let input = match read_input(args.input.as_deref()) {
+        Ok(input) => input,
+        Err(message) => {
+            eprintln!("{message}");
+            return 1;
+        }
+    };
+    let pipeline = match build_pipeline(args) {
+        Ok(p) => p,
+        Err(d) => {
+            eprintln!("{}", d.message);
+            return 1;
+        }
+    };
+    let threads = thread_count(args);
+    if let Some(bytes) = &input.bytecode {
+        let ctx = Context::new();
+        let start = Instant::now();
+        let result = strata_bytecode::LazyModule::with_file_name(&ctx, bytes, &input.name)
+            .and_then(|lazy| lazy.into_module())
+            .map_err(|d| vec![d])
+            .and_then(|m| {
+                strata_ir::verify::verify_module(&ctx, &m)?;
+                Ok(m)
+            })
+            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start));
+        return finish(args, vec![result]);
+    }
+    if args.emit_bytecode && args.split_input_file.is_some() {
+        eprintln!("error: --emit-bytecode cannot be combined with --split-input-file");
+        return 1;
+    }
+    let split = match &args.split_input_file {
+        Some(marker) => split_input(&input.text, marker),
+        None => whole_input(&input.text),
+    };
+    for near_miss in &split.near_misses {
+        eprintln!("{}", near_miss.message(&input.name));
+    }
+    let results = split
+        .chunks
+        .iter()
+        .map(|chunk| {
+            let result = process_chunk(args, &input.name, chunk, &pipeline, threads);
+            match args.verify_diagnostics {
+                None => result,
+                Some(mode) => {
+                    let (out, diags) = match result {
+                        Ok(o) => (Some(o), Vec::new()),
+                        Err(d) => (None, d),
+                    };
+                    check_expectations(&input.name, chunk, &diags, mode)?;
+                    // A chunk whose expected errors all occurred has no
+                    // output but counts as a success.
+                    Ok(out.unwrap_or_default())
+                }
+            }
+        })
+        .collect();
+    finish(args, results)
+}
+
+/// Reports diagnostics, joins the outputs and writes them; the exit status.
+fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
+    let mut ok = true;
+    let mut outputs: Vec<Vec<u8>> = Vec::new();
+    for r in results {
+        match r {
+            Ok(out) if !out.is_empty() => outputs.push(out),
+            Ok(_) => {}
+            Err(diags) => {
+                ok = false;
+                for d in diags {
+                    eprintln!("{d}");
+                }
+            }
+        }
+    }
+    let bytes = if args.emit_bytecode {
+        outputs.pop().unwrap_or_default()
+    } else {
+        let texts: Vec<&str> = outputs
+            .iter()
+            .map(|o| std::str::from_utf8(o).unwrap_or(""))
+            .collect();
+        join_outputs(&texts, &args.output_split_marker).into_bytes()
+    };
+    let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    if ok || to_stdout {
+        if let Err(message) = write_output_atomically(args.output.as_deref(), &bytes) {
+            eprintln!("{message}");
+            return 1;
+        }
+    }
+    if ok {
+        0
+    } else {
+        1
+    }
+}
+
+fn thread_count(args: &OptArgs) -> usize {
+    if args.mlir_disable_threading {
+        1
+    } else {
+        args.threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+}
+
+fn build_pipeline(args: &OptArgs) -> Result<Pipeline, Diag> {
+    if let Some(text) = &args.pass_pipeline {
+        return Pipeline::parse(text);
+    }
+    let mut p = Pipeline::default();
+    for pass in &args.passes {
+        p.add_pass(&pass.name, &pass.options)?;
+    }
+    Ok(p)
+}
+
+/// Parses, verifies, transforms and prints one chunk.
+fn process_chunk(
+    args: &OptArgs,
+    file: &str,
+    chunk: &Chunk,
+    pipeline: &Pipeline,
+    threads: usize,
+) -> Result<Vec<u8>, Vec<Diag>> {
+    let ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: args.allow_unregistered_dialect,
+        line_offset: chunk.first_line.saturating_sub(1),
+    };
+    let start = Instant::now();
+    let module =
+        strata_ir::syntax::parse_module(&ctx, file, chunk.text, &opts).map_err(|d| vec![d])?;
+    strata_ir::verify::verify_module(&ctx, &module)?;
+    transform_and_emit(args, &ctx, module, pipeline, threads, start)
+}
+
+/// Runs the pipeline (verifying after each pass, as mlir-opt's default
+/// `--verify-each` does) and prints the result as text or bytecode.
+fn transform_and_emit(
+    args: &OptArgs,
+    ctx: &Context,
+    mut module: Module,
+    pipeline: &Pipeline,
+    threads: usize,
+    start: Instant,
+) -> Result<Vec<u8>, Vec<Diag>> {
+    let parsed = start.elapsed();
+    let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
+        strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
+    };
+    let run_opts = RunOptions {
+        threads,
+        verify: Some(&verify),
+    };
+    let timings = run_pipeline(ctx, &mut module, pipeline, &run_opts).map_err(|d| vec![d])?;
+    let print_start = Instant::now();
+    let out = if args.emit_bytecode {
+        strata_bytecode::write_module(ctx, &module)
+    } else {
+        strata_ir::print::print_module(
+            ctx,
+            &module,
+            PrintOptions {
+                generic: args.print_op_generic,
+                debug_info: args.print_debuginfo,
+            },
+        )
+        .into_bytes()
+    };
+    if args.mlir_timing {
+        eprintln!(
+            "===-------------------------------------------------------------------------==="
+        );
+        eprintln!("                         ... Execution time report ...");
+        eprintln!(
+            "===-------------------------------------------------------------------------==="
+        );
+        eprintln!("  {:>10.4}s  Parser + verifier", parsed.as_secs_f64());
+        for (name, t) in &timings.passes {
+            eprintln!("  {:>10.4}s  {name}", t.as_secs_f64());
+        }
+        eprintln!("  {:>10.4}s  Output", print_start.elapsed().as_secs_f64());
+        eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
+    }
+    Ok(out)
+}
+
+pub(crate) fn check_expectations(
+    file: &str,
+    chunk: &Chunk,
+    diags: &[Diag],
+    mode: VerifyDiagnostics,
+) -> Result<(), Vec<Diag>> {
+    let mut expectations =
+        strata_ir::expect::parse_expectations(file, chunk.text, chunk.first_line)
+            .map_err(|d| vec![d])?;
+    let errors = strata_ir::expect::check(&mut expectations, diags);
+    let errors: Vec<Diag> = match mode {
+        VerifyDiagnostics::All => errors,
+        VerifyDiagnostics::OnlyExpected => errors
+            .into_iter()
+            .filter(|e| !e.message.starts_with("unexpected "))
+            .collect(),
+    };
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}

@@ -1,0 +1,173 @@
+//! `strata translate`: `mlir-translate --mlir-to-llvmir`, plus compilation.
+//!
+//! Each chunk (with `--split-input-file`) is parsed, verified and translated
+//! on its own; its diagnostics are printed (or checked against `expected-*`
+//! annotations under `--verify-diagnostics`). Without further flags the
+//! output is the LLVM IR text mlir-translate prints. `-O<n>` runs LLVM's
+//! default pipeline for that level, `--emit=bc|asm|obj` writes bitcode,
+//! assembly or an object file, `--target-triple` picks the target (default:
+//! the host). An output file is written only when every chunk succeeded,
+//! atomically.
+
+use strata_ir::diag::Diag;
+use strata_ir::Context;
+use strata_llvm::translate::{translate, TranslateOptions};
+use strata_llvm::{FileKind, OptLevel, TargetMachine};
+
+use crate::args::{TranslateArgs, TranslateEmit};
+use crate::cmd_opt::check_expectations;
+use crate::compile::{llvm_diag, opt_level, optimize, parse_verified, report};
+use crate::input::{read_input, split_input, whole_input, Chunk};
+use crate::output::write_output_atomically;
+
+/// What to do with the translated module.
+struct Codegen {
+    /// `-O<n>`: run LLVM's default pipeline at this level.
+    level: Option<OptLevel>,
+    emit: TranslateEmit,
+    triple: Option<String>,
+}
+
+impl Codegen {
+    fn from_args(args: &TranslateArgs) -> Codegen {
+        Codegen {
+            level: opt_level(args.opt_level),
+            emit: args.emit,
+            triple: args.target_triple.clone(),
+        }
+    }
+
+    /// Whether a target machine is involved at all. Plain translation
+    /// leaves the module as mlir-translate prints it (no triple, no layout).
+    fn needs_target(&self) -> bool {
+        self.level.is_some() || self.triple.is_some() || self.emit != TranslateEmit::Llvm
+    }
+
+    fn target_machine(&self) -> Result<TargetMachine, Diag> {
+        // Code generation without `-O` uses llc's default level.
+        let level = self.level.unwrap_or(OptLevel::O2);
+        match &self.triple {
+            Some(triple) => TargetMachine::for_triple(triple, level),
+            None => TargetMachine::host(level),
+        }
+        .map_err(llvm_diag)
+    }
+}
+
+pub fn run_translate(args: &TranslateArgs) -> i32 {
+    if !args.mlir_to_llvmir {
+        eprintln!("error: no translation given (use --mlir-to-llvmir)");
+        return 1;
+    }
+    let binary = matches!(args.emit, TranslateEmit::Bc | TranslateEmit::Obj);
+    if binary && args.split_input_file.is_some() {
+        eprintln!("error: --emit=bc and --emit=obj write one module; they cannot be combined with --split-input-file");
+        return 1;
+    }
+    let input = match read_input(args.input.as_deref()) {
+        Ok(input) => input,
+        Err(message) => {
+            eprintln!("{message}");
+            return 1;
+        }
+    };
+    let split = match &args.split_input_file {
+        Some(marker) => split_input(&input.text, marker),
+        None => whole_input(&input.text),
+    };
+    for near_miss in &split.near_misses {
+        eprintln!("{}", near_miss.message(&input.name));
+    }
+    let codegen = Codegen::from_args(args);
+    let mut outputs: Vec<Vec<u8>> = Vec::new();
+    let mut ok = true;
+    for chunk in &split.chunks {
+        let result = translate_chunk(args, &codegen, &input.name, chunk);
+        match args.verify_diagnostics {
+            None => match result {
+                Ok(bytes) => outputs.push(bytes),
+                Err(diags) => {
+                    ok = false;
+                    diags.iter().for_each(report);
+                }
+            },
+            Some(mode) => {
+                let (bytes, diags) = match result {
+                    Ok(b) => (Some(b), Vec::new()),
+                    Err(d) => (None, d),
+                };
+                match check_expectations(&input.name, chunk, &diags, mode) {
+                    Ok(()) => outputs.extend(bytes),
+                    Err(errors) => {
+                        ok = false;
+                        errors.iter().for_each(report);
+                    }
+                }
+            }
+        }
+    }
+    let bytes = join_outputs(&outputs, args.output_split_marker.as_bytes());
+    let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    if ok || to_stdout {
+        if let Err(message) = write_output_atomically(args.output.as_deref(), &bytes) {
+            eprintln!("{message}");
+            return 1;
+        }
+    }
+    if ok {
+        0
+    } else {
+        1
+    }
+}
+
+/// Parses, verifies, translates and (when asked) optimises and compiles one chunk.
+fn translate_chunk(
+    args: &TranslateArgs,
+    codegen: &Codegen,
+    file: &str,
+    chunk: &Chunk,
+) -> Result<Vec<u8>, Vec<Diag>> {
+    let ctx = Context::new();
+    let module = parse_verified(&ctx, file, chunk, args.allow_unregistered_dialect)?;
+    let opts = TranslateOptions {
+        verify: true,
+        ..TranslateOptions::default()
+    };
+    let llvm = translate(&ctx, &module, &opts).map_err(|d| vec![d])?;
+    if !codegen.needs_target() {
+        return Ok(llvm.to_ir_string().into_bytes());
+    }
+    let machine = codegen.target_machine().map_err(|d| vec![d])?;
+    machine
+        .configure_module(&llvm)
+        .map_err(|e| vec![llvm_diag(e)])?;
+    if let Some(level) = codegen.level {
+        optimize(&llvm, level, &machine).map_err(|d| vec![d])?;
+    }
+    let bytes = match codegen.emit {
+        TranslateEmit::Llvm => llvm.to_ir_string().into_bytes(),
+        TranslateEmit::Bc => llvm.to_bitcode(),
+        TranslateEmit::Asm => machine
+            .emit(&llvm, FileKind::Assembly)
+            .map_err(|e| vec![llvm_diag(e)])?,
+        TranslateEmit::Obj => machine
+            .emit(&llvm, FileKind::Object)
+            .map_err(|e| vec![llvm_diag(e)])?,
+    };
+    Ok(bytes)
+}
+
+/// mlir-translate's joining of split outputs: the marker and a newline
+/// between consecutive outputs.
+fn join_outputs(outputs: &[Vec<u8>], marker: &[u8]) -> Vec<u8> {
+    let mut joined = Vec::with_capacity(outputs.iter().map(Vec::len).sum::<usize>() + 16);
+    for (i, out) in outputs.iter().enumerate() {
+        if i > 0 {
+            joined.extend_from_slice(marker);
+            joined.push(b'\n');
+        }
+        joined.extend_from_slice(out);
+    }
+    joined
+}

@@ -1,0 +1,58 @@
+//! Steps shared by `strata translate` and `strata run`: parsing and
+//! verifying a chunk, optimisation levels, turning LLVM errors into
+//! diagnostics.
+
+use strata_ir::diag::Diag;
+use strata_ir::syntax::ParseOptions;
+use strata_ir::{Context, Module, SrcLoc};
+use strata_llvm::{LlvmError, LlvmModule, OptLevel, TargetMachine};
+
+use crate::input::Chunk;
+
+/// Parses and verifies one chunk of input (diagnostics located in the
+/// original file).
+pub fn parse_verified(
+    ctx: &Context,
+    file: &str,
+    chunk: &Chunk,
+    allow_unregistered: bool,
+) -> Result<Module, Vec<Diag>> {
+    let opts = ParseOptions {
+        allow_unregistered,
+        line_offset: chunk.first_line.saturating_sub(1),
+    };
+    let module =
+        strata_ir::syntax::parse_module(ctx, file, chunk.text, &opts).map_err(|d| vec![d])?;
+    strata_ir::verify::verify_module(ctx, &module)?;
+    Ok(module)
+}
+
+/// `-O<n>` as given on the command line (validated by clap to 0–3).
+pub fn opt_level(n: Option<u8>) -> Option<OptLevel> {
+    n.and_then(|n| OptLevel::from_number(u32::from(n)))
+}
+
+/// An LLVM failure as an unlocated error diagnostic.
+pub fn llvm_diag(e: LlvmError) -> Diag {
+    Diag::error(SrcLoc::default(), e.message().to_string())
+}
+
+/// Runs LLVM's default `-O<n>` pipeline on `module`, configured for `machine`
+/// (its triple and data layout), as `mlir-runner -O<n>` and `opt -O<n>` do.
+pub fn optimize(module: &LlvmModule, level: OptLevel, machine: &TargetMachine) -> Result<(), Diag> {
+    machine.configure_module(module).map_err(llvm_diag)?;
+    strata_llvm::run_passes(module, level.pass_pipeline(), Some(machine)).map_err(llvm_diag)
+}
+
+/// Prints a diagnostic to stderr: `file:line:col: error: ...`, or
+/// `error: ...` for failures that have no place in the input (LLVM's).
+pub fn report(d: &Diag) {
+    if d.loc.line == 0 && d.loc.file.is_empty() {
+        eprintln!("{}: {}", d.severity.as_str(), d.message);
+        for n in &d.notes {
+            eprintln!("{n}");
+        }
+    } else {
+        eprintln!("{d}");
+    }
+}

@@ -1,0 +1,15 @@
+//! The `strata` command's library part: argument parsing, input/output
+//! handling and one module per subcommand (the binary is `src/main.rs`).
+
+pub mod args;
+pub mod cmd_batch;
+pub mod cmd_bc;
+pub mod cmd_bench;
+pub mod cmd_difftest;
+pub mod cmd_opt;
+pub mod cmd_run;
+pub mod cmd_translate;
+pub mod compile;
+pub mod input;
+pub mod jit_oracle;
+pub mod output;

@@ -1,0 +1,435 @@
+//! Oracles: independent ways of running a module, each mapping it to an
+//! `Outcome`. A case passes when every oracle that could run it agrees with
+//! the first; a mismatch is saved as a reproducer `.mlir` file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use rayon::prelude::*;
+use strata_ir::print::{print_module, PrintOptions};
+use strata_ir::syntax::{parse_module, ParseOptions};
+use strata_ir::{Context, Module};
+
+use crate::gen::{generate_with, GenConfig};
+use crate::interp::{Interpreter, Limits, Outcome, Val};
+
+pub trait Oracle: Send + Sync {
+    fn name(&self) -> &str;
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome;
+}
+
+/// The reference interpreter on the module as given.
+pub struct InterpOracle {
+    pub limits: Limits,
+}
+
+impl Oracle for InterpOracle {
+    fn name(&self) -> &str {
+        "interp"
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        Interpreter::new(ctx, module, self.limits).run("main", &[])
+    }
+}
+
+/// Any function as an oracle (e.g. Strata's own pipeline followed by the
+/// interpreter, or the JIT).
+pub struct FnOracle<F> {
+    pub name: String,
+    pub f: F,
+}
+
+impl<F: Fn(&Context, &Module) -> Outcome + Send + Sync> Oracle for FnOracle<F> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        (self.f)(ctx, module)
+    }
+}
+
+/// Strata's own pass pipeline (`strata-passes`), then the interpreter:
+/// the differential test of Strata's conversions.
+pub struct StrataPassesOracle {
+    passes: Vec<(String, String)>,
+    limits: Limits,
+    name: String,
+}
+
+impl StrataPassesOracle {
+    /// `passes`: `(pass name, option string)` as on `mlir-opt`'s command
+    /// line, e.g. `("convert-func-to-llvm", "")`.
+    pub fn new(passes: &[(&str, &str)], limits: Limits) -> Self {
+        let name = format!(
+            "strata {} | interp",
+            passes
+                .iter()
+                .map(|(p, _)| format!("--{p}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        StrataPassesOracle {
+            passes: passes
+                .iter()
+                .map(|(p, o)| (p.to_string(), o.to_string()))
+                .collect(),
+            limits,
+            name,
+        }
+    }
+}
+
+impl Oracle for StrataPassesOracle {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        let mut pipeline = strata_passes::Pipeline::default();
+        for (p, o) in &self.passes {
+            if let Err(d) = pipeline.add_pass(p, o) {
+                return unsupported("pipeline", d.to_string());
+            }
+        }
+        let mut m = Module {
+            bodies: module.bodies.clone(),
+            attrs: module.attrs,
+            loc: module.loc,
+            resources: module.resources.clone(),
+        };
+        if let Err(d) = strata_passes::run_pipeline(
+            ctx,
+            &mut m,
+            &pipeline,
+            &strata_passes::RunOptions::default(),
+        ) {
+            return unsupported("strata-passes", d.to_string());
+        }
+        Interpreter::new(ctx, &m, self.limits).run("main", &[])
+    }
+}
+
+/// The directory of the MLIR/LLVM 22 tools: `$STRATA_LLVM_BIN` or Debian's
+/// `/usr/lib/llvm-22/bin`, if `mlir-opt` is there.
+pub fn llvm_bin_dir() -> Option<PathBuf> {
+    let dir = std::env::var_os("STRATA_LLVM_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin"));
+    dir.join("mlir-opt").is_file().then_some(dir)
+}
+
+/// The `mlir-opt` flags that lower what the generator emits to the LLVM
+/// dialect. Not `--arith-expand`: its `maximumf`/`minimumf` expansion
+/// (compare + select) returns -0.0 for `maximumf(+0.0, -0.0)`, against the
+/// op's documented semantics, while `--convert-to-llvm` maps them to
+/// `llvm.intr.maximum`/`minimum` and lowers the ceil/floor divisions itself.
+pub const LOWER_TO_LLVM: &[&str] = &[
+    "--finalize-memref-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+fn unsupported(op: &str, reason: impl Into<String>) -> Outcome {
+    Outcome::Unsupported {
+        op: op.into(),
+        reason: reason.into(),
+    }
+}
+
+fn run_tool(tool: &Path, args: &[&str], input: &str) -> Result<String, String> {
+    use std::io::Write;
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", tool.display()))?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let input = input.to_owned();
+    // Write from another thread so a tool filling its stdout cannot block us.
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join("\n"));
+    }
+    String::from_utf8(out.stdout).map_err(|e| e.to_string())
+}
+
+/// Runs `mlir-opt` with `flags` and returns its output in generic form.
+pub fn mlir_opt(ctx: &Context, module: &Module, flags: &[&str]) -> Result<String, String> {
+    let dir = llvm_bin_dir().ok_or("mlir-opt not found")?;
+    let text = print_module(
+        ctx,
+        module,
+        PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    );
+    let mut args: Vec<&str> = flags.to_vec();
+    args.push("--mlir-print-op-generic");
+    run_tool(&dir.join("mlir-opt"), &args, &text)
+}
+
+/// `mlir-opt FLAGS`, then the interpreter on the result: checks the
+/// interpreter's semantics of the lowered dialects against the source's.
+pub struct MlirOptInterpOracle {
+    flags: Vec<&'static str>,
+    limits: Limits,
+    name: String,
+}
+
+impl MlirOptInterpOracle {
+    pub fn new(flags: &[&'static str], limits: Limits) -> Self {
+        MlirOptInterpOracle {
+            flags: flags.to_vec(),
+            limits,
+            name: format!("mlir-opt {} | interp", flags.join(" ")),
+        }
+    }
+}
+
+impl Oracle for MlirOptInterpOracle {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        let text = match mlir_opt(ctx, module, &self.flags) {
+            Ok(t) => t,
+            Err(e) => return unsupported("mlir-opt", e),
+        };
+        match parse_module(ctx, "lowered.mlir", &text, &ParseOptions::default()) {
+            Ok(m) => Interpreter::new(ctx, &m, self.limits).run("main", &[]),
+            Err(d) => unsupported("parse", d.to_string()),
+        }
+    }
+}
+
+/// `mlir-opt FLAGS | mlir-runner -e main --entry-point-result=i64`: native
+/// code from MLIR's own lowering and LLVM's JIT.
+pub struct MlirRunnerOracle {
+    pub flags: Vec<&'static str>,
+}
+
+impl Oracle for MlirRunnerOracle {
+    fn name(&self) -> &str {
+        "mlir-runner"
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        let Some(dir) = llvm_bin_dir() else {
+            return unsupported("mlir-runner", "tools not found");
+        };
+        let lowered = match mlir_opt(ctx, module, &self.flags) {
+            Ok(t) => t,
+            Err(e) => return unsupported("mlir-opt", e),
+        };
+        let out = match run_tool(
+            &dir.join("mlir-runner"),
+            &["-e", "main", "--entry-point-result=i64"],
+            &lowered,
+        ) {
+            Ok(o) => o,
+            Err(e) => return unsupported("mlir-runner", e),
+        };
+        match out.trim().parse::<i64>() {
+            Ok(v) => Outcome::Returned(vec![Val::i64(v)]),
+            Err(_) => unsupported("mlir-runner", format!("unexpected output: {}", out.trim())),
+        }
+    }
+}
+
+/// All oracles' outcomes for one module.
+#[derive(Debug)]
+pub struct CaseResult {
+    pub outcomes: Vec<(String, Outcome)>,
+}
+
+impl CaseResult {
+    /// Every oracle that ran the module (not `Unsupported`) agrees with the
+    /// first. A reference outcome of UB or a limit is no evidence either way.
+    pub fn agrees(&self) -> bool {
+        let Some((_, reference)) = self.outcomes.first() else {
+            return true;
+        };
+        if !matches!(reference, Outcome::Returned(_)) {
+            return true;
+        }
+        self.outcomes[1..]
+            .iter()
+            .filter(|(_, o)| !matches!(o, Outcome::Unsupported { .. }))
+            .all(|(_, o)| o.agrees_with(reference))
+    }
+
+    pub fn summary(&self) -> String {
+        self.outcomes
+            .iter()
+            .map(|(n, o)| format!("{n}: {o}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+pub fn run_case(ctx: &Context, module: &Module, oracles: &[Box<dyn Oracle>]) -> CaseResult {
+    CaseResult {
+        outcomes: oracles
+            .iter()
+            .map(|o| (o.name().to_string(), o.run(ctx, module)))
+            .collect(),
+    }
+}
+
+#[derive(Debug)]
+pub struct Mismatch {
+    pub seed: u64,
+    pub summary: String,
+    /// The saved reproducer, if a directory was given.
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Debug, Default)]
+pub struct CampaignReport {
+    pub cases: usize,
+    /// Cases whose reference outcome was a returned value.
+    pub completed: usize,
+    pub mismatches: Vec<Mismatch>,
+    /// Per oracle (in order): cases it could not run (`Unsupported`).
+    pub unsupported: Vec<(String, usize)>,
+    /// Cases whose reference outcome was undefined behaviour (skipped: no
+    /// evidence either way).
+    pub ub_skipped: usize,
+    /// Per oracle after the first (in order): cases where it disagreed with
+    /// the reference (the first oracle).
+    pub pair_mismatches: Vec<(String, usize)>,
+}
+
+/// One case's contribution to a report.
+struct CaseTally {
+    unsupported: Vec<bool>,
+    disagrees: Vec<bool>,
+    completed: bool,
+    ub: bool,
+    mismatch: Option<Mismatch>,
+}
+
+/// Generates a module per seed, runs every oracle on it, and saves each
+/// mismatch to `out_dir/seed-N.mlir` with the outcomes as comments.
+pub fn run_campaign(
+    seeds: std::ops::Range<u64>,
+    cfg: &GenConfig,
+    oracles: &[Box<dyn Oracle>],
+    out_dir: Option<&Path>,
+) -> CampaignReport {
+    let seeds: Vec<u64> = seeds.collect();
+    run_campaign_seeds(&seeds, cfg, oracles, out_dir)
+}
+
+/// [`run_campaign`] over an explicit list of seeds (e.g. one shard's slice),
+/// in parallel on the current rayon pool.
+pub fn run_campaign_seeds(
+    seeds: &[u64],
+    cfg: &GenConfig,
+    oracles: &[Box<dyn Oracle>],
+    out_dir: Option<&Path>,
+) -> CampaignReport {
+    let tallies: Vec<CaseTally> = seeds
+        .par_iter()
+        .map(|&seed| run_one_seed(seed, cfg, oracles, out_dir))
+        .collect();
+    let mut report = CampaignReport {
+        unsupported: oracles.iter().map(|o| (o.name().to_string(), 0)).collect(),
+        pair_mismatches: oracles
+            .iter()
+            .skip(1)
+            .map(|o| (o.name().to_string(), 0))
+            .collect(),
+        ..Default::default()
+    };
+    for t in tallies {
+        for (slot, u) in report.unsupported.iter_mut().zip(t.unsupported) {
+            slot.1 += u as usize;
+        }
+        for (slot, d) in report.pair_mismatches.iter_mut().zip(t.disagrees) {
+            slot.1 += d as usize;
+        }
+        report.cases += 1;
+        report.completed += t.completed as usize;
+        report.ub_skipped += t.ub as usize;
+        report.mismatches.extend(t.mismatch);
+    }
+    report
+}
+
+fn run_one_seed(
+    seed: u64,
+    cfg: &GenConfig,
+    oracles: &[Box<dyn Oracle>],
+    out_dir: Option<&Path>,
+) -> CaseTally {
+    let ctx = Context::new();
+    let module = generate_with(&ctx, seed, cfg);
+    let case = run_case(&ctx, &module, oracles);
+    let reference = case.outcomes.first().map(|(_, o)| o);
+    let completed = matches!(reference, Some(Outcome::Returned(_)));
+    let ub = matches!(reference, Some(Outcome::Ub { .. }));
+    let unsupported: Vec<bool> = case
+        .outcomes
+        .iter()
+        .map(|(_, o)| matches!(o, Outcome::Unsupported { .. }))
+        .collect();
+    // Same rule as `CaseResult::agrees`, per oracle.
+    let disagrees: Vec<bool> = case
+        .outcomes
+        .iter()
+        .skip(1)
+        .map(|(_, o)| match reference {
+            Some(r @ Outcome::Returned(_)) => {
+                !matches!(o, Outcome::Unsupported { .. }) && !o.agrees_with(r)
+            }
+            _ => false,
+        })
+        .collect();
+    let mismatch = (!case.agrees()).then(|| {
+        let summary = case.summary();
+        let file = out_dir.and_then(|dir| save_reproducer(&ctx, &module, seed, &summary, dir));
+        Mismatch {
+            seed,
+            summary,
+            file,
+        }
+    });
+    CaseTally {
+        unsupported,
+        disagrees,
+        completed,
+        ub,
+        mismatch,
+    }
+}
+
+/// Writes `dir/seed-N.mlir` (atomically) with the outcomes as comments.
+fn save_reproducer(
+    ctx: &Context,
+    module: &Module,
+    seed: u64,
+    summary: &str,
+    dir: &Path,
+) -> Option<PathBuf> {
+    let mut text = String::new();
+    for line in summary.lines() {
+        text.push_str("// ");
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push_str(&print_module(ctx, module, PrintOptions::default()));
+    let path = dir.join(format!("seed-{seed}.mlir"));
+    let tmp = dir.join(format!(".seed-{seed}.mlir.tmp"));
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, &path))
+        .ok()
+        .map(|_| path)
+}

@@ -1,0 +1,447 @@
+//! The shared, thread-safe `Context`: it interns identifiers, types and
+//! attributes into dense ids. Interning takes a shard lock of a `DashMap`
+//! only to deduplicate; reading the data behind an id is lock-free (an
+//! append-only `boxcar::Vec`), so rayon workers share one `&Context`.
+
+use std::hash::Hash;
+
+use dashmap::mapref::entry::Entry;
+use dashmap::DashMap;
+use rustc_hash::FxBuildHasher;
+
+use crate::attrs::{AttrData, Location, NamedAttr};
+use crate::ids::{AttrId, Ident, TypeId};
+use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData};
+
+struct Interner<T: Hash + Eq + Clone> {
+    map: DashMap<T, u32, FxBuildHasher>,
+    items: boxcar::Vec<T>,
+}
+
+impl<T: Hash + Eq + Clone> Interner<T> {
+    fn new() -> Self {
+        Interner {
+            map: DashMap::with_hasher(FxBuildHasher),
+            items: boxcar::Vec::new(),
+        }
+    }
+
+    fn intern(&self, value: T) -> u32 {
+        if let Some(id) = self.map.get(&value) {
+            return *id;
+        }
+        // The entry keeps the shard locked, so two threads interning the same
+        // value get the same id.
+        match self.map.entry(value) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(v) => {
+                let id = self.items.push(v.key().clone()) as u32;
+                v.insert(id);
+                id
+            }
+        }
+    }
+
+    /// `intern` for values that are usually not there yet: skips the
+    /// read-locked lookup that would almost always miss.
+    fn intern_likely_new(&self, value: T) -> u32 {
+        match self.map.entry(value) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(v) => {
+                let id = self.items.push(v.key().clone()) as u32;
+                v.insert(id);
+                id
+            }
+        }
+    }
+
+    #[inline]
+    fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    fn len(&self) -> usize {
+        self.items.count()
+    }
+}
+
+/// Identifiers are looked up by `&str` without allocating.
+struct StrInterner {
+    map: DashMap<Box<str>, u32, FxBuildHasher>,
+    items: boxcar::Vec<Box<str>>,
+}
+
+impl StrInterner {
+    fn intern(&self, s: &str) -> u32 {
+        if let Some(id) = self.map.get(s) {
+            return *id;
+        }
+        match self.map.entry(s.into()) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(v) => {
+                let id = self.items.push(s.into()) as u32;
+                v.insert(id);
+                id
+            }
+        }
+    }
+}
+
+pub struct Context {
+    idents: StrInterner,
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    named_structs: DashMap<Ident, NamedStructBody, FxBuildHasher>,
+}
+
+/// Types interned first in every context, in this order, so that their ids
+/// are constants.
+impl TypeId {
+    pub const I1: TypeId = TypeId(0);
+    pub const I8: TypeId = TypeId(1);
+    pub const I16: TypeId = TypeId(2);
+    pub const I32: TypeId = TypeId(3);
+    pub const I64: TypeId = TypeId(4);
+    pub const INDEX: TypeId = TypeId(5);
+    pub const F16: TypeId = TypeId(6);
+    pub const F32: TypeId = TypeId(7);
+    pub const F64: TypeId = TypeId(8);
+    pub const NONE_TYPE: TypeId = TypeId(9);
+    pub const LLVM_PTR: TypeId = TypeId(10);
+    pub const LLVM_VOID: TypeId = TypeId(11);
+    pub const BF16: TypeId = TypeId(12);
+}
+
+/// Attributes interned first in every context.
+impl AttrId {
+    pub const UNIT: AttrId = AttrId(0);
+    pub const EMPTY_DICT: AttrId = AttrId(1);
+    pub const UNKNOWN_LOC: AttrId = AttrId(2);
+    pub const TRUE: AttrId = AttrId(3);
+    pub const FALSE: AttrId = AttrId(4);
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Context {
+        let ctx = Context {
+            idents: StrInterner {
+                map: DashMap::with_hasher(FxBuildHasher),
+                items: boxcar::Vec::new(),
+            },
+            types: Interner::new(),
+            attrs: Interner::new(),
+            named_structs: DashMap::with_hasher(FxBuildHasher),
+        };
+        let int = |w| TypeData::Integer {
+            width: w,
+            signedness: Signedness::Signless,
+        };
+        let fixed = [
+            (TypeId::I1, int(1)),
+            (TypeId::I8, int(8)),
+            (TypeId::I16, int(16)),
+            (TypeId::I32, int(32)),
+            (TypeId::I64, int(64)),
+            (TypeId::INDEX, TypeData::Index),
+            (TypeId::F16, TypeData::Float(FloatKind::F16)),
+            (TypeId::F32, TypeData::Float(FloatKind::F32)),
+            (TypeId::F64, TypeData::Float(FloatKind::F64)),
+            (TypeId::NONE_TYPE, TypeData::None),
+            (TypeId::LLVM_PTR, TypeData::LlvmPtr { address_space: 0 }),
+            (TypeId::LLVM_VOID, TypeData::LlvmVoid),
+            (TypeId::BF16, TypeData::Float(FloatKind::BF16)),
+        ];
+        for (id, data) in fixed {
+            let got = ctx.intern_type(data);
+            assert_eq!(got, id);
+        }
+        assert_eq!(ctx.intern_attr(AttrData::Unit), AttrId::UNIT);
+        assert_eq!(
+            ctx.intern_attr(AttrData::Dict(Box::new([]))),
+            AttrId::EMPTY_DICT
+        );
+        assert_eq!(
+            ctx.intern_attr(AttrData::Location(Location::Unknown)),
+            AttrId::UNKNOWN_LOC
+        );
+        assert_eq!(ctx.intern_attr(AttrData::Bool(true)), AttrId::TRUE);
+        assert_eq!(ctx.intern_attr(AttrData::Bool(false)), AttrId::FALSE);
+        ctx
+    }
+
+    // ---- identifiers ----
+
+    #[inline]
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern(s))
+    }
+
+    #[inline]
+    pub fn str(&self, id: Ident) -> &str {
+        &self.idents.items[id.index()]
+    }
+
+    // ---- types ----
+
+    #[inline]
+    pub fn intern_type(&self, data: TypeData) -> TypeId {
+        TypeId(self.types.intern(data))
+    }
+
+    #[inline]
+    pub fn type_data(&self, id: TypeId) -> &TypeData {
+        self.types.get(id.0)
+    }
+
+    pub fn num_types(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn int_type(&self, width: u32) -> TypeId {
+        match width {
+            1 => TypeId::I1,
+            8 => TypeId::I8,
+            16 => TypeId::I16,
+            32 => TypeId::I32,
+            64 => TypeId::I64,
+            _ => self.intern_type(TypeData::Integer {
+                width,
+                signedness: Signedness::Signless,
+            }),
+        }
+    }
+
+    pub fn float_type(&self, kind: FloatKind) -> TypeId {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    pub fn function_type(&self, inputs: &[TypeId], results: &[TypeId]) -> TypeId {
+        self.intern_type(TypeData::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
+    }
+
+    pub fn llvm_ptr(&self, address_space: u32) -> TypeId {
+        if address_space == 0 {
+            TypeId::LLVM_PTR
+        } else {
+            self.intern_type(TypeData::LlvmPtr { address_space })
+        }
+    }
+
+    pub fn llvm_struct(&self, body: &[TypeId], packed: bool) -> TypeId {
+        self.intern_type(TypeData::LlvmStruct {
+            packed,
+            body: body.into(),
+        })
+    }
+
+    pub fn llvm_array(&self, elem: TypeId, len: u64) -> TypeId {
+        self.intern_type(TypeData::LlvmArray { len, elem })
+    }
+
+    /// The identified struct `name`; its body is set separately, once.
+    pub fn llvm_named_struct(&self, name: Ident) -> TypeId {
+        self.intern_type(TypeData::LlvmNamedStruct(name))
+    }
+
+    /// Sets the body of an identified struct. Returns false when a different
+    /// body was already set (the caller reports the conflict).
+    pub fn set_named_struct_body(&self, name: Ident, body: NamedStructBody) -> bool {
+        match self.named_structs.entry(name) {
+            Entry::Occupied(e) => *e.get() == body,
+            Entry::Vacant(v) => {
+                v.insert(body);
+                true
+            }
+        }
+    }
+
+    pub fn named_struct_body(&self, name: Ident) -> Option<NamedStructBody> {
+        self.named_structs.get(&name).map(|b| b.clone())
+    }
+
+    // ---- attributes ----
+
+    #[inline]
+    pub fn intern_attr(&self, data: AttrData) -> AttrId {
+        AttrId(self.attrs.intern(data))
+    }
+
+    #[inline]
+    pub fn attr_data(&self, id: AttrId) -> &AttrData {
+        self.attrs.get(id.0)
+    }
+
+    pub fn num_attrs(&self) -> usize {
+        self.attrs.len()
+    }
+
+    pub fn int_attr(&self, ty: TypeId, value: i128) -> AttrId {
+        self.intern_attr(AttrData::Integer { ty, value })
+    }
+
+    pub fn string_attr(&self, s: &str) -> AttrId {
+        let value = self.ident(s);
+        self.intern_attr(AttrData::String { value, ty: None })
+    }
+
+    pub fn type_attr(&self, ty: TypeId) -> AttrId {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    pub fn symbol_ref(&self, name: Ident) -> AttrId {
+        self.intern_attr(AttrData::SymbolRef {
+            root: name,
+            nested: Box::new([]),
+        })
+    }
+
+    pub fn array_attr(&self, items: &[AttrId]) -> AttrId {
+        self.intern_attr(AttrData::Array(items.into()))
+    }
+
+    /// Interns a dictionary, sorting the entries by name. A later entry with
+    /// the same name replaces an earlier one.
+    pub fn dict_attr(&self, entries: &[NamedAttr]) -> AttrId {
+        if entries.is_empty() {
+            return AttrId::EMPTY_DICT;
+        }
+        let mut v: Vec<NamedAttr> = entries.to_vec();
+        v.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        v.dedup_by(|later, earlier| {
+            if later.name == earlier.name {
+                earlier.value = later.value;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrData::Dict(v.into_boxed_slice()))
+    }
+
+    /// The entries of a dictionary attribute (empty for anything else).
+    pub fn dict_entries(&self, dict: AttrId) -> &[NamedAttr] {
+        match self.attr_data(dict) {
+            AttrData::Dict(v) => v,
+            _ => &[],
+        }
+    }
+
+    /// Looks up `name` in a dictionary attribute.
+    pub fn dict_get(&self, dict: AttrId, name: Ident) -> Option<AttrId> {
+        self.dict_entries(dict)
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.value)
+    }
+
+    /// Returns `dict` with `name` set to `value` (or removed when `None`).
+    pub fn dict_with(&self, dict: AttrId, name: Ident, value: Option<AttrId>) -> AttrId {
+        let mut v: Vec<NamedAttr> = self
+            .dict_entries(dict)
+            .iter()
+            .copied()
+            .filter(|e| e.name != name)
+            .collect();
+        if let Some(value) = value {
+            v.push(NamedAttr { name, value });
+        }
+        self.dict_attr(&v)
+    }
+
+    pub fn loc_file_line_col(&self, file: &str, line: u32, col: u32) -> AttrId {
+        self.loc_file_line_col_id(self.ident(file), line, col)
+    }
+
+    /// `loc("file":line:col)` with the file name already interned. Parsed
+    /// ops each have their own location, so the value is almost always new:
+    /// this goes straight to the map's entry (one hash, one lock) instead
+    /// of looking up first.
+    pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
+        AttrId(
+            self.attrs
+                .intern_likely_new(AttrData::Location(Location::FileLineCol {
+                    file,
+                    line,
+                    col,
+                })),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rayon::prelude::*;
+
+    #[test]
+    fn fixed_ids_match_their_types() {
+        let ctx = Context::new();
+        assert_eq!(ctx.int_type(32), TypeId::I32);
+        assert_eq!(ctx.intern_type(TypeData::Index), TypeId::INDEX);
+        assert_eq!(ctx.llvm_ptr(0), TypeId::LLVM_PTR);
+        assert_ne!(ctx.llvm_ptr(1), TypeId::LLVM_PTR);
+    }
+
+    #[test]
+    fn concurrent_interning_gives_one_id_per_value() {
+        let ctx = Context::new();
+        let ids: Vec<Vec<TypeId>> = (0..8)
+            .into_par_iter()
+            .map(|_| (1..500).map(|w| ctx.int_type(w)).collect())
+            .collect();
+        for other in &ids[1..] {
+            assert_eq!(&ids[0], other);
+        }
+        for (i, id) in ids[0].iter().enumerate() {
+            assert_eq!(
+                ctx.type_data(*id),
+                &TypeData::Integer {
+                    width: i as u32 + 1,
+                    signedness: Signedness::Signless
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn dict_is_sorted_and_last_write_wins() {
+        let ctx = Context::new();
+        let a = ctx.ident("a");
+        let b = ctx.ident("b");
+        let d1 = ctx.dict_attr(&[
+            NamedAttr {
+                name: b,
+                value: AttrId::UNIT,
+            },
+            NamedAttr {
+                name: a,
+                value: AttrId::TRUE,
+            },
+        ]);
+        let d2 = ctx.dict_attr(&[
+            NamedAttr {
+                name: a,
+                value: AttrId::FALSE,
+            },
+            NamedAttr {
+                name: b,
+                value: AttrId::UNIT,
+            },
+            NamedAttr {
+                name: a,
+                value: AttrId::TRUE,
+            },
+        ]);
+        assert_eq!(d1, d2);
+        assert_eq!(ctx.dict_get(d1, a), Some(AttrId::TRUE));
+    }
+}

@@ -1,0 +1,644 @@
+//! The `arith` dialect: custom forms, result names and verification, driven
+//! by one table that sorts every op into an assembly family.
+
+use crate::attrs::{AttrData, EnumKind};
+use crate::body::Body;
+use crate::context::Context;
+use crate::diag::{DResult, Diag, SrcLoc};
+use crate::ids::{AttrId, Op, TypeId};
+use crate::opcode::Opcode;
+use crate::print::names::Suggestion;
+use crate::print::OpPrinter;
+use crate::syntax::lexer::Tok;
+use crate::syntax::ops::{OpParser, OpState};
+use crate::types::TypeData;
+
+/// `arith.cmpi` predicates in MLIR's numbering.
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+/// `arith.cmpf` predicates in MLIR's numbering.
+pub const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+/// `arith.truncf` / `scaling_truncf` rounding modes.
+pub const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// Bits of `#arith.overflow` and `#llvm.overflow`.
+pub const OVERFLOW_FLAGS: [(&str, u64); 2] = [("nsw", 1), ("nuw", 2)];
+/// Bits of `#arith.fastmath` and `#llvm.fastmath`; `fast` is all of them.
+pub const FASTMATH_FLAGS: [(&str, u64); 7] = [
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+];
+pub const FASTMATH_FAST: u64 = 127;
+
+/// Assembly families of the arith ops.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Form {
+    /// `%a, %b [overflow<..>] : T`
+    IntBinaryOverflow,
+    /// `%a, %b : T`
+    Binary,
+    /// `%a, %b [fastmath<..>] : T`
+    FloatBinary,
+    /// `%a [fastmath<..>] : T`
+    FloatUnary,
+    /// `%a : T to U`
+    Cast,
+    /// `%a [overflow<..>] : T to U`
+    CastOverflow,
+    /// `%a [fastmath<..>] : T to U`
+    CastFastmath,
+    /// `%a [roundingmode] [fastmath<..>] : T to U`
+    CastRoundingFastmath,
+    /// `%a, %s [roundingmode] [fastmath<..>] : T, S to U`
+    ScalingCast,
+    CmpI,
+    CmpF,
+    Select,
+    Constant,
+    /// `%a, %b : T, I1` with two results.
+    AddExtended,
+    /// `%a, %b : T` with two results.
+    MulExtended,
+}
+
+fn form(op: Opcode) -> Option<Form> {
+    use Form::*;
+    use Opcode::*;
+    Some(match op {
+        ArithAddi | ArithSubi | ArithMuli | ArithShli => IntBinaryOverflow,
+        ArithDivsi | ArithDivui | ArithCeildivsi | ArithCeildivui | ArithFloordivsi
+        | ArithRemsi | ArithRemui | ArithAndi | ArithOri | ArithXori | ArithShrsi | ArithShrui
+        | ArithMaxsi | ArithMaxui | ArithMinsi | ArithMinui => Binary,
+        ArithAddf | ArithSubf | ArithMulf | ArithDivf | ArithRemf | ArithMaximumf
+        | ArithMinimumf | ArithMaxnumf | ArithMinnumf => FloatBinary,
+        ArithNegf => FloatUnary,
+        ArithExtsi | ArithExtui | ArithFptosi | ArithFptoui | ArithSitofp | ArithUitofp
+        | ArithIndexCast | ArithIndexCastui | ArithBitcast => Cast,
+        ArithTrunci => CastOverflow,
+        ArithExtf => CastFastmath,
+        ArithTruncf => CastRoundingFastmath,
+        ArithScalingExtf | ArithScalingTruncf => ScalingCast,
+        ArithCmpi => CmpI,
+        ArithCmpf => CmpF,
+        ArithSelect => Select,
+        ArithConstant => Constant,
+        ArithAdduiExtended => AddExtended,
+        ArithMulsiExtended | ArithMuluiExtended => MulExtended,
+        _ => return None,
+    })
+}
+
+// ---- printing ----
+
+pub fn print(p: &mut OpPrinter, op: Op) -> bool {
+    let body = p.body();
+    let d = body.op(op);
+    let Some(form) = form(d.opcode) else {
+        return false;
+    };
+    let operands = body.operands(op);
+    let attrs = d.attrs;
+    let result_ty = |i: u32| body.value_type(body.result(op, i));
+    if d.num_results == 0 {
+        return false;
+    }
+    use Form::*;
+    match form {
+        IntBinaryOverflow | Binary | FloatBinary | FloatUnary => {
+            let n = if form == FloatUnary { 1 } else { 2 };
+            if operands.len() != n {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            let elided = print_flags(p, attrs, form);
+            p.attr_dict(attrs, elided);
+            p.push(" : ");
+            p.ty(result_ty(0));
+        }
+        Cast | CastOverflow | CastFastmath | CastRoundingFastmath | ScalingCast => {
+            if operands.is_empty() {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            let mut elided: Vec<&str> = Vec::new();
+            if form == CastRoundingFastmath || form == ScalingCast {
+                if let Some(m) = p.get_attr(op, "roundingmode") {
+                    if let AttrData::Integer { value, .. } = p.ctx.attr_data(m) {
+                        if let Some(name) = ROUNDING_MODES.get(*value as usize) {
+                            p.push(" ");
+                            p.push(name);
+                        }
+                    }
+                    elided.push("roundingmode");
+                }
+            }
+            elided.extend_from_slice(print_flags(p, attrs, form));
+            p.attr_dict(attrs, &elided);
+            p.push(" : ");
+            p.value_types(operands);
+            p.push(" to ");
+            p.ty(result_ty(0));
+        }
+        CmpI | CmpF => {
+            let table: &[&str] = if form == CmpI {
+                &CMPI_PREDICATES
+            } else {
+                &CMPF_PREDICATES
+            };
+            let Some(pred) = p.get_attr(op, "predicate") else {
+                return false;
+            };
+            let AttrData::Integer { value, .. } = *p.ctx.attr_data(pred) else {
+                return false;
+            };
+            let Some(name) = table.get(value as usize) else {
+                return false;
+            };
+            if operands.len() != 2 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.push(name);
+            p.push(", ");
+            p.values(operands);
+            let mut elided = vec!["predicate"];
+            elided.extend_from_slice(print_flags(p, attrs, form));
+            p.attr_dict(attrs, &elided);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+        }
+        Select => {
+            if operands.len() != 3 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            let cond = body.value_type(operands[0]);
+            if cond != TypeId::I1 {
+                p.ty(cond);
+                p.push(", ");
+            }
+            p.ty(result_ty(0));
+        }
+        Constant => {
+            let Some(value) = p.get_attr(op, "value") else {
+                return false;
+            };
+            p.op_name(op);
+            p.attr_dict(attrs, &["value"]);
+            // The attribute's own type suffix carries the result type.
+            p.push(" ");
+            p.attr(value);
+        }
+        AddExtended => {
+            if operands.len() != 2 || d.num_results != 2 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(result_ty(0));
+            p.push(", ");
+            p.ty(result_ty(1));
+        }
+        MulExtended => {
+            if operands.len() != 2 || d.num_results != 2 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(result_ty(0));
+        }
+    }
+    true
+}
+
+/// Prints ` overflow<..>` / ` fastmath<..>` when not at their default and
+/// returns the attribute names the attr-dict must then leave out.
+fn print_flags(p: &mut OpPrinter, attrs: AttrId, form: Form) -> &'static [&'static str] {
+    let (name, keyword, table): (&str, &str, &[(&str, u64)]) = match form {
+        Form::IntBinaryOverflow | Form::CastOverflow => {
+            ("overflowFlags", "overflow", &OVERFLOW_FLAGS)
+        }
+        Form::FloatBinary
+        | Form::FloatUnary
+        | Form::CastFastmath
+        | Form::CastRoundingFastmath
+        | Form::ScalingCast
+        | Form::CmpF => ("fastmath", "fastmath", &FASTMATH_FLAGS),
+        _ => return &[],
+    };
+    let value = super::dict_lookup(p.ctx, attrs, name);
+    if let Some(AttrData::Enum { value: bits, .. }) = value.map(|v| p.ctx.attr_data(v)) {
+        if *bits != 0 {
+            p.push(" ");
+            p.push(keyword);
+            p.push("<");
+            let sep = if keyword == "overflow" { ", " } else { "," };
+            write_flag_list(*bits, table, sep, p.out);
+            p.push(">");
+        }
+    }
+    if name == "overflowFlags" {
+        &["overflowFlags"]
+    } else {
+        &["fastmath"]
+    }
+}
+
+/// Writes the names of set flag bits (`nnan,ninf`; `fast` when all
+/// fast-math bits are set; `none` for zero).
+pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut String) {
+    if bits == 0 {
+        out.push_str("none");
+        return;
+    }
+    if table.len() == FASTMATH_FLAGS.len() && bits & FASTMATH_FAST == FASTMATH_FAST {
+        out.push_str("fast");
+        return;
+    }
+    let mut first = true;
+    for &(name, bit) in table {
+        if bits & bit != 0 {
+            if !first {
+                out.push_str(sep);
+            }
+            first = false;
+            out.push_str(name);
+        }
+    }
+}
+
+// ---- result names ----
+
+pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
+    let d = body.op(op);
+    match d.opcode {
+        Opcode::ArithConstant => {
+            let Some(value) = super::dict_lookup(ctx, d.attrs, "value") else {
+                return Suggestion::None;
+            };
+            constant_name(ctx, value)
+        }
+        Opcode::ArithAdduiExtended => Suggestion::PerResult(&["sum", "overflow"]),
+        Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => {
+            Suggestion::PerResult(&["low", "high"])
+        }
+        _ => Suggestion::None,
+    }
+}
+
+/// `%c42_i32`, `%c7` (index), `%true`, `%cst` (anything else).
+pub fn constant_name(ctx: &Context, value: AttrId) -> Suggestion {
+    match ctx.attr_data(value) {
+        AttrData::Integer { ty, value } => {
+            if *ty == TypeId::I1 {
+                return Suggestion::One(if *value != 0 { "true" } else { "false" }.into());
+            }
+            let mut s = format!("c{value}");
+            match ctx.type_data(*ty) {
+                TypeData::Index => {}
+                _ => {
+                    s.push('_');
+                    crate::syntax::print_type(ctx, *ty, &mut s);
+                }
+            }
+            Suggestion::One(s)
+        }
+        AttrData::Bool(b) => Suggestion::One(if *b { "true" } else { "false" }.into()),
+        _ => Suggestion::One("cst".into()),
+    }
+}
+
+// ---- parsing ----
+
+pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {
+    let ctx = p.ctx();
+    let Some(form) = form(opcode) else {
+        return Err(Diag::error(
+            loc.clone(),
+            format!("custom op '{}' is unknown", opcode.name()),
+        ));
+    };
+    use Form::*;
+    match form {
+        IntBinaryOverflow | Binary | FloatBinary | FloatUnary => {
+            let operands = p.parse_operand_list()?;
+            parse_flags(p, state, form)?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.resolve_operands_same(&operands, ty, &mut state.operands)?;
+            state.result_types.push(ty);
+        }
+        Cast | CastOverflow | CastFastmath | CastRoundingFastmath | ScalingCast => {
+            let operands = p.parse_operand_list()?;
+            if matches!(form, CastRoundingFastmath | ScalingCast) {
+                if let Some(i) = ROUNDING_MODES.iter().position(|m| p.is_keyword(m)) {
+                    p.p.bump();
+                    state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I32, i as i128));
+                }
+            }
+            parse_flags(p, state, form)?;
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            p.parse_keyword("to")?;
+            let result = p.p.parse_type()?;
+            p.resolve_operands(&operands, &tys, &tloc, &mut state.operands)?;
+            state.result_types.push(result);
+        }
+        CmpI | CmpF => {
+            let table: &[&str] = if form == CmpI {
+                &CMPI_PREDICATES
+            } else {
+                &CMPF_PREDICATES
+            };
+            let pred = parse_predicate(p, table)?;
+            state.add_attr(ctx, "predicate", ctx.int_attr(TypeId::I64, pred as i128));
+            p.p.expect(Tok::Comma, "','")?;
+            let operands = p.parse_operand_list()?;
+            parse_flags(p, state, form)?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.resolve_operands_same(&operands, ty, &mut state.operands)?;
+            state.result_types.push(i1_like(ctx, ty));
+        }
+        Select => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            let (cond, ty) = match tys[..] {
+                [t] => (TypeId::I1, t),
+                [c, t] => (c, t),
+                _ => return Err(Diag::error(tloc, "expected one or two types")),
+            };
+            p.resolve_operands(&operands, &[cond, ty, ty], &tloc, &mut state.operands)?;
+            state.result_types.push(ty);
+        }
+        Constant => {
+            p.parse_optional_attr_dict(state)?;
+            let vloc = p.p.loc_here();
+            let value = p.p.parse_attr()?;
+            let ty = typed_attr_type(ctx, value)
+                .ok_or_else(|| Diag::error(vloc, "expected attribute with a type"))?;
+            state.add_attr(ctx, "value", value);
+            state.result_types.push(ty);
+        }
+        AddExtended => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            let [ty, ov] = tys[..] else {
+                return Err(Diag::error(tloc, "expected two types"));
+            };
+            p.resolve_operands_same(&operands, ty, &mut state.operands)?;
+            state.result_types.extend([ty, ov]);
+        }
+        MulExtended => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.resolve_operands_same(&operands, ty, &mut state.operands)?;
+            state.result_types.extend([ty, ty]);
+        }
+    }
+    Ok(())
+}
+
+fn parse_predicate(p: &mut OpParser, table: &[&str]) -> DResult<usize> {
+    let found = if p.p.kind() == Tok::Ident || p.p.kind() == Tok::Str {
+        let text = p.p.text().trim_matches('"').to_owned();
+        table.iter().position(|&n| n == text)
+    } else {
+        None
+    };
+    match found {
+        Some(i) => {
+            p.p.bump();
+            Ok(i)
+        }
+        None => Err(p.p.error_here("expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]")),
+    }
+}
+
+/// Parses `overflow<nsw, nuw>` / `fastmath<fast>` where the form allows it.
+fn parse_flags(p: &mut OpParser, state: &mut OpState, form: Form) -> DResult<()> {
+    let ctx = p.ctx();
+    let (name, keyword, kind, table): (&str, &str, EnumKind, &[(&str, u64)]) = match form {
+        Form::IntBinaryOverflow | Form::CastOverflow => (
+            "overflowFlags",
+            "overflow",
+            EnumKind::ArithOverflow,
+            &OVERFLOW_FLAGS,
+        ),
+        Form::FloatBinary
+        | Form::FloatUnary
+        | Form::CastFastmath
+        | Form::CastRoundingFastmath
+        | Form::ScalingCast
+        | Form::CmpF => (
+            "fastmath",
+            "fastmath",
+            EnumKind::ArithFastMath,
+            &FASTMATH_FLAGS,
+        ),
+        _ => return Ok(()),
+    };
+    if !p.parse_optional_keyword(keyword) {
+        return Ok(());
+    }
+    let bits = parse_flag_list(p, table)?;
+    state.add_attr(
+        ctx,
+        name,
+        ctx.intern_attr(AttrData::Enum { kind, value: bits }),
+    );
+    Ok(())
+}
+
+/// `<a, b>` / `<a,b>` / `<none>` / `<fast>` → bits.
+pub fn parse_flag_list(p: &mut OpParser, table: &[(&str, u64)]) -> DResult<u64> {
+    p.p.expect(Tok::Less, "'<'")?;
+    let mut bits = 0;
+    loop {
+        if p.p.kind() != Tok::Ident {
+            return Err(p.p.error_here("expected flag name"));
+        }
+        let text = p.p.text();
+        bits |= match text {
+            "none" => 0,
+            "fast" if table.len() == FASTMATH_FLAGS.len() => FASTMATH_FAST,
+            _ => match table.iter().find(|(n, _)| *n == text) {
+                Some(&(_, b)) => b,
+                None => return Err(p.p.error_here(&format!("unknown flag '{text}'"))),
+            },
+        };
+        p.p.bump();
+        if !p.p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.p.expect(Tok::Greater, "'>'")?;
+    Ok(bits)
+}
+
+/// `i1` for scalars, `vector<..xi1>` / `tensor<..xi1>` for shaped operands.
+pub fn i1_like(ctx: &Context, ty: TypeId) -> TypeId {
+    match ctx.type_data(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeData::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            elem: TypeId::I1,
+        }),
+        TypeData::RankedTensor { shape, .. } => ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.clone(),
+            elem: TypeId::I1,
+            encoding: None,
+        }),
+        TypeData::UnrankedTensor { .. } => {
+            ctx.intern_type(TypeData::UnrankedTensor { elem: TypeId::I1 })
+        }
+        _ => TypeId::I1,
+    }
+}
+
+/// The type a typed attribute carries (`42 : i32` → i32, `true` → i1).
+pub fn typed_attr_type(ctx: &Context, a: AttrId) -> Option<TypeId> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
+        AttrData::Bool(_) => Some(TypeId::I1),
+        AttrData::DenseElements { ty, .. } => Some(*ty),
+        AttrData::String { ty: Some(t), .. } => Some(*t),
+        _ => None,
+    }
+}
+
+// ---- verification ----
+
+pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let d = body.op(op);
+    let Some(form) = form(d.opcode) else {
+        return Ok(());
+    };
+    let err = |m: &str| Err(crate::verify::op_error(ctx, body, op, m));
+    let operands = body.operands(op);
+    let n_results = d.num_results as usize;
+    use Form::*;
+    let (want_operands, want_results) = match form {
+        IntBinaryOverflow | Binary | FloatBinary | CmpI | CmpF => (2, 1),
+        FloatUnary | Cast | CastOverflow | CastFastmath | CastRoundingFastmath => (1, 1),
+        ScalingCast => (2, 1),
+        Select => (3, 1),
+        Constant => (0, 1),
+        AddExtended | MulExtended => (2, 2),
+    };
+    if operands.len() != want_operands {
+        return err(&format!(
+            "expected {want_operands} operands, but found {}",
+            operands.len()
+        ));
+    }
+    if n_results != want_results {
+        return err(&format!(
+            "requires {want_results} result(s), but found {n_results}"
+        ));
+    }
+    let res = body.value_type(body.result(op, 0));
+    match form {
+        IntBinaryOverflow | Binary | FloatBinary | FloatUnary | MulExtended => {
+            if operands.iter().any(|&v| body.value_type(v) != res) {
+                return err("requires the same type for all operands and results");
+            }
+            let elem = element_type(ctx, res);
+            let is_float = matches!(ctx.type_data(elem), TypeData::Float(_));
+            let is_int = matches!(
+                ctx.type_data(elem),
+                TypeData::Integer { .. } | TypeData::Index
+            );
+            let want_float = matches!(form, FloatBinary | FloatUnary);
+            if want_float && !is_float {
+                return err(&format!(
+                    "operand #0 must be floating-point-like, but got '{}'",
+                    type_text(ctx, res)
+                ));
+            }
+            if !want_float && !is_int {
+                return err(&format!(
+                    "operand #0 must be signless-integer-like, but got '{}'",
+                    type_text(ctx, res)
+                ));
+            }
+        }
+        CmpI | CmpF => {
+            if body.value_type(operands[0]) != body.value_type(operands[1]) {
+                return err("requires all operands to have the same type");
+            }
+            if res != i1_like(ctx, body.value_type(operands[0])) {
+                return err("result type must be i1 or a shaped type of i1 matching the operands");
+            }
+        }
+        Select if body.value_type(operands[1]) != res || body.value_type(operands[2]) != res => {
+            return err("requires the same type for true value, false value and result");
+        }
+        Constant => {
+            let value = super::dict_lookup(ctx, d.attrs, "value");
+            match value.and_then(|v| typed_attr_type(ctx, v)) {
+                Some(t) if t == res => {}
+                Some(_) => {
+                    return err("failed to verify that all of {value, result} have same type")
+                }
+                None => return err("requires attribute 'value'"),
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The element type of a vector/tensor, or the type itself.
+pub fn element_type(ctx: &Context, ty: TypeId) -> TypeId {
+    match ctx.type_data(ty) {
+        TypeData::Vector { elem, .. }
+        | TypeData::RankedTensor { elem, .. }
+        | TypeData::UnrankedTensor { elem } => *elem,
+        _ => ty,
+    }
+}
+
+fn type_text(ctx: &Context, ty: TypeId) -> String {
+    let mut s = String::new();
+    crate::syntax::print_type(ctx, ty, &mut s);
+    s
+}

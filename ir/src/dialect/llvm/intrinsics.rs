@@ -1,0 +1,407 @@
+//! `llvm.intr.*`: the call-like form most intrinsics print
+//! (`llvm.intr.fabs(%x) : (f32) -> f32`) and the special forms of the rest.
+//! Intrinsics MLIR gives no custom form (memcpy, ctlz, the overflow
+//! arithmetic, ...) have no entry here and print generically.
+
+use super::ops::{fastmath_attr_dict, parse_colon_function_type};
+use crate::diag::DResult;
+use crate::ids::{AttrId, Op, TypeId};
+use crate::opcode::Opcode;
+use crate::print::OpPrinter;
+use crate::syntax::lexer::Tok;
+use crate::syntax::ops::{OpParser, OpState};
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum IntrForm {
+    /// `(%a, %b) {attrs} : (T, T) -> R`; `fastmath`: has `fastmathFlags`.
+    Call { fastmath: bool },
+    /// `%cond : i1`
+    Assume,
+    /// No operands or results: `llvm.intr.trap`.
+    Bare,
+    /// `<{props}>` only: `llvm.intr.ubsantrap <{failureKind = 3 : i8}>`.
+    PropDict,
+    /// `%a, %b : T`
+    Expect,
+    /// `%a, %b, 5.000000e-01 : T`
+    ExpectWithProbability,
+    /// `%a, %b : T, T to R`
+    ActiveLaneMask,
+    /// `4, %p : !llvm.ptr`
+    InvariantStart,
+    /// `%start, 4, %p : !llvm.ptr`
+    InvariantEnd,
+    /// `%x : T` with one result of the same type.
+    SameType,
+    /// `%x : T` with no result.
+    Unary,
+    /// `%p, %mask : (T, M) -> R`
+    Ptrmask,
+    /// `: T` (the result type only).
+    ResultOnly,
+    /// `%dst to %src : T, T`
+    Vacopy,
+}
+
+pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
+    use IntrForm::*;
+    use Opcode::*;
+    Some(match op {
+        _ if has_fastmath(op) && !matches!(op, IntrVectorReduceFadd | IntrVectorReduceFmul) => {
+            Call { fastmath: true }
+        }
+        IntrBitreverse | IntrBswap | IntrCtpop | IntrFshl | IntrFshr | IntrLrint | IntrLlrint
+        | IntrLround | IntrLlround | IntrSaddSat | IntrSsubSat | IntrSshlSat | IntrUaddSat
+        | IntrUsubSat | IntrUshlSat | IntrSmax | IntrSmin | IntrUmax | IntrUmin | IntrScmp
+        | IntrUcmp => Call { fastmath: false },
+        IntrAssume => Assume,
+        IntrTrap | IntrDebugtrap => Bare,
+        IntrUbsantrap => PropDict,
+        IntrExpect => Expect,
+        IntrExpectWithProbability => ExpectWithProbability,
+        IntrGetActiveLaneMask => ActiveLaneMask,
+        IntrInvariantStart => InvariantStart,
+        IntrInvariantEnd => InvariantEnd,
+        IntrLaunderInvariantGroup | IntrStripInvariantGroup | IntrSsaCopy => SameType,
+        IntrLifetimeStart | IntrLifetimeEnd | IntrStackrestore | IntrVastart | IntrVaend => Unary,
+        IntrPtrmask => Ptrmask,
+        IntrStacksave | IntrStepvector => ResultOnly,
+        IntrVacopy => Vacopy,
+        _ => return None,
+    })
+}
+
+/// Intrinsics with a `fastmathFlags` property.
+pub(crate) fn has_fastmath(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        IntrAcos
+            | IntrAsin
+            | IntrAtan
+            | IntrAtan2
+            | IntrCeil
+            | IntrCopysign
+            | IntrCos
+            | IntrCosh
+            | IntrExp
+            | IntrExp10
+            | IntrExp2
+            | IntrFabs
+            | IntrFloor
+            | IntrFma
+            | IntrFmuladd
+            | IntrFrexp
+            | IntrLdexp
+            | IntrLog
+            | IntrLog10
+            | IntrLog2
+            | IntrMaximum
+            | IntrMaxnum
+            | IntrMinimum
+            | IntrMinnum
+            | IntrNearbyint
+            | IntrPow
+            | IntrPowi
+            | IntrRint
+            | IntrRound
+            | IntrRoundeven
+            | IntrSin
+            | IntrSincos
+            | IntrSinh
+            | IntrSqrt
+            | IntrTan
+            | IntrTanh
+            | IntrTrunc
+            | IntrVectorReduceFmax
+            | IntrVectorReduceFmaximum
+            | IntrVectorReduceFmin
+            | IntrVectorReduceFminimum
+            | IntrVectorReduceFadd
+            | IntrVectorReduceFmul
+    )
+}
+
+pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
+    let body = p.body();
+    let d = body.op(op);
+    let attrs = d.attrs;
+    let ctx = p.ctx;
+    let operands = body.operands(op);
+    let n_results = d.num_results as usize;
+    let result_ty = || body.value_type(body.result(op, 0));
+    let attr = |name: &str| super::super::dict_lookup(ctx, attrs, name);
+    let shape_ok = |n_ops: usize, n_res: usize| operands.len() == n_ops && n_results == n_res;
+    use IntrForm::*;
+    match form {
+        Call { fastmath } => {
+            if n_results > 1 {
+                return false;
+            }
+            p.op_name(op);
+            p.push("(");
+            p.values(operands);
+            p.push(")");
+            if fastmath {
+                fastmath_attr_dict(p, attrs, &["fastmathFlags"]);
+            } else {
+                p.attr_dict(attrs, &[]);
+            }
+            p.push(" : ");
+            p.functional_type(op);
+        }
+        Assume => {
+            let plain_bundles = super::array_values(ctx, attr("op_bundle_sizes"))
+                .is_none_or(|v| v.is_empty())
+                && attr("op_bundle_tags").is_none();
+            if !shape_ok(1, 0) || !plain_bundles {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.attr_dict(attrs, &["op_bundle_sizes", "op_bundle_tags"]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+        }
+        Bare => {
+            if !shape_ok(0, 0) {
+                return false;
+            }
+            p.op_name(op);
+            p.attr_dict(attrs, &[]);
+        }
+        PropDict => {
+            if !shape_ok(0, 0) {
+                return false;
+            }
+            p.op_name(op);
+            let (props, rest) = crate::print::split_properties(ctx, d.opcode, attrs);
+            if !props.is_empty() {
+                p.push(" <{");
+                for (i, e) in props.iter().enumerate() {
+                    if i > 0 {
+                        p.push(", ");
+                    }
+                    p.named_attr(e);
+                }
+                p.push("}>");
+            }
+            if !rest.is_empty() {
+                p.attr_dict(ctx.dict_attr(&rest), &[]);
+            }
+        }
+        Expect | ExpectWithProbability => {
+            if !shape_ok(2, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            if form == ExpectWithProbability {
+                let Some(prob) = attr("prob") else {
+                    return false;
+                };
+                p.push(", ");
+                let mut s = String::new();
+                crate::syntax::print_attr_without_type(ctx, prob, &mut s);
+                p.push(&s);
+            }
+            p.attr_dict(attrs, &["prob"]);
+            p.push(" : ");
+            p.ty(result_ty());
+        }
+        ActiveLaneMask => {
+            if !shape_ok(2, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.value_types(operands);
+            p.push(" to ");
+            p.ty(result_ty());
+        }
+        InvariantStart | InvariantEnd => {
+            let want = if form == InvariantStart {
+                (1, 1)
+            } else {
+                (2, 0)
+            };
+            let Some(size) = super::int_value(ctx, attr("size")) else {
+                return false;
+            };
+            if !shape_ok(want.0, want.1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            if form == InvariantEnd {
+                p.value(operands[0]);
+                p.push(", ");
+            }
+            p.push(&size.to_string());
+            p.push(", ");
+            let ptr = operands[operands.len() - 1];
+            p.value(ptr);
+            p.attr_dict(attrs, &["size"]);
+            p.push(" : ");
+            p.ty(body.value_type(ptr));
+        }
+        SameType | Unary => {
+            let want_res = usize::from(form == SameType);
+            if !shape_ok(1, want_res) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+        }
+        Ptrmask => {
+            if !shape_ok(2, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.functional_type(op);
+        }
+        ResultOnly => {
+            if !shape_ok(0, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(result_ty());
+        }
+        Vacopy => {
+            if !shape_ok(2, 0) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.push(" to ");
+            p.value(operands[1]);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.value_types(operands);
+        }
+    }
+    true
+}
+
+pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DResult<()> {
+    let ctx = p.ctx();
+    use IntrForm::*;
+    match form {
+        Call { .. } => {
+            p.p.expect(Tok::LParen, "'('")?;
+            let operands = p.parse_operand_list()?;
+            p.p.expect(Tok::RParen, "')'")?;
+            p.parse_optional_attr_dict(state)?;
+            let loc = p.p.loc_here();
+            let (inputs, results) = parse_colon_function_type(p)?;
+            p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
+            state.result_types = results;
+        }
+        Assume | SameType | Unary => {
+            let x = p.parse_operand()?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            let v = p.resolve_operand(&x, ty)?;
+            state.operands.push(v);
+            if form == SameType {
+                state.result_types.push(ty);
+            }
+        }
+        Bare => p.parse_optional_attr_dict(state)?,
+        PropDict => {
+            if p.p.consume_if(Tok::Less) {
+                let props = p.p.parse_attr_dict()?;
+                state.attrs.extend(props);
+                p.p.expect(Tok::Greater, "'>'")?;
+            }
+            p.parse_optional_attr_dict(state)?;
+        }
+        Expect | ExpectWithProbability => {
+            let a = p.parse_operand()?;
+            p.p.expect(Tok::Comma, "','")?;
+            let b = p.parse_operand()?;
+            if form == ExpectWithProbability {
+                p.p.expect(Tok::Comma, "','")?;
+                let prob = p.p.parse_attr_with_type(TypeId::F64)?;
+                state.add_attr(ctx, "prob", prob);
+            }
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.resolve_operands_same(&[a, b], ty, &mut state.operands)?;
+            state.result_types.push(ty);
+        }
+        ActiveLaneMask => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let loc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            p.parse_keyword("to")?;
+            let result = p.p.parse_type()?;
+            p.resolve_operands(&operands, &tys, &loc, &mut state.operands)?;
+            state.result_types.push(result);
+        }
+        InvariantStart | InvariantEnd => {
+            let start = if form == InvariantEnd {
+                let s = p.parse_operand()?;
+                p.p.expect(Tok::Comma, "','")?;
+                Some(s)
+            } else {
+                None
+            };
+            let size = p.p.parse_i64()?;
+            state.add_attr(ctx, "size", ctx.int_attr(TypeId::I64, size as i128));
+            p.p.expect(Tok::Comma, "','")?;
+            let ptr = p.parse_operand()?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            if let Some(s) = start {
+                let v = p.resolve_operand(&s, ty)?;
+                state.operands.push(v);
+            }
+            let v = p.resolve_operand(&ptr, ty)?;
+            state.operands.push(v);
+            if form == InvariantStart {
+                state.result_types.push(ty);
+            }
+        }
+        Ptrmask => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let loc = p.p.loc_here();
+            let (inputs, results) = parse_colon_function_type(p)?;
+            p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
+            state.result_types = results;
+        }
+        ResultOnly => {
+            p.parse_optional_attr_dict(state)?;
+            state.result_types.push(p.parse_colon_type()?);
+        }
+        Vacopy => {
+            let dst = p.parse_operand()?;
+            p.parse_keyword("to")?;
+            let src = p.parse_operand()?;
+            p.parse_optional_attr_dict(state)?;
+            let loc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            p.resolve_operands(&[dst, src], &tys, &loc, &mut state.operands)?;
+        }
+    }
+    let _: Option<AttrId> = None;
+    Ok(())
+}

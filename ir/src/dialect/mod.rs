@@ -1,0 +1,311 @@
+//! Per-dialect behaviour the generic machinery dispatches to by `Opcode`:
+//! custom assembly forms, suggested result names, default-valued
+//! properties and which attributes are inherent.
+//!
+//! Each dialect module exposes `print(p, op) -> bool` (false: use the generic
+//! form) and `parse(p, opcode)` for its custom forms.
+
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod llvm;
+pub mod memref;
+
+use crate::attrs::{AttrData, EnumKind, NamedAttr};
+use crate::body::Body;
+use crate::context::Context;
+use crate::ids::{AttrId, Op};
+use crate::opcode::{Dialect, Opcode};
+use crate::print::names::Suggestion;
+use crate::print::OpPrinter;
+
+/// Prints `op` in its dialect's custom form; false when it has none (or
+/// cannot be printed in it), so the caller prints the generic form.
+pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
+    let opcode = p.body().op(op).opcode;
+    match opcode.dialect() {
+        Dialect::Builtin => builtin::print(p, op),
+        Dialect::Func => func::print(p, op),
+        Dialect::Arith => arith::print(p, op),
+        Dialect::Cf => cf::print(p, op),
+        Dialect::Memref => memref::print(p, op),
+        Dialect::Llvm => llvm::print(p, op),
+        _ => false,
+    }
+}
+
+/// Names an op suggests for its results (`%c0`, `%alloc`, `%sum, %overflow`).
+pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
+    match body.op(op).opcode.dialect() {
+        Dialect::Arith => arith::result_names(ctx, body, op),
+        Dialect::Func => func::result_names(ctx, body, op),
+        Dialect::Memref => memref::result_names(ctx, body, op),
+        Dialect::Llvm => llvm::result_names(ctx, body, op),
+        _ => Suggestion::None,
+    }
+}
+
+/// Whether `name` is an inherent attribute (a property, printed in `<{}>`
+/// by the generic form) of a registered op. MLIR's inherent attributes are
+/// un-prefixed; discardable ones carry their dialect's prefix.
+pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
+    if opcode.dialect() == Dialect::Memref {
+        return memref::is_property(opcode, name);
+    }
+    if opcode.dialect() == Dialect::Llvm {
+        return llvm::is_property(opcode, name);
+    }
+    !name.contains('.')
+}
+
+/// Properties MLIR always shows in the generic form, with their defaults.
+fn default_properties(ctx: &Context, opcode: Opcode) -> &'static [(&'static str, DefaultValue)] {
+    let _ = ctx;
+    use DefaultValue::*;
+    use Opcode::*;
+    match opcode {
+        ArithAddi | ArithSubi | ArithMuli | ArithShli | ArithTrunci => {
+            &[("overflowFlags", ArithOverflowNone)]
+        }
+        ArithAddf | ArithSubf | ArithMulf | ArithDivf | ArithRemf | ArithMaximumf
+        | ArithMinimumf | ArithMaxnumf | ArithMinnumf | ArithNegf | ArithCmpf => {
+            &[("fastmath", ArithFastmathNone)]
+        }
+        _ => &[],
+    }
+}
+
+#[derive(Copy, Clone)]
+enum DefaultValue {
+    ArithOverflowNone,
+    ArithFastmathNone,
+}
+
+impl DefaultValue {
+    fn attr(self, ctx: &Context) -> AttrId {
+        match self {
+            DefaultValue::ArithOverflowNone => ctx.intern_attr(AttrData::Enum {
+                kind: EnumKind::ArithOverflow,
+                value: 0,
+            }),
+            DefaultValue::ArithFastmathNone => ctx.intern_attr(AttrData::Enum {
+                kind: EnumKind::ArithFastMath,
+                value: 0,
+            }),
+        }
+    }
+}
+
+/// Segment properties implied by the successor operand groups, which the IR
+/// keeps in the successor list instead of in attributes.
+fn derived_segment_attrs(ctx: &Context, body: &Body, op: Op, out: &mut Vec<NamedAttr>) {
+    let d = body.op(op);
+    let segments = |v: Vec<i128>| {
+        ctx.intern_attr(AttrData::DenseArray {
+            elem: crate::ids::TypeId::I32,
+            values: crate::attrs::DenseValues::Int(v.into()),
+        })
+    };
+    let groups: Vec<i128> = body.successors(op).map(|(_, g)| g.len() as i128).collect();
+    let lead = body.non_successor_operands(op).len() as i128;
+    match d.opcode {
+        Opcode::CfCondBr | Opcode::LlvmCondBr if groups.len() == 2 => {
+            out.push(NamedAttr {
+                name: ctx.ident(SEGMENTS),
+                value: segments(vec![lead, groups[0], groups[1]]),
+            });
+        }
+        Opcode::CfSwitch | Opcode::LlvmSwitch if !groups.is_empty() => {
+            let cases: i128 = groups[1..].iter().sum();
+            out.push(NamedAttr {
+                name: ctx.ident(SEGMENTS),
+                value: segments(vec![lead, groups[0], cases]),
+            });
+            out.push(NamedAttr {
+                name: ctx.ident(CASE_SEGMENTS),
+                value: segments(groups[1..].to_vec()),
+            });
+        }
+        Opcode::LlvmInvoke if groups.len() == 2 => {
+            let bundle = llvm_bundle_operands(ctx, d.attrs);
+            out.push(NamedAttr {
+                name: ctx.ident(SEGMENTS),
+                value: segments(vec![lead - bundle, groups[0], groups[1], bundle]),
+            });
+        }
+        Opcode::LlvmCall => {
+            let bundle = llvm_bundle_operands(ctx, d.attrs);
+            out.push(NamedAttr {
+                name: ctx.ident(SEGMENTS),
+                value: segments(vec![lead - bundle, bundle]),
+            });
+        }
+        _ => {}
+    }
+}
+
+/// How many trailing operands of an llvm call-like op are operand-bundle
+/// operands (the sum of `op_bundle_sizes`).
+fn llvm_bundle_operands(ctx: &Context, attrs: AttrId) -> i128 {
+    llvm::array_values(ctx, dict_lookup(ctx, attrs, "op_bundle_sizes"))
+        .map(|v| v.iter().sum())
+        .unwrap_or(0)
+}
+
+pub const SEGMENTS: &str = "operandSegmentSizes";
+pub const CASE_SEGMENTS: &str = "case_operand_segments";
+
+/// Whether `name` is a segment attribute the IR derives from successors
+/// for `opcode` (dropped when parsing the generic form).
+pub fn is_derived_segment_attr(opcode: Opcode, name: &str) -> bool {
+    matches!(
+        opcode,
+        Opcode::CfCondBr
+            | Opcode::LlvmCondBr
+            | Opcode::CfSwitch
+            | Opcode::LlvmSwitch
+            | Opcode::LlvmCall
+            | Opcode::LlvmInvoke
+    ) && (name == SEGMENTS || name == CASE_SEGMENTS)
+}
+
+/// The op's attributes with absent default-valued properties filled in, as
+/// the generic form prints them.
+pub fn attrs_with_defaults(ctx: &Context, body: &Body, op: Op) -> AttrId {
+    let d = body.op(op);
+    let defaults = default_properties(ctx, d.opcode);
+    let llvm_defaults = llvm::default_properties(d.opcode);
+    let mut missing: Vec<NamedAttr> = Vec::new();
+    derived_segment_attrs(ctx, body, op, &mut missing);
+    if defaults.is_empty() && llvm_defaults.is_empty() && missing.is_empty() {
+        return d.attrs;
+    }
+    let entries = ctx.dict_entries(d.attrs);
+    let present = |name: &str| entries.iter().any(|e| ctx.str(e.name) == name);
+    for &(name, value) in defaults {
+        if !present(name) {
+            missing.push(NamedAttr {
+                name: ctx.ident(name),
+                value: value.attr(ctx),
+            });
+        }
+    }
+    for &(name, value) in llvm_defaults {
+        if !present(name) {
+            missing.push(NamedAttr {
+                name: ctx.ident(name),
+                value: value.attr(ctx),
+            });
+        }
+    }
+    if missing.is_empty() {
+        return d.attrs;
+    }
+    missing.extend_from_slice(entries);
+    ctx.dict_attr(&missing)
+}
+
+/// Reads attribute `name` of a dictionary.
+pub fn dict_lookup(ctx: &Context, dict: AttrId, name: &str) -> Option<AttrId> {
+    ctx.dict_entries(dict)
+        .iter()
+        .find(|e| ctx.str(e.name) == name)
+        .map(|e| e.value)
+}
+
+/// Per-op constraints of the registered dialects.
+pub fn verify_op(
+    ctx: &Context,
+    m: &crate::module::Module,
+    body_id: crate::ids::BodyId,
+    body: &Body,
+    op: Op,
+) -> Result<(), crate::diag::Diag> {
+    let _ = (m, body_id);
+    match body.op(op).opcode.dialect() {
+        Dialect::Arith => arith::verify(ctx, body, op),
+        Dialect::Cf => cf::verify(ctx, body, op),
+        Dialect::Memref => memref::verify(ctx, m, body_id, body, op),
+        Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
+        _ => Ok(()),
+    }
+}
+
+/// Parses the custom form of `opcode` (its name already consumed).
+pub fn parse_custom(
+    p: &mut crate::syntax::ops::OpParser,
+    opcode: Opcode,
+    state: &mut crate::syntax::ops::OpState,
+    loc: &crate::diag::SrcLoc,
+) -> crate::diag::DResult<()> {
+    match opcode.dialect() {
+        Dialect::Builtin => builtin::parse(p, opcode, state, loc),
+        Dialect::Func => func::parse(p, opcode, state, loc),
+        Dialect::Arith => arith::parse(p, opcode, state, loc),
+        Dialect::Cf => cf::parse(p, opcode, state, loc),
+        Dialect::Memref => memref::parse(p, opcode, state, loc),
+        Dialect::Llvm => llvm::parse(p, opcode, state, loc),
+        _ => Err(crate::diag::Diag::error(
+            loc.clone(),
+            format!("custom form of '{}' cannot be parsed", opcode.name()),
+        )),
+    }
+}
+
+/// How many of the trailing operands go to each successor, for an op
+/// parsed in the generic form (where the grouping is only implied by
+/// `operandSegmentSizes` and `case_operand_segments`).
+pub fn successor_operand_counts(
+    ctx: &Context,
+    opcode: Opcode,
+    state: &crate::syntax::ops::OpState,
+    num_successors: usize,
+) -> Vec<u32> {
+    let segments = |name: &str| -> Vec<u32> {
+        match state.get_attr(ctx, name).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::DenseArray {
+                values: crate::attrs::DenseValues::Int(v),
+                ..
+            }) => v.iter().map(|&x| x.max(0) as u32).collect(),
+            _ => Vec::new(),
+        }
+    };
+    let total = state.operands.len() as u32;
+    let mut counts = match opcode {
+        Opcode::CfBr | Opcode::LlvmBr => vec![total],
+        Opcode::LlvmInvoke => {
+            let s = segments("operandSegmentSizes");
+            if s.len() == 4 {
+                vec![s[1], s[2]]
+            } else {
+                Vec::new()
+            }
+        }
+        Opcode::CfCondBr | Opcode::LlvmCondBr => {
+            let s = segments("operandSegmentSizes");
+            if s.len() == 3 {
+                vec![s[1], s[2]]
+            } else {
+                Vec::new()
+            }
+        }
+        Opcode::CfSwitch | Opcode::LlvmSwitch => {
+            let s = segments("operandSegmentSizes");
+            let mut v = Vec::new();
+            if s.len() == 3 {
+                v.push(s[1]);
+                v.extend(segments("case_operand_segments"));
+            }
+            v
+        }
+        _ => Vec::new(),
+    };
+    counts.resize(num_successors, 0);
+    // Never claim more operands than exist.
+    let sum: u32 = counts.iter().sum();
+    if sum > total {
+        counts.iter_mut().for_each(|c| *c = 0);
+    }
+    counts
+}

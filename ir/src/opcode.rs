@@ -1,0 +1,453 @@
+//! The dense op table. Every registered op has one `Opcode` (a `u16`) and
+//! one `OpInfo` entry: its name, dialect and traits. Passes, the verifier,
+//! the printer and the translator dispatch on `Opcode` with `match`, never on
+//! strings; the name is looked up only when parsing text.
+
+use std::sync::OnceLock;
+
+/// Op traits as bits, tested with `Opcode::has`.
+pub mod traits {
+    pub const NONE: u32 = 0;
+    /// Must be the last op of its block.
+    pub const TERMINATOR: u32 = 1 << 0;
+    /// Regions cannot see values defined outside; the regions live in a body
+    /// of their own.
+    pub const ISOLATED: u32 = 1 << 1;
+    /// Defines a symbol through its `sym_name` attribute.
+    pub const SYMBOL: u32 = 1 << 2;
+    /// Its region is a symbol table scope.
+    pub const SYMBOL_TABLE: u32 = 1 << 3;
+    /// Its single-block region needs no terminator.
+    pub const NO_TERMINATOR: u32 = 1 << 4;
+    /// Regions hold at most one block.
+    pub const SINGLE_BLOCK: u32 = 1 << 5;
+    /// No side effects: removable when unused.
+    pub const PURE: u32 = 1 << 6;
+    pub const COMMUTATIVE: u32 = 1 << 7;
+    /// Returns control (and values) to the enclosing op.
+    pub const RETURN_LIKE: u32 = 1 << 8;
+    /// Stack allocations inside are freed when its region exits.
+    pub const AUTOMATIC_ALLOC_SCOPE: u32 = 1 << 9;
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Dialect {
+    Unknown,
+    Builtin,
+    Func,
+    Arith,
+    Cf,
+    Memref,
+    Llvm,
+}
+
+pub struct OpInfo {
+    pub name: &'static str,
+    pub dialect: Dialect,
+    pub traits: u32,
+}
+
+macro_rules! define_ops {
+    ($( $variant:ident = $name:literal [$($trait:ident)|*], )*) => {
+        /// Every registered op. `Unregistered` ops keep their name in the op.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        #[repr(u16)]
+        pub enum Opcode {
+            Unregistered,
+            $($variant,)*
+        }
+
+        static OP_INFO: &[OpInfo] = &[
+            OpInfo { name: "", dialect: Dialect::Unknown, traits: 0 },
+            $(OpInfo {
+                name: $name,
+                dialect: dialect_of($name),
+                traits: $(traits::$trait)|*,
+            },)*
+        ];
+
+        static ALL_OPCODES: &[Opcode] = &[$(Opcode::$variant,)*];
+    };
+}
+
+const fn dialect_of(name: &str) -> Dialect {
+    let b = name.as_bytes();
+    match b[0] {
+        b'b' => Dialect::Builtin,
+        b'f' => Dialect::Func,
+        b'a' => Dialect::Arith,
+        b'c' => Dialect::Cf,
+        b'm' => Dialect::Memref,
+        b'l' => Dialect::Llvm,
+        _ => Dialect::Unknown,
+    }
+}
+
+define_ops! {
+    // ---- builtin ----
+    BuiltinModule = "builtin.module" [ISOLATED | SYMBOL | SYMBOL_TABLE | NO_TERMINATOR | SINGLE_BLOCK],
+    BuiltinUnrealizedConversionCast = "builtin.unrealized_conversion_cast" [PURE],
+    // ---- func ----
+    FuncFunc = "func.func" [ISOLATED | SYMBOL | AUTOMATIC_ALLOC_SCOPE],
+    FuncCall = "func.call" [NONE],
+    FuncCallIndirect = "func.call_indirect" [NONE],
+    FuncReturn = "func.return" [TERMINATOR | RETURN_LIKE | PURE],
+    FuncConstant = "func.constant" [PURE],
+    // ---- arith ----
+    ArithAddf = "arith.addf" [PURE | COMMUTATIVE],
+    ArithAddi = "arith.addi" [PURE | COMMUTATIVE],
+    ArithAdduiExtended = "arith.addui_extended" [PURE | COMMUTATIVE],
+    ArithAndi = "arith.andi" [PURE | COMMUTATIVE],
+    ArithBitcast = "arith.bitcast" [PURE],
+    ArithCeildivsi = "arith.ceildivsi" [PURE],
+    ArithCeildivui = "arith.ceildivui" [PURE],
+    ArithCmpf = "arith.cmpf" [PURE],
+    ArithCmpi = "arith.cmpi" [PURE],
+    ArithConstant = "arith.constant" [PURE],
+    ArithDivf = "arith.divf" [PURE],
+    ArithDivsi = "arith.divsi" [PURE],
+    ArithDivui = "arith.divui" [PURE],
+    ArithExtf = "arith.extf" [PURE],
+    ArithExtsi = "arith.extsi" [PURE],
+    ArithExtui = "arith.extui" [PURE],
+    ArithFloordivsi = "arith.floordivsi" [PURE],
+    ArithFptosi = "arith.fptosi" [PURE],
+    ArithFptoui = "arith.fptoui" [PURE],
+    ArithIndexCast = "arith.index_cast" [PURE],
+    ArithIndexCastui = "arith.index_castui" [PURE],
+    ArithMaximumf = "arith.maximumf" [PURE | COMMUTATIVE],
+    ArithMaxnumf = "arith.maxnumf" [PURE | COMMUTATIVE],
+    ArithMaxsi = "arith.maxsi" [PURE | COMMUTATIVE],
+    ArithMaxui = "arith.maxui" [PURE | COMMUTATIVE],
+    ArithMinimumf = "arith.minimumf" [PURE | COMMUTATIVE],
+    ArithMinnumf = "arith.minnumf" [PURE | COMMUTATIVE],
+    ArithMinsi = "arith.minsi" [PURE | COMMUTATIVE],
+    ArithMinui = "arith.minui" [PURE | COMMUTATIVE],
+    ArithMulf = "arith.mulf" [PURE | COMMUTATIVE],
+    ArithMuli = "arith.muli" [PURE | COMMUTATIVE],
+    ArithMulsiExtended = "arith.mulsi_extended" [PURE | COMMUTATIVE],
+    ArithMuluiExtended = "arith.mului_extended" [PURE | COMMUTATIVE],
+    ArithNegf = "arith.negf" [PURE],
+    ArithOri = "arith.ori" [PURE | COMMUTATIVE],
+    ArithRemf = "arith.remf" [PURE],
+    ArithRemsi = "arith.remsi" [PURE],
+    ArithRemui = "arith.remui" [PURE],
+    ArithScalingExtf = "arith.scaling_extf" [PURE],
+    ArithScalingTruncf = "arith.scaling_truncf" [PURE],
+    ArithSelect = "arith.select" [PURE],
+    ArithShli = "arith.shli" [PURE],
+    ArithShrsi = "arith.shrsi" [PURE],
+    ArithShrui = "arith.shrui" [PURE],
+    ArithSitofp = "arith.sitofp" [PURE],
+    ArithSubf = "arith.subf" [PURE],
+    ArithSubi = "arith.subi" [PURE],
+    ArithTruncf = "arith.truncf" [PURE],
+    ArithTrunci = "arith.trunci" [PURE],
+    ArithUitofp = "arith.uitofp" [PURE],
+    ArithXori = "arith.xori" [PURE | COMMUTATIVE],
+    // ---- cf ----
+    CfAssert = "cf.assert" [NONE],
+    CfBr = "cf.br" [TERMINATOR | PURE],
+    CfCondBr = "cf.cond_br" [TERMINATOR | PURE],
+    CfSwitch = "cf.switch" [TERMINATOR | PURE],
+    // ---- memref ----
+    MemrefAlloc = "memref.alloc" [NONE],
+    MemrefAlloca = "memref.alloca" [NONE],
+    MemrefAllocaScope = "memref.alloca_scope" [AUTOMATIC_ALLOC_SCOPE | SINGLE_BLOCK],
+    MemrefAllocaScopeReturn = "memref.alloca_scope.return" [TERMINATOR | RETURN_LIKE | PURE],
+    MemrefAssumeAlignment = "memref.assume_alignment" [NONE],
+    MemrefAtomicRmw = "memref.atomic_rmw" [NONE],
+    MemrefAtomicYield = "memref.atomic_yield" [TERMINATOR | RETURN_LIKE | PURE],
+    MemrefCast = "memref.cast" [PURE],
+    MemrefCollapseShape = "memref.collapse_shape" [PURE],
+    MemrefCopy = "memref.copy" [NONE],
+    MemrefDealloc = "memref.dealloc" [NONE],
+    MemrefDim = "memref.dim" [PURE],
+    MemrefDmaStart = "memref.dma_start" [NONE],
+    MemrefDmaWait = "memref.dma_wait" [NONE],
+    MemrefExpandShape = "memref.expand_shape" [PURE],
+    MemrefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index" [PURE],
+    MemrefExtractStridedMetadata = "memref.extract_strided_metadata" [PURE],
+    MemrefGenericAtomicRmw = "memref.generic_atomic_rmw" [SINGLE_BLOCK],
+    MemrefGetGlobal = "memref.get_global" [PURE],
+    MemrefGlobal = "memref.global" [SYMBOL],
+    MemrefLoad = "memref.load" [NONE],
+    MemrefMemorySpaceCast = "memref.memory_space_cast" [PURE],
+    MemrefPrefetch = "memref.prefetch" [NONE],
+    MemrefRank = "memref.rank" [PURE],
+    MemrefRealloc = "memref.realloc" [NONE],
+    MemrefReinterpretCast = "memref.reinterpret_cast" [PURE],
+    MemrefReshape = "memref.reshape" [PURE],
+    MemrefStore = "memref.store" [NONE],
+    MemrefSubview = "memref.subview" [PURE],
+    MemrefTranspose = "memref.transpose" [PURE],
+    MemrefView = "memref.view" [PURE],
+    // ---- llvm ----
+    LlvmAdd = "llvm.add" [PURE | COMMUTATIVE],
+    LlvmAddrspacecast = "llvm.addrspacecast" [PURE],
+    LlvmAlloca = "llvm.alloca" [NONE],
+    LlvmAnd = "llvm.and" [PURE | COMMUTATIVE],
+    LlvmAshr = "llvm.ashr" [PURE],
+    LlvmAtomicrmw = "llvm.atomicrmw" [NONE],
+    LlvmBitcast = "llvm.bitcast" [PURE],
+    LlvmBlockaddress = "llvm.blockaddress" [NONE],
+    LlvmBlocktag = "llvm.blocktag" [NONE],
+    LlvmBr = "llvm.br" [TERMINATOR],
+    LlvmCall = "llvm.call" [NONE],
+    LlvmCallIntrinsic = "llvm.call_intrinsic" [NONE],
+    LlvmCmpxchg = "llvm.cmpxchg" [NONE],
+    LlvmComdat = "llvm.comdat" [SYMBOL | SYMBOL_TABLE | NO_TERMINATOR | SINGLE_BLOCK],
+    LlvmComdatSelector = "llvm.comdat_selector" [SYMBOL],
+    LlvmCondBr = "llvm.cond_br" [TERMINATOR],
+    LlvmDsoLocalEquivalent = "llvm.dso_local_equivalent" [NONE],
+    LlvmExtractelement = "llvm.extractelement" [PURE],
+    LlvmExtractvalue = "llvm.extractvalue" [PURE],
+    LlvmFadd = "llvm.fadd" [PURE | COMMUTATIVE],
+    LlvmFcmp = "llvm.fcmp" [PURE],
+    LlvmFdiv = "llvm.fdiv" [PURE],
+    LlvmFence = "llvm.fence" [NONE],
+    LlvmFmul = "llvm.fmul" [PURE | COMMUTATIVE],
+    LlvmFneg = "llvm.fneg" [PURE],
+    LlvmFpext = "llvm.fpext" [PURE],
+    LlvmFptosi = "llvm.fptosi" [PURE],
+    LlvmFptoui = "llvm.fptoui" [PURE],
+    LlvmFptrunc = "llvm.fptrunc" [PURE],
+    LlvmFreeze = "llvm.freeze" [PURE],
+    LlvmFrem = "llvm.frem" [PURE],
+    LlvmFsub = "llvm.fsub" [PURE],
+    LlvmFunc = "llvm.func" [ISOLATED | SYMBOL | AUTOMATIC_ALLOC_SCOPE],
+    LlvmGetelementptr = "llvm.getelementptr" [PURE],
+    LlvmIcmp = "llvm.icmp" [PURE],
+    LlvmIndirectbr = "llvm.indirectbr" [TERMINATOR],
+    LlvmInlineAsm = "llvm.inline_asm" [NONE],
+    LlvmInsertelement = "llvm.insertelement" [PURE],
+    LlvmInsertvalue = "llvm.insertvalue" [PURE],
+    LlvmInttoptr = "llvm.inttoptr" [PURE],
+    LlvmInvoke = "llvm.invoke" [TERMINATOR],
+    LlvmLandingpad = "llvm.landingpad" [NONE],
+    LlvmLinkerOptions = "llvm.linker_options" [NONE],
+    LlvmLoad = "llvm.load" [NONE],
+    LlvmLshr = "llvm.lshr" [PURE],
+    LlvmMlirAddressof = "llvm.mlir.addressof" [PURE],
+    LlvmMlirAlias = "llvm.mlir.alias" [ISOLATED | SYMBOL],
+    LlvmMlirConstant = "llvm.mlir.constant" [PURE],
+    LlvmMlirGlobal = "llvm.mlir.global" [ISOLATED | SYMBOL],
+    LlvmMlirGlobalCtors = "llvm.mlir.global_ctors" [NONE],
+    LlvmMlirGlobalDtors = "llvm.mlir.global_dtors" [NONE],
+    LlvmMlirIfunc = "llvm.mlir.ifunc" [SYMBOL],
+    LlvmMlirNone = "llvm.mlir.none" [PURE],
+    LlvmMlirPoison = "llvm.mlir.poison" [PURE],
+    LlvmMlirUndef = "llvm.mlir.undef" [PURE],
+    LlvmMlirZero = "llvm.mlir.zero" [PURE],
+    LlvmModuleFlags = "llvm.module_flags" [NONE],
+    LlvmMul = "llvm.mul" [PURE | COMMUTATIVE],
+    LlvmOr = "llvm.or" [PURE | COMMUTATIVE],
+    LlvmPtrtoint = "llvm.ptrtoint" [PURE],
+    LlvmResume = "llvm.resume" [TERMINATOR],
+    LlvmReturn = "llvm.return" [TERMINATOR | RETURN_LIKE],
+    LlvmSdiv = "llvm.sdiv" [PURE],
+    LlvmSelect = "llvm.select" [PURE],
+    LlvmSext = "llvm.sext" [PURE],
+    LlvmShl = "llvm.shl" [PURE],
+    LlvmShufflevector = "llvm.shufflevector" [PURE],
+    LlvmSitofp = "llvm.sitofp" [PURE],
+    LlvmSrem = "llvm.srem" [PURE],
+    LlvmStore = "llvm.store" [NONE],
+    LlvmSub = "llvm.sub" [PURE],
+    LlvmSwitch = "llvm.switch" [TERMINATOR],
+    LlvmTrunc = "llvm.trunc" [PURE],
+    LlvmUdiv = "llvm.udiv" [PURE],
+    LlvmUitofp = "llvm.uitofp" [PURE],
+    LlvmUnreachable = "llvm.unreachable" [TERMINATOR],
+    LlvmUrem = "llvm.urem" [PURE],
+    LlvmVaArg = "llvm.va_arg" [NONE],
+    LlvmXor = "llvm.xor" [PURE | COMMUTATIVE],
+    LlvmZext = "llvm.zext" [PURE],
+    // ---- intr ----
+    IntrAbs = "llvm.intr.abs" [NONE],
+    IntrAcos = "llvm.intr.acos" [NONE],
+    IntrAnnotation = "llvm.intr.annotation" [NONE],
+    IntrAsin = "llvm.intr.asin" [NONE],
+    IntrAssume = "llvm.intr.assume" [NONE],
+    IntrAtan = "llvm.intr.atan" [NONE],
+    IntrAtan2 = "llvm.intr.atan2" [NONE],
+    IntrBitreverse = "llvm.intr.bitreverse" [NONE],
+    IntrBswap = "llvm.intr.bswap" [NONE],
+    IntrCeil = "llvm.intr.ceil" [NONE],
+    IntrCopysign = "llvm.intr.copysign" [NONE],
+    IntrCos = "llvm.intr.cos" [NONE],
+    IntrCosh = "llvm.intr.cosh" [NONE],
+    IntrCtlz = "llvm.intr.ctlz" [NONE],
+    IntrCtpop = "llvm.intr.ctpop" [NONE],
+    IntrCttz = "llvm.intr.cttz" [NONE],
+    IntrDebugtrap = "llvm.intr.debugtrap" [NONE],
+    IntrExp = "llvm.intr.exp" [NONE],
+    IntrExp10 = "llvm.intr.exp10" [NONE],
+    IntrExp2 = "llvm.intr.exp2" [NONE],
+    IntrExpect = "llvm.intr.expect" [NONE],
+    IntrExpectWithProbability = "llvm.intr.expect.with.probability" [NONE],
+    IntrExperimentalConstrainedFptrunc = "llvm.intr.experimental.constrained.fptrunc" [NONE],
+    IntrFabs = "llvm.intr.fabs" [NONE],
+    IntrFloor = "llvm.intr.floor" [NONE],
+    IntrFma = "llvm.intr.fma" [NONE],
+    IntrFmuladd = "llvm.intr.fmuladd" [NONE],
+    IntrFrexp = "llvm.intr.frexp" [NONE],
+    IntrFshl = "llvm.intr.fshl" [NONE],
+    IntrFshr = "llvm.intr.fshr" [NONE],
+    IntrGetActiveLaneMask = "llvm.intr.get.active.lane.mask" [NONE],
+    IntrInvariantEnd = "llvm.intr.invariant.end" [NONE],
+    IntrInvariantStart = "llvm.intr.invariant.start" [NONE],
+    IntrIsConstant = "llvm.intr.is.constant" [NONE],
+    IntrIsFpclass = "llvm.intr.is.fpclass" [NONE],
+    IntrLaunderInvariantGroup = "llvm.intr.launder.invariant.group" [NONE],
+    IntrLdexp = "llvm.intr.ldexp" [NONE],
+    IntrLifetimeEnd = "llvm.intr.lifetime.end" [NONE],
+    IntrLifetimeStart = "llvm.intr.lifetime.start" [NONE],
+    IntrLlrint = "llvm.intr.llrint" [NONE],
+    IntrLlround = "llvm.intr.llround" [NONE],
+    IntrLog = "llvm.intr.log" [NONE],
+    IntrLog10 = "llvm.intr.log10" [NONE],
+    IntrLog2 = "llvm.intr.log2" [NONE],
+    IntrLrint = "llvm.intr.lrint" [NONE],
+    IntrLround = "llvm.intr.lround" [NONE],
+    IntrMaximum = "llvm.intr.maximum" [NONE],
+    IntrMaxnum = "llvm.intr.maxnum" [NONE],
+    IntrMemcpy = "llvm.intr.memcpy" [NONE],
+    IntrMemcpyInline = "llvm.intr.memcpy.inline" [NONE],
+    IntrMemmove = "llvm.intr.memmove" [NONE],
+    IntrMemset = "llvm.intr.memset" [NONE],
+    IntrMemsetInline = "llvm.intr.memset.inline" [NONE],
+    IntrMinimum = "llvm.intr.minimum" [NONE],
+    IntrMinnum = "llvm.intr.minnum" [NONE],
+    IntrNearbyint = "llvm.intr.nearbyint" [NONE],
+    IntrPow = "llvm.intr.pow" [NONE],
+    IntrPowi = "llvm.intr.powi" [NONE],
+    IntrPrefetch = "llvm.intr.prefetch" [NONE],
+    IntrPtrAnnotation = "llvm.intr.ptr.annotation" [NONE],
+    IntrPtrmask = "llvm.intr.ptrmask" [NONE],
+    IntrRint = "llvm.intr.rint" [NONE],
+    IntrRound = "llvm.intr.round" [NONE],
+    IntrRoundeven = "llvm.intr.roundeven" [NONE],
+    IntrSaddSat = "llvm.intr.sadd.sat" [NONE],
+    IntrSaddWithOverflow = "llvm.intr.sadd.with.overflow" [NONE],
+    IntrScmp = "llvm.intr.scmp" [NONE],
+    IntrSin = "llvm.intr.sin" [NONE],
+    IntrSincos = "llvm.intr.sincos" [NONE],
+    IntrSinh = "llvm.intr.sinh" [NONE],
+    IntrSmax = "llvm.intr.smax" [NONE],
+    IntrSmin = "llvm.intr.smin" [NONE],
+    IntrSmulWithOverflow = "llvm.intr.smul.with.overflow" [NONE],
+    IntrSqrt = "llvm.intr.sqrt" [NONE],
+    IntrSsaCopy = "llvm.intr.ssa.copy" [NONE],
+    IntrSshlSat = "llvm.intr.sshl.sat" [NONE],
+    IntrSsubSat = "llvm.intr.ssub.sat" [NONE],
+    IntrSsubWithOverflow = "llvm.intr.ssub.with.overflow" [NONE],
+    IntrStackrestore = "llvm.intr.stackrestore" [NONE],
+    IntrStacksave = "llvm.intr.stacksave" [NONE],
+    IntrStepvector = "llvm.intr.stepvector" [NONE],
+    IntrStripInvariantGroup = "llvm.intr.strip.invariant.group" [NONE],
+    IntrTan = "llvm.intr.tan" [NONE],
+    IntrTanh = "llvm.intr.tanh" [NONE],
+    IntrThreadlocalAddress = "llvm.intr.threadlocal.address" [NONE],
+    IntrTrap = "llvm.intr.trap" [NONE],
+    IntrTrunc = "llvm.intr.trunc" [NONE],
+    IntrUaddSat = "llvm.intr.uadd.sat" [NONE],
+    IntrUaddWithOverflow = "llvm.intr.uadd.with.overflow" [NONE],
+    IntrUbsantrap = "llvm.intr.ubsantrap" [NONE],
+    IntrUcmp = "llvm.intr.ucmp" [NONE],
+    IntrUmax = "llvm.intr.umax" [NONE],
+    IntrUmin = "llvm.intr.umin" [NONE],
+    IntrUmulWithOverflow = "llvm.intr.umul.with.overflow" [NONE],
+    IntrUshlSat = "llvm.intr.ushl.sat" [NONE],
+    IntrUsubSat = "llvm.intr.usub.sat" [NONE],
+    IntrUsubWithOverflow = "llvm.intr.usub.with.overflow" [NONE],
+    IntrVacopy = "llvm.intr.vacopy" [NONE],
+    IntrVaend = "llvm.intr.vaend" [NONE],
+    IntrVarAnnotation = "llvm.intr.var.annotation" [NONE],
+    IntrVastart = "llvm.intr.vastart" [NONE],
+    IntrVectorReduceAdd = "llvm.intr.vector.reduce.add" [NONE],
+    IntrVectorReduceAnd = "llvm.intr.vector.reduce.and" [NONE],
+    IntrVectorReduceFadd = "llvm.intr.vector.reduce.fadd" [NONE],
+    IntrVectorReduceFmax = "llvm.intr.vector.reduce.fmax" [NONE],
+    IntrVectorReduceFmaximum = "llvm.intr.vector.reduce.fmaximum" [NONE],
+    IntrVectorReduceFmin = "llvm.intr.vector.reduce.fmin" [NONE],
+    IntrVectorReduceFminimum = "llvm.intr.vector.reduce.fminimum" [NONE],
+    IntrVectorReduceFmul = "llvm.intr.vector.reduce.fmul" [NONE],
+    IntrVectorReduceMul = "llvm.intr.vector.reduce.mul" [NONE],
+    IntrVectorReduceOr = "llvm.intr.vector.reduce.or" [NONE],
+    IntrVectorReduceSmax = "llvm.intr.vector.reduce.smax" [NONE],
+    IntrVectorReduceSmin = "llvm.intr.vector.reduce.smin" [NONE],
+    IntrVectorReduceUmax = "llvm.intr.vector.reduce.umax" [NONE],
+    IntrVectorReduceUmin = "llvm.intr.vector.reduce.umin" [NONE],
+    IntrVectorReduceXor = "llvm.intr.vector.reduce.xor" [NONE],
+    IntrVscale = "llvm.intr.vscale" [NONE],
+}
+
+impl Opcode {
+    #[inline]
+    pub fn info(self) -> &'static OpInfo {
+        &OP_INFO[self as usize]
+    }
+
+    /// The registered name (empty for `Unregistered`).
+    #[inline]
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    #[inline]
+    pub fn dialect(self) -> Dialect {
+        self.info().dialect
+    }
+
+    #[inline]
+    pub fn has(self, trait_bits: u32) -> bool {
+        self.info().traits & trait_bits == trait_bits
+    }
+
+    /// Every registered opcode, in table order.
+    pub fn all() -> &'static [Opcode] {
+        ALL_OPCODES
+    }
+
+    /// Looks a registered op up by name (used by the parser only).
+    pub fn from_name(name: &str) -> Option<Opcode> {
+        static BY_NAME: OnceLock<rustc_hash::FxHashMap<&'static str, Opcode>> = OnceLock::new();
+        BY_NAME
+            .get_or_init(|| ALL_OPCODES.iter().map(|&o| (o.name(), o)).collect())
+            .get(name)
+            .copied()
+    }
+
+    /// Whether `dialect` (the text before the first dot) is one Strata
+    /// registers; ops of other dialects need `--allow-unregistered-dialect`.
+    pub fn is_registered_dialect(dialect: &str) -> bool {
+        matches!(
+            dialect,
+            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm"
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_through_lookup() {
+        for &op in Opcode::all() {
+            assert_eq!(Opcode::from_name(op.name()), Some(op), "{}", op.name());
+        }
+        assert_eq!(Opcode::from_name("arith.addi"), Some(Opcode::ArithAddi));
+        assert_eq!(Opcode::from_name("test.foo"), None);
+    }
+
+    #[test]
+    fn traits_and_dialects() {
+        assert!(Opcode::FuncReturn.has(traits::TERMINATOR));
+        assert!(Opcode::LlvmFunc.has(traits::ISOLATED | traits::SYMBOL));
+        assert!(!Opcode::ArithAddi.has(traits::TERMINATOR));
+        assert_eq!(Opcode::IntrFabs.dialect(), Dialect::Llvm);
+        assert_eq!(Opcode::CfBr.dialect(), Dialect::Cf);
+    }
+}

@@ -1,0 +1,552 @@
+//! The printer: MLIR 22's text form, custom or generic, character for
+//! character as `mlir-opt` prints it.
+//!
+//! `OpPrinter` is the toolkit the dialects' custom forms are written with
+//! (`crate::dialect::*::print`); everything here is shared plumbing: value and
+//! block names, indentation, regions, attribute dictionaries and the generic
+//! op form.
+
+pub mod names;
+
+use crate::attrs::{AttrData, NamedAttr};
+use crate::body::Body;
+use crate::context::Context;
+use crate::ids::{AttrId, Block, BodyId, Op, Region, TypeId, Value};
+use crate::module::Module;
+use crate::opcode::{traits, Dialect, Opcode};
+use names::{push_u32, ModuleNames};
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`: print op locations.
+    pub debug_info: bool,
+}
+
+/// Prints a module as `mlir-opt` does (a trailing newline included).
+pub fn print_module(ctx: &Context, m: &Module, opts: PrintOptions) -> String {
+    let mut out = String::with_capacity(64 * m.bodies.iter().map(|b| b.ops.len()).sum::<usize>());
+    print_module_into(ctx, m, opts, &mut out);
+    out
+}
+
+pub fn print_module_into(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut String) {
+    let mut body = String::new();
+    let ((), aliases) = crate::syntax::attrs::with_affine_map_aliases(ctx, || {
+        print_module_body(ctx, m, opts, &mut body)
+    });
+    out.push_str(&aliases);
+    out.push_str(&body);
+    crate::syntax::resources::print_file_metadata(&m.resources, out);
+}
+
+fn print_module_body(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut String) {
+    let mut p = OpPrinter {
+        ctx,
+        module: m,
+        body_id: Module::TOP,
+        names: ModuleNames::compute(ctx, m, !opts.generic),
+        out,
+        indent: 0,
+        opts,
+        default_dialect: Dialect::Builtin,
+    };
+    p.print_top_module();
+    // mlir-opt ends its output with an empty line.
+    p.out.push_str("\n\n");
+}
+
+/// Printer state positioned inside one body.
+pub struct OpPrinter<'a, 'o> {
+    pub ctx: &'a Context,
+    pub module: &'a Module,
+    pub body_id: BodyId,
+    pub names: ModuleNames,
+    pub out: &'o mut String,
+    pub indent: u32,
+    pub opts: PrintOptions,
+    /// Ops of this dialect print without their `dialect.` prefix (set by
+    /// the enclosing op, as `func.func` does for `func`).
+    pub default_dialect: Dialect,
+}
+
+impl<'a> OpPrinter<'a, '_> {
+    #[inline]
+    pub fn body(&self) -> &'a Body {
+        self.module.body(self.body_id)
+    }
+
+    // ---- small pieces ----
+
+    #[inline]
+    pub fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    pub fn value(&mut self, v: Value) {
+        self.names.bodies[self.body_id.index()].write_use(v, self.out);
+    }
+
+    /// `%a, %b, %c`
+    pub fn values(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+    }
+
+    pub fn ty(&mut self, t: TypeId) {
+        crate::syntax::print_type(self.ctx, t, self.out);
+    }
+
+    /// `i32, f32`
+    pub fn types(&mut self, ts: impl IntoIterator<Item = TypeId>) {
+        for (i, t) in ts.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+    }
+
+    /// The types of values, comma separated.
+    pub fn value_types(&mut self, vs: &[Value]) {
+        let body = self.body();
+        self.types(vs.iter().map(|&v| body.value_type(v)));
+    }
+
+    /// `(i32, f32) -> i64` / `() -> (i32, i32)` for an op's operands and results.
+    pub fn functional_type(&mut self, op: Op) {
+        let body = self.body();
+        self.out.push('(');
+        self.value_types(body.operands(op));
+        self.out.push_str(") -> ");
+        let results: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
+        self.result_types_arrow(&results);
+    }
+
+    /// Results after `->`: a single non-function type bare, otherwise
+    /// parenthesised.
+    pub fn result_types_arrow(&mut self, results: &[TypeId]) {
+        let bare = results.len() == 1
+            && !matches!(
+                self.ctx.type_data(results[0]),
+                crate::types::TypeData::Function { .. }
+            );
+        if bare {
+            self.ty(results[0]);
+        } else {
+            self.out.push('(');
+            self.types(results.iter().copied());
+            self.out.push(')');
+        }
+    }
+
+    pub fn attr(&mut self, a: AttrId) {
+        crate::syntax::print_attr(self.ctx, a, self.out);
+    }
+
+    pub fn block_name(&mut self, b: Block) {
+        self.out.push_str("^bb");
+        push_u32(
+            self.out,
+            self.names.bodies[self.body_id.index()].blocks[b.index()],
+        );
+    }
+
+    /// `^bb1(%0, %1 : i32, i32)` or `^bb1`.
+    pub fn successor_with_operands(&mut self, b: Block, operands: &[Value]) {
+        self.block_name(b);
+        if !operands.is_empty() {
+            self.out.push('(');
+            self.values(operands);
+            self.out.push_str(" : ");
+            self.value_types(operands);
+            self.out.push(')');
+        }
+    }
+
+    /// Prints ` {a = 1 : i32, b}` for the op's attributes minus `elided`;
+    /// nothing when none remain.
+    pub fn attr_dict(&mut self, attrs: AttrId, elided: &[&str]) {
+        self.attr_dict_impl(attrs, elided, false);
+    }
+
+    /// Like `attr_dict` but with the ` attributes` keyword before it.
+    pub fn attr_dict_with_keyword(&mut self, attrs: AttrId, elided: &[&str]) {
+        self.attr_dict_impl(attrs, elided, true);
+    }
+
+    fn attr_dict_impl(&mut self, attrs: AttrId, elided: &[&str], keyword: bool) {
+        let entries = self.ctx.dict_entries(attrs);
+        let keep = |e: &&NamedAttr| !elided.contains(&self.ctx.str(e.name));
+        if !entries.iter().any(|e| keep(&e)) {
+            return;
+        }
+        self.out
+            .push_str(if keyword { " attributes {" } else { " {" });
+        let mut first = true;
+        for e in entries.iter().filter(keep) {
+            if !first {
+                self.out.push_str(", ");
+            }
+            first = false;
+            self.named_attr(e);
+        }
+        self.out.push('}');
+    }
+
+    /// `name = value`, or the bare name for a unit attribute.
+    pub fn named_attr(&mut self, e: &NamedAttr) {
+        write_attr_name(self.ctx.str(e.name), self.out);
+        if !matches!(self.ctx.attr_data(e.value), AttrData::Unit) {
+            self.out.push_str(" = ");
+            self.attr(e.value);
+        }
+    }
+
+    /// The value of attribute `name` of `op`, if present.
+    pub fn get_attr(&self, op: Op, name: &str) -> Option<AttrId> {
+        let attrs = self.body().op(op).attrs;
+        self.ctx
+            .dict_entries(attrs)
+            .iter()
+            .find(|e| self.ctx.str(e.name) == name)
+            .map(|e| e.value)
+    }
+
+    /// The op's name as printed here: without its dialect prefix when the
+    /// enclosing op made that dialect the default.
+    pub fn op_name(&mut self, op: Op) {
+        let d = self.body().op(op);
+        let name = self.ctx.str(d.name);
+        let short = d.opcode != Opcode::Unregistered && d.opcode.dialect() == self.default_dialect;
+        match (short, name.split_once('.')) {
+            (true, Some((_, rest))) => self.out.push_str(rest),
+            _ => self.out.push_str(name),
+        }
+    }
+
+    // ---- regions ----
+
+    /// Prints a region owned by the current op: ` {` ... `}` on new lines.
+    /// `entry_args`: print the entry block's header with its arguments;
+    /// `terminators`: print block terminators (false for regions whose
+    /// terminator is implicit in the custom form).
+    pub fn region(&mut self, r: Region, entry_args: bool, terminators: bool) {
+        self.region_impl(r, entry_args, terminators, false);
+    }
+
+    /// A region in the generic op form: like `region(r, true, true)`, and an
+    /// empty entry block still gets its `^bb0:` header, as in `mlir-opt`.
+    pub fn generic_region(&mut self, r: Region) {
+        self.region_impl(r, true, true, true);
+    }
+
+    fn region_impl(&mut self, r: Region, entry_args: bool, terminators: bool, empty_block: bool) {
+        self.out.push('{');
+        let body = self.body();
+        let preds = self.predecessors_of_region(r);
+        for (i, b) in body.region_blocks(r).enumerate() {
+            let args = body.block_args(b);
+            let my_preds = preds_of(&preds, b);
+            let empty_entry = empty_block && body.block_ops(b).next().is_none();
+            if i > 0 || (entry_args && !args.is_empty()) || !my_preds.is_empty() || empty_entry {
+                self.block_header(b, my_preds);
+            }
+            self.indent += 1;
+            let last = body.last_op(b);
+            for op in body.block_ops(b) {
+                if !terminators && Some(op) == last && body.op(op).opcode.has(traits::TERMINATOR) {
+                    continue;
+                }
+                self.newline();
+                self.op(op);
+            }
+            self.indent -= 1;
+        }
+        self.newline();
+        self.out.push('}');
+    }
+
+    /// Every `(successor, predecessor number)` edge into region `r`, sorted.
+    fn predecessors_of_region(&self, r: Region) -> Vec<(Block, u32)> {
+        let body = self.body();
+        let blocks = &self.names.bodies[self.body_id.index()].blocks;
+        let mut edges = Vec::new();
+        for b in body.region_blocks(r) {
+            if let Some(t) = body.last_op(b) {
+                for i in 0..body.num_successors(t) {
+                    edges.push((body.successor(t, i), blocks[b.index()]));
+                }
+            }
+        }
+        edges.sort_unstable();
+        edges
+    }
+
+    fn block_header(&mut self, b: Block, from: &[(Block, u32)]) {
+        let body = self.body();
+        self.newline();
+        self.block_name(b);
+        let args = body.block_args(b);
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(a);
+                self.out.push_str(": ");
+                self.ty(body.value_type(a));
+                if self.opts.debug_info {
+                    self.out.push(' ');
+                    self.loc(body.value(a).loc);
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        if !from.is_empty() {
+            if from.len() == 1 {
+                self.out.push_str("  // pred: ");
+            } else {
+                self.out.push_str("  // ");
+                push_u32(self.out, from.len() as u32);
+                self.out.push_str(" preds: ");
+            }
+            for (i, (_, f)) in from.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.out.push_str("^bb");
+                push_u32(self.out, *f);
+            }
+        }
+    }
+
+    pub fn loc(&mut self, loc: AttrId) {
+        self.out.push_str("loc(");
+        match self.ctx.attr_data(loc) {
+            AttrData::Location(_) => {
+                // Location attributes print as `loc(...)` themselves; strip
+                // the wrapper the attribute printer adds.
+                let mut s = String::new();
+                crate::syntax::print_attr(self.ctx, loc, &mut s);
+                let inner = s
+                    .strip_prefix("loc(")
+                    .and_then(|x| x.strip_suffix(')'))
+                    .unwrap_or(&s);
+                self.out.push_str(inner);
+            }
+            _ => self.out.push_str("unknown"),
+        }
+        self.out.push(')');
+    }
+
+    // ---- ops ----
+
+    /// Prints one op (no leading newline or indentation).
+    pub fn op(&mut self, op: Op) {
+        let body = self.body();
+        if body.op(op).num_results > 0 {
+            self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
+            self.out.push_str(" = ");
+        }
+        if self.opts.generic || !crate::dialect::print_custom(self, op) {
+            self.generic_op(op);
+        }
+        if self.opts.debug_info {
+            self.out.push(' ');
+            let loc = body.op(op).loc;
+            self.loc(loc);
+        }
+    }
+
+    /// The generic form: `"name"(%a)[^bb1] <{props}> ({...}) {attrs} : (T) -> R`.
+    pub fn generic_op(&mut self, op: Op) {
+        let body = self.body();
+        let d = body.op(op);
+        self.out.push('"');
+        self.out.push_str(self.ctx.str(d.name));
+        self.out.push_str("\"(");
+        self.values(body.operands(op));
+        self.out.push(')');
+        if body.num_successors(op) > 0 {
+            self.out.push('[');
+            for i in 0..body.num_successors(op) {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(body.successor(op, i));
+            }
+            self.out.push(']');
+        }
+        let attrs = crate::dialect::attrs_with_defaults(self.ctx, body, op);
+        let (props, discardable) = split_properties(self.ctx, d.opcode, attrs);
+        if !props.is_empty() {
+            self.out.push_str(" <{");
+            for (i, e) in props.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.named_attr(e);
+            }
+            self.out.push_str("}>");
+        }
+        let regions = body.regions(op);
+        let nested = d.body;
+        if !regions.is_empty() || nested.is_some() {
+            self.out.push_str(" (");
+            if nested.is_some() {
+                self.with_body(nested, Dialect::Unknown, |p| {
+                    let roots = p.body().roots.clone();
+                    for (i, &r) in roots.iter().enumerate() {
+                        if i > 0 {
+                            p.out.push_str(", ");
+                        }
+                        p.generic_region(r);
+                    }
+                });
+            } else {
+                let saved = std::mem::replace(&mut self.default_dialect, Dialect::Unknown);
+                for (i, &r) in regions.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.generic_region(r);
+                }
+                self.default_dialect = saved;
+            }
+            self.out.push(')');
+        }
+        if !discardable.is_empty() {
+            self.out.push_str(" {");
+            for (i, e) in discardable.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.named_attr(e);
+            }
+            self.out.push('}');
+        }
+        self.out.push_str(" : ");
+        self.functional_type(op);
+    }
+
+    /// Runs `f` with the printer switched into another body (the regions of
+    /// an isolated op).
+    pub fn with_body(&mut self, body: BodyId, default_dialect: Dialect, f: impl FnOnce(&mut Self)) {
+        let saved_body = std::mem::replace(&mut self.body_id, body);
+        let saved_dialect = std::mem::replace(&mut self.default_dialect, default_dialect);
+        f(self);
+        self.body_id = saved_body;
+        self.default_dialect = saved_dialect;
+    }
+
+    /// The root regions of an isolated op's body.
+    pub fn isolated_regions(&self, op: Op) -> (BodyId, Vec<Region>) {
+        let b = self.body().op(op).body;
+        if b.is_none() {
+            return (b, Vec::new());
+        }
+        (b, self.module.body(b).roots.clone())
+    }
+
+    fn print_top_module(&mut self) {
+        let m = self.module;
+        if self.opts.generic {
+            self.out.push_str("\"builtin.module\"() ");
+            let attrs = m.attrs;
+            let (props, discardable) = split_properties(self.ctx, Opcode::BuiltinModule, attrs);
+            if !props.is_empty() {
+                self.out.push_str("<{");
+                for (i, e) in props.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.named_attr(e);
+                }
+                self.out.push_str("}> ");
+            }
+            self.out.push('(');
+            let root = m.body(Module::TOP).roots[0];
+            self.generic_region(root);
+            self.out.push(')');
+            if !discardable.is_empty() {
+                self.out.push_str(" {");
+                for (i, e) in discardable.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.named_attr(e);
+                }
+                self.out.push('}');
+            }
+            self.out.push_str(" : () -> ()");
+        } else {
+            self.out.push_str("module");
+            crate::dialect::builtin::print_module_header(self, m.attrs);
+            self.out.push(' ');
+            let root = m.body(Module::TOP).roots[0];
+            self.region(root, false, false);
+        }
+        if self.opts.debug_info {
+            self.out.push(' ');
+            self.loc(m.loc);
+        }
+    }
+}
+
+/// MLIR prints attribute names bare when they are identifiers
+/// (`[a-zA-Z_][a-zA-Z0-9_$.]*`), quoted otherwise.
+pub fn write_attr_name(name: &str, out: &mut String) {
+    let bare = !name.is_empty()
+        && name
+            .bytes()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+        && name
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.');
+    if bare {
+        out.push_str(name);
+    } else {
+        crate::syntax::print_string_literal(name, out);
+    }
+}
+
+/// Splits an op's attributes into properties (inherent, printed in `<{}>`)
+/// and discardable attributes (`{}`). Registered ops keep their inherent
+/// attributes un-prefixed, while discardable ones carry a dialect prefix
+/// (`llvm.emit_c_interface`); unregistered ops have no properties.
+pub fn split_properties(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: AttrId,
+) -> (Vec<NamedAttr>, Vec<NamedAttr>) {
+    let entries = ctx.dict_entries(attrs);
+    if opcode == Opcode::Unregistered {
+        return (Vec::new(), entries.to_vec());
+    }
+    entries
+        .iter()
+        .partition(|e| crate::dialect::is_inherent_attr(opcode, ctx.str(e.name)))
+}
+
+/// The edges into `b` from a sorted edge list.
+fn preds_of(edges: &[(Block, u32)], b: Block) -> &[(Block, u32)] {
+    let lo = edges.partition_point(|e| e.0 < b);
+    let hi = edges.partition_point(|e| e.0 <= b);
+    &edges[lo..hi]
+}

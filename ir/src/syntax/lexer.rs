@@ -1,0 +1,410 @@
+//! The MLIR lexer: bytes in, tokens out, no allocation per token. A token
+//! is a kind and a byte range of the source; its text is a slice.
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Tok {
+    Eof,
+    /// A character that starts no token.
+    Error,
+    /// `foo`, `arith.addi`, `i32`, `f32`, `x86_amx` (bare identifiers with dots).
+    Ident,
+    /// `%name`, `%0`, `%0#1` (the `#N` is part of the token).
+    PercentId,
+    /// `^bb0`
+    CaretId,
+    /// `@sym`, `@"quoted sym"`
+    AtId,
+    /// `#alias`, `#dialect.attr`
+    HashId,
+    /// `!alias`, `!dialect.type`
+    BangId,
+    Int,
+    Float,
+    /// `"..."` (the token includes the quotes).
+    Str,
+    LParen,
+    RParen,
+    LBrace,
+    RBrace,
+    LSquare,
+    RSquare,
+    Less,
+    Greater,
+    Colon,
+    Comma,
+    Equal,
+    Arrow,
+    Question,
+    Star,
+    Plus,
+    Minus,
+    Ellipsis,
+    Vertical,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+pub struct Lexer<'a> {
+    pub src: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+/// Byte classes, looked up once per byte in the scanning loops.
+const ID_CHAR: u8 = 1;
+/// Characters allowed in suffix ids (`%foo-bar`, `^bb.1`, `%0`).
+const SUFFIX_CHAR: u8 = 2;
+const DIGIT: u8 = 4;
+const SPACE: u8 = 8;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let mut k = 0;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            k |= ID_CHAR;
+        }
+        if b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-') {
+            k |= SUFFIX_CHAR;
+        }
+        if b.is_ascii_digit() {
+            k |= DIGIT;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            k |= SPACE;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
+fn is_id_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer {
+            src,
+            bytes: src.as_bytes(),
+            pos: 0,
+        }
+    }
+
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Re-positions the lexer (used to re-lex a balanced range as text).
+    pub fn set_pos(&mut self, pos: usize) {
+        self.pos = pos.min(self.bytes.len());
+    }
+
+    #[inline]
+    fn peek(&self, k: usize) -> u8 {
+        *self.bytes.get(self.pos + k).unwrap_or(&0)
+    }
+
+    /// Moves past bytes of class `class` starting at `pos`.
+    #[inline]
+    fn skip_class(&mut self, class: u8) {
+        let rest = &self.bytes[self.pos..];
+        let n = rest
+            .iter()
+            .position(|&c| CLASS[c as usize] & class == 0)
+            .unwrap_or(rest.len());
+        self.pos += n;
+    }
+
+    fn skip_trivia(&mut self) {
+        loop {
+            self.skip_class(SPACE);
+            if self.peek(0) == b'/' && self.peek(1) == b'/' {
+                let rest = &self.bytes[self.pos..];
+                self.pos += rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
+            } else {
+                return;
+            }
+        }
+    }
+
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        let kind = self.lex_kind();
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    fn lex_kind(&mut self) -> Tok {
+        if self.pos >= self.bytes.len() {
+            return Tok::Eof;
+        }
+        let c = self.bytes[self.pos];
+        self.pos += 1;
+        match c {
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'{' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                    self.pos += 2;
+                    Tok::FileMetadataBegin
+                } else {
+                    Tok::LBrace
+                }
+            }
+            b'}' => Tok::RBrace,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b':' => Tok::Colon,
+            b',' => Tok::Comma,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'*' => Tok::Star,
+            b'+' => Tok::Plus,
+            b'|' => Tok::Vertical,
+            b'-' => {
+                if self.peek(0) == b'>' {
+                    self.pos += 1;
+                    Tok::Arrow
+                } else {
+                    Tok::Minus
+                }
+            }
+            b'.' => {
+                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                    self.pos += 2;
+                    Tok::Ellipsis
+                } else {
+                    Tok::Error
+                }
+            }
+            b'"' => self.lex_string(),
+            b'%' => self.lex_suffix_id(Tok::PercentId, true),
+            b'^' => self.lex_suffix_id(Tok::CaretId, false),
+            b'@' => {
+                if self.peek(0) == b'"' {
+                    self.pos += 1;
+                    match self.lex_string() {
+                        Tok::Str => Tok::AtId,
+                        other => other,
+                    }
+                } else {
+                    // `@` takes a bare identifier: no leading digit, no `-`.
+                    if !is_id_start(self.peek(0)) {
+                        return Tok::Error;
+                    }
+                    self.skip_class(ID_CHAR);
+                    Tok::AtId
+                }
+            }
+            b'#' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                    self.pos += 2;
+                    Tok::FileMetadataEnd
+                } else {
+                    self.lex_prefixed_id(Tok::HashId)
+                }
+            }
+            b'!' => self.lex_prefixed_id(Tok::BangId),
+            b'0'..=b'9' => self.lex_number(c),
+            c if is_id_start(c) => {
+                self.skip_class(ID_CHAR);
+                Tok::Ident
+            }
+            _ => Tok::Error,
+        }
+    }
+
+    /// `%name`, `%0`, `%name#3`, `^bb1`, `@sym`.
+    fn lex_suffix_id(&mut self, kind: Tok, result_number: bool) -> Tok {
+        let start = self.pos;
+        if self.peek(0).is_ascii_digit() {
+            self.skip_class(DIGIT);
+        } else {
+            self.skip_class(SUFFIX_CHAR);
+        }
+        if self.pos == start {
+            return Tok::Error;
+        }
+        if result_number && self.peek(0) == b'#' && self.peek(1).is_ascii_digit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        kind
+    }
+
+    /// `#alias`, `#llvm.linkage`, `!llvm.ptr`, `!my-type`.
+    fn lex_prefixed_id(&mut self, kind: Tok) -> Tok {
+        let start = self.pos;
+        self.skip_class(SUFFIX_CHAR);
+        if self.pos == start {
+            Tok::Error
+        } else {
+            kind
+        }
+    }
+
+    fn lex_number(&mut self, first: u8) -> Tok {
+        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return Tok::Int;
+        }
+        self.skip_class(DIGIT);
+        if self.peek(0) != b'.' || self.peek(1) == b'.' {
+            return Tok::Int;
+        }
+        self.pos += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E')
+            && (self.peek(1).is_ascii_digit()
+                || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
+        {
+            self.pos += 2;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        Tok::Float
+    }
+
+    /// After the opening quote; stops after the closing one. Newlines end
+    /// a string with an error, as in MLIR.
+    fn lex_string(&mut self) -> Tok {
+        loop {
+            match self.peek(0) {
+                0 if self.pos >= self.bytes.len() => return Tok::Error,
+                b'"' => {
+                    self.pos += 1;
+                    return Tok::Str;
+                }
+                b'\n' | b'\r' => return Tok::Error,
+                b'\\' => {
+                    self.pos += 1;
+                    if self.pos < self.bytes.len() {
+                        self.pos += 1;
+                    }
+                }
+                _ => self.pos += 1,
+            }
+        }
+    }
+}
+
+/// Decodes an MLIR string literal body (between the quotes): `\n`, `\t`,
+/// `\"`, `\\` and two-digit hex escapes. Invalid escapes are kept as is.
+pub fn unescape(body: &str) -> Vec<u8> {
+    let b = body.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            let c = b[i + 1];
+            match c {
+                b'n' => {
+                    out.push(b'\n');
+                    i += 2;
+                }
+                b't' => {
+                    out.push(b'\t');
+                    i += 2;
+                }
+                b'"' | b'\\' => {
+                    out.push(c);
+                    i += 2;
+                }
+                _ if i + 2 < b.len() && c.is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() => {
+                    let hex = |x: u8| (x as char).to_digit(16).unwrap_or(0) as u8;
+                    out.push(hex(c) * 16 + hex(b[i + 2]));
+                    i += 3;
+                }
+                _ => {
+                    out.push(b'\\');
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(src: &str, offset: usize) -> (u32, u32) {
+    let offset = offset.min(src.len());
+    let before = &src.as_bytes()[..offset];
+    let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+    let col_start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, (offset - col_start) as u32 + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<Tok> {
+        let mut l = Lexer::new(s);
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            v.push(t.kind);
+            if t.kind == Tok::Eof {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn lexes_op_line() {
+        use Tok::*;
+        assert_eq!(
+            kinds("%0:2 = \"foo.bar\"(%a#1) : (i32) -> !llvm.ptr // c\n^bb0"),
+            vec![
+                PercentId, Colon, Int, Equal, Str, LParen, PercentId, RParen, Colon, LParen, Ident,
+                RParen, Arrow, BangId, CaretId, Eof
+            ]
+        );
+        assert_eq!(kinds("1.5e+3 0x1F 4x8"), vec![Float, Int, Int, Ident, Eof]);
+        assert_eq!(
+            kinds("@\"a b\" ... {-# #-}"),
+            vec![AtId, Ellipsis, FileMetadataBegin, FileMetadataEnd, Eof]
+        );
+        assert_eq!(kinds("\"unterminated"), vec![Error, Eof]);
+    }
+
+    #[test]
+    fn positions() {
+        assert_eq!(line_col("ab\ncd", 4), (2, 2));
+        assert_eq!(unescape(r#"a\22b\n\\"#), b"a\"b\n\\".to_vec());
+    }
+}

@@ -1,0 +1,21 @@
+//! MLIR 22's text syntax: lexer, types, attributes, ops and modules, in
+//! both directions (parsing here, op printing in `crate::print`).
+
+pub mod attrs;
+pub mod float_print;
+pub mod floats;
+pub mod lexer;
+pub mod ops;
+pub mod parser;
+pub mod resources;
+pub mod types;
+
+pub use attrs::{
+    print_attr, print_attr_without_type, print_string_literal, print_symbol_name, write_affine_map,
+};
+pub use ops::{parse_module, ParseOptions};
+pub use parser::{parse_attr_str, parse_type_str, Parser};
+pub use types::print_type;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,1271 @@
+//! Parsing ops, blocks, regions and whole modules, in the generic form and
+//! through the dialects' custom forms (`crate::dialect::*::parse`).
+//!
+//! Values are resolved by name per isolated body with a scope stack; uses
+//! before definitions (graph regions, loops whose blocks appear out of
+//! dominance order) get placeholder values that are patched when the
+//! definition appears, and reported if it never does. Recursion follows the
+//! nesting of regions and is bounded by `MAX_REGION_DEPTH`.
+
+use rustc_hash::FxHashMap;
+
+use super::lexer::Tok;
+use super::parser::Parser;
+use crate::attrs::NamedAttr;
+use crate::body::{OpSpec, ValueData, ValueDef};
+use crate::context::Context;
+use crate::diag::{DResult, Diag, SrcLoc};
+use crate::ids::{AttrId, Block, BodyId, Ident, Op, Region, TypeId, Value};
+use crate::module::Module;
+use crate::opcode::{traits, Dialect, Opcode};
+
+/// Regions nested deeper than this are rejected instead of risking the
+/// stack.
+pub const MAX_REGION_DEPTH: u32 = 64;
+
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// `--allow-unregistered-dialect`
+    pub allow_unregistered: bool,
+    /// Added to every reported line (the first line of a split chunk,
+    /// minus one).
+    pub line_offset: u32,
+}
+
+/// An operand as written, before its type is known: `%name` or `%name#3`.
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand<'a> {
+    pub name: &'a str,
+    pub index: u32,
+    /// Byte offset of the operand in the input; resolved to a line and
+    /// column only when a diagnostic needs it.
+    pub offset: u32,
+}
+
+/// The op being parsed: everything needed to create it.
+#[derive(Default)]
+pub struct OpState {
+    pub operands: Vec<Value>,
+    pub result_types: Vec<TypeId>,
+    pub successors: Vec<(Block, u32)>,
+    pub attrs: Vec<NamedAttr>,
+    /// Regions parsed into the current body (non-isolated ops).
+    pub regions: Vec<Region>,
+    /// For isolated ops: the body their regions were parsed into.
+    pub body: Option<BodyId>,
+}
+
+impl OpState {
+    /// Empties the state, keeping its allocations for the next op.
+    fn clear(&mut self) {
+        self.operands.clear();
+        self.result_types.clear();
+        self.successors.clear();
+        self.attrs.clear();
+        self.regions.clear();
+        self.body = None;
+    }
+
+    pub fn add_attr(&mut self, ctx: &Context, name: &str, value: AttrId) {
+        self.attrs.push(NamedAttr {
+            name: ctx.ident(name),
+            value,
+        });
+    }
+
+    pub fn get_attr(&self, ctx: &Context, name: &str) -> Option<AttrId> {
+        self.attrs
+            .iter()
+            .rev()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value)
+    }
+}
+
+/// A name → values table for one region scope.
+#[derive(Default)]
+struct Scope<'a> {
+    /// `%name` → (first value, group size, where defined).
+    values: FxHashMap<&'a str, (Value, u32)>,
+    /// Whether this scope is the root of an isolated body (lookups stop
+    /// here).
+    isolated: bool,
+}
+
+/// Per-isolated-body state: forward references and blocks.
+#[derive(Default)]
+struct BodyState<'a> {
+    /// `(name, result index)` used before its definition → (placeholder,
+    /// first use location).
+    forward: FxHashMap<(&'a str, u32), (Value, u32)>,
+    /// Placeholder → its definition, applied when the body is done.
+    resolved: FxHashMap<Value, Value>,
+}
+
+/// Blocks of one region by name.
+#[derive(Default)]
+struct BlockScope<'a> {
+    /// `^name` → (block, defined yet, byte offset of the first mention).
+    blocks: FxHashMap<&'a str, (Block, bool, u32)>,
+}
+
+pub struct OpParser<'a, 'm> {
+    pub p: Parser<'a>,
+    pub module: &'m mut Module,
+    pub body_id: BodyId,
+    pub opts: ParseOptions,
+    scopes: Vec<Scope<'a>>,
+    body_states: Vec<BodyState<'a>>,
+    block_scopes: Vec<BlockScope<'a>>,
+    default_dialect: Vec<Dialect>,
+    depth: u32,
+    /// Op states and result lists of finished ops, reused so that parsing
+    /// an op allocates nothing once the vectors have grown.
+    state_pool: Vec<OpState>,
+    results_pool: Vec<Vec<(&'a str, u32, u32)>>,
+    /// Emptied value tables of closed region scopes, reused likewise.
+    scope_pool: Vec<FxHashMap<&'a str, (Value, u32)>>,
+    /// The interned input file name, for op locations.
+    file_ident: Ident,
+    /// Interned full names of registered opcodes, filled on first use.
+    op_names: Vec<Option<Ident>>,
+}
+
+/// Parses a whole file into a module. A file holding exactly one
+/// `builtin.module` is that module; anything else is wrapped in an implicit
+/// one, as in MLIR.
+pub fn parse_module(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -> DResult<Module> {
+    let mut p = Parser::new(ctx, file, src);
+    p.line_offset = opts.line_offset;
+    let mut module = Module::new(AttrId::UNKNOWN_LOC);
+    let loc = ctx.loc_file_line_col(file, 0, 0);
+    module.loc = loc;
+    let mut op_parser = OpParser {
+        p,
+        module: &mut module,
+        body_id: Module::TOP,
+        opts: opts.clone(),
+        scopes: vec![Scope {
+            values: FxHashMap::default(),
+            isolated: true,
+        }],
+        body_states: vec![BodyState::default()],
+        block_scopes: Vec::new(),
+        default_dialect: vec![Dialect::Builtin],
+        depth: 0,
+        state_pool: Vec::new(),
+        results_pool: Vec::new(),
+        scope_pool: Vec::new(),
+        file_ident: ctx.ident(file),
+        op_names: Vec::new(),
+    };
+    op_parser.parse_top_level()?;
+    unwrap_single_module(ctx, &mut module);
+    Ok(module)
+}
+
+/// If the module's top body holds exactly one `builtin.module`, that module
+/// becomes the top (its attributes and location the module's).
+fn unwrap_single_module(ctx: &Context, m: &mut Module) {
+    let top = m.body(Module::TOP);
+    let mut ops = top.block_ops(m.top_block());
+    let (Some(only), None) = (ops.next(), ops.next()) else {
+        return;
+    };
+    let d = top.op(only).clone();
+    if d.opcode != Opcode::BuiltinModule || d.body.is_none() {
+        return;
+    }
+    let _ = ctx;
+    let inner = d.body;
+    let mut new_top = std::mem::replace(
+        &mut m.bodies[inner.index()],
+        crate::body::Body::new(Op::NONE, BodyId::NONE),
+    );
+    new_top.owner = Op::NONE;
+    new_top.parent = BodyId::NONE;
+    m.bodies[0] = new_top;
+    for b in m.bodies.iter_mut().skip(1) {
+        if b.parent == inner {
+            b.parent = Module::TOP;
+        }
+    }
+    m.attrs = d.attrs;
+    m.loc = d.loc;
+}
+
+impl<'a> OpParser<'a, '_> {
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    fn body_mut(&mut self) -> &mut crate::body::Body {
+        self.module.body_mut(self.body_id)
+    }
+
+    fn parse_top_level(&mut self) -> DResult<()> {
+        let top_block = self.module.top_block();
+        self.block_scopes.push(BlockScope::default());
+        loop {
+            match self.p.kind() {
+                Tok::Eof => break,
+                Tok::HashId | Tok::BangId if self.p.peek_is_alias_definition() => {
+                    self.p.parse_alias_definition()?;
+                }
+                Tok::FileMetadataBegin => self.p.parse_file_metadata(&mut self.module.resources)?,
+                _ => {
+                    self.parse_op_into(top_block)?;
+                }
+            }
+        }
+        self.block_scopes.pop();
+        self.finish_body(Module::TOP)?;
+        Ok(())
+    }
+
+    // ---- values ----
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand<'a>> {
+        if self.p.kind() != Tok::PercentId {
+            return Err(self.p.error_here("expected SSA operand"));
+        }
+        let offset = self.p.token_start() as u32;
+        let (name, index) = split_result_number(self.p.text());
+        self.p.bump();
+        Ok(UnresolvedOperand {
+            name,
+            index,
+            offset,
+        })
+    }
+
+    pub fn parse_optional_operand(&mut self) -> DResult<Option<UnresolvedOperand<'a>>> {
+        if self.p.kind() == Tok::PercentId {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// A possibly empty comma-separated operand list (no delimiters).
+    pub fn parse_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand<'a>>> {
+        let mut v = Vec::new();
+        if self.p.kind() != Tok::PercentId {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_operand()?);
+            if !self.p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(v)
+    }
+
+    /// Resolves a use of `operand` with type `ty` to a value.
+    pub fn resolve_operand(
+        &mut self,
+        operand: &UnresolvedOperand<'_>,
+        ty: TypeId,
+    ) -> DResult<Value> {
+        match self.lookup(operand.name) {
+            Lookup::Found(first, count) => {
+                if operand.index >= count {
+                    return Err(Diag::error(
+                        self.p.loc_at(operand.offset as usize),
+                        "reference to invalid result number",
+                    ));
+                }
+                let v = Value(first.0 + operand.index);
+                let vt = self.module.body(self.body_id).value_type(v);
+                if vt != ty {
+                    return Err(Diag::error(
+                        self.p.loc_at(operand.offset as usize),
+                        format!(
+                            "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                            display_name(operand.name, operand.index),
+                            self.type_str(ty),
+                            self.type_str(vt)
+                        ),
+                    ));
+                }
+                Ok(v)
+            }
+            Lookup::OutsideIsolated => Err(Diag::error(
+                self.p.loc_at(operand.offset as usize),
+                "use of undeclared SSA value name",
+            )),
+            Lookup::Missing => {
+                // A forward reference: a placeholder with the expected type.
+                let key = (self.source_name(operand.name)?, operand.index);
+                let state = self.body_states.last_mut().expect("body state");
+                if let Some(&(ph, _)) = state.forward.get(&key) {
+                    let vt = self.module.body(self.body_id).value_type(ph);
+                    if vt != ty {
+                        return Err(Diag::error(
+                            self.p.loc_at(operand.offset as usize),
+                            format!(
+                                "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                                display_name(operand.name, operand.index),
+                                self.type_str(ty),
+                                self.type_str(vt)
+                            ),
+                        ));
+                    }
+                    return Ok(ph);
+                }
+                let body = self.body_mut();
+                let ph = Value::from_index(body.values.len());
+                body.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Result {
+                        op: Op::NONE,
+                        index: 0,
+                    },
+                    loc: AttrId::UNKNOWN_LOC,
+                });
+                self.body_states
+                    .last_mut()
+                    .expect("body state")
+                    .forward
+                    .insert(key, (ph, operand.offset));
+                Ok(ph)
+            }
+        }
+    }
+
+    /// Resolves operands against types (same count required).
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand<'_>],
+        types: &[TypeId],
+        loc: &SrcLoc,
+        out: &mut Vec<Value>,
+    ) -> DResult<()> {
+        if operands.len() != types.len() {
+            return Err(Diag::error(
+                loc.clone(),
+                format!(
+                    "{} operands present, but expected {}",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (o, &t) in operands.iter().zip(types) {
+            let v = self.resolve_operand(o, t)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+
+    /// Resolves every operand with the same type.
+    pub fn resolve_operands_same(
+        &mut self,
+        operands: &[UnresolvedOperand<'_>],
+        ty: TypeId,
+        out: &mut Vec<Value>,
+    ) -> DResult<()> {
+        for o in operands {
+            let v = self.resolve_operand(o, ty)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+
+    /// The source-text slice a name was parsed from, with the source's
+    /// lifetime (names are always slices of the input).
+    fn source_name(&self, name: &str) -> DResult<&'a str> {
+        let src = self.p.source();
+        let start = (name.as_ptr() as usize).wrapping_sub(src.as_ptr() as usize);
+        match src.get(start..start.wrapping_add(name.len())) {
+            Some(s) if s.as_ptr() == name.as_ptr() => Ok(s),
+            _ => Err(self.p.error_here("operand name not from the input")),
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Lookup {
+        for (i, s) in self.scopes.iter().enumerate().rev() {
+            if let Some(&(v, n)) = s.values.get(name) {
+                // Values of an enclosing isolated body are out of reach.
+                let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
+                return if crosses {
+                    Lookup::OutsideIsolated
+                } else {
+                    Lookup::Found(v, n)
+                };
+            }
+        }
+        Lookup::Missing
+    }
+
+    /// Records `%name` (a group of `count` values starting at `first`).
+    /// `offset` is where the name appears, for diagnostics.
+    fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        if let Some(old) = scope.values.insert(name, (first, count)) {
+            scope.values.insert(name, old);
+            return Err(Diag::error(
+                self.p.loc_at(offset as usize),
+                format!("redefinition of SSA value '{name}'"),
+            ));
+        }
+        // Resolve forward references to this name.
+        if !self
+            .body_states
+            .last()
+            .expect("body state")
+            .forward
+            .is_empty()
+        {
+            for i in 0..count {
+                let state = self.body_states.last_mut().expect("body state");
+                let Some((ph, _)) = state.forward.remove(&(name, i)) else {
+                    continue;
+                };
+                let real = Value(first.0 + i);
+                let body = self.module.body(self.body_id);
+                if body.value_type(real) != body.value_type(ph) {
+                    let (a, b) = (body.value_type(real), body.value_type(ph));
+                    return Err(Diag::error(
+                        self.p.loc_at(offset as usize),
+                        format!(
+                            "definition of SSA value '{}' has type {}, but was used with type {}",
+                            display_name(name, i),
+                            self.type_str(a),
+                            self.type_str(b)
+                        ),
+                    ));
+                }
+                self.body_states
+                    .last_mut()
+                    .expect("body state")
+                    .resolved
+                    .insert(ph, real);
+            }
+        }
+        Ok(())
+    }
+
+    fn type_str(&self, t: TypeId) -> String {
+        let mut s = String::new();
+        super::print_type(self.ctx(), t, &mut s);
+        s
+    }
+
+    /// Ends an isolated body: reports unresolved forward references and
+    /// patches resolved ones into operand lists.
+    fn finish_body(&mut self, id: BodyId) -> DResult<()> {
+        let state = self.body_states.pop().expect("body state");
+        if let Some((_, offset)) = state.forward.values().min_by_key(|(_, offset)| *offset) {
+            let loc = self.p.loc_at(*offset as usize);
+            return Err(Diag::error(loc, "use of undeclared SSA value name"));
+        }
+        if !state.resolved.is_empty() {
+            let body = self.module.body_mut(id);
+            for op in 0..body.ops.len() {
+                let span = body.ops[op].operands;
+                for slot in &mut body.pool[span.range()] {
+                    if let Some(real) = state.resolved.get(&Value(*slot)) {
+                        *slot = real.0;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---- blocks and regions ----
+
+    /// Parses `^bbN` as a successor reference.
+    pub fn parse_successor(&mut self) -> DResult<Block> {
+        if self.p.kind() != Tok::CaretId {
+            return Err(self.p.error_here("expected block name"));
+        }
+        let name = self.p.text();
+        let offset = self.p.token_start() as u32;
+        self.p.bump();
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return Err(Diag::error(
+                self.p.loc_at(offset as usize),
+                "block reference outside of a region",
+            ));
+        };
+        if let Some(&(b, _, _)) = scope.blocks.get(name) {
+            return Ok(b);
+        }
+        let b = self.new_detached_block();
+        self.block_scopes
+            .last_mut()
+            .expect("scope")
+            .blocks
+            .insert(name, (b, false, offset));
+        Ok(b)
+    }
+
+    /// `^bb1` or `^bb1(%a, %b : i32, i32)`; operands are appended to
+    /// `state.operands` and the successor recorded.
+    pub fn parse_successor_and_use_list(&mut self, state: &mut OpState) -> DResult<()> {
+        let b = self.parse_successor()?;
+        let mut n = 0;
+        if self.p.consume_if(Tok::LParen) {
+            let loc = self.p.loc_here();
+            let ops = self.parse_operand_list()?;
+            self.p.expect(Tok::Colon, "':'")?;
+            let tys = self.p.parse_type_list_no_parens()?;
+            self.p.expect(Tok::RParen, "')'")?;
+            n = ops.len() as u32;
+            self.resolve_operands(&ops, &tys, &loc, &mut state.operands)?;
+        }
+        state.successors.push((b, n));
+        Ok(())
+    }
+
+    fn new_detached_block(&mut self) -> Block {
+        let body = self.body_mut();
+        let b = Block::from_index(body.blocks.len());
+        let args_start = body.pool.len() as u32;
+        body.blocks.push(crate::body::BlockData {
+            args: crate::ids::Span {
+                start: args_start,
+                len: 0,
+            },
+            first: Op::NONE,
+            last: Op::NONE,
+            parent: Region::NONE,
+            prev: Block::NONE,
+            next: Block::NONE,
+        });
+        b
+    }
+
+    fn link_block(&mut self, region: Region, b: Block) {
+        let body = self.body_mut();
+        let prev = body.regions[region.index()].last;
+        {
+            let bd = &mut body.blocks[b.index()];
+            bd.parent = region;
+            bd.prev = prev;
+            bd.next = Block::NONE;
+        }
+        if prev.is_some() {
+            body.blocks[prev.index()].next = b;
+        } else {
+            body.regions[region.index()].first = b;
+        }
+        body.regions[region.index()].last = b;
+    }
+
+    /// Parses a region `{ ... }` into the current body. `entry_args` are the
+    /// entry block's arguments when the op's syntax declares them (function
+    /// signatures); otherwise the entry block may carry a label.
+    pub fn parse_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+        default_dialect: Dialect,
+    ) -> DResult<Region> {
+        self.depth += 1;
+        if self.depth > MAX_REGION_DEPTH {
+            return Err(self.p.error_here("regions nested too deeply"));
+        }
+        self.p.expect(Tok::LBrace, "'{'")?;
+        let region = {
+            let body = self.body_mut();
+            let r = Region::from_index(body.regions.len());
+            body.regions.push(crate::body::RegionData {
+                first: Block::NONE,
+                last: Block::NONE,
+                parent: Op::NONE,
+            });
+            r
+        };
+        let values = self.scope_pool.pop().unwrap_or_default();
+        self.scopes.push(Scope {
+            values,
+            isolated: false,
+        });
+        self.block_scopes.push(BlockScope::default());
+        self.default_dialect.push(default_dialect);
+        let result = self.parse_region_body(region, entry_args);
+        self.default_dialect.pop();
+        let blocks = self.block_scopes.pop().expect("block scope");
+        if let Some(mut scope) = self.scopes.pop() {
+            scope.values.clear();
+            self.scope_pool.push(scope.values);
+        }
+        self.depth -= 1;
+        result?;
+        if let Some((_, _, offset)) = blocks
+            .blocks
+            .values()
+            .filter(|(_, defined, _)| !defined)
+            .min_by_key(|(_, _, offset)| *offset)
+        {
+            let loc = self.p.loc_at(*offset as usize);
+            return Err(Diag::error(loc, "reference to an undefined block"));
+        }
+        Ok(region)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: Region,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+    ) -> DResult<()> {
+        if self.p.consume_if(Tok::RBrace) {
+            if !entry_args.is_empty() {
+                // A declaration-like region with arguments still needs a block.
+                let b = self.new_detached_block();
+                self.link_block(region, b);
+                self.add_entry_args(b, entry_args)?;
+            }
+            return Ok(());
+        }
+        // Entry block: explicit label, or implicit.
+        if self.p.kind() != Tok::CaretId || !entry_args.is_empty() {
+            let b = self.new_detached_block();
+            self.link_block(region, b);
+            self.add_entry_args(b, entry_args)?;
+            if !entry_args.is_empty() && self.p.kind() == Tok::CaretId {
+                return Err(self
+                    .p
+                    .error_here("invalid block name in region with named arguments"));
+            }
+            self.parse_block_ops(b)?;
+        }
+        while self.p.kind() == Tok::CaretId {
+            let b = self.parse_block_header(region)?;
+            self.parse_block_ops(b)?;
+        }
+        self.p.expect(Tok::RBrace, "'}'")?;
+        Ok(())
+    }
+
+    fn add_entry_args(
+        &mut self,
+        b: Block,
+        args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+    ) -> DResult<()> {
+        for (name, ty, loc) in args {
+            let v = self.body_mut().add_block_arg(b, *ty, *loc);
+            self.define(name.name, v, 1, name.offset)?;
+        }
+        Ok(())
+    }
+
+    /// `^bb3(%a: i32, %b: f32 loc(...)):`
+    fn parse_block_header(&mut self, region: Region) -> DResult<Block> {
+        let name = self.p.text();
+        let offset = self.p.token_start() as u32;
+        self.p.bump();
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        let b = match scope.blocks.get_mut(name) {
+            Some((_, true, _)) => {
+                return Err(Diag::error(
+                    self.p.loc_at(offset as usize),
+                    format!("redefinition of block '{name}'"),
+                ))
+            }
+            Some((b, defined, _)) => {
+                *defined = true;
+                *b
+            }
+            None => {
+                let b = self.new_detached_block();
+                self.block_scopes
+                    .last_mut()
+                    .expect("scope")
+                    .blocks
+                    .insert(name, (b, true, offset));
+                b
+            }
+        };
+        self.link_block(region, b);
+        if self.p.consume_if(Tok::LParen) && !self.p.consume_if(Tok::RParen) {
+            loop {
+                let arg = self.parse_operand()?;
+                self.p.expect(Tok::Colon, "':'")?;
+                let ty = self.p.parse_type()?;
+                let aloc = self.parse_optional_trailing_loc()?;
+                let v = self.body_mut().add_block_arg(b, ty, aloc);
+                self.define(arg.name, v, 1, arg.offset)?;
+                if !self.p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(Tok::RParen, "')'")?;
+        }
+        self.p.expect(Tok::Colon, "':'")?;
+        Ok(b)
+    }
+
+    fn parse_block_ops(&mut self, b: Block) -> DResult<()> {
+        while !matches!(self.p.kind(), Tok::CaretId | Tok::RBrace | Tok::Eof) {
+            self.parse_op_into(b)?;
+        }
+        Ok(())
+    }
+
+    // ---- ops ----
+
+    /// Parses one op (with its results and location) and appends it to `b`.
+    fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
+        let mut results = self.results_pool.pop().unwrap_or_default();
+        let mut state = self.state_pool.pop().unwrap_or_default();
+        let res = self.parse_op_with(b, &mut results, &mut state);
+        results.clear();
+        self.results_pool.push(results);
+        state.clear();
+        self.state_pool.push(state);
+        res
+    }
+
+    /// `parse_op_into` with the scratch vectors it lends.
+    fn parse_op_with(
+        &mut self,
+        b: Block,
+        results: &mut Vec<(&'a str, u32, u32)>,
+        state: &mut OpState,
+    ) -> DResult<Op> {
+        let start = self.p.token_start();
+        // Result list: (name, count, offset).
+        if self.p.kind() == Tok::PercentId {
+            loop {
+                let offset = self.p.token_start() as u32;
+                let name = self.p.text();
+                self.p.bump();
+                let mut count = 1;
+                if self.p.consume_if(Tok::Colon) {
+                    count = self.p.parse_u32()?;
+                    if count == 0 {
+                        return Err(self
+                            .p
+                            .error_here("expected named operation to have at least 1 result"));
+                    }
+                }
+                results.push((name, count, offset));
+                if !self.p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(Tok::Equal, "'='")?;
+        }
+        // The op name's line and column are its default location.
+        let (opcode, name, (line, col)) = if self.p.kind() == Tok::Str {
+            self.parse_generic_op(state)?
+        } else if self.p.kind() == Tok::Ident {
+            self.parse_custom_op(state)?
+        } else {
+            return Err(self.p.error_here("expected operation name in quotes"));
+        };
+        let loc_attr = self.parse_optional_trailing_loc()?;
+        let loc_attr = if loc_attr == AttrId::UNKNOWN_LOC {
+            self.ctx().loc_file_line_col_id(self.file_ident, line, col)
+        } else {
+            loc_attr
+        };
+        let total: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && total as usize != state.result_types.len() {
+            return Err(Diag::error(
+                self.p.loc_at(start),
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    state.result_types.len(),
+                    total
+                ),
+            ));
+        }
+        let op = self.create_op(b, opcode, name, state, loc_attr)?;
+        let first = self.module.body(self.body_id).op(op).first_result;
+        let mut at = first.0;
+        for &(name, count, offset) in results.iter() {
+            self.define(name, Value(at), count, offset)?;
+            at += count;
+        }
+        Ok(op)
+    }
+
+    fn create_op(
+        &mut self,
+        b: Block,
+        opcode: Opcode,
+        name: Ident,
+        state: &OpState,
+        loc: AttrId,
+    ) -> DResult<Op> {
+        let attrs = self.ctx().dict_attr(&state.attrs);
+        let body_id = self.body_id;
+        let body = self.module.body_mut(body_id);
+        let op = body.create_op(&OpSpec {
+            opcode,
+            name,
+            operands: &state.operands,
+            result_types: &state.result_types,
+            successors: &state.successors,
+            attrs,
+            loc,
+            num_regions: 0,
+        });
+        if !state.regions.is_empty() {
+            let start = body.pool.len() as u32;
+            for &r in &state.regions {
+                body.pool.push(r.0);
+                body.regions[r.index()].parent = op;
+            }
+            body.ops[op.index()].regions = crate::ids::Span {
+                start,
+                len: state.regions.len() as u32,
+            };
+        }
+        body.append_op(b, op);
+        if let Some(inner) = state.body {
+            body.ops[op.index()].body = inner;
+            let ib = self.module.body_mut(inner);
+            ib.owner = op;
+            ib.parent = body_id;
+        }
+        Ok(op)
+    }
+
+    /// `"name"(%a, %b)[^bb1] <{props}> ({regions}) {attrs} : (T, T) -> R`
+    fn parse_generic_op(&mut self, state: &mut OpState) -> DResult<(Opcode, Ident, (u32, u32))> {
+        let loc = self.p.loc_here();
+        let line_col = (loc.line, loc.col);
+        let name = self.p.string_value()?;
+        self.p.bump();
+        let opcode = Opcode::from_name(&name).unwrap_or(Opcode::Unregistered);
+        if opcode == Opcode::Unregistered {
+            self.check_unregistered(&name, &loc)?;
+        }
+        let name_id = self.ctx().ident(&name);
+        self.p.expect(Tok::LParen, "'('")?;
+        let operands = self.parse_operand_list()?;
+        self.p.expect(Tok::RParen, "')'")?;
+        let mut succ: Vec<Block> = Vec::new();
+        if self.p.consume_if(Tok::LSquare) {
+            loop {
+                succ.push(self.parse_successor()?);
+                if !self.p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(Tok::RSquare, "']'")?;
+        }
+        if self.p.kind() == Tok::Less {
+            self.p.bump();
+            let props = self.p.parse_attr_dict()?;
+            self.p.expect(Tok::Greater, "'>'")?;
+            state.attrs.extend(props);
+        }
+        if self.p.kind() == Tok::LParen {
+            self.p.bump();
+            let isolated = opcode != Opcode::Unregistered && opcode.has(traits::ISOLATED);
+            let inner = if isolated {
+                Some(self.begin_isolated_body())
+            } else {
+                None
+            };
+            let res = (|| -> DResult<()> {
+                loop {
+                    let r = self.parse_region(&[], Dialect::Unknown)?;
+                    if isolated {
+                        self.body_mut().roots.push(r);
+                    } else {
+                        state.regions.push(r);
+                    }
+                    if !self.p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                Ok(())
+            })();
+            if let Some(saved) = inner {
+                let id = self.end_isolated_body(saved)?;
+                state.body = Some(id);
+            }
+            res?;
+            self.p.expect(Tok::RParen, "')'")?;
+        }
+        if self.p.kind() == Tok::LBrace {
+            let attrs = self.p.parse_attr_dict()?;
+            state.attrs.extend(attrs);
+        }
+        self.p.expect(Tok::Colon, "':'")?;
+        let tloc = self.p.loc_here();
+        let fty = self.p.parse_type()?;
+        let (inputs, results) = match self.ctx().type_data(fty) {
+            crate::types::TypeData::Function { inputs, results } => {
+                (inputs.to_vec(), results.to_vec())
+            }
+            _ => return Err(Diag::error(tloc, "expected function type")),
+        };
+        self.resolve_operands(&operands, &inputs, &tloc, &mut state.operands)?;
+        state.result_types = results;
+        // Successor operands: from `operandSegmentSizes` for known branch
+        // ops, otherwise none (all operands belong to the op itself).
+        let counts =
+            crate::dialect::successor_operand_counts(self.ctx(), opcode, state, succ.len());
+        state.successors = succ.into_iter().zip(counts).collect();
+        let ctx = self.ctx();
+        state
+            .attrs
+            .retain(|a| !crate::dialect::is_derived_segment_attr(opcode, ctx.str(a.name)));
+        Ok((opcode, name_id, line_col))
+    }
+
+    fn check_unregistered(&self, name: &str, loc: &SrcLoc) -> DResult<()> {
+        let dialect = name.split('.').next().unwrap_or("");
+        if Opcode::is_registered_dialect(dialect) {
+            return Err(Diag::error(
+                loc.clone(),
+                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+            ));
+        }
+        if !self.opts.allow_unregistered {
+            return Err(Diag::error(
+                loc.clone(),
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        Ok(())
+    }
+
+    fn parse_custom_op(&mut self, state: &mut OpState) -> DResult<(Opcode, Ident, (u32, u32))> {
+        let loc = self.p.loc_here();
+        let line_col = (loc.line, loc.col);
+        let text = self.p.text();
+        let opcode = self.resolve_custom_name(text).ok_or_else(|| {
+            let dd = self
+                .default_dialect
+                .last()
+                .copied()
+                .unwrap_or(Dialect::Unknown);
+            let msg = match dialect_prefix(dd) {
+                Some(prefix) if !text.contains('.') => {
+                    format!("custom op '{text}' is unknown (tried '{prefix}.{text}' as well)")
+                }
+                _ => format!("custom op '{text}' is unknown"),
+            };
+            Diag::error(loc.clone(), msg)
+        })?;
+        self.p.bump();
+        crate::dialect::parse_custom(self, opcode, state, &loc)?;
+        Ok((opcode, self.op_name(opcode), line_col))
+    }
+
+    /// The interned name of a registered opcode, cached per parse.
+    fn op_name(&mut self, opcode: Opcode) -> Ident {
+        let i = opcode as usize;
+        if i >= self.op_names.len() {
+            self.op_names.resize(i + 1, None);
+        }
+        match self.op_names[i] {
+            Some(id) => id,
+            None => {
+                let id = self.p.ctx.ident(opcode.name());
+                self.op_names[i] = Some(id);
+                id
+            }
+        }
+    }
+
+    fn resolve_custom_name(&self, text: &str) -> Option<Opcode> {
+        if let Some(op) = Opcode::from_name(text) {
+            return Some(op);
+        }
+        // The LLVM dialect's old spelling of `llvm.mlir.zero`.
+        if text == "llvm.mlir.null" {
+            return Some(Opcode::LlvmMlirZero);
+        }
+        if text.contains('.') {
+            return None;
+        }
+        let dd = self
+            .default_dialect
+            .last()
+            .copied()
+            .unwrap_or(Dialect::Unknown);
+        if let Some(prefix) = dialect_prefix(dd) {
+            if let Some(op) = Opcode::from_name(&format!("{prefix}.{text}")) {
+                return Some(op);
+            }
+        }
+        Opcode::from_name(&format!("builtin.{text}"))
+    }
+
+    /// Starts parsing the regions of an isolated op into a new body.
+    /// Returns the state to hand to `end_isolated_body`.
+    pub fn begin_isolated_body(&mut self) -> BodyId {
+        let id = BodyId::from_index(self.module.bodies.len());
+        self.module
+            .bodies
+            .push(crate::body::Body::new(Op::NONE, self.body_id));
+        self.scopes.push(Scope {
+            values: FxHashMap::default(),
+            isolated: true,
+        });
+        self.body_states.push(BodyState::default());
+        std::mem::replace(&mut self.body_id, id)
+    }
+
+    /// Ends an isolated body begun with `begin_isolated_body`; returns its id.
+    pub fn end_isolated_body(&mut self, saved: BodyId) -> DResult<BodyId> {
+        let id = std::mem::replace(&mut self.body_id, saved);
+        self.scopes.pop();
+        self.finish_body(id)?;
+        Ok(id)
+    }
+
+    /// Parses the regions of an isolated op whose custom form has one region
+    /// with named entry arguments (functions). An empty `{}` body is not
+    /// required: `has_body` false means a declaration (no region parsed).
+    pub fn parse_isolated_region(
+        &mut self,
+        state: &mut OpState,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+        has_body: bool,
+        default_dialect: Dialect,
+    ) -> DResult<()> {
+        let saved = self.begin_isolated_body();
+        let res = if has_body {
+            self.parse_region(entry_args, default_dialect).map(|r| {
+                self.body_mut().roots.push(r);
+            })
+        } else {
+            // A declaration still owns one empty region.
+            let body = self.body_mut();
+            let r = Region::from_index(body.regions.len());
+            body.regions.push(crate::body::RegionData {
+                first: Block::NONE,
+                last: Block::NONE,
+                parent: Op::NONE,
+            });
+            body.roots.push(r);
+            Ok(())
+        };
+        let id = self.end_isolated_body(saved)?;
+        res?;
+        state.body = Some(id);
+        Ok(())
+    }
+
+    /// ` loc(...)` after an op or block argument; `UNKNOWN_LOC` when absent.
+    pub fn parse_optional_trailing_loc(&mut self) -> DResult<AttrId> {
+        if self.p.kind() == Tok::Ident && self.p.text() == "loc" {
+            self.p.parse_location()
+        } else {
+            Ok(AttrId::UNKNOWN_LOC)
+        }
+    }
+}
+
+enum Lookup {
+    Found(Value, u32),
+    OutsideIsolated,
+    Missing,
+}
+
+fn dialect_prefix(d: Dialect) -> Option<&'static str> {
+    Some(match d {
+        Dialect::Builtin => "builtin",
+        Dialect::Func => "func",
+        Dialect::Arith => "arith",
+        Dialect::Cf => "cf",
+        Dialect::Memref => "memref",
+        Dialect::Llvm => "llvm",
+        Dialect::Unknown => return None,
+    })
+}
+
+/// `%x#2` → ("%x", 2); `%x` → ("%x", 0).
+fn split_result_number(text: &str) -> (&str, u32) {
+    // The lexer puts a `#N` suffix only after the name: look for the `#`
+    // just before the trailing digits instead of searching the whole name.
+    let b = text.as_bytes();
+    let digits = b.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits == b.len() || b[b.len() - digits - 1] != b'#' {
+        return (text, 0);
+    }
+    match text.rsplit_once('#') {
+        Some((name, n)) => match n.parse() {
+            Ok(i) => (name, i),
+            Err(_) => (text, 0),
+        },
+        None => (text, 0),
+    }
+}
+
+fn display_name(name: &str, index: u32) -> String {
+    if index == 0 {
+        name.to_string()
+    } else {
+        format!("{name}#{index}")
+    }
+}
+
+/// Conveniences for custom forms, after MLIR's `OpAsmParser`.
+impl<'a> OpParser<'a, '_> {
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.p.kind() == Tok::Ident && self.p.text() == kw
+    }
+
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn parse_keyword(&mut self, kw: &str) -> DResult<()> {
+        if self.parse_optional_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.p.error_here(&format!("expected '{kw}'")))
+        }
+    }
+
+    /// `{a = 1, b}` if present, added to the op's attributes.
+    pub fn parse_optional_attr_dict(&mut self, state: &mut OpState) -> DResult<()> {
+        if self.p.kind() == Tok::LBrace {
+            let attrs = self.p.parse_attr_dict()?;
+            state.attrs.extend(attrs);
+        }
+        Ok(())
+    }
+
+    /// `attributes {a = 1}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OpState) -> DResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            let attrs = self.p.parse_attr_dict()?;
+            state.attrs.extend(attrs);
+        }
+        Ok(())
+    }
+
+    pub fn parse_colon_type(&mut self) -> DResult<TypeId> {
+        self.p.expect(Tok::Colon, "':'")?;
+        self.p.parse_type()
+    }
+
+    /// `: t1, t2` (possibly empty after the colon is not allowed).
+    pub fn parse_colon_type_list(&mut self) -> DResult<Vec<TypeId>> {
+        self.p.expect(Tok::Colon, "':'")?;
+        self.p.parse_type_list_no_parens()
+    }
+
+    /// `@name` → the name's text.
+    pub fn parse_symbol_name(&mut self) -> DResult<String> {
+        if self.p.kind() != Tok::AtId {
+            return Err(self
+                .p
+                .error_here("expected valid '@'-identifier for symbol name"));
+        }
+        let s = self.p.symbol_value()?;
+        self.p.bump();
+        Ok(s)
+    }
+
+    /// Parses the argument list of a function-like op:
+    /// `(%a: i32 {attrs} loc(..), ...)` with names, or `(i32, f32)` without.
+    /// Returns (named arguments, types, per-argument attribute dicts,
+    /// whether `...` ended the list).
+    pub fn parse_function_args(&mut self) -> DResult<FunctionArgs<'a>> {
+        self.p.expect(Tok::LParen, "'('")?;
+        let mut out = FunctionArgs::default();
+        if self.p.consume_if(Tok::RParen) {
+            return Ok(out);
+        }
+        loop {
+            if self.p.kind() == Tok::Ellipsis {
+                self.p.bump();
+                out.variadic = true;
+                break;
+            }
+            if self.p.kind() == Tok::PercentId {
+                let name = self.parse_operand()?;
+                self.p.expect(Tok::Colon, "':'")?;
+                let ty = self.p.parse_type()?;
+                let attrs = self.parse_optional_arg_attrs()?;
+                let loc = self.parse_optional_trailing_loc()?;
+                out.named.push((name, ty, loc));
+                out.types.push(ty);
+                out.attrs.push(attrs);
+            } else {
+                if !out.named.is_empty() {
+                    return Err(self.p.error_here("expected SSA identifier"));
+                }
+                let ty = self.p.parse_type()?;
+                let attrs = self.parse_optional_arg_attrs()?;
+                let _ = self.parse_optional_trailing_loc()?;
+                out.types.push(ty);
+                out.attrs.push(attrs);
+            }
+            if !self.p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        if !out.named.is_empty() && out.named.len() != out.types.len() {
+            return Err(self.p.error_here("expected SSA identifier"));
+        }
+        self.p.expect(Tok::RParen, "')'")?;
+        Ok(out)
+    }
+
+    pub fn parse_optional_arg_attrs(&mut self) -> DResult<AttrId> {
+        if self.p.kind() == Tok::LBrace {
+            let attrs = self.p.parse_attr_dict()?;
+            Ok(self.ctx().dict_attr(&attrs))
+        } else {
+            Ok(AttrId::EMPTY_DICT)
+        }
+    }
+
+    /// Function results after `->`: `i32`, `(i32, f32)`, `(i32 {attrs})`.
+    pub fn parse_function_results(&mut self) -> DResult<(Vec<TypeId>, Vec<AttrId>)> {
+        let mut types = Vec::new();
+        let mut attrs = Vec::new();
+        if self.p.kind() == Tok::LParen && !self.p.peek_is_function_type() {
+            self.p.bump();
+            if !self.p.consume_if(Tok::RParen) {
+                loop {
+                    types.push(self.p.parse_type()?);
+                    attrs.push(self.parse_optional_arg_attrs()?);
+                    if !self.p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.p.expect(Tok::RParen, "')'")?;
+            }
+        } else {
+            types.push(self.p.parse_type()?);
+            attrs.push(AttrId::EMPTY_DICT);
+        }
+        Ok((types, attrs))
+    }
+}
+
+/// A parsed function argument list.
+#[derive(Default)]
+pub struct FunctionArgs<'a> {
+    pub named: Vec<(UnresolvedOperand<'a>, TypeId, AttrId)>,
+    pub types: Vec<TypeId>,
+    pub attrs: Vec<AttrId>,
+    pub variadic: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_result_number;
+
+    #[test]
+    fn result_numbers_split_only_after_a_hash() {
+        assert_eq!(split_result_number("%x#2"), ("%x", 2));
+        assert_eq!(split_result_number("%0#13"), ("%0", 13));
+        assert_eq!(split_result_number("%v123"), ("%v123", 0));
+        assert_eq!(split_result_number("%0"), ("%0", 0));
+        assert_eq!(split_result_number("%a-b"), ("%a-b", 0));
+    }
+}

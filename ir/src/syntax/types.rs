@@ -1,0 +1,975 @@
+//! Type syntax: parsing and printing every builtin and LLVM dialect type,
+//! printed exactly as MLIR 22 prints it. The seeds' older LLVM spellings
+//! (`!llvm.i32`, `!llvm.float`, typed `!llvm.ptr<i32>`) are read and mapped
+//! to today's types.
+
+use super::lexer::Tok;
+use super::parser::Parser;
+use crate::diag::{DResult, Diag};
+use crate::ids::{AttrId, TypeId};
+use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData, DYNAMIC};
+
+impl Parser<'_> {
+    pub fn parse_type(&mut self) -> DResult<TypeId> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> DResult<TypeId> {
+        let ctx = self.ctx;
+        match self.kind() {
+            Tok::LParen => self.parse_function_type(),
+            Tok::BangId => self.parse_dialect_type(),
+            Tok::Ident => {
+                let text = self.text();
+                if let Some(t) = builtin_keyword_type(self, text) {
+                    self.bump();
+                    return t;
+                }
+                match text {
+                    "complex" => {
+                        self.bump();
+                        self.expect_msg(Tok::Less, "expected '<' in complex type")?;
+                        let eloc = self.loc_here();
+                        let e = self.parse_type()?;
+                        if !matches!(
+                            ctx.type_data(e),
+                            TypeData::Integer { .. } | TypeData::Float(_)
+                        ) {
+                            return Err(Diag::error(eloc, "invalid element type for complex"));
+                        }
+                        self.expect_msg(Tok::Greater, "expected '>' in complex type")?;
+                        Ok(ctx.intern_type(TypeData::Complex(e)))
+                    }
+                    "tuple" => {
+                        self.bump();
+                        self.expect_msg(Tok::Less, "expected '<' in tuple type")?;
+                        let mut v = Vec::new();
+                        if !self.consume_if(Tok::Greater) {
+                            v = self.parse_type_list_no_parens()?;
+                            self.expect_msg(Tok::Greater, "expected '>' in tuple type")?;
+                        }
+                        Ok(ctx.intern_type(TypeData::Tuple(v.into())))
+                    }
+                    "vector" => self.parse_vector_type(),
+                    "memref" => self.parse_memref_type(),
+                    "tensor" => self.parse_tensor_type(),
+                    _ => Err(self.error_wrong_token("expected non-function type")),
+                }
+            }
+            _ => Err(self.error_wrong_token("expected non-function type")),
+        }
+    }
+
+    /// `(i32, f32) -> (i64)`, `() -> ()`, `(i32) -> i32`.
+    pub fn parse_function_type(&mut self) -> DResult<TypeId> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut inputs = Vec::new();
+        if !self.consume_if(Tok::RParen) {
+            inputs = self.parse_type_list_no_parens()?;
+            self.expect(Tok::RParen, "')'")?;
+        }
+        self.expect_msg(Tok::Arrow, "expected '->' in function type")?;
+        let results = self.parse_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// Results after `->`: a type, or a parenthesised list.
+    pub fn parse_result_types(&mut self) -> DResult<Vec<TypeId>> {
+        if self.kind() == Tok::LParen && !self.peek_is_function_type() {
+            self.bump();
+            if self.consume_if(Tok::RParen) {
+                return Ok(Vec::new());
+            }
+            let v = self.parse_type_list_no_parens()?;
+            self.expect(Tok::RParen, "')'")?;
+            Ok(v)
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    fn parse_vector_type(&mut self) -> DResult<TypeId> {
+        let kw = self.loc_here();
+        self.bump();
+        self.expect_msg(Tok::Less, "expected '<' in vector type")?;
+        let (shape, scalable) = self.parse_dimension_list(true, false)?;
+        let elem = self.parse_type()?;
+        self.expect_msg(Tok::Greater, "expected '>' in vector type")?;
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+            return Err(Diag::error(
+                kw,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
+            ));
+        }
+        if !is_vector_element(self.ctx, elem) {
+            return Err(Diag::error(
+                kw,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            elem,
+        }))
+    }
+
+    fn parse_tensor_type(&mut self) -> DResult<TypeId> {
+        self.bump();
+        self.expect_msg(Tok::Less, "expected '<' in tensor type")?;
+        if self.kind() == Tok::Star {
+            self.bump();
+            self.expect_x()?;
+            let elem = self.parse_tensor_element()?;
+            self.expect_msg(Tok::Greater, "expected '>' in tensor type")?;
+            return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { elem }));
+        }
+        let (shape, _) = self.parse_dimension_list(false, true)?;
+        let elem = self.parse_tensor_element()?;
+        let encoding = if self.consume_if(Tok::Comma) {
+            Some(self.parse_attr()?)
+        } else {
+            None
+        };
+        self.expect_msg(Tok::Greater, "expected '>' in tensor type")?;
+        Ok(self.ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding,
+        }))
+    }
+
+    fn parse_tensor_element(&mut self) -> DResult<TypeId> {
+        let loc = self.loc_here();
+        let t = self.parse_type()?;
+        match self.ctx.type_data(t) {
+            TypeData::None | TypeData::Function { .. } => {
+                Err(Diag::error(loc, "invalid tensor element type"))
+            }
+            _ => Ok(t),
+        }
+    }
+
+    fn parse_memref_element(&mut self) -> DResult<TypeId> {
+        let loc = self.loc_here();
+        let t = self.parse_type()?;
+        match self.ctx.type_data(t) {
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::Complex(_)
+            | TypeData::Vector { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. } => Ok(t),
+            _ => Err(Diag::error(loc, "invalid memref element type")),
+        }
+    }
+
+    /// After `*` in `memref<*xf32>`: the `x` that the lexer glued to the
+    /// element type (`xf32`) or left alone.
+    fn expect_x(&mut self) -> DResult<()> {
+        if self.kind() == Tok::Ident && self.text().starts_with('x') {
+            let pos = self.token_start() + 1;
+            self.reset_to(pos);
+            Ok(())
+        } else {
+            Err(self.error_here("expected 'x' in unranked type"))
+        }
+    }
+
+    fn parse_memref_type(&mut self) -> DResult<TypeId> {
+        let ctx = self.ctx;
+        self.bump();
+        self.expect_msg(Tok::Less, "expected '<' in memref type")?;
+        if self.kind() == Tok::Star {
+            self.bump();
+            self.expect_x()?;
+            let elem = self.parse_memref_element()?;
+            let memory_space = if self.consume_if(Tok::Comma) {
+                Some(self.parse_attr()?)
+            } else {
+                None
+            };
+            self.expect_msg(Tok::Greater, "expected '>' in memref type")?;
+            return Ok(ctx.intern_type(TypeData::UnrankedMemRef {
+                elem,
+                memory_space: memory_space.and_then(|m| normalize_memory_space(ctx, m)),
+            }));
+        }
+        let (shape, _) = self.parse_dimension_list(false, true)?;
+        let elem = self.parse_memref_element()?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(Tok::Comma) {
+            let aloc = self.loc_here();
+            let a = self.parse_attr()?;
+            let is_layout = matches!(
+                ctx.attr_data(a),
+                crate::attrs::AttrData::StridedLayout { .. } | crate::attrs::AttrData::AffineMap(_)
+            );
+            if is_layout && layout.is_none() && memory_space.is_none() {
+                layout = Some(a);
+            } else if memory_space.is_none() {
+                memory_space = Some(a);
+            } else {
+                let _ = aloc;
+                return Err(self.error_here("multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect_msg(Tok::Greater, "expected ',' or '>' in memref type")?;
+        // The identity layout is the default: store it as absent.
+        if let Some(l) = layout {
+            if is_identity_layout(ctx, l, shape.len()) {
+                layout = None;
+            }
+        }
+        Ok(ctx.intern_type(TypeData::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            memory_space: memory_space.and_then(|m| normalize_memory_space(ctx, m)),
+        }))
+    }
+
+    /// Moves the lexer to byte `pos` and reads the token there.
+    pub fn reset_to(&mut self, pos: usize) {
+        self.set_lexer_pos(pos);
+    }
+
+    /// `!alias`, `!llvm.<...>`, `!dialect.name<...>`.
+    fn parse_dialect_type(&mut self) -> DResult<TypeId> {
+        let ctx = self.ctx;
+        let text = &self.text()[1..];
+        let Some((dialect, rest)) = text.split_once('.') else {
+            if self.peek_next() == Tok::Less {
+                return self.parse_opaque_dialect_type(text);
+            }
+            let loc = self.loc_at(self.tok_end());
+            let t =
+                self.type_aliases.get(text).copied().ok_or_else(|| {
+                    Diag::error(loc, format!("undefined symbol alias id '{text}'"))
+                })?;
+            self.bump();
+            return Ok(t);
+        };
+        if dialect == "llvm" {
+            let rest = rest.to_owned();
+            self.bump();
+            return self.parse_llvm_type_named(&rest);
+        }
+        let dialect = ctx.ident(dialect);
+        let mut body = rest.to_owned();
+        self.bump();
+        if self.kind() == Tok::Less {
+            let inner = self.take_balanced_angle_body()?;
+            body.push('<');
+            body.push_str(inner);
+            body.push('>');
+        }
+        Ok(ctx.intern_type(TypeData::Opaque {
+            dialect,
+            body: ctx.ident(&body),
+        }))
+    }
+
+    /// `!dialect<body>`: `!llvm<"i32*">` (the seeds' LLVM IR spelling) or
+    /// another dialect's type in the opaque form.
+    fn parse_opaque_dialect_type(&mut self, dialect: &str) -> DResult<TypeId> {
+        let ctx = self.ctx;
+        let dialect = dialect.to_owned();
+        self.bump();
+        let loc = self.loc_here();
+        let body = self.take_balanced_angle_body()?;
+        if dialect == "llvm" {
+            return legacy_llvm_type(ctx, body.trim())
+                .ok_or_else(|| Diag::error(loc, "unsupported LLVM type in old syntax"));
+        }
+        Ok(ctx.intern_type(TypeData::Opaque {
+            dialect: ctx.ident(&dialect),
+            body: ctx.ident(&format!("<{body}>")),
+        }))
+    }
+
+    /// A type inside an LLVM type body: a builtin type, a short LLVM form
+    /// (`ptr`, `struct<...>`, `array<...>`, `void`, `func<...>`, `vec<...>`)
+    /// or a full `!llvm.` type.
+    pub fn parse_llvm_element_type(&mut self) -> DResult<TypeId> {
+        if self.kind() == Tok::Ident {
+            let t = self.text();
+            if matches!(
+                t,
+                "ptr"
+                    | "struct"
+                    | "array"
+                    | "void"
+                    | "func"
+                    | "vec"
+                    | "token"
+                    | "label"
+                    | "metadata"
+                    | "ppc_fp128"
+                    | "x86_amx"
+                    | "target"
+                    // The seeds' old spellings of builtin floats.
+                    | "half"
+                    | "bfloat"
+                    | "float"
+                    | "double"
+                    | "fp128"
+                    | "x86_fp80"
+            ) {
+                let name = t.to_owned();
+                self.bump();
+                self.enter()?;
+                let r = self.parse_llvm_type_named(&name);
+                self.leave();
+                return r;
+            }
+        }
+        self.parse_type()
+    }
+
+    /// The LLVM type named `name` (the text after `!llvm.`); the current
+    /// token is what follows the name.
+    fn parse_llvm_type_named(&mut self, name: &str) -> DResult<TypeId> {
+        // One LLVM type level takes about four times the stack of a
+        // builtin one (debug builds), so it counts four levels towards the
+        // nesting limit: 2 MiB thread stacks must suffice.
+        for _ in 0..3 {
+            self.enter()?;
+        }
+        let r = self.parse_llvm_type_named_inner(name);
+        for _ in 0..3 {
+            self.leave();
+        }
+        r
+    }
+
+    fn parse_llvm_type_named_inner(&mut self, name: &str) -> DResult<TypeId> {
+        let ctx = self.ctx;
+        let simple = |d: TypeData| Ok(ctx.intern_type(d));
+        match name {
+            "void" => simple(TypeData::LlvmVoid),
+            "token" => simple(TypeData::LlvmToken),
+            "label" => simple(TypeData::LlvmLabel),
+            "metadata" => simple(TypeData::LlvmMetadata),
+            "ppc_fp128" => simple(TypeData::LlvmPpcFp128),
+            "x86_amx" => simple(TypeData::LlvmX86Amx),
+            // The seeds' old spellings of builtin types.
+            "half" => Ok(TypeId::F16),
+            "bfloat" => Ok(TypeId::BF16),
+            "float" => Ok(TypeId::F32),
+            "double" => Ok(TypeId::F64),
+            "fp128" => Ok(ctx.float_type(FloatKind::F128)),
+            "x86_fp80" => Ok(ctx.float_type(FloatKind::F80)),
+            "ptr" => self.parse_llvm_ptr(),
+            "array" => {
+                self.expect(Tok::Less, "'<'")?;
+                let len = self.parse_x_count()?;
+                let elem = self.parse_llvm_element_type()?;
+                self.expect(Tok::Greater, "'>'")?;
+                simple(TypeData::LlvmArray { len, elem })
+            }
+            "vec" => {
+                self.expect(Tok::Less, "'<'")?;
+                let scalable = if self.kind() == Tok::Question {
+                    self.bump();
+                    self.expect_x()?;
+                    true
+                } else {
+                    false
+                };
+                let len = self.parse_x_count()?;
+                let elem = self.parse_llvm_element_type()?;
+                self.expect(Tok::Greater, "'>'")?;
+                // MLIR 22 has no `!llvm.vec`: builtin vectors take LLVM
+                // pointers, so the old form maps to one.
+                if len == 0 || len > i64::MAX as u64 {
+                    return Err(self.error_here("invalid vector length"));
+                }
+                simple(TypeData::Vector {
+                    shape: Box::new([len as i64]),
+                    scalable: Box::new([scalable]),
+                    elem,
+                })
+            }
+            "func" => {
+                self.expect(Tok::Less, "'<'")?;
+                let ret = self.parse_llvm_element_type()?;
+                self.expect(Tok::LParen, "'('")?;
+                let mut params = Vec::new();
+                let mut var_arg = false;
+                if !self.consume_if(Tok::RParen) {
+                    loop {
+                        if self.consume_if(Tok::Ellipsis) {
+                            var_arg = true;
+                            break;
+                        }
+                        params.push(self.parse_llvm_element_type()?);
+                        if !self.consume_if(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RParen, "')'")?;
+                }
+                self.expect(Tok::Greater, "'>'")?;
+                simple(TypeData::LlvmFunc {
+                    ret,
+                    params: params.into(),
+                    var_arg,
+                })
+            }
+            "struct" => self.parse_llvm_struct(),
+            "target" => {
+                self.expect(Tok::Less, "'<'")?;
+                let tname = self.string_value()?;
+                self.bump();
+                let mut types = Vec::new();
+                let mut ints = Vec::new();
+                while self.consume_if(Tok::Comma) {
+                    if self.kind() == Tok::Int {
+                        ints.push(self.parse_u32()?);
+                    } else {
+                        types.push(self.parse_llvm_element_type()?);
+                    }
+                }
+                self.expect(Tok::Greater, "'>'")?;
+                simple(TypeData::LlvmTarget {
+                    name: ctx.ident(&tname),
+                    types: types.into(),
+                    ints: ints.into(),
+                })
+            }
+            _ => {
+                // `!llvm.i32` and friends.
+                if let Some(w) = name.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+                    if (1..=16_777_215).contains(&w) {
+                        return Ok(ctx.int_type(w));
+                    }
+                }
+                Err(self.error_here(&format!("unknown LLVM type: {name}")))
+            }
+        }
+    }
+
+    /// `4 x` in `array<4 x i32>` (the lexer may glue `x` to what follows).
+    fn parse_x_count(&mut self) -> DResult<u64> {
+        if self.kind() != Tok::Int {
+            return Err(self.error_here("expected integer value"));
+        }
+        let n = super::parser::parse_int_text(self.text())
+            .and_then(|v| u64::try_from(v).ok())
+            .ok_or_else(|| self.error_here("integer value too large"))?;
+        self.bump();
+        if self.kind() == Tok::Ident && self.text() == "x" {
+            self.bump();
+        } else {
+            self.expect_x()?;
+        }
+        Ok(n)
+    }
+
+    /// `ptr`, `ptr<1>`, and the old typed forms `ptr<i32>`, `ptr<i8, 1>`.
+    fn parse_llvm_ptr(&mut self) -> DResult<TypeId> {
+        if !self.consume_if(Tok::Less) {
+            return Ok(TypeId::LLVM_PTR);
+        }
+        let mut space = 0;
+        if self.kind() == Tok::Int {
+            space = self.parse_u32()?;
+        } else {
+            let _pointee = self.parse_llvm_element_type()?;
+            if self.consume_if(Tok::Comma) {
+                space = self.parse_u32()?;
+            }
+        }
+        self.expect(Tok::Greater, "'>'")?;
+        Ok(self.ctx.llvm_ptr(space))
+    }
+
+    /// `struct<(i32, f32)>`, `struct<packed (i8)>`, `struct<"name", (..)>`,
+    /// `struct<"name", opaque>`, `struct<"name">` (a reference, possibly
+    /// recursive).
+    fn parse_llvm_struct(&mut self) -> DResult<TypeId> {
+        let ctx = self.ctx;
+        self.expect(Tok::Less, "'<'")?;
+        if self.kind() == Tok::Str {
+            let name = self.string_value()?;
+            self.bump();
+            let id = ctx.ident(&name);
+            let ty = ctx.llvm_named_struct(id);
+            if self.consume_if(Tok::Greater) {
+                return Ok(ty);
+            }
+            self.expect(Tok::Comma, "','")?;
+            let loc = self.loc_here();
+            let body = if self.kind() == Tok::Ident && self.text() == "opaque" {
+                self.bump();
+                NamedStructBody {
+                    packed: false,
+                    body: None,
+                }
+            } else {
+                let packed = self.kind() == Tok::Ident && self.text() == "packed";
+                if packed {
+                    self.bump();
+                }
+                let fields = self.parse_struct_fields()?;
+                NamedStructBody {
+                    packed,
+                    body: Some(fields.into()),
+                }
+            };
+            self.expect(Tok::Greater, "'>'")?;
+            if !ctx.set_named_struct_body(id, body) {
+                return Err(Diag::error(
+                    loc,
+                    "identified type already used with a different body",
+                ));
+            }
+            return Ok(ty);
+        }
+        let packed = self.kind() == Tok::Ident && self.text() == "packed";
+        if packed {
+            self.bump();
+        }
+        let fields = self.parse_struct_fields()?;
+        self.expect(Tok::Greater, "'>'")?;
+        Ok(ctx.llvm_struct(&fields, packed))
+    }
+
+    fn parse_struct_fields(&mut self) -> DResult<Vec<TypeId>> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut v = Vec::new();
+        if !self.consume_if(Tok::RParen) {
+            loop {
+                v.push(self.parse_llvm_element_type()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')'")?;
+        }
+        Ok(v)
+    }
+}
+
+/// The LLVM IR type text of `!llvm<"...">`: pointers (typed, with an
+/// optional address space) become opaque `!llvm.ptr`; integers and the
+/// float keywords map to builtin types.
+fn legacy_llvm_type(ctx: &crate::context::Context, body: &str) -> Option<TypeId> {
+    let text = body.strip_prefix('"')?.strip_suffix('"')?.trim();
+    if let Some(pointee) = text.strip_suffix('*') {
+        let space = pointee
+            .trim_end()
+            .strip_suffix(')')
+            .and_then(|t| t.rsplit_once("addrspace("))
+            .and_then(|(_, n)| n.trim().parse().ok())
+            .unwrap_or(0);
+        return Some(ctx.llvm_ptr(space));
+    }
+    Some(match text {
+        "half" => TypeId::F16,
+        "bfloat" => TypeId::BF16,
+        "float" => TypeId::F32,
+        "double" => TypeId::F64,
+        "fp128" => ctx.float_type(FloatKind::F128),
+        "x86_fp80" => ctx.float_type(FloatKind::F80),
+        "void" => TypeId::LLVM_VOID,
+        _ => ctx.int_type(
+            text.strip_prefix('i')?
+                .parse()
+                .ok()
+                .filter(|w| (1..=16_777_215).contains(w))?,
+        ),
+    })
+}
+
+/// `i32`, `si8`, `ui64`, `index`, `f32`, `bf16`, `none`, ...
+fn builtin_keyword_type(p: &Parser, text: &str) -> Option<DResult<TypeId>> {
+    let ctx = p.ctx;
+    let int = |rest: &str, s: Signedness| -> Option<DResult<TypeId>> {
+        let w: u32 = rest.parse().ok()?;
+        if rest.starts_with('0') && rest != "0" {
+            return None;
+        }
+        if w > 16_777_215 {
+            return Some(Err(p.error_here("invalid integer width")));
+        }
+        Some(Ok(ctx.intern_type(TypeData::Integer {
+            width: w,
+            signedness: s,
+        })))
+    };
+    match text {
+        // The common integer types have fixed ids: no interning.
+        "i1" => return Some(Ok(TypeId::I1)),
+        "i8" => return Some(Ok(TypeId::I8)),
+        "i16" => return Some(Ok(TypeId::I16)),
+        "i32" => return Some(Ok(TypeId::I32)),
+        "i64" => return Some(Ok(TypeId::I64)),
+        "index" => return Some(Ok(TypeId::INDEX)),
+        "none" => return Some(Ok(TypeId::NONE_TYPE)),
+        "bf16" => return Some(Ok(TypeId::BF16)),
+        "f16" => return Some(Ok(TypeId::F16)),
+        "tf32" => return Some(Ok(ctx.float_type(FloatKind::TF32))),
+        "f32" => return Some(Ok(TypeId::F32)),
+        "f64" => return Some(Ok(TypeId::F64)),
+        "f80" => return Some(Ok(ctx.float_type(FloatKind::F80))),
+        "f128" => return Some(Ok(ctx.float_type(FloatKind::F128))),
+        _ => {}
+    }
+    if let Some(r) = text.strip_prefix("si") {
+        return int(r, Signedness::Signed);
+    }
+    if let Some(r) = text.strip_prefix("ui") {
+        return int(r, Signedness::Unsigned);
+    }
+    if let Some(r) = text.strip_prefix('i') {
+        return int(r, Signedness::Signless);
+    }
+    None
+}
+
+/// Builtin vectors take integers, index, floats, LLVM pointers and LLVM's
+/// `ppc_fp128` (types with MLIR's `VectorElementTypeInterface`).
+fn is_vector_element(ctx: &crate::context::Context, t: TypeId) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::LlvmPtr { .. }
+            | TypeData::LlvmPpcFp128
+    )
+}
+
+/// Memory space 0 is the default and stored as absent, as in MLIR.
+fn normalize_memory_space(ctx: &crate::context::Context, a: AttrId) -> Option<AttrId> {
+    match ctx.attr_data(a) {
+        crate::attrs::AttrData::Integer { value: 0, .. } => None,
+        _ => Some(a),
+    }
+}
+
+fn is_identity_layout(ctx: &crate::context::Context, l: AttrId, rank: usize) -> bool {
+    match ctx.attr_data(l) {
+        crate::attrs::AttrData::AffineMap(m) => {
+            m.num_symbols == 0
+                && m.num_dims as usize == rank
+                && m.results.len() == rank
+                && m.results
+                    .iter()
+                    .enumerate()
+                    .all(|(i, e)| *e == crate::attrs::AffineExpr::Dim(i as u32))
+        }
+        _ => false,
+    }
+}
+
+// ---- printing ----
+
+/// Prints a type as MLIR 22 does.
+pub fn print_type(ctx: &crate::context::Context, ty: TypeId, out: &mut String) {
+    print_type_depth(ctx, ty, out, false, 0);
+}
+
+fn print_type_depth(
+    ctx: &crate::context::Context,
+    ty: TypeId,
+    out: &mut String,
+    in_llvm: bool,
+    depth: u32,
+) {
+    use std::fmt::Write;
+    if depth > 512 {
+        out.push_str("<<too deep>>");
+        return;
+    }
+    let rec = |t: TypeId, out: &mut String| print_type_depth(ctx, t, out, false, depth + 1);
+    let llvm_elem = |t: TypeId, out: &mut String| print_type_depth(ctx, t, out, true, depth + 1);
+    // Inside an LLVM type body, nested LLVM types drop their `!llvm.`.
+    let llvm = |out: &mut String, name: &str| {
+        if !in_llvm {
+            out.push_str("!llvm.");
+        }
+        out.push_str(name);
+    };
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            });
+            crate::print::names::push_u32(out, *width);
+        }
+        TypeData::Index => out.push_str("index"),
+        TypeData::Float(k) => out.push_str(k.keyword()),
+        TypeData::None => out.push_str("none"),
+        TypeData::Complex(e) => {
+            out.push_str("complex<");
+            rec(*e, out);
+            out.push('>');
+        }
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => {
+            out.push_str("vector<");
+            for (d, s) in shape.iter().zip(scalable.iter()) {
+                if *s {
+                    let _ = write!(out, "[{d}]x");
+                } else {
+                    let _ = write!(out, "{d}x");
+                }
+            }
+            rec(*elem, out);
+            out.push('>');
+        }
+        TypeData::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => {
+            out.push_str("tensor<");
+            write_shape(shape, out);
+            rec(*elem, out);
+            if let Some(e) = encoding {
+                out.push_str(", ");
+                super::attrs::print_attr(ctx, *e, out);
+            }
+            out.push('>');
+        }
+        TypeData::UnrankedTensor { elem } => {
+            out.push_str("tensor<*x");
+            rec(*elem, out);
+            out.push('>');
+        }
+        TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => {
+            out.push_str("memref<");
+            write_shape(shape, out);
+            rec(*elem, out);
+            if let Some(l) = layout {
+                out.push_str(", ");
+                super::attrs::print_attr(ctx, *l, out);
+            }
+            if let Some(m) = memory_space {
+                out.push_str(", ");
+                print_memory_space(ctx, *m, out);
+            }
+            out.push('>');
+        }
+        TypeData::UnrankedMemRef { elem, memory_space } => {
+            out.push_str("memref<*x");
+            rec(*elem, out);
+            if let Some(m) = memory_space {
+                out.push_str(", ");
+                print_memory_space(ctx, *m, out);
+            }
+            out.push('>');
+        }
+        TypeData::Function { inputs, results } => {
+            out.push('(');
+            for (i, t) in inputs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                rec(*t, out);
+            }
+            out.push_str(") -> ");
+            let bare = results.len() == 1
+                && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+            if bare {
+                rec(results[0], out);
+            } else {
+                out.push('(');
+                for (i, t) in results.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    rec(*t, out);
+                }
+                out.push(')');
+            }
+        }
+        TypeData::Tuple(ts) => {
+            out.push_str("tuple<");
+            for (i, t) in ts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                rec(*t, out);
+            }
+            out.push('>');
+        }
+        TypeData::LlvmPtr { address_space } => {
+            llvm(out, "ptr");
+            if *address_space != 0 {
+                let _ = write!(out, "<{address_space}>");
+            }
+        }
+        TypeData::LlvmStruct { packed, body } => {
+            llvm(out, "struct<");
+            if *packed {
+                out.push_str("packed ");
+            }
+            out.push('(');
+            for (i, t) in body.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                llvm_elem(*t, out);
+            }
+            out.push_str(")>");
+        }
+        TypeData::LlvmNamedStruct(name) => {
+            llvm(out, "struct<");
+            super::attrs::print_string_literal(ctx.str(*name), out);
+            // The body is printed at the outermost mention only; nested
+            // mentions (recursion) print the name alone.
+            if depth < 64 && !in_llvm_struct_body(out) {
+                match ctx.named_struct_body(*name) {
+                    Some(NamedStructBody { body: None, .. }) => out.push_str(", opaque"),
+                    Some(NamedStructBody {
+                        packed,
+                        body: Some(fields),
+                    }) => {
+                        out.push_str(", ");
+                        if packed {
+                            out.push_str("packed ");
+                        }
+                        out.push('(');
+                        let marker = out.len();
+                        for (i, t) in fields.iter().enumerate() {
+                            if i > 0 {
+                                out.push_str(", ");
+                            }
+                            if is_self_reference(ctx, *t, *name) {
+                                out.push_str("struct<");
+                                super::attrs::print_string_literal(ctx.str(*name), out);
+                                out.push('>');
+                            } else {
+                                llvm_elem(*t, out);
+                            }
+                        }
+                        let _ = marker;
+                        out.push(')');
+                    }
+                    None => {}
+                }
+            }
+            out.push('>');
+        }
+        TypeData::LlvmArray { len, elem } => {
+            llvm(out, "array<");
+            let _ = write!(out, "{len} x ");
+            llvm_elem(*elem, out);
+            out.push('>');
+        }
+        TypeData::LlvmFunc {
+            ret,
+            params,
+            var_arg,
+        } => {
+            llvm(out, "func<");
+            llvm_elem(*ret, out);
+            out.push_str(" (");
+            for (i, t) in params.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                llvm_elem(*t, out);
+            }
+            if *var_arg {
+                out.push_str(if params.is_empty() { "..." } else { ", ..." });
+            }
+            out.push_str(")>");
+        }
+        TypeData::LlvmVec {
+            len,
+            scalable,
+            elem,
+        } => {
+            llvm(out, "vec<");
+            if *scalable {
+                out.push_str("? x ");
+            }
+            let _ = write!(out, "{len} x ");
+            llvm_elem(*elem, out);
+            out.push('>');
+        }
+        TypeData::LlvmVoid => llvm(out, "void"),
+        TypeData::LlvmToken => llvm(out, "token"),
+        TypeData::LlvmLabel => llvm(out, "label"),
+        TypeData::LlvmMetadata => llvm(out, "metadata"),
+        TypeData::LlvmPpcFp128 => llvm(out, "ppc_fp128"),
+        TypeData::LlvmX86Amx => llvm(out, "x86_amx"),
+        TypeData::LlvmTarget { name, types, ints } => {
+            llvm(out, "target<");
+            super::attrs::print_string_literal(ctx.str(*name), out);
+            for t in types.iter() {
+                out.push_str(", ");
+                llvm_elem(*t, out);
+            }
+            for i in ints.iter() {
+                let _ = write!(out, ", {i}");
+            }
+            out.push('>');
+        }
+        TypeData::Opaque { dialect, body } => {
+            out.push('!');
+            out.push_str(ctx.str(*dialect));
+            let body = ctx.str(*body);
+            if !body.starts_with('<') {
+                out.push('.');
+            }
+            out.push_str(body);
+        }
+    }
+}
+
+/// Identified structs nested in another struct body print by name only when
+/// they refer back to an enclosing struct; this conservative check keeps
+/// the printer finite for recursive types.
+fn in_llvm_struct_body(_out: &str) -> bool {
+    false
+}
+
+fn is_self_reference(ctx: &crate::context::Context, t: TypeId, name: crate::ids::Ident) -> bool {
+    matches!(ctx.type_data(t), TypeData::LlvmNamedStruct(n) if *n == name)
+}
+
+fn write_shape(shape: &[i64], out: &mut String) {
+    use std::fmt::Write;
+    for &d in shape {
+        if d == DYNAMIC {
+            out.push_str("?x");
+        } else {
+            let _ = write!(out, "{d}x");
+        }
+    }
+}
+
+/// Integer memory spaces of type i64 print as the bare number.
+fn print_memory_space(ctx: &crate::context::Context, m: AttrId, out: &mut String) {
+    match ctx.attr_data(m) {
+        crate::attrs::AttrData::Integer { ty, value } if *ty == TypeId::I64 => {
+            out.push_str(&value.to_string())
+        }
+        _ => super::attrs::print_attr(ctx, m, out),
+    }
+}

@@ -1,0 +1,150 @@
+//! Type data. Types are interned in the `Context`; a `TypeId` names one and
+//! equal ids mean structurally equal types (identified LLVM structs compare
+//! by name).
+
+use crate::ids::{AttrId, Ident, TypeId};
+
+/// MLIR's `ShapedType::kDynamic`: the marker for a `?` dimension, offset or
+/// stride.
+pub const DYNAMIC: i64 = i64::MIN;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// Builtin floating-point types.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    BF16,
+    F16,
+    TF32,
+    F32,
+    F64,
+    F80,
+    F128,
+}
+
+impl FloatKind {
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::BF16 | FloatKind::F16 => 16,
+            FloatKind::TF32 => 19,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
+        }
+    }
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeData {
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
+    Index,
+    Float(FloatKind),
+    None,
+    Complex(TypeId),
+    /// `vector<[4]x8xf32>`: `scalable[i]` marks a `[n]` dimension.
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: TypeId,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        elem: TypeId,
+        encoding: Option<AttrId>,
+    },
+    UnrankedTensor {
+        elem: TypeId,
+    },
+    /// `layout` is `None` for the identity layout; otherwise a strided layout
+    /// or affine map attribute.
+    MemRef {
+        shape: Box<[i64]>,
+        elem: TypeId,
+        layout: Option<AttrId>,
+        memory_space: Option<AttrId>,
+    },
+    UnrankedMemRef {
+        elem: TypeId,
+        memory_space: Option<AttrId>,
+    },
+    Function {
+        inputs: Box<[TypeId]>,
+        results: Box<[TypeId]>,
+    },
+    Tuple(Box<[TypeId]>),
+
+    // ---- LLVM dialect types ----
+    LlvmPtr {
+        address_space: u32,
+    },
+    /// A literal (unnamed) struct.
+    LlvmStruct {
+        packed: bool,
+        body: Box<[TypeId]>,
+    },
+    /// An identified struct; its body lives in the context's named-struct
+    /// table (set once).
+    LlvmNamedStruct(Ident),
+    LlvmArray {
+        len: u64,
+        elem: TypeId,
+    },
+    LlvmFunc {
+        ret: TypeId,
+        params: Box<[TypeId]>,
+        var_arg: bool,
+    },
+    /// `!llvm.vec<4 x ptr>` / `!llvm.vec<? x 4 x ptr>`: vectors of element
+    /// types the builtin vector does not take.
+    LlvmVec {
+        len: u32,
+        scalable: bool,
+        elem: TypeId,
+    },
+    LlvmVoid,
+    LlvmToken,
+    LlvmLabel,
+    LlvmMetadata,
+    LlvmPpcFp128,
+    LlvmX86Amx,
+    LlvmTarget {
+        name: Ident,
+        types: Box<[TypeId]>,
+        ints: Box<[u32]>,
+    },
+
+    /// A type of a dialect Strata does not model (`!foo.bar<...>`), kept as
+    /// its dialect name and the text after it so it prints back unchanged.
+    Opaque {
+        dialect: Ident,
+        body: Ident,
+    },
+}
+
+/// Body of an identified LLVM struct. `None` body means opaque.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NamedStructBody {
+    pub packed: bool,
+    pub body: Option<Box<[TypeId]>>,
+}

@@ -1,0 +1,240 @@
+//! SSA dominance: every use is dominated by its definition.
+//!
+//! Per region, blocks get reverse-post-order numbers and immediate
+//! dominators (Cooper, Harvey & Kennedy's iterative algorithm); a DFS over
+//! the dominator tree gives entry/exit numbers so each "does A dominate B"
+//! query is O(1). Ops get their position in their block for same-block uses.
+//! Graph regions (the module's, and those of unregistered ops) are exempt,
+//! as are uses in unreachable blocks, as in MLIR.
+
+use crate::body::{Body, ValueDef};
+use crate::context::Context;
+use crate::diag::Diag;
+use crate::ids::{Block, Op, Region};
+use crate::opcode::Opcode;
+
+const UNREACHED: u32 = u32::MAX;
+
+struct DomInfo {
+    /// Position of each op inside its block.
+    op_pos: Vec<u32>,
+    /// Dominator-tree DFS entry/exit numbers per block (`UNREACHED` for
+    /// blocks not reachable from their region's entry).
+    tin: Vec<u32>,
+    tout: Vec<u32>,
+}
+
+impl DomInfo {
+    fn compute(body: &Body) -> DomInfo {
+        let mut info = DomInfo {
+            op_pos: vec![0; body.ops.len()],
+            tin: vec![UNREACHED; body.blocks.len()],
+            tout: vec![UNREACHED; body.blocks.len()],
+        };
+        let mut regions: Vec<Region> = body.roots.clone();
+        body.walk(|op| regions.extend_from_slice(body.regions(op)));
+        let mut scratch = Scratch::default();
+        for r in regions {
+            for b in body.region_blocks(r) {
+                for (i, op) in body.block_ops(b).enumerate() {
+                    info.op_pos[op.index()] = i as u32;
+                }
+            }
+            info.region(body, r, &mut scratch);
+        }
+        info
+    }
+
+    fn region(&mut self, body: &Body, r: Region, s: &mut Scratch) {
+        let Some(entry) = body.entry_block(r) else {
+            return;
+        };
+        // Reverse post-order by iterative DFS over successors.
+        s.post.clear();
+        s.stack.clear();
+        s.visited.clear();
+        s.visited.insert(entry);
+        s.stack.push((entry, 0));
+        while let Some(&mut (b, ref mut next)) = s.stack.last_mut() {
+            let term = body.last_op(b);
+            let n = term.map_or(0, |t| body.num_successors(t));
+            if (*next as usize) < n {
+                let succ = body.successor(term.unwrap_or(Op::NONE), *next as usize);
+                *next += 1;
+                if body.blocks[succ.index()].parent == r && s.visited.insert(succ) {
+                    s.stack.push((succ, 0));
+                }
+            } else {
+                s.post.push(b);
+                s.stack.pop();
+            }
+        }
+        let order: Vec<Block> = s.post.iter().rev().copied().collect();
+        let mut rpo = rustc_hash::FxHashMap::default();
+        for (i, &b) in order.iter().enumerate() {
+            rpo.insert(b, i as u32);
+        }
+        // Predecessors within the region, by RPO index.
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); order.len()];
+        for (i, &b) in order.iter().enumerate() {
+            if let Some(t) = body.last_op(b) {
+                for k in 0..body.num_successors(t) {
+                    if let Some(&j) = rpo.get(&body.successor(t, k)) {
+                        preds[j as usize].push(i as u32);
+                    }
+                }
+            }
+        }
+        let mut idom = vec![UNREACHED; order.len()];
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for i in 1..order.len() {
+                let mut new = UNREACHED;
+                for &p in &preds[i] {
+                    if idom[p as usize] == UNREACHED {
+                        continue;
+                    }
+                    new = if new == UNREACHED {
+                        p
+                    } else {
+                        intersect(&idom, p, new)
+                    };
+                }
+                if new != idom[i] {
+                    idom[i] = new;
+                    changed = true;
+                }
+            }
+        }
+        // Dominator-tree DFS numbering.
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); order.len()];
+        for i in 1..order.len() {
+            if idom[i] != UNREACHED {
+                children[idom[i] as usize].push(i as u32);
+            }
+        }
+        let mut clock = 0u32;
+        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        self.tin[order[0].index()] = clock;
+        while let Some(&mut (n, ref mut k)) = stack.last_mut() {
+            if *k < children[n as usize].len() {
+                let c = children[n as usize][*k];
+                *k += 1;
+                clock += 1;
+                self.tin[order[c as usize].index()] = clock;
+                stack.push((c, 0));
+            } else {
+                clock += 1;
+                self.tout[order[n as usize].index()] = clock;
+                stack.pop();
+            }
+        }
+    }
+
+    fn dominates(&self, a: Block, b: Block) -> bool {
+        self.tin[a.index()] <= self.tin[b.index()] && self.tout[b.index()] <= self.tout[a.index()]
+    }
+}
+
+fn intersect(idom: &[u32], mut a: u32, mut b: u32) -> u32 {
+    while a != b {
+        while a > b {
+            a = idom[a as usize];
+        }
+        while b > a {
+            b = idom[b as usize];
+        }
+    }
+    a
+}
+
+#[derive(Default)]
+struct Scratch {
+    post: Vec<Block>,
+    stack: Vec<(Block, u32)>,
+    visited: rustc_hash::FxHashSet<Block>,
+}
+
+/// Whether dominance is enforced in region `r`. `root_owner` is the opcode
+/// of the isolated op owning the body's root regions.
+fn is_ssa_region(body: &Body, r: Region, root_owner: Opcode) -> bool {
+    let owner = body.region_parent(r);
+    let opcode = if owner.is_none() {
+        root_owner
+    } else {
+        body.op(owner).opcode
+    };
+    !matches!(opcode, Opcode::Unregistered | Opcode::BuiltinModule)
+}
+
+pub fn check(ctx: &Context, body: &Body, root_owner: Opcode, errs: &mut Vec<Diag>) {
+    let info = DomInfo::compute(body);
+    body.walk(|op| {
+        let use_block = body.op(op).parent;
+        for (i, &v) in body.operands(op).iter().enumerate() {
+            if v.index() >= body.values.len() {
+                errs.push(super::op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("operand #{i} is not a valid value"),
+                ));
+                continue;
+            }
+            if !dominated(body, &info, v, op, use_block, root_owner) {
+                errs.push(super::op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            }
+        }
+    });
+}
+
+fn dominated(
+    body: &Body,
+    info: &DomInfo,
+    v: crate::ids::Value,
+    user: Op,
+    use_block: Block,
+    root_owner: Opcode,
+) -> bool {
+    let def_block = body.value_block(v);
+    if def_block.is_none() {
+        return false;
+    }
+    let def_region = body.blocks[def_block.index()].parent;
+    // Climb from the use to the op/block that sits in the definition's region.
+    let mut ancestor_op = user;
+    let mut block = use_block;
+    let mut depth = 0;
+    while body.blocks[block.index()].parent != def_region {
+        let r = body.blocks[block.index()].parent;
+        let parent = body.region_parent(r);
+        if parent.is_none() || depth > 10_000 {
+            return false;
+        }
+        ancestor_op = parent;
+        block = body.op(parent).parent;
+        depth += 1;
+    }
+    if !is_ssa_region(body, def_region, root_owner) {
+        return true;
+    }
+    if info.tin[block.index()] == UNREACHED {
+        return true;
+    }
+    if block == def_block {
+        return match body.value(v).def {
+            ValueDef::BlockArg { .. } => true,
+            ValueDef::Result { op, .. } => {
+                op != ancestor_op && info.op_pos[op.index()] < info.op_pos[ancestor_op.index()]
+            }
+        };
+    }
+    info.dominates(def_block, block)
+}

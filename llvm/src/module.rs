@@ -1,0 +1,168 @@
+//! `LlvmModule`: an LLVM module together with the `LLVMContext` that owns it.
+//!
+//! Strata translates every module in its own context (so modules can be
+//! built on different threads), hence the pair is one owned value: it can be
+//! moved to another thread, handed to the JIT (which takes both), or dropped.
+
+use std::ffi::c_char;
+use std::ptr;
+
+use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+use llvm_sys::bit_writer::LLVMWriteBitcodeToMemoryBuffer;
+use llvm_sys::core::{
+    LLVMContextCreate, LLVMContextDispose, LLVMCreateMemoryBufferWithMemoryRangeCopy,
+    LLVMDisposeMemoryBuffer, LLVMDisposeModule, LLVMGetBufferSize, LLVMGetBufferStart,
+    LLVMModuleCreateWithNameInContext, LLVMPrintModuleToString,
+};
+use llvm_sys::ir_reader::LLVMParseIRInContext2;
+use llvm_sys::prelude::{LLVMContextRef, LLVMMemoryBufferRef, LLVMModuleRef};
+
+use crate::error::{c_string, take_message, LlvmError, LlvmResult};
+
+/// An LLVM module and its private context. Dropping it frees both.
+pub struct LlvmModule {
+    context: LLVMContextRef,
+    module: LLVMModuleRef,
+}
+
+// SAFETY: the context is private to this value and nothing else refers to
+// it, so moving the pair to another thread is sound (LLVM contexts are
+// single-threaded, not thread-bound). It is deliberately not `Sync`.
+unsafe impl Send for LlvmModule {}
+
+impl LlvmModule {
+    /// An empty module named `name` in a fresh context.
+    pub fn new(name: &str) -> LlvmResult<Self> {
+        let name = c_string(name)?;
+        // SAFETY: a fresh context owns the fresh module.
+        unsafe {
+            let context = LLVMContextCreate();
+            let module = LLVMModuleCreateWithNameInContext(name.as_ptr(), context);
+            Ok(LlvmModule { context, module })
+        }
+    }
+
+    /// Parses LLVM IR text (`.ll`) or bitcode into a module in a fresh context.
+    pub fn parse_ir(buffer_name: &str, bytes: &[u8]) -> LlvmResult<Self> {
+        let name = c_string(buffer_name)?;
+        // SAFETY: the memory buffer copies `bytes`; LLVMParseIRInContext2
+        // leaves the buffer to us.
+        unsafe {
+            let context = LLVMContextCreate();
+            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                bytes.as_ptr() as *const c_char,
+                bytes.len(),
+                name.as_ptr(),
+            );
+            let mut module = ptr::null_mut();
+            let mut message = ptr::null_mut();
+            let failed = LLVMParseIRInContext2(context, buf, &mut module, &mut message) != 0;
+            LLVMDisposeMemoryBuffer(buf);
+            let message = take_message(message);
+            if failed || module.is_null() {
+                LLVMContextDispose(context);
+                return Err(LlvmError::new(format!("cannot parse LLVM IR: {message}")));
+            }
+            Ok(LlvmModule { context, module })
+        }
+    }
+
+    /// Wraps raw handles. The module must live in `context`, and nothing
+    /// else may own either of them afterwards.
+    ///
+    /// # Safety
+    /// Both handles must be valid, `module` must belong to `context`, and
+    /// ownership of both passes to the returned value.
+    pub unsafe fn from_raw(context: LLVMContextRef, module: LLVMModuleRef) -> Self {
+        LlvmModule { context, module }
+    }
+
+    /// Gives up ownership of both handles (the caller must dispose of them,
+    /// module first).
+    pub fn into_raw(self) -> (LLVMContextRef, LLVMModuleRef) {
+        let me = std::mem::ManuallyDrop::new(self);
+        (me.context, me.module)
+    }
+
+    /// The context, for building types and values with the raw C API.
+    pub fn context_raw(&self) -> LLVMContextRef {
+        self.context
+    }
+
+    /// The module, for building functions with the raw C API.
+    pub fn module_raw(&self) -> LLVMModuleRef {
+        self.module
+    }
+
+    /// Runs LLVM's verifier; the error carries the verifier's report.
+    pub fn verify(&self) -> LlvmResult<()> {
+        let mut message = ptr::null_mut();
+        // SAFETY: ReturnStatusAction makes the verifier report, not abort.
+        let broken = unsafe {
+            LLVMVerifyModule(
+                self.module,
+                LLVMVerifierFailureAction::LLVMReturnStatusAction,
+                &mut message,
+            ) != 0
+        };
+        // SAFETY: the message (possibly empty) is ours to free.
+        let message = unsafe { take_message(message) };
+        if broken {
+            Err(LlvmError::new(format!(
+                "invalid LLVM module: {}",
+                message.trim_end()
+            )))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The module as LLVM IR text (what `llvm-dis` / `mlir-translate` print).
+    pub fn to_ir_string(&self) -> String {
+        // SAFETY: the returned string is ours to free.
+        unsafe { take_message(LLVMPrintModuleToString(self.module)) }
+    }
+
+    /// The module as LLVM bitcode.
+    pub fn to_bitcode(&self) -> Vec<u8> {
+        // SAFETY: the buffer is ours; its bytes are copied before disposal.
+        unsafe { take_buffer(LLVMWriteBitcodeToMemoryBuffer(self.module)) }
+    }
+}
+
+impl std::fmt::Debug for LlvmModule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LlvmModule")
+            .field("module", &self.module)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Drop for LlvmModule {
+    fn drop(&mut self) {
+        // SAFETY: we own both; the module must go before its context.
+        unsafe {
+            LLVMDisposeModule(self.module);
+            LLVMContextDispose(self.context);
+        }
+    }
+}
+
+/// Copies an LLVM memory buffer's bytes and frees the buffer.
+///
+/// # Safety
+/// `buf` must be null or a buffer owned by the caller.
+pub(crate) unsafe fn take_buffer(buf: LLVMMemoryBufferRef) -> Vec<u8> {
+    if buf.is_null() {
+        return Vec::new();
+    }
+    let start = LLVMGetBufferStart(buf) as *const u8;
+    let len = LLVMGetBufferSize(buf);
+    let bytes = if len == 0 {
+        Vec::new()
+    } else {
+        std::slice::from_raw_parts(start, len).to_vec()
+    };
+    LLVMDisposeMemoryBuffer(buf);
+    bytes
+}

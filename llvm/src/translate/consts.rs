@@ -1,0 +1,457 @@
+//! Constants: attribute values (integers, floats, strings, dense arrays and
+//! elements, nested arrays) to LLVM constants, and evaluation of global
+//! initializer regions to constant expressions.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use strata_ir::attrs::DenseValues;
+use strata_ir::{AttrData, AttrId, Body, Diag, Opcode, TypeData, TypeId};
+
+use super::body::FnState;
+use super::ModuleTranslator;
+
+impl ModuleTranslator<'_> {
+    /// The LLVM constant of type `ty` that attribute `attr` denotes.
+    pub(crate) fn const_from_attr(
+        &mut self,
+        attr: AttrId,
+        ty: TypeId,
+    ) -> Result<LLVMValueRef, String> {
+        let llty = self.ll_type(ty)?;
+        match self.ctx.attr_data(attr) {
+            AttrData::Integer { value, .. } => self.scalar_int(ty, llty, *value),
+            AttrData::Bool(b) => self.scalar_int(ty, llty, *b as i128),
+            AttrData::Float { bits, .. } => self.scalar_float(ty, llty, *bits),
+            AttrData::String { value, .. } => {
+                let s = self.ctx.str(*value);
+                match self.sequence_shape(ty) {
+                    Some((len, elem))
+                        if len == s.len() as u64 && self.int_width(elem) == Some(8) =>
+                    {
+                        // SAFETY: LLVM copies the bytes.
+                        Ok(unsafe {
+                            LLVMConstStringInContext2(
+                                self.llctx,
+                                s.as_ptr() as *const _,
+                                s.len(),
+                                1,
+                            )
+                        })
+                    }
+                    _ => {
+                        Err("string initializer requires an i8 array of the string's length".into())
+                    }
+                }
+            }
+            AttrData::DenseElements { splat, values, .. } => {
+                let mut at = 0;
+                let c = self.dense_const(values, *splat, ty, &mut at)?;
+                if !*splat && at != values.len() {
+                    return Err("dense attribute and result type differ in element count".into());
+                }
+                Ok(c)
+            }
+            AttrData::DenseArray { values, .. } => {
+                let mut at = 0;
+                let c = self.dense_const(values, false, ty, &mut at)?;
+                if at != values.len() {
+                    return Err("dense array and result type differ in element count".into());
+                }
+                Ok(c)
+            }
+            AttrData::Array(items) => self.array_const(items, ty),
+            _ => Err("unsupported constant value".into()),
+        }
+    }
+
+    fn int_width(&self, ty: TypeId) -> Option<u32> {
+        match self.ctx.type_data(ty) {
+            TypeData::Integer { width, .. } => Some(*width),
+            _ => None,
+        }
+    }
+
+    fn scalar_int(
+        &mut self,
+        ty: TypeId,
+        llty: LLVMTypeRef,
+        value: i128,
+    ) -> Result<LLVMValueRef, String> {
+        match self.int_width(ty) {
+            Some(w) => Ok(int_const(llty, w, value)),
+            None => match self.sequence_shape(ty) {
+                // A scalar attribute on a vector type is a splat.
+                Some((_, elem)) if matches!(self.ctx.type_data(ty), TypeData::Vector { .. }) => {
+                    let e = self.ll_type(elem)?;
+                    let c = self.scalar_int(elem, e, value)?;
+                    self.splat_const(c, ty)
+                }
+                _ => Err("integer attribute does not match the result type".into()),
+            },
+        }
+    }
+
+    fn scalar_float(
+        &mut self,
+        ty: TypeId,
+        llty: LLVMTypeRef,
+        bits: u128,
+    ) -> Result<LLVMValueRef, String> {
+        match self.ctx.type_data(ty) {
+            TypeData::Float(kind) => Ok(float_const(self.llctx, llty, kind.width(), bits)),
+            TypeData::Vector { elem, .. } => {
+                let elem = *elem;
+                self.sequence_shape(ty).ok_or("bad vector type")?;
+                let e = self.ll_type(elem)?;
+                let c = self.scalar_float(elem, e, bits)?;
+                self.splat_const(c, ty)
+            }
+            _ => Err("float attribute does not match the result type".into()),
+        }
+    }
+
+    /// Fills `ty` (scalars, vectors, nested arrays) with dense values in
+    /// row-major order starting at `*at`; a splat repeats its one value.
+    fn dense_const(
+        &mut self,
+        values: &DenseValues,
+        is_splat: bool,
+        ty: TypeId,
+        at: &mut usize,
+    ) -> Result<LLVMValueRef, String> {
+        if is_splat {
+            let leaf = self.leaf_type(ty);
+            let scalar = self.dense_scalar(values, 0, leaf)?;
+            return self.splat_const(scalar, ty);
+        }
+        // Check the element count before allocating anything, so a huge or
+        // mismatched type yields an error instead of an enormous allocation.
+        let leaves = self.leaf_count(ty)?;
+        if leaves == 0 {
+            let llty = self.ll_type(ty)?;
+            // SAFETY: a null constant of a live type.
+            return Ok(unsafe { LLVMConstNull(llty) });
+        }
+        if leaves > values.len().saturating_sub(*at) as u64 {
+            return Err("dense attribute has too few elements".into());
+        }
+        self.dense_elems(values, ty, at)
+    }
+
+    /// Row-major fill of `ty`, whose leaf count is known to fit the values.
+    fn dense_elems(
+        &mut self,
+        values: &DenseValues,
+        ty: TypeId,
+        at: &mut usize,
+    ) -> Result<LLVMValueRef, String> {
+        let Some((len, elem)) = self.sequence_shape(ty) else {
+            let c = self.dense_scalar(values, *at, ty)?;
+            *at += 1;
+            return Ok(c);
+        };
+        if self.is_scalable(ty) {
+            return Err("dense elements cannot initialise a scalable vector unless splat".into());
+        }
+        let mut elems = Vec::with_capacity(len as usize);
+        for _ in 0..len {
+            elems.push(self.dense_elems(values, elem, at)?);
+        }
+        self.aggregate(ty, elem, elems)
+    }
+
+    /// The scalar constant of type `ty` from dense value number `i`.
+    fn dense_scalar(
+        &mut self,
+        values: &DenseValues,
+        i: usize,
+        ty: TypeId,
+    ) -> Result<LLVMValueRef, String> {
+        let llty = self.ll_type(ty)?;
+        match values {
+            DenseValues::Int(v) => {
+                let x = *v.get(i).ok_or("dense attribute has too few elements")?;
+                match self.ctx.type_data(ty) {
+                    TypeData::Float(kind) => {
+                        Ok(float_const(self.llctx, llty, kind.width(), x as u128))
+                    }
+                    _ => self.scalar_int(ty, llty, x),
+                }
+            }
+            DenseValues::Float(v) => {
+                let x = *v.get(i).ok_or("dense attribute has too few elements")?;
+                self.scalar_float(ty, llty, x)
+            }
+            DenseValues::String(_) => Err("string elements cannot initialise an LLVM value".into()),
+        }
+    }
+
+    /// The innermost element type of nested arrays and vectors.
+    fn leaf_type(&self, mut ty: TypeId) -> TypeId {
+        while let Some((_, elem)) = self.sequence_shape(ty) {
+            ty = elem;
+        }
+        ty
+    }
+
+    /// How many scalars nested arrays and vectors of `ty` hold.
+    fn leaf_count(&self, mut ty: TypeId) -> Result<u64, String> {
+        let mut n: u64 = 1;
+        while let Some((len, elem)) = self.sequence_shape(ty) {
+            n = n.checked_mul(len).ok_or("dense constant too large")?;
+            ty = elem;
+        }
+        Ok(n)
+    }
+
+    fn is_scalable(&self, ty: TypeId) -> bool {
+        match self.ctx.type_data(ty) {
+            TypeData::Vector { scalable, .. } => scalable.iter().any(|&s| s),
+            TypeData::LlvmVec { scalable, .. } => *scalable,
+            _ => false,
+        }
+    }
+
+    /// `ty` (a scalar, vector or nest of arrays) filled with `scalar`.
+    /// All-zero values become `zeroinitializer` without materialising the
+    /// elements, which keeps `dense<0> : vector<4294967296xi8>` cheap.
+    fn splat_const(&mut self, scalar: LLVMValueRef, ty: TypeId) -> Result<LLVMValueRef, String> {
+        let Some((len, elem)) = self.sequence_shape(ty) else {
+            return Ok(scalar);
+        };
+        let llty = self.ll_type(ty)?;
+        // SAFETY: queries and constants on live LLVM values and types.
+        unsafe {
+            if LLVMIsNull(scalar) != 0 || len == 0 {
+                return Ok(LLVMConstNull(llty));
+            }
+            if self.is_scalable(ty) {
+                return scalable_float_splat(scalar, llty);
+            }
+        }
+        if len > MAX_MATERIALISED_ELEMENTS {
+            return Err("dense constant too large".into());
+        }
+        let inner = self.splat_const(scalar, elem)?;
+        self.aggregate(ty, elem, vec![inner; len as usize])
+    }
+
+    /// An array or fixed vector constant of type `ty` from its elements.
+    fn aggregate(
+        &mut self,
+        ty: TypeId,
+        elem: TypeId,
+        mut elems: Vec<LLVMValueRef>,
+    ) -> Result<LLVMValueRef, String> {
+        let elem_ll = self.ll_type(elem)?;
+        // SAFETY: all elements were built with the element type.
+        Ok(unsafe {
+            match self.ctx.type_data(ty) {
+                TypeData::LlvmArray { .. } => {
+                    LLVMConstArray2(elem_ll, elems.as_mut_ptr(), elems.len() as u64)
+                }
+                _ => LLVMConstVector(elems.as_mut_ptr(), elems.len() as u32),
+            }
+        })
+    }
+
+    /// `[a, b]` for a struct (field by field) or an array.
+    fn array_const(&mut self, items: &[AttrId], ty: TypeId) -> Result<LLVMValueRef, String> {
+        match self.ctx.type_data(ty).clone() {
+            TypeData::LlvmStruct { body, .. } if body.len() == items.len() => {
+                let mut elems = Vec::with_capacity(items.len());
+                for (&a, &t) in items.iter().zip(body.iter()) {
+                    elems.push(self.const_from_attr(a, t)?);
+                }
+                let llty = self.ll_type(ty)?;
+                // SAFETY: the fields match the struct's body.
+                Ok(unsafe { LLVMConstNamedStruct(llty, elems.as_mut_ptr(), elems.len() as u32) })
+            }
+            TypeData::LlvmArray { len, elem } if len == items.len() as u64 => {
+                let mut elems = Vec::with_capacity(items.len());
+                for &a in items {
+                    elems.push(self.const_from_attr(a, elem)?);
+                }
+                let e = self.ll_type(elem)?;
+                // SAFETY: every element has the element type.
+                Ok(unsafe { LLVMConstArray2(e, elems.as_mut_ptr(), len) })
+            }
+            _ => Err("array attribute does not match the result type".into()),
+        }
+    }
+
+    /// Evaluates a global's or alias's initializer region: its ops are
+    /// emitted through the constant folder (no insertion point), and every
+    /// result must fold to a constant.
+    pub(crate) fn eval_const_region(&mut self, body: &Body) -> Result<LLVMValueRef, Diag> {
+        let Some(&root) = body.roots.first() else {
+            return Err(self.loc_error(strata_ir::AttrId::UNKNOWN_LOC, "empty initializer region"));
+        };
+        let Some(entry) = body.entry_block(root) else {
+            return Err(self.loc_error(strata_ir::AttrId::UNKNOWN_LOC, "empty initializer region"));
+        };
+        let mut st = FnState::new(body, std::ptr::null_mut());
+        // SAFETY: no insertion point: the builder only folds constants.
+        unsafe { LLVMClearInsertionPosition(self.builder) };
+        for op in body.block_ops(entry) {
+            let d = body.op(op);
+            if d.opcode == Opcode::LlvmReturn {
+                let operands = body.operands(op);
+                if operands.len() != 1 {
+                    return Err(self.op_error(
+                        body,
+                        op,
+                        "initializer region must return one value",
+                    ));
+                }
+                return Ok(st.values[operands[0].index()]);
+            }
+            if !const_foldable(d.opcode) {
+                return Err(self.op_error(
+                    body,
+                    op,
+                    "cannot be used in a global initializer: not a constant expression",
+                ));
+            }
+            self.emit_op(&mut st, body, op)?;
+            for r in body.results(op) {
+                let v = st.values[r.index()];
+                // SAFETY: `v` is a value this translator created.
+                unsafe {
+                    if v.is_null() || LLVMIsConstant(v) == 0 {
+                        if !v.is_null() && !LLVMIsAInstruction(v).is_null() {
+                            LLVMDeleteInstruction(v);
+                        }
+                        return Err(self.op_error(
+                            body,
+                            op,
+                            "does not fold to a constant in a global initializer",
+                        ));
+                    }
+                }
+            }
+        }
+        Err(self.loc_error(
+            strata_ir::AttrId::UNKNOWN_LOC,
+            "initializer region must end with 'llvm.return'",
+        ))
+    }
+}
+
+/// Ops allowed in initializer regions: side-effect free ones the constant
+/// folder handles.
+fn const_foldable(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        LlvmMlirConstant
+            | LlvmMlirAddressof
+            | LlvmBlockaddress
+            | LlvmMlirUndef
+            | LlvmMlirPoison
+            | LlvmMlirZero
+            | LlvmInsertvalue
+            | LlvmExtractvalue
+            | LlvmInsertelement
+            | LlvmExtractelement
+            | LlvmGetelementptr
+            | LlvmAdd
+            | LlvmSub
+            | LlvmMul
+            | LlvmAnd
+            | LlvmOr
+            | LlvmXor
+            | LlvmShl
+            | LlvmLshr
+            | LlvmAshr
+            | LlvmUdiv
+            | LlvmSdiv
+            | LlvmUrem
+            | LlvmSrem
+            | LlvmIcmp
+            | LlvmSelect
+            | LlvmTrunc
+            | LlvmZext
+            | LlvmSext
+            | LlvmBitcast
+            | LlvmPtrtoint
+            | LlvmInttoptr
+            | LlvmAddrspacecast
+            | LlvmFadd
+            | LlvmFsub
+            | LlvmFmul
+            | LlvmFdiv
+            | LlvmFneg
+            | LlvmFpext
+            | LlvmFptrunc
+            | LlvmSitofp
+            | LlvmUitofp
+            | LlvmFptosi
+            | LlvmFptoui
+    )
+}
+
+/// Beyond this many elements in one array level a non-zero splat is refused
+/// rather than materialised element by element.
+const MAX_MATERIALISED_ELEMENTS: u64 = 1 << 26;
+
+/// A non-zero splat of a scalable vector: LLVM-C only builds these through
+/// `LLVMConstReal`, so floats that round-trip through `f64` are supported.
+///
+/// # Safety
+/// `scalar` and `llty` must be live values of one LLVM context.
+unsafe fn scalable_float_splat(
+    scalar: LLVMValueRef,
+    llty: LLVMTypeRef,
+) -> Result<LLVMValueRef, String> {
+    if LLVMIsAConstantFP(scalar).is_null() {
+        return Err("non-zero integer splats of scalable vectors cannot be translated".into());
+    }
+    let mut loses = 0;
+    let d = LLVMConstRealGetDouble(scalar, &mut loses);
+    if loses != 0 || d.is_nan() {
+        return Err("this float splat of a scalable vector cannot be translated exactly".into());
+    }
+    Ok(LLVMConstReal(llty, d))
+}
+
+/// An integer constant of `width` bits from a sign-extended value.
+pub(crate) fn int_const(llty: LLVMTypeRef, width: u32, value: i128) -> LLVMValueRef {
+    // SAFETY: constants of a live integer type.
+    unsafe {
+        if width <= 64 {
+            let mask = if width == 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            };
+            LLVMConstInt(llty, (value as u64) & mask, 0)
+        } else {
+            let n = width.div_ceil(64) as usize;
+            let sign = if value < 0 { u64::MAX } else { 0 };
+            let mut words = vec![sign; n];
+            words[0] = value as u64;
+            if n > 1 {
+                words[1] = (value >> 64) as u64;
+            }
+            LLVMConstIntOfArbitraryPrecision(llty, n as u32, words.as_ptr())
+        }
+    }
+}
+
+/// A float constant from its bit pattern (bitcast from an integer of the
+/// same width, which LLVM folds to the exact `ConstantFP`, NaN payloads
+/// included).
+pub(crate) fn float_const(
+    llctx: LLVMContextRef,
+    llty: LLVMTypeRef,
+    width: u32,
+    bits: u128,
+) -> LLVMValueRef {
+    // SAFETY: an integer of the float's width bitcast to the float type.
+    unsafe {
+        let ity = LLVMIntTypeInContext(llctx, width);
+        let i = int_const(ity, width, bits as i128);
+        LLVMConstBitCast(i, llty)
+    }
+}

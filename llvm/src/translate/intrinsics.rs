@@ -1,0 +1,331 @@
+//! `llvm.intr.*` ops to intrinsic calls. Each op's table entry says which
+//! types overload the intrinsic (they pick the mangled name through
+//! `LLVMGetIntrinsicDeclaration`) and which attributes become immediate
+//! arguments, and where.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use strata_ir::{AttrData, Body, Diag, Op, Opcode, TypeData};
+
+use super::body::FnState;
+use super::consts::{float_const, int_const};
+use super::ModuleTranslator;
+
+/// Where an overload type comes from.
+#[derive(Copy, Clone)]
+enum Ov {
+    /// The result type.
+    Res,
+    /// The fields of a struct result, in order.
+    ResFields,
+    /// The type of operand `i`.
+    Opd(usize),
+    /// The type of an integer attribute.
+    Attr(&'static str),
+}
+
+/// The type of an immediate argument made from an attribute.
+#[derive(Copy, Clone)]
+enum Imm {
+    I1,
+    I8,
+    I32,
+    I64,
+    F64,
+    /// The attribute's own integer type.
+    Typed,
+}
+
+struct Spec {
+    overloads: &'static [Ov],
+    /// `(argument position, attribute name, type)`, by ascending position.
+    imms: &'static [(usize, &'static str, Imm)],
+}
+
+const fn s(overloads: &'static [Ov], imms: &'static [(usize, &'static str, Imm)]) -> Spec {
+    Spec { overloads, imms }
+}
+
+const RES: Spec = s(&[Ov::Res], &[]);
+const OPD0: Spec = s(&[Ov::Opd(0)], &[]);
+const NONE: Spec = s(&[], &[]);
+
+fn spec(op: Opcode) -> Spec {
+    use Opcode::*;
+    match op {
+        IntrPowi | IntrLdexp => s(&[Ov::Res, Ov::Opd(1)], &[]),
+        IntrFrexp => s(&[Ov::ResFields], &[]),
+        IntrSincos => OPD0,
+        IntrCtlz | IntrCttz => s(&[Ov::Res], &[(1, "is_zero_poison", Imm::I1)]),
+        IntrAbs => s(&[Ov::Res], &[(1, "is_int_min_poison", Imm::I1)]),
+        IntrSaddWithOverflow | IntrUaddWithOverflow | IntrSsubWithOverflow
+        | IntrUsubWithOverflow | IntrSmulWithOverflow | IntrUmulWithOverflow => OPD0,
+        IntrScmp
+        | IntrUcmp
+        | IntrLrint
+        | IntrLlrint
+        | IntrLround
+        | IntrLlround
+        | IntrGetActiveLaneMask => s(&[Ov::Res, Ov::Opd(0)], &[]),
+        IntrIsFpclass => s(&[Ov::Opd(0)], &[(1, "bit", Imm::I32)]),
+        IntrMemcpy | IntrMemmove => s(
+            &[Ov::Opd(0), Ov::Opd(1), Ov::Opd(2)],
+            &[(3, "isVolatile", Imm::I1)],
+        ),
+        IntrMemcpyInline => s(
+            &[Ov::Opd(0), Ov::Opd(1), Ov::Attr("len")],
+            &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
+        ),
+        IntrMemset => s(&[Ov::Opd(0), Ov::Opd(2)], &[(3, "isVolatile", Imm::I1)]),
+        IntrMemsetInline => s(
+            &[Ov::Opd(0), Ov::Attr("len")],
+            &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
+        ),
+        IntrAssume | IntrTrap | IntrDebugtrap => NONE,
+        IntrUbsantrap => s(&[], &[(0, "failureKind", Imm::I8)]),
+        IntrExpectWithProbability => s(&[Ov::Res], &[(2, "prob", Imm::F64)]),
+        IntrStackrestore
+        | IntrVastart
+        | IntrVaend
+        | IntrVacopy
+        | IntrLifetimeStart
+        | IntrLifetimeEnd
+        | IntrLaunderInvariantGroup
+        | IntrStripInvariantGroup
+        | IntrThreadlocalAddress
+        | IntrIsConstant
+        | IntrSsaCopy => OPD0,
+        IntrInvariantStart => s(&[Ov::Opd(0)], &[(0, "size", Imm::I64)]),
+        IntrInvariantEnd => s(&[Ov::Opd(1)], &[(1, "size", Imm::I64)]),
+        IntrPtrmask | IntrAnnotation | IntrPtrAnnotation => s(&[Ov::Res, Ov::Opd(1)], &[]),
+        IntrVarAnnotation => s(&[Ov::Opd(0), Ov::Opd(1)], &[]),
+        IntrPrefetch => s(
+            &[Ov::Opd(0)],
+            &[
+                (1, "rw", Imm::I32),
+                (2, "hint", Imm::I32),
+                (3, "cache", Imm::I32),
+            ],
+        ),
+        IntrVectorReduceAdd
+        | IntrVectorReduceAnd
+        | IntrVectorReduceMul
+        | IntrVectorReduceOr
+        | IntrVectorReduceXor
+        | IntrVectorReduceSmax
+        | IntrVectorReduceSmin
+        | IntrVectorReduceUmax
+        | IntrVectorReduceUmin
+        | IntrVectorReduceFmax
+        | IntrVectorReduceFmin
+        | IntrVectorReduceFmaximum
+        | IntrVectorReduceFminimum => OPD0,
+        IntrVectorReduceFadd | IntrVectorReduceFmul => s(&[Ov::Opd(1)], &[]),
+        // Element-wise math, bit manipulation, min/max, saturating
+        // arithmetic, expect, stacksave, stepvector, vscale: overloaded on
+        // the result type.
+        _ => RES,
+    }
+}
+
+/// LLVM's name of an `llvm.intr.*` op where it is not the op name.
+fn llvm_name(op: Opcode) -> &'static str {
+    match op {
+        Opcode::IntrVastart => "llvm.va_start",
+        Opcode::IntrVaend => "llvm.va_end",
+        Opcode::IntrVacopy => "llvm.va_copy",
+        _ => "",
+    }
+}
+
+impl ModuleTranslator<'_> {
+    pub(crate) fn intrinsic(&mut self, st: &mut FnState, body: &Body, op: Op) -> Result<(), Diag> {
+        let d = body.op(op);
+        let spec = spec(d.opcode);
+        let fixed = llvm_name(d.opcode);
+        let name_buf;
+        let name: &str = if fixed.is_empty() {
+            name_buf = format!("llvm.{}", &d.opcode.name()["llvm.intr.".len()..]);
+            &name_buf
+        } else {
+            fixed
+        };
+        // SAFETY: a lookup by name.
+        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len()) };
+        if id == 0 {
+            return Err(self.op_error(body, op, format!("could not find LLVM intrinsic: {name}")));
+        }
+        // Operands: operand bundles (if any) are not intrinsic arguments.
+        let all = body.operands(op);
+        let operands = match self.attr_ints(d.attrs, self.n.operand_segment_sizes) {
+            Some(seg) if !seg.is_empty() => &all[..(seg[0] as usize).min(all.len())],
+            _ => all,
+        };
+
+        let mut overloads: Vec<LLVMTypeRef> = Vec::with_capacity(spec.overloads.len() + 1);
+        for ov in spec.overloads {
+            match *ov {
+                Ov::Res => overloads.push(self.result_ll_type(body, op)?),
+                Ov::ResFields => {
+                    let t = body.value_type(body.result(op, 0));
+                    let TypeData::LlvmStruct { body: fields, .. } = self.ctx.type_data(t) else {
+                        return Err(self.op_error(body, op, "expected a struct result"));
+                    };
+                    for &f in fields.iter() {
+                        overloads.push(self.ll_type(f).map_err(|e| self.op_error(body, op, e))?);
+                    }
+                }
+                Ov::Opd(i) => {
+                    let v = *operands.get(i).ok_or_else(|| {
+                        self.op_error(body, op, format!("expected at least {} operands", i + 1))
+                    })?;
+                    overloads.push(
+                        self.ll_type(body.value_type(v))
+                            .map_err(|e| self.op_error(body, op, e))?,
+                    );
+                }
+                Ov::Attr(a) => match self.attr_data_of(d.attrs, a) {
+                    Some(AttrData::Integer { ty, .. }) => {
+                        let ty = *ty;
+                        overloads.push(self.ll_type(ty).map_err(|e| self.op_error(body, op, e))?)
+                    }
+                    _ => {
+                        return Err(self.op_error(
+                            body,
+                            op,
+                            format!("requires integer attribute '{a}'"),
+                        ))
+                    }
+                },
+            }
+        }
+        // SAFETY: an overloaded intrinsic gets its overload types; others
+        // none (LLVM reads exactly as many as the intrinsic declares).
+        let (f, fty) = unsafe {
+            let overloaded = LLVMIntrinsicIsOverloaded(id) != 0;
+            if overloaded && overloads.is_empty() {
+                return Err(self.op_error(
+                    body,
+                    op,
+                    format!("intrinsic {name} needs overload types"),
+                ));
+            }
+            if !overloaded {
+                overloads.clear();
+            }
+            let f = LLVMGetIntrinsicDeclaration(
+                self.llmod,
+                id,
+                overloads.as_mut_ptr(),
+                overloads.len(),
+            );
+            (f, LLVMGlobalGetValueType(f))
+        };
+
+        // Arguments: operands with immediates spliced in at their positions.
+        let mut argv = std::mem::take(&mut st.scratch);
+        argv.clear();
+        let mut next_imm = spec.imms.iter().peekable();
+        let mut opnds = operands.iter();
+        let total = operands.len() + spec.imms.len();
+        for pos in 0..total {
+            if let Some(&&(p, attr, kind)) = next_imm.peek() {
+                if p == pos {
+                    next_imm.next();
+                    match self.immediate(d.attrs, attr, kind) {
+                        Some(c) => argv.push(c),
+                        None => {
+                            st.scratch = argv;
+                            return Err(self.op_error(
+                                body,
+                                op,
+                                format!("requires attribute '{attr}'"),
+                            ));
+                        }
+                    }
+                    continue;
+                }
+            }
+            let Some(&v) = opnds.next() else { break };
+            match self.value(st, body, op, v) {
+                Ok(x) => argv.push(x),
+                Err(e) => {
+                    st.scratch = argv;
+                    return Err(e);
+                }
+            }
+        }
+        // SAFETY: type queries on the intrinsic's function type.
+        let ok = unsafe {
+            let n = LLVMCountParamTypes(fty) as usize;
+            let mut params = vec![std::ptr::null_mut(); n];
+            LLVMGetParamTypes(fty, params.as_mut_ptr());
+            n == argv.len() && params.iter().zip(&argv).all(|(&p, &a)| LLVMTypeOf(a) == p)
+        };
+        if !ok {
+            st.scratch = argv;
+            return Err(self.op_error(
+                body,
+                op,
+                format!("operands do not match the signature of intrinsic {name}"),
+            ));
+        }
+        // SAFETY: arguments match the declaration's type.
+        let v = unsafe {
+            LLVMBuildCall2(
+                self.builder,
+                fty,
+                f,
+                argv.as_mut_ptr(),
+                argv.len() as u32,
+                c"".as_ptr(),
+            )
+        };
+        st.scratch = argv;
+        self.fastmath(v, d.attrs);
+        if d.num_results > 0 {
+            self.set_result(st, body, op, v)?;
+        }
+        Ok(())
+    }
+
+    fn immediate(
+        &mut self,
+        attrs: strata_ir::AttrId,
+        name: &str,
+        kind: Imm,
+    ) -> Option<LLVMValueRef> {
+        let data = self.attr_data_of(attrs, name)?.clone();
+        let int_value = match &data {
+            AttrData::Integer { value, .. } => Some(*value),
+            AttrData::Bool(b) => Some(*b as i128),
+            _ => None,
+        };
+        // SAFETY: constants of our context's types.
+        unsafe {
+            let c = self.llctx;
+            Some(match kind {
+                Imm::I1 => int_const(LLVMInt1TypeInContext(c), 1, int_value?),
+                Imm::I8 => int_const(LLVMInt8TypeInContext(c), 8, int_value?),
+                Imm::I32 => int_const(LLVMInt32TypeInContext(c), 32, int_value?),
+                Imm::I64 => int_const(LLVMInt64TypeInContext(c), 64, int_value?),
+                Imm::F64 => match data {
+                    AttrData::Float { bits, .. } => {
+                        float_const(c, LLVMDoubleTypeInContext(c), 64, bits)
+                    }
+                    _ => return None,
+                },
+                Imm::Typed => match data {
+                    AttrData::Integer { ty, value } => {
+                        let TypeData::Integer { width, .. } = self.ctx.type_data(ty) else {
+                            return None;
+                        };
+                        let t = self.ll_type(ty).ok()?;
+                        int_const(t, *width, value)
+                    }
+                    _ => return None,
+                },
+            })
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! `--mlir-to-llvmir`: translation of a module in the LLVM dialect to LLVM IR.
+//!
+//! The translation follows MLIR's scheme: module attributes and globals
+//! first, then every function is declared, then global initializer regions
+//! are evaluated to constants, then function bodies are emitted (blocks in
+//! dominance order, one PHI per block argument, PHIs wired once every block
+//! exists). Anything LLVM could abort on is checked first and reported as a
+//! located [`Diag`].
+//!
+//! Entry points: [`translate`] (an owned [`LlvmModule`]), [`translate_module`]
+//! (into a caller's context), [`translate_to_string`] (the `.ll` text) and
+//! [`translate_parallel`] (functions split over worker contexts).
+
+mod attrs;
+mod block_addr;
+mod body;
+mod consts;
+mod data_layout;
+mod intrinsics;
+mod module;
+mod names;
+mod ops;
+mod parallel;
+mod types;
+
+use std::ffi::CStr;
+
+use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
+use strata_ir::{AttrData, AttrId, Body, Context, Diag, Ident, Module, Op, SrcLoc, TypeId};
+
+use crate::LlvmModule;
+pub use parallel::{translate_parallel, translate_split};
+
+/// Options of a translation.
+#[derive(Clone, Debug)]
+pub struct TranslateOptions {
+    /// Run LLVM's verifier on the result and turn its report into a `Diag`.
+    /// Debug builds always verify.
+    pub verify: bool,
+    /// The LLVM module's name (`; ModuleID` and `source_filename`).
+    pub module_name: String,
+}
+
+impl Default for TranslateOptions {
+    fn default() -> Self {
+        TranslateOptions {
+            verify: false,
+            module_name: "LLVMDialectModule".to_owned(),
+        }
+    }
+}
+
+/// Translates `m` into a fresh LLVM context; the result owns both.
+pub fn translate(ctx: &Context, m: &Module, opts: &TranslateOptions) -> Result<LlvmModule, Diag> {
+    // SAFETY: the context is fresh and handed, with the module built in it,
+    // to the owning wrapper (or disposed on failure).
+    unsafe {
+        let llctx = LLVMContextCreate();
+        match translate_module(ctx, m, llctx, &opts.module_name) {
+            Ok(llmod) => {
+                let out = LlvmModule::from_raw(llctx, llmod);
+                verify_if_asked(&out, m, opts.verify)?;
+                Ok(out)
+            }
+            Err(d) => {
+                LLVMContextDispose(llctx);
+                Err(d)
+            }
+        }
+    }
+}
+
+/// Translates `m` into a new module of `llctx`. The caller owns the returned
+/// module (dispose it with `LLVMDisposeModule` before the context).
+pub fn translate_module(
+    ctx: &Context,
+    m: &Module,
+    llctx: LLVMContextRef,
+    name: &str,
+) -> Result<LLVMModuleRef, Diag> {
+    let mut t = ModuleTranslator::new(ctx, m, llctx, name);
+    match t.run(&module::Part::WHOLE) {
+        Ok(()) => Ok(t.take_module()),
+        Err(d) => Err(d),
+    }
+}
+
+/// Translates `m` and prints the LLVM IR text, as
+/// `mlir-translate --mlir-to-llvmir` does.
+pub fn translate_to_string(
+    ctx: &Context,
+    m: &Module,
+    opts: &TranslateOptions,
+) -> Result<String, Diag> {
+    Ok(translate(ctx, m, opts)?.to_ir_string())
+}
+
+/// Runs LLVM's verifier when asked (always in debug builds).
+fn verify_if_asked(out: &LlvmModule, m: &Module, verify: bool) -> Result<(), Diag> {
+    if !(verify || cfg!(debug_assertions)) {
+        return Ok(());
+    }
+    let mut msg = std::ptr::null_mut();
+    // SAFETY: ReturnStatusAction reports instead of aborting; the message is
+    // freed after copying.
+    let failed = unsafe {
+        LLVMVerifyModule(
+            out.module_raw(),
+            LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            &mut msg,
+        ) != 0
+    };
+    let text = unsafe { take_c_message(msg) };
+    if failed {
+        let _ = m;
+        return Err(Diag::error(
+            SrcLoc::default(),
+            format!("LLVM IR fails to verify: {}", text.trim_end()),
+        ));
+    }
+    Ok(())
+}
+
+/// Copies and frees a message LLVM allocated.
+unsafe fn take_c_message(raw: *mut std::ffi::c_char) -> String {
+    if raw.is_null() {
+        return String::new();
+    }
+    let s = CStr::from_ptr(raw).to_string_lossy().into_owned();
+    LLVMDisposeMessage(raw);
+    s
+}
+
+/// The state of one module's translation into one LLVM context.
+pub(crate) struct ModuleTranslator<'a> {
+    pub ctx: &'a Context,
+    pub m: &'a Module,
+    pub n: names::Names,
+    pub llctx: LLVMContextRef,
+    pub llmod: LLVMModuleRef,
+    pub builder: LLVMBuilderRef,
+    pub types: FxHashMap<TypeId, LLVMTypeRef>,
+    /// Module-level symbols (functions, globals, aliases) by name.
+    pub symbols: FxHashMap<Ident, LLVMValueRef>,
+    /// Metadata kind ids looked up once.
+    pub md_prof: u32,
+    pub md_nontemporal: u32,
+    /// `llvm.blocktag` blocks by (function, tag id).
+    pub block_tags: FxHashMap<(usize, u64), LLVMBasicBlockRef>,
+    /// `llvm.blockaddress` placeholders, resolved once every body exists.
+    pub pending_block_addrs: Vec<block_addr::Pending>,
+}
+
+impl<'a> ModuleTranslator<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        m: &'a Module,
+        llctx: LLVMContextRef,
+        name: &str,
+    ) -> ModuleTranslator<'a> {
+        let cname = types::cstr(name);
+        // SAFETY: the module and builder are created in the caller's live
+        // context; the builder is disposed in `Drop`.
+        unsafe {
+            let llmod = LLVMModuleCreateWithNameInContext(cname.as_ptr(), llctx);
+            let builder = LLVMCreateBuilderInContext(llctx);
+            let md_prof = LLVMGetMDKindIDInContext(llctx, c"prof".as_ptr(), 4);
+            let md_nontemporal = LLVMGetMDKindIDInContext(llctx, c"nontemporal".as_ptr(), 11);
+            ModuleTranslator {
+                ctx,
+                m,
+                n: names::Names::new(ctx),
+                llctx,
+                llmod,
+                builder,
+                types: FxHashMap::default(),
+                symbols: FxHashMap::default(),
+                md_prof,
+                md_nontemporal,
+                block_tags: FxHashMap::default(),
+                pending_block_addrs: Vec::new(),
+            }
+        }
+    }
+
+    /// Hands the module over to the caller (it is no longer disposed here).
+    pub(crate) fn take_module(&mut self) -> LLVMModuleRef {
+        std::mem::replace(&mut self.llmod, std::ptr::null_mut())
+    }
+
+    // ---- attribute access ----
+
+    #[inline]
+    pub(crate) fn attr(&self, dict: AttrId, name: Ident) -> Option<&'a AttrData> {
+        self.ctx.dict_get(dict, name).map(|a| self.ctx.attr_data(a))
+    }
+
+    /// An integer attribute's value (plain integers and enum cases alike).
+    pub(crate) fn attr_int(&self, dict: AttrId, name: Ident) -> Option<i128> {
+        match self.attr(dict, name)? {
+            AttrData::Integer { value, .. } => Some(*value),
+            AttrData::Enum { value, .. } => Some(*value as i128),
+            AttrData::Bool(b) => Some(*b as i128),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn attr_str(&self, dict: AttrId, name: Ident) -> Option<&'a str> {
+        match self.attr(dict, name)? {
+            AttrData::String { value, .. } => Some(self.ctx.str(*value)),
+            _ => None,
+        }
+    }
+
+    /// Unit attributes (and `true` booleans) are flags.
+    pub(crate) fn attr_flag(&self, dict: AttrId, name: Ident) -> bool {
+        matches!(
+            self.attr(dict, name),
+            Some(AttrData::Unit) | Some(AttrData::Bool(true))
+        )
+    }
+
+    pub(crate) fn attr_type(&self, dict: AttrId, name: Ident) -> Option<TypeId> {
+        match self.attr(dict, name)? {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn attr_symbol(&self, dict: AttrId, name: Ident) -> Option<Ident> {
+        match self.attr(dict, name)? {
+            AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+            AttrData::String { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// The integers of a dense array attribute (`array<i32: ...>`).
+    pub(crate) fn attr_ints(&self, dict: AttrId, name: Ident) -> Option<&'a [i128]> {
+        match self.attr(dict, name)? {
+            AttrData::DenseArray {
+                values: strata_ir::attrs::DenseValues::Int(v),
+                ..
+            } => Some(v),
+            AttrData::DenseElements {
+                values: strata_ir::attrs::DenseValues::Int(v),
+                ..
+            } => Some(v),
+            _ => None,
+        }
+    }
+
+    // ---- diagnostics ----
+
+    pub(crate) fn op_error(&self, body: &Body, op: Op, msg: impl AsRef<str>) -> Diag {
+        strata_ir::verify::op_error(self.ctx, body, op, msg)
+    }
+
+    pub(crate) fn loc_error(&self, loc: AttrId, msg: impl Into<String>) -> Diag {
+        Diag::error(strata_ir::verify::src_loc(self.ctx, loc), msg)
+    }
+}
+
+impl Drop for ModuleTranslator<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the builder and (unless taken) the module belong to us.
+        unsafe {
+            LLVMDisposeBuilder(self.builder);
+            if !self.llmod.is_null() {
+                LLVMDisposeModule(self.llmod);
+            }
+        }
+    }
+}

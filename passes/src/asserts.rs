@@ -1,0 +1,214 @@
+//! Module-level side of `cf.assert` lowering: unique global names for the
+//! messages, planned before bodies convert in parallel, and the globals and
+//! `puts`/`abort` declarations inserted afterwards, in MLIR's order.
+
+use rustc_hash::FxHashSet;
+use strata_ir::attrs::{AttrData, DenseValues, EnumKind, NamedAttr};
+use strata_ir::{AttrId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
+
+use crate::names::Names;
+
+pub struct AssertPlan {
+    /// Per body, the global names of its asserts in op order.
+    pub per_body: Vec<Vec<Ident>>,
+    /// (name, message) in creation order.
+    globals: Vec<(Ident, String)>,
+}
+
+impl AssertPlan {
+    pub fn empty(n: usize) -> AssertPlan {
+        AssertPlan {
+            per_body: vec![Vec::new(); n],
+            globals: Vec::new(),
+        }
+    }
+}
+
+fn top_symbols(ctx: &Context, module: &Module) -> FxHashSet<Ident> {
+    module.symbol_table(ctx, Module::TOP).into_keys().collect()
+}
+
+/// Names `assert_msg`, `assert_msg_0`, `assert_msg_1`, ... skipping taken
+/// symbols, in body order then op order (the order MLIR converts them in).
+pub fn plan(ctx: &Context, names: &Names, module: &Module, mask: &[bool]) -> AssertPlan {
+    let mut plan = AssertPlan::empty(module.bodies.len());
+    let mut taken = top_symbols(ctx, module);
+    let mut counter = 0usize;
+    let order = body_preorder(module);
+    for bi in order {
+        if !mask.get(bi).copied().unwrap_or(false) {
+            continue;
+        }
+        let body = &module.bodies[bi];
+        let mut msgs = Vec::new();
+        body.walk(|op| {
+            if body.op(op).opcode == Opcode::CfAssert {
+                let msg = match ctx
+                    .dict_get(body.op(op).attrs, names.msg)
+                    .map(|a| ctx.attr_data(a))
+                {
+                    Some(AttrData::String { value, .. }) => ctx.str(*value).to_string(),
+                    _ => String::new(),
+                };
+                msgs.push(msg);
+            }
+        });
+        for msg in msgs {
+            let mut name = "assert_msg".to_string();
+            while taken.contains(&ctx.ident(&name)) {
+                name = format!("assert_msg_{counter}");
+                counter += 1;
+            }
+            let id = ctx.ident(&name);
+            taken.insert(id);
+            plan.per_body[bi].push(id);
+            plan.globals.push((id, msg));
+        }
+    }
+    plan
+}
+
+/// Bodies in the order their owning ops appear in the module text.
+fn body_preorder(module: &Module) -> Vec<usize> {
+    let mut out = Vec::with_capacity(module.bodies.len());
+    let mut stack = vec![0usize];
+    while let Some(b) = stack.pop() {
+        out.push(b);
+        let body = &module.bodies[b];
+        let mut children = Vec::new();
+        body.walk(|op| {
+            let c = body.op(op).body;
+            if c.is_some() {
+                children.push(c.index());
+            }
+        });
+        stack.extend(children.into_iter().rev());
+    }
+    out
+}
+
+/// Inserts each message global at the front of the module and, for the
+/// first one, `puts` and `abort` declarations when missing.
+pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: &AssertPlan) {
+    if plan.globals.is_empty() {
+        return;
+    }
+    let loc = module.loc;
+    let mut symbols = top_symbols(ctx, module);
+    let mut first = true;
+    for (name, msg) in &plan.globals {
+        let mut bytes: Vec<i128> = msg.bytes().map(|b| b as i128).collect();
+        bytes.push(0);
+        let arr = ctx.llvm_array(TypeId::I8, bytes.len() as u64);
+        let tensor = ctx.intern_type(TypeData::RankedTensor {
+            shape: [bytes.len() as i64].into(),
+            elem: TypeId::I8,
+            encoding: None,
+        });
+        let value = ctx.intern_attr(AttrData::DenseElements {
+            ty: tensor,
+            splat: false,
+            values: DenseValues::Int(bytes.into()),
+        });
+        let attrs = ctx.dict_attr(&[
+            NamedAttr {
+                name: n.visibility,
+                value: ctx.int_attr(TypeId::I64, 0),
+            },
+            NamedAttr {
+                name: n.sym_name,
+                value: ctx.intern_attr(AttrData::String {
+                    value: *name,
+                    ty: None,
+                }),
+            },
+            NamedAttr {
+                name: n.global_type,
+                value: ctx.type_attr(arr),
+            },
+            NamedAttr {
+                name: n.constant,
+                value: AttrId::UNIT,
+            },
+            NamedAttr {
+                name: n.value,
+                value,
+            },
+            NamedAttr {
+                name: n.addr_space,
+                value: ctx.int_attr(TypeId::I32, 0),
+            },
+            NamedAttr {
+                name: n.linkage,
+                value: ctx.intern_attr(AttrData::Enum {
+                    kind: EnumKind::LlvmLinkage,
+                    value: 0,
+                }),
+            },
+        ]);
+        // The initializer region exists, empty.
+        let global = push_front(module, n, Opcode::LlvmMlirGlobal, attrs, loc);
+        module.add_body(Module::TOP, global, 1);
+        if first {
+            first = false;
+            for (fname, params) in [("puts", vec![TypeId::LLVM_PTR]), ("abort", vec![])] {
+                let id = ctx.ident(fname);
+                if !symbols.insert(id) {
+                    continue;
+                }
+                let fty = ctx.intern_type(TypeData::LlvmFunc {
+                    ret: TypeId::LLVM_VOID,
+                    params: params.into(),
+                    var_arg: false,
+                });
+                let mut attrs = vec![
+                    NamedAttr {
+                        name: n.sym_name,
+                        value: ctx.string_attr(fname),
+                    },
+                    NamedAttr {
+                        name: n.function_type,
+                        value: ctx.type_attr(fty),
+                    },
+                    NamedAttr {
+                        name: n.linkage,
+                        value: ctx.intern_attr(AttrData::Enum {
+                            kind: EnumKind::LlvmLinkage,
+                            value: 10,
+                        }),
+                    },
+                ];
+                crate::conversion::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
+                let attrs = ctx.dict_attr(&attrs);
+                let op = push_front(module, n, Opcode::LlvmFunc, attrs, loc);
+                module.add_body(Module::TOP, op, 1);
+            }
+        }
+    }
+}
+
+fn push_front(
+    module: &mut Module,
+    n: &Names,
+    opcode: Opcode,
+    attrs: AttrId,
+    loc: AttrId,
+) -> strata_ir::Op {
+    let top = module.top_block();
+    let body = &mut module.bodies[0];
+    let op = body.create_op(&OpSpec {
+        opcode,
+        name: n.op_name(opcode),
+        operands: &[],
+        result_types: &[],
+        successors: &[],
+        attrs,
+        loc,
+        num_regions: 0,
+    });
+    match body.blocks[top.index()].first.expand() {
+        Some(first) => body.insert_op_before(first, op),
+        None => body.append_op(top, op),
+    }
+    op
+}

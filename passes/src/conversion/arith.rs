@@ -1,0 +1,519 @@
+//! `convert-arith-to-llvm`: arith ops to LLVM dialect ops, with MLIR's
+//! expansions (ceil/floor division, extended arithmetic) and n-D vectors
+//! unrolled into their 1-D rows.
+
+use smallvec::SmallVec;
+use strata_ir::attrs::{AttrData, DenseValues, EnumKind};
+use strata_ir::{AttrId, Diag, Dialect, Op, Opcode, TypeData, TypeId, Value};
+
+use super::rewriter::{BodyRewriter, Want};
+use super::Patterns;
+
+pub struct ArithPatterns;
+
+/// Which flags an arith op carries over to its LLVM op.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Flags {
+    None,
+    Overflow,
+    FastMath,
+}
+
+/// What `arith.divui` becomes. The `mutate-divui` feature (tests only)
+/// plants a known miscompilation, `llvm.sdiv`, that difftest must find.
+#[cfg(not(feature = "mutate-divui"))]
+const DIVUI_LOWERING: Opcode = Opcode::LlvmUdiv;
+#[cfg(feature = "mutate-divui")]
+const DIVUI_LOWERING: Opcode = Opcode::LlvmSdiv;
+
+/// Ops that map one-to-one onto an LLVM op of the same shape.
+fn one_to_one(op: Opcode) -> Option<(Opcode, Flags)> {
+    use Opcode::*;
+    Some(match op {
+        ArithAddi => (LlvmAdd, Flags::Overflow),
+        ArithSubi => (LlvmSub, Flags::Overflow),
+        ArithMuli => (LlvmMul, Flags::Overflow),
+        ArithShli => (LlvmShl, Flags::Overflow),
+        ArithDivsi => (LlvmSdiv, Flags::None),
+        ArithDivui => (DIVUI_LOWERING, Flags::None),
+        ArithRemsi => (LlvmSrem, Flags::None),
+        ArithRemui => (LlvmUrem, Flags::None),
+        ArithAndi => (LlvmAnd, Flags::None),
+        ArithOri => (LlvmOr, Flags::None),
+        ArithXori => (LlvmXor, Flags::None),
+        ArithShrsi => (LlvmAshr, Flags::None),
+        ArithShrui => (LlvmLshr, Flags::None),
+        ArithMaxsi => (IntrSmax, Flags::None),
+        ArithMinsi => (IntrSmin, Flags::None),
+        ArithMaxui => (IntrUmax, Flags::None),
+        ArithMinui => (IntrUmin, Flags::None),
+        ArithAddf => (LlvmFadd, Flags::FastMath),
+        ArithSubf => (LlvmFsub, Flags::FastMath),
+        ArithMulf => (LlvmFmul, Flags::FastMath),
+        ArithDivf => (LlvmFdiv, Flags::FastMath),
+        ArithRemf => (LlvmFrem, Flags::FastMath),
+        ArithMaximumf => (IntrMaximum, Flags::FastMath),
+        ArithMinimumf => (IntrMinimum, Flags::FastMath),
+        ArithMaxnumf => (IntrMaxnum, Flags::FastMath),
+        ArithMinnumf => (IntrMinnum, Flags::FastMath),
+        ArithNegf => (LlvmFneg, Flags::FastMath),
+        ArithExtf => (LlvmFpext, Flags::None),
+        ArithTruncf => (LlvmFptrunc, Flags::None),
+        ArithExtsi => (LlvmSext, Flags::None),
+        ArithExtui => (LlvmZext, Flags::None),
+        ArithTrunci => (LlvmTrunc, Flags::Overflow),
+        ArithFptosi => (LlvmFptosi, Flags::None),
+        ArithFptoui => (LlvmFptoui, Flags::None),
+        ArithSitofp => (LlvmSitofp, Flags::None),
+        ArithUitofp => (LlvmUitofp, Flags::None),
+        ArithBitcast => (LlvmBitcast, Flags::None),
+        ArithCmpi => (LlvmIcmp, Flags::None),
+        ArithCmpf => (LlvmFcmp, Flags::FastMath),
+        ArithSelect => (LlvmSelect, Flags::FastMath),
+        _ => return None,
+    })
+}
+
+/// arith's fastmath bits (reassoc first) to the LLVM dialect's (nnan first).
+pub fn arith_to_llvm_fastmath(bits: u64) -> u64 {
+    const MAP: [(u64, u64); 7] = [
+        (1, 64),  // reassoc
+        (2, 1),   // nnan
+        (4, 2),   // ninf
+        (8, 4),   // nsz
+        (16, 8),  // arcp
+        (32, 16), // contract
+        (64, 32), // afn
+    ];
+    MAP.iter()
+        .filter(|(a, _)| bits & a != 0)
+        .fold(0, |acc, (_, l)| acc | l)
+}
+
+impl Patterns for ArithPatterns {
+    fn dialect(&self) -> Dialect {
+        Dialect::Arith
+    }
+
+    fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
+        let opcode = rw.old.op(op).opcode;
+        // Every operand and result type must convert.
+        let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
+        for r in rw.old.results(op) {
+            match rw.tc.convert(rw.old.value_type(r)) {
+                Some(t) => result_types.push(t),
+                None => return Ok(false),
+            }
+        }
+        for &o in rw.old.operands(op) {
+            if rw.tc.convert(rw.old.value_type(o)).is_none() {
+                return Ok(false);
+            }
+        }
+        match opcode {
+            Opcode::ArithConstant => Ok(constant(rw, op, result_types[0])),
+            Opcode::ArithIndexCast => Ok(index_cast(rw, op, result_types[0], true)),
+            Opcode::ArithBitcast if same_converted_type(rw, op, result_types[0]) => {
+                // `llvm.bitcast` between equal types folds away.
+                let v = rw.converted(rw.old.operands(op)[0]);
+                rw.map_results(op, &[v]);
+                Ok(true)
+            }
+            Opcode::ArithTruncf if rounding_mode(rw, op).is_some() => {
+                Ok(constrained_truncf(rw, op, result_types[0]))
+            }
+            Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
+            Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
+                Ok(div_expansion(rw, op, opcode, result_types[0]))
+            }
+            Opcode::ArithAdduiExtended => Ok(addui_extended(rw, op, &result_types)),
+            Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => Ok(mul_extended(
+                rw,
+                op,
+                opcode == Opcode::ArithMulsiExtended,
+                &result_types,
+            )),
+            _ => match one_to_one(opcode) {
+                Some((llvm, flags)) => Ok(elementwise(rw, op, llvm, flags, result_types[0])),
+                None => Ok(false),
+            },
+        }
+    }
+}
+
+/// The attributes an LLVM op gets from its arith op.
+fn carried_attrs(rw: &BodyRewriter, op: Op, llvm: Opcode, flags: Flags) -> AttrId {
+    let ctx = rw.ctx;
+    let n = rw.names;
+    let old_attrs = rw.old.op(op).attrs;
+    let mut out: SmallVec<[(strata_ir::Ident, AttrId); 2]> = SmallVec::new();
+    if matches!(llvm, Opcode::LlvmIcmp | Opcode::LlvmFcmp) {
+        if let Some(p) = ctx.dict_get(old_attrs, n.predicate) {
+            out.push((n.predicate, p));
+        }
+    }
+    match flags {
+        Flags::Overflow => {
+            if let Some(a) = ctx.dict_get(old_attrs, n.overflow_flags) {
+                if let AttrData::Enum { value, .. } = ctx.attr_data(a) {
+                    if *value != 0 {
+                        out.push((n.overflow_flags, ctx.int_attr(TypeId::I32, *value as i128)));
+                    }
+                }
+            }
+        }
+        Flags::FastMath => {
+            if let Some(a) = ctx.dict_get(old_attrs, n.fastmath) {
+                if let AttrData::Enum { value, .. } = ctx.attr_data(a) {
+                    let bits = arith_to_llvm_fastmath(*value);
+                    if bits != 0 {
+                        let e = ctx.intern_attr(AttrData::Enum {
+                            kind: EnumKind::LlvmFastMath,
+                            value: bits,
+                        });
+                        out.push((n.fastmath_flags, e));
+                    }
+                }
+            }
+        }
+        Flags::None => {}
+    }
+    rw.attrs(&out)
+}
+
+/// Leading (array) dimensions of a converted n-D vector type, outermost
+/// first, and the 1-D row type; `None` for anything that is not an array.
+fn nd_rows(rw: &BodyRewriter, ty: TypeId) -> Option<(SmallVec<[u64; 4]>, TypeId)> {
+    let mut dims = SmallVec::new();
+    let mut t = ty;
+    while let TypeData::LlvmArray { len, elem } = rw.ctx.type_data(t) {
+        dims.push(*len);
+        t = *elem;
+    }
+    if dims.is_empty() {
+        None
+    } else {
+        Some((dims, t))
+    }
+}
+
+/// The position vectors of every row of an n-D vector, in row-major order.
+fn positions(dims: &[u64]) -> Vec<SmallVec<[i64; 4]>> {
+    let total: u64 = dims.iter().product();
+    let mut out = Vec::with_capacity(total as usize);
+    for mut flat in 0..total {
+        let mut pos: SmallVec<[i64; 4]> = SmallVec::from_elem(0, dims.len());
+        for (i, &d) in dims.iter().enumerate().rev() {
+            pos[i] = (flat % d) as i64;
+            flat /= d;
+        }
+        out.push(pos);
+    }
+    out
+}
+
+/// Elementwise op: one LLVM op, or one per row of an n-D vector.
+fn elementwise(rw: &mut BodyRewriter, op: Op, llvm: Opcode, flags: Flags, result: TypeId) -> bool {
+    let attrs = carried_attrs(rw, op, llvm, flags);
+    let old_operands: SmallVec<[Value; 3]> = rw.old.operands(op).iter().copied().collect();
+    let operands = rw.operands(&old_operands, Want::Converted);
+    match emit(rw, llvm, &operands, result, attrs) {
+        Some(r) => {
+            rw.map_results(op, &[r]);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Emits `llvm` on converted operands: one op, or — for an n-D vector
+/// result (an array of 1-D vectors) — one op per row between an extract of
+/// each operand's row and an insert into the result, as MLIR unrolls them.
+/// A scalar `select` condition is shared by every row.
+fn emit(
+    rw: &mut BodyRewriter,
+    llvm: Opcode,
+    operands: &[Value],
+    result: TypeId,
+    attrs: AttrId,
+) -> Option<Value> {
+    let Some((dims, row_ty)) = nd_rows(rw, result) else {
+        return Some(rw.push1(llvm, operands, result, attrs));
+    };
+    let scalar_cond = llvm == Opcode::LlvmSelect
+        && !matches!(
+            rw.ctx.type_data(rw.new_type(operands[0])),
+            TypeData::LlvmArray { .. }
+        );
+    let mut acc = rw.poison(result);
+    for pos in positions(&dims) {
+        let mut row_ops: SmallVec<[Value; 3]> = SmallVec::new();
+        for (i, &v) in operands.iter().enumerate() {
+            if i == 0 && scalar_cond {
+                row_ops.push(v);
+                continue;
+            }
+            let vt = rw.new_type(v);
+            let (_, vrow) = nd_rows(rw, vt)?;
+            row_ops.push(rw.extractvalue(v, &pos, vrow));
+        }
+        let r = rw.push1(llvm, &row_ops, row_ty, attrs);
+        acc = rw.insertvalue(acc, r, &pos);
+    }
+    Some(acc)
+}
+
+/// Whether a cast op's operand converts to its converted result type.
+fn same_converted_type(rw: &BodyRewriter, op: Op, result: TypeId) -> bool {
+    rw.converted_type(rw.old.operands(op)[0]) == Some(result)
+}
+
+/// `arith.truncf`'s rounding mode (arith numbering), when it has one.
+fn rounding_mode(rw: &BodyRewriter, op: Op) -> Option<i128> {
+    let a = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.round_mode)?;
+    match rw.ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// `arith.truncf` with a rounding mode →
+/// `llvm.intr.experimental.constrained.fptrunc` (exceptions ignored).
+fn constrained_truncf(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
+    // arith: to_nearest_even, downward, upward, toward_zero,
+    // to_nearest_away; LLVM: towardzero, tonearest, upward, downward,
+    // tonearestaway.
+    const TO_LLVM: [i128; 5] = [1, 3, 2, 0, 4];
+    let Some(mode) = rounding_mode(rw, op).and_then(|m| TO_LLVM.get(m as usize).copied()) else {
+        return false;
+    };
+    let attrs = rw.attrs(&[
+        (
+            rw.names.fp_exception_behavior,
+            rw.ctx.int_attr(TypeId::I64, 0),
+        ),
+        (rw.names.round_mode, rw.ctx.int_attr(TypeId::I64, mode)),
+    ]);
+    let a = rw.converted(rw.old.operands(op)[0]);
+    match emit(
+        rw,
+        Opcode::IntrExperimentalConstrainedFptrunc,
+        &[a],
+        result,
+        attrs,
+    ) {
+        Some(r) => {
+            rw.map_results(op, &[r]);
+            true
+        }
+        None => false,
+    }
+}
+
+fn constant(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
+    let Some(value) = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.value) else {
+        return false;
+    };
+    let v = rw.constant(value, result);
+    rw.map_results(op, &[v]);
+    true
+}
+
+fn int_width(rw: &BodyRewriter, ty: TypeId) -> Option<u32> {
+    match rw.ctx.type_data(ty) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Vector { elem, .. } => int_width(rw, *elem),
+        TypeData::LlvmArray { elem, .. } => int_width(rw, *elem),
+        _ => None,
+    }
+}
+
+/// `index_cast`: sign- (or zero-) extend, truncate, or nothing when the
+/// converted widths agree.
+fn index_cast(rw: &mut BodyRewriter, op: Op, result: TypeId, signed: bool) -> bool {
+    let old_in = rw.old.operands(op)[0];
+    let Some(in_ty) = rw.tc.convert(rw.old.value_type(old_in)) else {
+        return false;
+    };
+    let (Some(from), Some(to)) = (int_width(rw, in_ty), int_width(rw, result)) else {
+        return false;
+    };
+    if from == to {
+        let v = rw.converted(old_in);
+        rw.map_results(op, &[v]);
+        return true;
+    }
+    let llvm = if to < from {
+        Opcode::LlvmTrunc
+    } else if signed {
+        Opcode::LlvmSext
+    } else {
+        Opcode::LlvmZext
+    };
+    elementwise(rw, op, llvm, Flags::None, result)
+}
+
+/// A splat constant of the op's original type (`0 : i32`, `dense<0> :
+/// vector<4xi32>`), typed with the converted type.
+fn splat_constant(rw: &mut BodyRewriter, orig: TypeId, conv: TypeId, value: i128) -> Value {
+    let attr = match rw.ctx.type_data(orig) {
+        TypeData::Vector { .. } => rw.ctx.intern_attr(AttrData::DenseElements {
+            ty: orig,
+            splat: true,
+            values: DenseValues::Int([value].into()),
+        }),
+        _ => rw.ctx.int_attr(orig, value),
+    };
+    rw.constant(attr, conv)
+}
+
+/// `ty` (a converted scalar, vector or array of vectors) with `i1`
+/// elements.
+fn bool_like(rw: &BodyRewriter, ty: TypeId) -> TypeId {
+    match rw.ctx.type_data(ty) {
+        TypeData::LlvmArray { len, elem } => {
+            let e = bool_like(rw, *elem);
+            rw.ctx.llvm_array(e, *len)
+        }
+        TypeData::Vector { .. } => with_elem(rw, ty, TypeId::I1),
+        _ => TypeId::I1,
+    }
+}
+
+/// One attribute-less step of an expansion (possibly unrolled over n-D rows).
+fn step(rw: &mut BodyRewriter, llvm: Opcode, operands: &[Value], ty: TypeId) -> Option<Value> {
+    emit(rw, llvm, operands, ty, AttrId::EMPTY_DICT)
+}
+
+fn icmp(rw: &mut BodyRewriter, pred: i128, a: Value, b: Value) -> Option<Value> {
+    let ty = bool_like(rw, rw.new.value_type(a));
+    let p = rw.ctx.int_attr(TypeId::I64, pred);
+    let attrs = rw.attrs(&[(rw.names.predicate, p)]);
+    emit(rw, Opcode::LlvmIcmp, &[a, b], ty, attrs)
+}
+
+const EQ: i128 = 0;
+const NE: i128 = 1;
+const SLT: i128 = 2;
+
+/// MLIR's expansions of `ceildivsi`, `floordivsi` and `ceildivui`, in the
+/// order it emits them; n-D vectors unroll every step.
+fn div_expansion(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
+    if let Some((_, row)) = nd_rows(rw, ty) {
+        if nd_rows(rw, row).is_some() {
+            return false;
+        }
+    }
+    let old = rw.old.operands(op);
+    let (oa, ob) = (old[0], old[1]);
+    let orig = rw.old.value_type(oa);
+    let a = rw.converted(oa);
+    let b = rw.converted(ob);
+    let bool_ty = bool_like(rw, ty);
+    use Opcode::{LlvmAdd, LlvmAnd, LlvmMul, LlvmSdiv, LlvmSelect, LlvmSub, LlvmUdiv};
+    let mut expand = || -> Option<Value> {
+        Some(match opcode {
+            Opcode::ArithCeildivsi => {
+                let zero = splat_constant(rw, orig, ty, 0);
+                let one = splat_constant(rw, orig, ty, 1);
+                let q = step(rw, LlvmSdiv, &[a, b], ty)?;
+                let m = step(rw, LlvmMul, &[q, b], ty)?;
+                let c1 = icmp(rw, NE, a, m)?;
+                let c2 = icmp(rw, SLT, a, zero)?;
+                let c3 = icmp(rw, SLT, b, zero)?;
+                let c4 = icmp(rw, EQ, c2, c3)?;
+                let c5 = step(rw, LlvmAnd, &[c1, c4], bool_ty)?;
+                let p = step(rw, LlvmAdd, &[q, one], ty)?;
+                step(rw, LlvmSelect, &[c5, p, q], ty)?
+            }
+            Opcode::ArithFloordivsi => {
+                let q = step(rw, LlvmSdiv, &[a, b], ty)?;
+                let m = step(rw, LlvmMul, &[q, b], ty)?;
+                let c1 = icmp(rw, NE, a, m)?;
+                let zero = splat_constant(rw, orig, ty, 0);
+                let c2 = icmp(rw, SLT, a, zero)?;
+                let c3 = icmp(rw, SLT, b, zero)?;
+                let c4 = icmp(rw, NE, c2, c3)?;
+                let c5 = step(rw, LlvmAnd, &[c1, c4], bool_ty)?;
+                let minus_one = splat_constant(rw, orig, ty, -1);
+                let p = step(rw, LlvmAdd, &[q, minus_one], ty)?;
+                step(rw, LlvmSelect, &[c5, p, q], ty)?
+            }
+            _ => {
+                let zero = splat_constant(rw, orig, ty, 0);
+                let c = icmp(rw, EQ, a, zero)?;
+                let one = splat_constant(rw, orig, ty, 1);
+                let s = step(rw, LlvmSub, &[a, one], ty)?;
+                let d = step(rw, LlvmUdiv, &[s, b], ty)?;
+                let p = step(rw, LlvmAdd, &[d, one], ty)?;
+                step(rw, LlvmSelect, &[c, zero, p], ty)?
+            }
+        })
+    };
+    match expand() {
+        Some(r) => {
+            rw.map_results(op, &[r]);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `addui_extended` → `llvm.intr.uadd.with.overflow` and two extracts.
+fn addui_extended(rw: &mut BodyRewriter, op: Op, results: &[TypeId]) -> bool {
+    if nd_rows(rw, results[0]).is_some() {
+        return false;
+    }
+    let old: SmallVec<[Value; 2]> = rw.old.operands(op).iter().copied().collect();
+    let ops = rw.operands(&old, Want::Converted);
+    let st = rw.ctx.llvm_struct(results, false);
+    let s = rw.push1(Opcode::IntrUaddWithOverflow, &ops, st, AttrId::EMPTY_DICT);
+    let sum = rw.extractvalue(s, &[0], results[0]);
+    let ovf = rw.extractvalue(s, &[1], results[1]);
+    rw.map_results(op, &[sum, ovf]);
+    true
+}
+
+/// `mul[su]i_extended` → extend to twice the width, multiply, split.
+fn mul_extended(rw: &mut BodyRewriter, op: Op, signed: bool, results: &[TypeId]) -> bool {
+    let ty = results[0];
+    if nd_rows(rw, ty).is_some() {
+        return false;
+    }
+    let Some(width) = int_width(rw, ty) else {
+        return false;
+    };
+    let old: SmallVec<[Value; 2]> = rw.old.operands(op).iter().copied().collect();
+    let ops = rw.operands(&old, Want::Converted);
+    let wide_elem = rw.ctx.int_type(width * 2);
+    let wide = with_elem(rw, ty, wide_elem);
+    let ext = if signed {
+        Opcode::LlvmSext
+    } else {
+        Opcode::LlvmZext
+    };
+    let e = AttrId::EMPTY_DICT;
+    let a = rw.push1(ext, &[ops[0]], wide, e);
+    let b = rw.push1(ext, &[ops[1]], wide, e);
+    let m = rw.push1(Opcode::LlvmMul, &[a, b], wide, e);
+    let low = rw.push1(Opcode::LlvmTrunc, &[m], ty, e);
+    let shift = splat_constant(rw, wide, wide, width as i128);
+    let hi_wide = rw.push1(Opcode::LlvmLshr, &[m, shift], wide, e);
+    let high = rw.push1(Opcode::LlvmTrunc, &[hi_wide], ty, e);
+    rw.map_results(op, &[low, high]);
+    true
+}
+
+/// `ty` with its scalar element replaced (vectors keep their shape).
+fn with_elem(rw: &BodyRewriter, ty: TypeId, elem: TypeId) -> TypeId {
+    match rw.ctx.type_data(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => rw.ctx.intern_type(TypeData::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            elem,
+        }),
+        _ => elem,
+    }
+}

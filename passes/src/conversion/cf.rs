@@ -1,0 +1,157 @@
+//! `convert-cf-to-llvm`: branches, switches, and `cf.assert` (a split block
+//! branching to a block that prints the message with `puts` and calls
+//! `abort`).
+
+use smallvec::SmallVec;
+use strata_ir::attrs::{AttrData, NamedAttr};
+use strata_ir::{AttrId, Block, Diag, Dialect, Op, OpSpec, Opcode, TypeId, Value};
+
+use super::rewriter::{BodyRewriter, Want};
+use super::Patterns;
+
+pub struct CfPatterns;
+
+impl Patterns for CfPatterns {
+    fn dialect(&self) -> Dialect {
+        Dialect::Cf
+    }
+
+    fn converts_successors(&self, rw: &BodyRewriter, op: Op) -> bool {
+        matches!(
+            rw.old.op(op).opcode,
+            Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch
+        ) && operands_convert(rw, op)
+    }
+
+    fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
+        let opcode = rw.old.op(op).opcode;
+        Ok(match opcode {
+            Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch => {
+                if !operands_convert(rw, op) {
+                    return Ok(false);
+                }
+                branch(rw, op, opcode);
+                true
+            }
+            Opcode::CfAssert => assert(rw, op),
+            _ => false,
+        })
+    }
+}
+
+fn operands_convert(rw: &BodyRewriter, op: Op) -> bool {
+    rw.old
+        .operands(op)
+        .iter()
+        .all(|&v| rw.tc.convert(rw.old.value_type(v)).is_some())
+}
+
+/// Branches keep their successor structure and attributes (the LLVM ops use
+/// the same property names: `branch_weights`, `case_values`,
+/// `case_operand_segments`, `operandSegmentSizes`).
+fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
+    let llvm = match opcode {
+        Opcode::CfBr => Opcode::LlvmBr,
+        Opcode::CfCondBr => Opcode::LlvmCondBr,
+        _ => Opcode::LlvmSwitch,
+    };
+    let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
+    let operands = rw.operands(&old, Want::Converted);
+    let succs: SmallVec<[(Block, u32); 4]> = rw
+        .old
+        .successors(op)
+        .map(|(b, ops)| (rw.block(b), ops.len() as u32))
+        .collect();
+    let spec = OpSpec {
+        opcode: llvm,
+        name: rw.names.op_name(llvm),
+        operands: &operands,
+        result_types: &[],
+        successors: &succs,
+        attrs: rw.old.op(op).attrs,
+        loc: rw.loc,
+        num_regions: 0,
+    };
+    rw.push_mapped(&spec);
+}
+
+/// Splits the block at the assert: the continuation follows the current
+/// block, the failure block goes to the end of the region.
+fn assert(rw: &mut BodyRewriter, op: Op) -> bool {
+    let ctx = rw.ctx;
+    let n = rw.names;
+    let Some(&global) = rw.assert_globals.get(rw.assert_next) else {
+        return false;
+    };
+    rw.assert_next += 1;
+    let msg_len = match ctx
+        .dict_get(rw.old.op(op).attrs, n.msg)
+        .map(|a| ctx.attr_data(a))
+    {
+        Some(AttrData::String { value, .. }) => ctx.str(*value).len() as u64,
+        _ => 0,
+    };
+    let cond_old = rw.old.operands(op)[0];
+    let cond = rw.converted(cond_old);
+    let here = rw.cursor;
+    let region = rw.new.blocks[here.index()].parent;
+    let cont = rw.new.append_block(region, &[], rw.loc);
+    rw.move_block_after(cont, here);
+    let fail = rw.new.append_block(region, &[], rw.loc);
+    let seg = rw.i32_array(&[1, 0, 0]);
+    let attrs = rw.attrs(&[(n.operand_segment_sizes, seg)]);
+    let spec = OpSpec {
+        opcode: Opcode::LlvmCondBr,
+        name: n.op_name(Opcode::LlvmCondBr),
+        operands: &[cond],
+        result_types: &[],
+        successors: &[(cont, 0), (fail, 0)],
+        attrs,
+        loc: rw.loc,
+        num_regions: 0,
+    };
+    rw.push_mapped(&spec);
+
+    rw.cursor = fail;
+    let sym = ctx.symbol_ref(global);
+    let addr_attrs = rw.attrs(&[(n.global_name, sym)]);
+    let addr = rw.push1(Opcode::LlvmMlirAddressof, &[], TypeId::LLVM_PTR, addr_attrs);
+    let arr = ctx.llvm_array(TypeId::I8, msg_len + 1);
+    let gep_attrs = rw.attrs(&[
+        (n.elem_type, ctx.type_attr(arr)),
+        (n.raw_constant_indices, rw.i32_array(&[0])),
+    ]);
+    let p = rw.push1(
+        Opcode::LlvmGetelementptr,
+        &[addr],
+        TypeId::LLVM_PTR,
+        gep_attrs,
+    );
+    call(rw, "puts", &[p]);
+    call(rw, "abort", &[]);
+    rw.push(Opcode::LlvmUnreachable, &[], &[], AttrId::EMPTY_DICT);
+    rw.cursor = cont;
+    true
+}
+
+fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value]) {
+    let n = rw.names;
+    let sym = rw.ctx.symbol_ref(rw.ctx.ident(callee));
+    let mut attrs = vec![
+        NamedAttr {
+            name: n.callee,
+            value: sym,
+        },
+        NamedAttr {
+            name: n.operand_segment_sizes,
+            value: rw.i32_array(&[args.len() as i32, 0]),
+        },
+        NamedAttr {
+            name: n.op_bundle_sizes,
+            value: rw.i32_array(&[]),
+        },
+    ];
+    super::llvm_attrs::add_call_defaults(rw.ctx, n, &mut attrs);
+    let attrs = rw.ctx.dict_attr(&attrs);
+    rw.push(Opcode::LlvmCall, args, &[], attrs);
+}

@@ -1,0 +1,283 @@
+//! The conversion framework: per-dialect pattern sets sharing one
+//! `TypeConverter`, dispatched through a dense dialect table, driving a
+//! `BodyRewriter` over one body.
+
+pub mod arith;
+pub mod cf;
+pub mod func;
+pub mod func_module;
+pub mod llvm_attrs;
+pub mod rewriter;
+pub mod unranked_copy;
+
+use smallvec::SmallVec;
+use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
+
+use crate::names::Names;
+use crate::type_converter::{SignatureConversion, TypeConverter};
+pub use rewriter::{BodyRewriter, InlineRegion, Want};
+
+/// Number of `Dialect` variants (the dispatch table's size).
+const NUM_DIALECTS: usize = 7;
+
+/// A dialect's conversion patterns.
+pub trait Patterns: Sync {
+    /// The dialect whose ops this set converts.
+    fn dialect(&self) -> Dialect;
+
+    /// Rewrites `op` at the rewriter's cursor. `Ok(false)` leaves the op
+    /// unconverted (MLIR's partial conversion: e.g. tensor operands).
+    fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag>;
+
+    /// Whether this set will convert branch `op`, so that its successors'
+    /// block arguments take converted types.
+    fn converts_successors(&self, _rw: &BodyRewriter, _op: Op) -> bool {
+        false
+    }
+}
+
+/// Per-body inputs prepared by a pass's module-level phase.
+#[derive(Default, Clone)]
+pub struct BodyInputs<'a> {
+    /// The converted signature when this body is a converted function's.
+    pub signature: Option<&'a SignatureConversion>,
+    /// Names of the `llvm.mlir.global`s for this body's `cf.assert` messages,
+    /// in op order.
+    pub assert_globals: &'a [strata_ir::Ident],
+}
+
+/// The pattern sets of one pass, with a dense `Dialect → set` table.
+pub struct ConversionSet<'a> {
+    sets: Vec<&'a dyn Patterns>,
+    table: [u8; NUM_DIALECTS],
+}
+
+impl<'a> ConversionSet<'a> {
+    pub fn new(sets: Vec<&'a dyn Patterns>) -> Self {
+        let mut table = [u8::MAX; NUM_DIALECTS];
+        for (i, s) in sets.iter().enumerate() {
+            table[s.dialect() as usize] = i as u8;
+        }
+        ConversionSet { sets, table }
+    }
+
+    #[inline]
+    fn for_op(&self, body: &Body, op: Op) -> Option<&'a dyn Patterns> {
+        let i = self.table[body.op(op).opcode.dialect() as usize];
+        self.sets.get(i as usize).copied()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
+    }
+
+    /// Rewrites `old` into a fresh body.
+    pub fn convert_body(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        names: &Names,
+        old: &Body,
+        inputs: &BodyInputs,
+    ) -> Result<Body, Diag> {
+        let mut rw = BodyRewriter::new(ctx, tc, names, old);
+        rw.assert_globals = inputs.assert_globals;
+        let (order, live) = block_order(old);
+        let convert_args = self.mark_converted_successors(&rw, &live);
+        let mut driver = Driver {
+            set: self,
+            convert_args,
+            order,
+            live,
+        };
+        for (i, &root) in old.roots.iter().enumerate() {
+            let nr = rw.new.add_root_region();
+            let sig = if i == 0 { inputs.signature } else { None };
+            driver.region(&mut rw, root, nr, sig, 0)?;
+        }
+        rw.finish_fixups()?;
+        Ok(rw.new)
+    }
+
+    fn mark_converted_successors(&self, rw: &BodyRewriter, live: &[bool]) -> Vec<bool> {
+        let old = rw.old;
+        let mut marks = vec![false; old.blocks.len()];
+        old.walk(|op| {
+            if old.num_successors(op) == 0 || !live[old.op(op).parent.index()] {
+                return;
+            }
+            if let Some(set) = self.for_op(old, op) {
+                if set.converts_successors(rw, op) {
+                    for i in 0..old.num_successors(op) {
+                        marks[old.successor(op, i).index()] = true;
+                    }
+                }
+            }
+        });
+        marks
+    }
+}
+
+/// Regions nest at most this deep in a converted body (the parser allows
+/// 64); deeper IR built through the API gets a diagnostic, not a stack
+/// overflow.
+const MAX_REGION_DEPTH: u32 = 1024;
+
+/// The order MLIR's dialect conversion visits blocks in: per region, a
+/// depth-first preorder from the entry block following successors in order.
+/// Blocks it never reaches (unreachable ones, and everything nested in
+/// them) are not converted. Returns the blocks of every region in visiting
+/// order (indexed by region) and whether each block is reached.
+fn block_order(body: &Body) -> (Vec<SmallVec<[Block; 8]>>, Vec<bool>) {
+    let mut order: Vec<SmallVec<[Block; 8]>> = vec![SmallVec::new(); body.regions.len()];
+    let mut live = vec![false; body.blocks.len()];
+    let mut regions: Vec<Region> = body.roots.iter().rev().copied().collect();
+    let mut stack: Vec<Block> = Vec::new();
+    while let Some(r) = regions.pop() {
+        let Some(entry) = body.entry_block(r) else {
+            continue;
+        };
+        let visited = &mut order[r.index()];
+        stack.push(entry);
+        live[entry.index()] = true;
+        while let Some(b) = stack.pop() {
+            visited.push(b);
+            if let Some(t) = body.last_op(b) {
+                // Successors are visited in order: push them reversed.
+                for i in (0..body.num_successors(t)).rev() {
+                    let s = body.successor(t, i);
+                    if !live[s.index()] {
+                        live[s.index()] = true;
+                        stack.push(s);
+                    }
+                }
+            }
+        }
+        for &b in visited.iter() {
+            for op in body.block_ops(b) {
+                regions.extend(body.regions(op).iter().copied());
+            }
+        }
+    }
+    (order, live)
+}
+
+struct Driver<'s, 'a> {
+    set: &'s ConversionSet<'a>,
+    convert_args: Vec<bool>,
+    /// Blocks of each region in conversion order (see `block_order`).
+    order: Vec<SmallVec<[Block; 8]>>,
+    live: Vec<bool>,
+}
+
+impl Driver<'_, '_> {
+    fn region(
+        &mut self,
+        rw: &mut BodyRewriter,
+        old_region: Region,
+        new_region: Region,
+        sig: Option<&SignatureConversion>,
+        depth: u32,
+    ) -> Result<(), Diag> {
+        if depth > MAX_REGION_DEPTH {
+            return Err(crate::diag::error(
+                rw.ctx,
+                rw.loc,
+                "regions nested too deeply to convert",
+            ));
+        }
+        rw.create_blocks(old_region, new_region);
+        let blocks: SmallVec<[Block; 8]> = rw.old.region_blocks(old_region).collect();
+        for (i, &b) in blocks.iter().enumerate() {
+            match sig {
+                Some(sig) if i == 0 => func::convert_entry_args(rw, b, sig),
+                _ => rw.add_block_args(b, self.convert_args[b.index()]),
+            }
+        }
+        let saved = rw.cursor;
+        // Reached blocks in MLIR's order, then the unreached ones as they
+        // are.
+        let reached = std::mem::take(&mut self.order[old_region.index()]);
+        let unreached: SmallVec<[Block; 8]> = blocks
+            .iter()
+            .copied()
+            .filter(|b| !self.live[b.index()])
+            .collect();
+        for b in reached.into_iter().chain(unreached) {
+            let convert = self.live[b.index()];
+            rw.cursor = rw.block(b);
+            let mut cur = rw.old.blocks[b.index()].first;
+            while let Some(op) = cur.expand() {
+                cur = rw.old.op(op).next;
+                if convert {
+                    self.op(rw, op, depth)?;
+                } else {
+                    self.copy(rw, op, depth)?;
+                }
+            }
+        }
+        rw.cursor = saved;
+        Ok(())
+    }
+
+    /// Converts the blocks of a region a pattern inlined into blocks it
+    /// created (MLIR's `inlineRegionBefore`), then resumes the enclosing
+    /// block's remaining ops at the block it asked for.
+    fn inline_region(
+        &mut self,
+        rw: &mut BodyRewriter,
+        req: InlineRegion,
+        depth: u32,
+    ) -> Result<(), Diag> {
+        let blocks: SmallVec<[Block; 8]> = rw.old.region_blocks(req.region).collect();
+        for &b in &blocks {
+            rw.add_block_args(b, self.convert_args[b.index()]);
+        }
+        let reached = std::mem::take(&mut self.order[req.region.index()]);
+        let unreached: SmallVec<[Block; 8]> = blocks
+            .iter()
+            .copied()
+            .filter(|b| !self.live[b.index()])
+            .collect();
+        for b in reached.into_iter().chain(unreached) {
+            let convert = self.live[b.index()];
+            rw.cursor = rw.block(b);
+            let mut cur = rw.old.blocks[b.index()].first;
+            while let Some(op) = cur.expand() {
+                cur = rw.old.op(op).next;
+                if convert {
+                    self.op(rw, op, depth + 1)?;
+                } else {
+                    self.copy(rw, op, depth + 1)?;
+                }
+            }
+        }
+        rw.cursor = req.resume;
+        Ok(())
+    }
+
+    fn op(&mut self, rw: &mut BodyRewriter, op: Op, depth: u32) -> Result<(), Diag> {
+        rw.loc = rw.old.op(op).loc;
+        if let Some(set) = self.set.for_op(rw.old, op) {
+            if set.rewrite(rw, op)? {
+                if let Some(req) = rw.inline.take() {
+                    self.inline_region(rw, req, depth)?;
+                }
+                return Ok(());
+            }
+        }
+        self.copy(rw, op, depth)
+    }
+
+    /// Copies `op` unconverted; its regions are converted (when reached).
+    fn copy(&mut self, rw: &mut BodyRewriter, op: Op, depth: u32) -> Result<(), Diag> {
+        rw.loc = rw.old.op(op).loc;
+        let new_op = rw.clone_op_shell(op);
+        let old_regions: SmallVec<[Region; 2]> = rw.old.regions(op).iter().copied().collect();
+        let new_regions: SmallVec<[Region; 2]> = rw.new.regions(new_op).iter().copied().collect();
+        for (o, n) in old_regions.into_iter().zip(new_regions) {
+            self.region(rw, o, n, None, depth + 1)?;
+        }
+        Ok(())
+    }
+}

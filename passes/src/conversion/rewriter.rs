@@ -1,0 +1,520 @@
+//! `BodyRewriter`: rewrites one body into a fresh body in a single walk.
+//!
+//! Old values map to new ones through a dense vector. A converted op reads
+//! its operands with [`BodyRewriter::converted`]; an op left alone reads them
+//! with [`BodyRewriter::original`]. Where the available value has the other
+//! type, a `builtin.unrealized_conversion_cast` is created once per value and
+//! cached, placed right after the value's definition (block arguments: at the
+//! front of their block), which is where MLIR's dialect conversion puts its
+//! materializations. Uses before definitions (graph regions, blocks out of
+//! dominance order) are patched once the whole body is walked.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use strata_ir::attrs::{AttrData, DenseValues, NamedAttr};
+use strata_ir::body::ValueDef;
+use strata_ir::{AttrId, Block, Body, Context, Diag, Op, OpSpec, Opcode, Region, TypeId, Value};
+
+use crate::type_converter::{ArgKind, TypeConverter};
+
+/// Which view of a value an operand wants.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Want {
+    Original,
+    Converted,
+}
+
+/// An entry-block argument whose converted form is built on first use (a
+/// memref descriptor repacked from its scalars).
+#[derive(Clone, Debug)]
+pub struct LazyArg {
+    pub kind: ArgKind,
+    pub old_ty: TypeId,
+    pub block: Block,
+    pub new_args: SmallVec<[Value; 8]>,
+}
+
+pub type Operands = SmallVec<[Value; 8]>;
+
+/// A region a pattern hands back to the driver (MLIR's
+/// `inlineRegionBefore`): the pattern has created and mapped new blocks for
+/// the old region's blocks; the driver converts their arguments and ops,
+/// then continues the enclosing block's remaining ops at `resume`.
+#[derive(Copy, Clone, Debug)]
+pub struct InlineRegion {
+    pub region: Region,
+    pub resume: Block,
+}
+
+pub struct BodyRewriter<'a> {
+    pub ctx: &'a Context,
+    pub tc: &'a TypeConverter<'a>,
+    pub old: &'a Body,
+    pub new: Body,
+    pub names: &'a crate::names::Names,
+    vmap: Vec<Value>,
+    bmap: Vec<Block>,
+    to_converted: FxHashMap<Value, Value>,
+    to_original: FxHashMap<Value, Value>,
+    lazy: FxHashMap<Value, LazyArg>,
+    /// Forward references: placeholder value → (old value, wanted view).
+    placeholders: Vec<(Value, Value, Want)>,
+    placeholder_cache: FxHashMap<(Value, bool), Value>,
+    placeholder_block: Block,
+    /// The block new ops are appended to.
+    pub cursor: Block,
+    /// The op being rewritten (for locations).
+    pub loc: AttrId,
+    /// Global names for this body's `cf.assert` messages, and how many are
+    /// used.
+    pub assert_globals: &'a [strata_ir::Ident],
+    pub assert_next: usize,
+    /// Set by a pattern that inlines a region; taken by the driver.
+    pub inline: Option<InlineRegion>,
+    /// State a region-inlining pattern leaves for the terminators of its
+    /// region, keyed by the old op (e.g. `memref.alloca_scope`: the saved
+    /// stack pointer and the continuation block).
+    pub region_state: FxHashMap<Op, (Value, Block)>,
+    /// Which old values have uses, computed on first need.
+    used: Option<Vec<bool>>,
+}
+
+impl<'a> BodyRewriter<'a> {
+    pub fn new(
+        ctx: &'a Context,
+        tc: &'a TypeConverter<'a>,
+        names: &'a crate::names::Names,
+        old: &'a Body,
+    ) -> Self {
+        let mut new = Body::with_capacity(old.owner, old.parent, old.ops.len());
+        new.owner = old.owner;
+        BodyRewriter {
+            ctx,
+            tc,
+            old,
+            new,
+            names,
+            vmap: vec![Value::NONE; old.values.len()],
+            bmap: vec![Block::NONE; old.blocks.len()],
+            to_converted: FxHashMap::default(),
+            to_original: FxHashMap::default(),
+            lazy: FxHashMap::default(),
+            placeholders: Vec::new(),
+            placeholder_cache: FxHashMap::default(),
+            placeholder_block: Block::NONE,
+            cursor: Block::NONE,
+            loc: AttrId::UNKNOWN_LOC,
+            assert_globals: &[],
+            assert_next: 0,
+            inline: None,
+            region_state: FxHashMap::default(),
+            used: None,
+        }
+    }
+
+    // ---- mapping ----
+
+    /// Whether old value `v` is used by any op (one pass over the operand
+    /// pool, the first time it is asked).
+    pub fn has_uses(&mut self, v: Value) -> bool {
+        let old = self.old;
+        let used = self.used.get_or_insert_with(|| {
+            let mut used = vec![false; old.values.len()];
+            for d in &old.ops {
+                if d.parent.is_none() {
+                    continue;
+                }
+                for &u in &old.pool[d.operands.range()] {
+                    if let Some(slot) = used.get_mut(u as usize) {
+                        *slot = true;
+                    }
+                }
+            }
+            used
+        });
+        used.get(v.index()).copied().unwrap_or(false)
+    }
+
+    pub fn map_value(&mut self, old: Value, new: Value) {
+        self.vmap[old.index()] = new;
+    }
+
+    pub fn map_lazy(&mut self, old: Value, arg: LazyArg) {
+        self.lazy.insert(old, arg);
+    }
+
+    /// The type of new value `v`.
+    pub fn new_type(&self, v: Value) -> TypeId {
+        self.new.value_type(v)
+    }
+
+    pub fn block(&self, old: Block) -> Block {
+        self.bmap[old.index()]
+    }
+
+    pub fn map_block(&mut self, old: Block, new: Block) {
+        self.bmap[old.index()] = new;
+    }
+
+    /// The new value for `old` as it stands (either type); `None` when its
+    /// definition has not been rewritten yet.
+    pub fn lookup(&mut self, old: Value) -> Option<Value> {
+        let v = self.vmap[old.index()];
+        if v.is_some() {
+            return Some(v);
+        }
+        let lazy = self.lazy.remove(&old)?;
+        let v = crate::conversion::func::materialize_entry_arg(self, &lazy);
+        self.vmap[old.index()] = v;
+        Some(v)
+    }
+
+    /// `old` in its converted type; `None` when the type does not convert.
+    pub fn converted_type(&self, old: Value) -> Option<TypeId> {
+        self.tc.convert(self.old.value_type(old))
+    }
+
+    /// Resolves `old` to a value of the wanted view, creating (or reusing) a
+    /// cast. A value not defined yet gets a placeholder.
+    fn resolve(&mut self, old: Value, want: Want) -> Value {
+        let Some(v) = self.lookup(old) else {
+            return self.placeholder(old, want);
+        };
+        let old_ty = self.old.value_type(old);
+        let have = self.new.value_type(v);
+        let target = match want {
+            Want::Original => old_ty,
+            Want::Converted => match self.tc.convert(old_ty) {
+                Some(t) => t,
+                None => return v,
+            },
+        };
+        if have == target {
+            return v;
+        }
+        let cache = match want {
+            Want::Original => &self.to_original,
+            Want::Converted => &self.to_converted,
+        };
+        if let Some(&c) = cache.get(&v) {
+            return c;
+        }
+        let c = self.cast_after_def(v, target);
+        match want {
+            Want::Original => self.to_original.insert(v, c),
+            Want::Converted => self.to_converted.insert(v, c),
+        };
+        c
+    }
+
+    /// Operands of an old op, each resolved to the wanted view.
+    pub fn operands(&mut self, old: &[Value], want: Want) -> Operands {
+        old.iter().map(|&v| self.resolve(v, want)).collect()
+    }
+
+    pub fn converted(&mut self, old: Value) -> Value {
+        self.resolve(old, Want::Converted)
+    }
+
+    pub fn original(&mut self, old: Value) -> Value {
+        self.resolve(old, Want::Original)
+    }
+
+    /// The type `old` has in the new body under `want`.
+    pub fn wanted_type(&self, old: Value, want: Want) -> TypeId {
+        let t = self.old.value_type(old);
+        match want {
+            Want::Original => t,
+            Want::Converted => self.tc.convert(t).unwrap_or(t),
+        }
+    }
+
+    /// A stand-in for a value used before its definition: an argument of a
+    /// detached block, replaced everywhere once the body is walked.
+    fn placeholder(&mut self, old: Value, want: Want) -> Value {
+        let key = (old, want == Want::Converted);
+        if let Some(&p) = self.placeholder_cache.get(&key) {
+            return p;
+        }
+        if self.placeholder_block.is_none() {
+            let holder = self.new.create_op(&OpSpec {
+                opcode: Opcode::Unregistered,
+                name: self.names.unrealized_cast,
+                operands: &[],
+                result_types: &[],
+                successors: &[],
+                attrs: AttrId::EMPTY_DICT,
+                loc: AttrId::UNKNOWN_LOC,
+                num_regions: 1,
+            });
+            let r = self.new.regions(holder)[0];
+            self.placeholder_block = self.new.append_block(r, &[], AttrId::UNKNOWN_LOC);
+        }
+        let ty = self.wanted_type(old, want);
+        let p = self
+            .new
+            .add_block_arg(self.placeholder_block, ty, AttrId::UNKNOWN_LOC);
+        self.placeholders.push((p, old, want));
+        self.placeholder_cache.insert(key, p);
+        p
+    }
+
+    /// Creates an op at the cursor.
+    pub fn push_mapped(&mut self, spec: &OpSpec) -> Op {
+        self.new.push_op(self.cursor, spec)
+    }
+
+    /// Replaces placeholders by the values they stood for; called once the
+    /// body is walked. One pass over the operand pool, only when needed.
+    pub fn finish_fixups(&mut self) -> Result<(), Diag> {
+        if self.placeholders.is_empty() {
+            return Ok(());
+        }
+        let placeholders = std::mem::take(&mut self.placeholders);
+        let mut subst: FxHashMap<u32, u32> = FxHashMap::default();
+        for &(p, old, want) in &placeholders {
+            if self.vmap[old.index()].is_none() && !self.lazy.contains_key(&old) {
+                return Err(crate::diag::error(
+                    self.ctx,
+                    self.old.value(old).loc,
+                    "use of a value that is never defined",
+                ));
+            }
+            let v = self.resolve(old, want);
+            subst.insert(p.0, v.0);
+        }
+        for i in 0..self.new.ops.len() {
+            if self.new.ops[i].parent.is_none() {
+                continue;
+            }
+            let span = self.new.ops[i].operands;
+            for slot in &mut self.new.pool[span.range()] {
+                if let Some(&v) = subst.get(slot) {
+                    *slot = v;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---- placement ----
+
+    /// Inserts detached `op` right after `after`.
+    pub fn insert_after(&mut self, after: Op, op: Op) {
+        let next = self.new.op(after).next;
+        if next.is_some() {
+            self.new.insert_op_before(next, op);
+        } else {
+            let block = self.new.op(after).parent;
+            self.new.append_op(block, op);
+        }
+    }
+
+    /// Inserts detached `op` at the front of `block`.
+    pub fn insert_front(&mut self, block: Block, op: Op) {
+        match self.new.blocks[block.index()].first.expand() {
+            Some(first) => self.new.insert_op_before(first, op),
+            None => self.new.append_op(block, op),
+        }
+    }
+
+    fn cast_after_def(&mut self, v: Value, to: TypeId) -> Value {
+        let spec = OpSpec {
+            opcode: Opcode::BuiltinUnrealizedConversionCast,
+            name: self.names.unrealized_cast,
+            operands: &[v],
+            result_types: &[to],
+            successors: &[],
+            attrs: AttrId::EMPTY_DICT,
+            loc: self.new.value(v).loc,
+            num_regions: 0,
+        };
+        let op = self.new.create_op(&spec);
+        match self.new.value(v).def {
+            ValueDef::Result { op: def, .. } => self.insert_after(def, op),
+            ValueDef::BlockArg { block, .. } => self.insert_front(block, op),
+        }
+        self.new.result(op, 0)
+    }
+
+    // ---- building ----
+
+    /// Appends a new op at the cursor with the current location.
+    pub fn push(
+        &mut self,
+        opcode: Opcode,
+        operands: &[Value],
+        results: &[TypeId],
+        attrs: AttrId,
+    ) -> Op {
+        let spec = OpSpec {
+            opcode,
+            name: self.names.op_name(opcode),
+            operands,
+            result_types: results,
+            successors: &[],
+            attrs,
+            loc: self.loc,
+            num_regions: 0,
+        };
+        self.new.push_op(self.cursor, &spec)
+    }
+
+    /// Appends a single-result op and returns its result.
+    pub fn push1(
+        &mut self,
+        opcode: Opcode,
+        operands: &[Value],
+        ty: TypeId,
+        attrs: AttrId,
+    ) -> Value {
+        let op = self.push(opcode, operands, &[ty], attrs);
+        self.new.result(op, 0)
+    }
+
+    pub fn attrs(&self, entries: &[(strata_ir::Ident, AttrId)]) -> AttrId {
+        let v: SmallVec<[NamedAttr; 8]> = entries
+            .iter()
+            .map(|&(name, value)| NamedAttr { name, value })
+            .collect();
+        self.ctx.dict_attr(&v)
+    }
+
+    pub fn i64_array(&self, vals: &[i64]) -> AttrId {
+        self.ctx.intern_attr(AttrData::DenseArray {
+            elem: TypeId::I64,
+            values: DenseValues::Int(vals.iter().map(|&v| v as i128).collect()),
+        })
+    }
+
+    pub fn i32_array(&self, vals: &[i32]) -> AttrId {
+        self.ctx.intern_attr(AttrData::DenseArray {
+            elem: TypeId::I32,
+            values: DenseValues::Int(vals.iter().map(|&v| v as i128).collect()),
+        })
+    }
+
+    /// `llvm.mlir.constant(value) : ty`
+    pub fn constant(&mut self, value: AttrId, ty: TypeId) -> Value {
+        let attrs = self.attrs(&[(self.names.value, value)]);
+        self.push1(Opcode::LlvmMlirConstant, &[], ty, attrs)
+    }
+
+    /// An integer `llvm.mlir.constant` of type `ty` whose attribute has
+    /// type `attr_ty` (MLIR keeps `index` in the attribute).
+    pub fn int_constant(&mut self, value: i128, attr_ty: TypeId, ty: TypeId) -> Value {
+        let a = self.ctx.int_attr(attr_ty, value);
+        self.constant(a, ty)
+    }
+
+    pub fn poison(&mut self, ty: TypeId) -> Value {
+        self.push1(Opcode::LlvmMlirPoison, &[], ty, AttrId::EMPTY_DICT)
+    }
+
+    pub fn extractvalue(&mut self, agg: Value, pos: &[i64], ty: TypeId) -> Value {
+        let attrs = self.attrs(&[(self.names.position, self.i64_array(pos))]);
+        self.push1(Opcode::LlvmExtractvalue, &[agg], ty, attrs)
+    }
+
+    pub fn insertvalue(&mut self, agg: Value, val: Value, pos: &[i64]) -> Value {
+        let ty = self.new.value_type(agg);
+        let attrs = self.attrs(&[(self.names.position, self.i64_array(pos))]);
+        self.push1(Opcode::LlvmInsertvalue, &[agg, val], ty, attrs)
+    }
+
+    /// Copies an op unchanged except for operands, which get their original
+    /// types; regions are rewritten recursively by the driver.
+    pub fn clone_op_shell(&mut self, old_op: Op) -> Op {
+        let d = self.old.op(old_op);
+        let old_operands = self.old.operands(old_op);
+        let operands = self.operands(old_operands, Want::Original);
+        let result_types: SmallVec<[TypeId; 4]> = self
+            .old
+            .results(old_op)
+            .map(|v| self.old.value_type(v))
+            .collect();
+        let succs: SmallVec<[(Block, u32); 4]> = self
+            .old
+            .successors(old_op)
+            .map(|(b, ops)| (self.block(b), ops.len() as u32))
+            .collect();
+        let spec = OpSpec {
+            opcode: d.opcode,
+            name: d.name,
+            operands: &operands,
+            result_types: &result_types,
+            successors: &succs,
+            attrs: d.attrs,
+            loc: d.loc,
+            num_regions: d.regions.len,
+        };
+        let op = self.push_mapped(&spec);
+        self.new.op_mut(op).body = d.body;
+        let results: SmallVec<[Value; 4]> = self.new.results(op).collect();
+        self.map_results(old_op, &results);
+        op
+    }
+
+    pub fn map_results(&mut self, old_op: Op, new: &[Value]) {
+        for (o, &n) in self.old.results(old_op).zip(new) {
+            self.map_value(o, n);
+        }
+    }
+
+    /// Pre-creates the blocks of an old region in a new region, arguments
+    /// with their original types (patterns may convert them before use).
+    pub fn create_blocks(&mut self, old_region: Region, new_region: Region) {
+        let blocks: SmallVec<[Block; 8]> = self.old.region_blocks(old_region).collect();
+        for b in blocks {
+            let loc = AttrId::UNKNOWN_LOC;
+            let nb = self.new.append_block(new_region, &[], loc);
+            self.map_block(b, nb);
+        }
+    }
+
+    /// Gives new block `nb` the arguments of old block `b`, converted when
+    /// `convert` (and convertible).
+    pub fn add_block_args(&mut self, b: Block, convert: bool) {
+        let nb = self.block(b);
+        let args: SmallVec<[Value; 8]> = self.old.block_args(b).iter().copied().collect();
+        for a in args {
+            let old_ty = self.old.value_type(a);
+            let ty = if convert {
+                self.tc.convert(old_ty).unwrap_or(old_ty)
+            } else {
+                old_ty
+            };
+            let loc = self.old.value(a).loc;
+            let na = self.new.add_block_arg(nb, ty, loc);
+            self.map_value(a, na);
+        }
+    }
+
+    /// Moves new block `b` to sit right after `after` in its region.
+    pub fn move_block_after(&mut self, b: Block, after: Block) {
+        let blocks = &mut self.new.blocks;
+        let region = blocks[b.index()].parent;
+        // unlink b
+        let (p, n) = (blocks[b.index()].prev, blocks[b.index()].next);
+        if p.is_some() {
+            blocks[p.index()].next = n;
+        } else {
+            self.new.regions[region.index()].first = n;
+        }
+        if n.is_some() {
+            blocks[n.index()].prev = p;
+        } else {
+            self.new.regions[region.index()].last = p;
+        }
+        // link after `after`
+        let next = blocks[after.index()].next;
+        blocks[b.index()].prev = after;
+        blocks[b.index()].next = next;
+        blocks[after.index()].next = b;
+        if next.is_some() {
+            blocks[next.index()].prev = b;
+        } else {
+            self.new.regions[region.index()].last = b;
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! Unranked memref results cross calls and returns by copy, as in MLIR: the
+//! callee's `func.return` copies each unranked descriptor's underlying
+//! ranked descriptor to the heap (`malloc`), and the caller copies it from
+//! there onto its stack (`alloca`) and frees the heap copy, so a function
+//! can return a descriptor that lives in its own frame.
+
+use smallvec::SmallVec;
+use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
+use strata_ir::{AttrId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId, Value};
+
+use super::rewriter::BodyRewriter;
+use crate::names::Names;
+
+fn is_unranked(ctx: &Context, ty: TypeId) -> bool {
+    matches!(ctx.type_data(ty), TypeData::UnrankedMemRef { .. })
+}
+
+/// Replaces each unranked descriptor in `vals` (whose original types are
+/// `tys`) by a copy: on the heap (`to_heap`, at returns) or on the stack,
+/// freeing the source (at call results). Emitted in MLIR's order: the
+/// shared constants, every copy's size, then each copy.
+pub fn copy_unranked(rw: &mut BodyRewriter, vals: &mut [Value], tys: &[TypeId], to_heap: bool) {
+    let ctx = rw.ctx;
+    if !tys.iter().any(|&t| is_unranked(ctx, t)) {
+        return;
+    }
+    let ix = rw.tc.index;
+    let e = AttrId::EMPTY_DICT;
+    let one = rw.int_constant(1, TypeId::INDEX, ix);
+    let two = rw.int_constant(2, TypeId::INDEX, ix);
+    let index_bytes = rw.int_constant(rw.tc.index_bits.div_ceil(8) as i128, TypeId::INDEX, ix);
+    let mut sizes: SmallVec<[Value; 2]> = SmallVec::new();
+    for (&v, &t) in vals.iter().zip(tys) {
+        if !is_unranked(ctx, t) {
+            continue;
+        }
+        // 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)
+        let ptr_bytes = rw.int_constant(8, TypeId::INDEX, ix);
+        let ptrs = rw.push1(Opcode::LlvmMul, &[two, ptr_bytes], ix, e);
+        let rank = rw.extractvalue(v, &[0], ix);
+        let twice = rw.push1(Opcode::LlvmMul, &[two, rank], ix, e);
+        let fields = rw.push1(Opcode::LlvmAdd, &[twice, one], ix, e);
+        let field_bytes = rw.push1(Opcode::LlvmMul, &[fields, index_bytes], ix, e);
+        sizes.push(rw.push1(Opcode::LlvmAdd, &[ptrs, field_bytes], ix, e));
+    }
+    let mut next = 0;
+    for (v, &t) in vals.iter_mut().zip(tys) {
+        if !is_unranked(ctx, t) {
+            continue;
+        }
+        let size = sizes[next];
+        next += 1;
+        let memory = if to_heap {
+            call(rw, "malloc", &[size], TypeId::LLVM_PTR)
+        } else {
+            let attrs = rw.attrs(&[(rw.names.elem_type, ctx.type_attr(TypeId::I8))]);
+            rw.push1(Opcode::LlvmAlloca, &[size], TypeId::LLVM_PTR, attrs)
+        };
+        let source = rw.extractvalue(*v, &[1], TypeId::LLVM_PTR);
+        let volatile = ctx.intern_attr(AttrData::Bool(false));
+        let attrs = rw.attrs(&[(rw.names.is_volatile, volatile)]);
+        rw.push(Opcode::IntrMemcpy, &[memory, source, size], &[], attrs);
+        if !to_heap {
+            call(rw, "free", &[source], TypeId::LLVM_VOID);
+        }
+        let desc_ty = rw.new_type(*v);
+        let fresh = rw.poison(desc_ty);
+        let rank = rw.extractvalue(*v, &[0], ix);
+        let fresh = rw.insertvalue(fresh, rank, &[0]);
+        *v = rw.insertvalue(fresh, memory, &[1]);
+    }
+}
+
+fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value], result: TypeId) -> Value {
+    let n = rw.names;
+    let mut attrs = vec![
+        NamedAttr {
+            name: n.callee,
+            value: rw.ctx.symbol_ref(rw.ctx.ident(callee)),
+        },
+        NamedAttr {
+            name: n.operand_segment_sizes,
+            value: rw.i32_array(&[args.len() as i32, 0]),
+        },
+        NamedAttr {
+            name: n.op_bundle_sizes,
+            value: rw.i32_array(&[]),
+        },
+    ];
+    super::llvm_attrs::add_call_defaults(rw.ctx, n, &mut attrs);
+    let attrs = rw.ctx.dict_attr(&attrs);
+    if result == TypeId::LLVM_VOID {
+        rw.push(Opcode::LlvmCall, args, &[], attrs);
+        Value::NONE
+    } else {
+        rw.push1(Opcode::LlvmCall, args, result, attrs)
+    }
+}
+
+/// Declares `malloc` and `free` at the top of the module when some call
+/// (`free`) or return (`malloc`) of a function being converted carries an
+/// unranked memref, in the order MLIR first needs them, each at the front.
+pub fn declare_copy_functions(ctx: &Context, n: &Names, module: &mut Module, index: TypeId) {
+    let mut needed: SmallVec<[&'static str; 2]> = SmallVec::new();
+    let top = &module.bodies[0];
+    let Some(&root) = top.roots.first() else {
+        return;
+    };
+    for b in top.region_blocks(root) {
+        for f in top.block_ops(b) {
+            if top.op(f).opcode != Opcode::FuncFunc || top.op(f).body.is_none() {
+                continue;
+            }
+            let body = &module.bodies[top.op(f).body.index()];
+            body.walk(|op| {
+                let name = match body.op(op).opcode {
+                    Opcode::FuncCall | Opcode::FuncCallIndirect
+                        if body
+                            .results(op)
+                            .any(|r| is_unranked(ctx, body.value_type(r))) =>
+                    {
+                        "free"
+                    }
+                    Opcode::FuncReturn
+                        if body
+                            .operands(op)
+                            .iter()
+                            .any(|&v| is_unranked(ctx, body.value_type(v))) =>
+                    {
+                        "malloc"
+                    }
+                    _ => return,
+                };
+                if !needed.contains(&name) {
+                    needed.push(name);
+                }
+            });
+        }
+    }
+    if needed.is_empty() {
+        return;
+    }
+    let symbols = module.symbol_table(ctx, Module::TOP);
+    for name in needed {
+        let id: Ident = ctx.ident(name);
+        if symbols.contains_key(&id) {
+            continue;
+        }
+        let (ret, params): (TypeId, SmallVec<[TypeId; 1]>) = match name {
+            "malloc" => (TypeId::LLVM_PTR, smallvec::smallvec![index]),
+            _ => (TypeId::LLVM_VOID, smallvec::smallvec![TypeId::LLVM_PTR]),
+        };
+        let fty = ctx.intern_type(TypeData::LlvmFunc {
+            ret,
+            params: params.to_vec().into(),
+            var_arg: false,
+        });
+        let mut attrs = vec![
+            NamedAttr {
+                name: n.sym_name,
+                value: ctx.string_attr(name),
+            },
+            NamedAttr {
+                name: n.function_type,
+                value: ctx.type_attr(fty),
+            },
+            NamedAttr {
+                name: n.linkage,
+                value: ctx.intern_attr(AttrData::Enum {
+                    kind: EnumKind::LlvmLinkage,
+                    value: 10,
+                }),
+            },
+        ];
+        super::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
+        let spec = OpSpec {
+            opcode: Opcode::LlvmFunc,
+            name: n.op_name(Opcode::LlvmFunc),
+            operands: &[],
+            result_types: &[],
+            successors: &[],
+            attrs: ctx.dict_attr(&attrs),
+            loc: module.loc,
+            num_regions: 0,
+        };
+        let block = module.top_block();
+        let body = &mut module.bodies[0];
+        let op = body.create_op(&spec);
+        match body.blocks[block.index()].first.expand() {
+            Some(first) => body.insert_op_before(first, op),
+            None => body.append_op(block, op),
+        }
+        module.add_body(Module::TOP, op, 1);
+    }
+}

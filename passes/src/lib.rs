@@ -1,0 +1,33 @@
+//! Strata's pass manager and conversions to the LLVM dialect.
+//!
+//! The public API is small:
+//!
+//! - [`Pipeline`]: passes in `mlir-opt`'s syntax, built from flags
+//!   ([`Pipeline::add_pass`]`("convert-func-to-llvm", "index-bitwidth=32")`)
+//!   or a `--pass-pipeline` string ([`Pipeline::parse`]).
+//! - [`run_pipeline`]`(ctx, module, pipeline, opts) -> Result<Timings, Diag>`
+//!   runs it; [`RunOptions`] sets the thread count and a verifier hook run
+//!   after every pass; [`Timings`] holds per-pass wall times for
+//!   `--mlir-timing`.
+//!
+//! Conversions rewrite each body into a fresh one in a single walk
+//! ([`conversion::BodyRewriter`]), dispatching on the op's dialect to a
+//! [`conversion::Patterns`] set; sets share one [`TypeConverter`] inside a
+//! [`conversion::ConversionSet`], which is where a memref pattern set plugs
+//! in.
+
+pub mod asserts;
+pub mod conversion;
+pub mod data_layout;
+pub mod diag;
+pub mod expand_strided_metadata;
+pub mod manager;
+pub mod memref;
+pub mod names;
+pub mod pipeline;
+pub mod reconcile;
+pub mod type_converter;
+
+pub use manager::{run_pipeline, RunOptions, Timings};
+pub use pipeline::{is_pass_name, Pipeline};
+pub use type_converter::{MemRefConvention, TypeConverter};

@@ -1,0 +1,306 @@
+//! The pass manager: each pass runs a short sequential module-level phase,
+//! then converts bodies in parallel (`par_iter_mut` on a rayon pool of the
+//! configured size). Bodies are independent, so the output does not depend
+//! on the thread count.
+
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use strata_ir::{BodyId, Context, Diag, Module, Op, Opcode};
+
+use crate::conversion::arith::ArithPatterns;
+use crate::conversion::cf::CfPatterns;
+use crate::conversion::func::FuncPatterns;
+use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns};
+use crate::memref::MemrefPatterns;
+use crate::names::Names;
+use crate::pipeline::{Entry, PassKind, PassSpec, Pipeline};
+use crate::type_converter::{MemRefConvention, TypeConverter};
+
+/// Called after each pass (the CLI plugs the verifier in here).
+pub type VerifyHook<'a> = &'a (dyn Fn(&Context, &Module) -> Result<(), Diag> + Sync);
+
+pub struct RunOptions<'a> {
+    /// Worker threads (1 = sequential).
+    pub threads: usize,
+    pub verify: Option<VerifyHook<'a>>,
+}
+
+impl Default for RunOptions<'_> {
+    fn default() -> Self {
+        RunOptions {
+            threads: 1,
+            verify: None,
+        }
+    }
+}
+
+/// Wall time of each pass run, in order (`--mlir-timing`).
+#[derive(Clone, Debug, Default)]
+pub struct Timings {
+    pub passes: Vec<(&'static str, Duration)>,
+}
+
+pub fn run_pipeline(
+    ctx: &Context,
+    module: &mut Module,
+    pipeline: &Pipeline,
+    opts: &RunOptions,
+) -> Result<Timings, Diag> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.threads.max(1))
+        .build()
+        .map_err(|e| Diag::error(Default::default(), format!("cannot start threads: {e}")))?;
+    let names = Names::new(ctx);
+    let mut timings = Timings::default();
+    pool.install(|| {
+        run_entries(
+            ctx,
+            &names,
+            module,
+            &pipeline.entries,
+            None,
+            opts,
+            &mut timings,
+        )
+    })?;
+    Ok(timings)
+}
+
+fn run_entries(
+    ctx: &Context,
+    names: &Names,
+    module: &mut Module,
+    entries: &[Entry],
+    anchor: Option<Opcode>,
+    opts: &RunOptions,
+    timings: &mut Timings,
+) -> Result<(), Diag> {
+    for e in entries {
+        match e {
+            Entry::Pass(spec) => {
+                let start = Instant::now();
+                run_pass(ctx, names, module, spec, anchor)?;
+                timings.passes.push((spec.name, start.elapsed()));
+                if let Some(verify) = opts.verify {
+                    verify(ctx, module)?;
+                }
+            }
+            Entry::Nested { anchor: a, entries } => {
+                let op = Opcode::from_name(a).unwrap_or(Opcode::Unregistered);
+                run_entries(ctx, names, module, entries, Some(op), opts, timings)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Bodies a pass anchored on `anchor` touches: all, or those owned by an op
+/// with that opcode.
+fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
+    module
+        .bodies
+        .iter()
+        .map(|b| match anchor {
+            None | Some(Opcode::BuiltinModule) => true,
+            Some(op) => {
+                b.parent.is_some()
+                    && b.owner.is_some()
+                    && module.bodies[b.parent.index()].op(b.owner).opcode == op
+            }
+        })
+        .collect()
+}
+
+/// `index` width: the option, else (for the passes that consult the data
+/// layout) the module's `dlti.dl_spec` entry, else 64. In MLIR 22 only
+/// `convert-func-to-llvm` and `finalize-memref-to-llvm` read the data
+/// layout; `convert-arith-to-llvm`, `convert-cf-to-llvm` and
+/// `convert-to-llvm` use 64 bits unless told otherwise.
+fn index_bits(ctx: &Context, names: &Names, module: &Module, spec: &PassSpec) -> u32 {
+    let option = spec.options.index_bitwidth;
+    if option != 0 {
+        return option;
+    }
+    if !matches!(
+        spec.kind,
+        PassKind::ConvertFuncToLlvm | PassKind::FinalizeMemrefToLlvm
+    ) {
+        return 64;
+    }
+    crate::data_layout::index_bitwidth(ctx, ctx.dict_get(module.attrs, names.dlti_dl_spec))
+        .unwrap_or(64)
+}
+
+fn run_pass(
+    ctx: &Context,
+    names: &Names,
+    module: &mut Module,
+    spec: &PassSpec,
+    anchor: Option<Opcode>,
+) -> Result<(), Diag> {
+    let o = &spec.options;
+    let mask = body_mask(module, anchor);
+    match spec.kind {
+        PassKind::ReconcileUnrealizedCasts => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| crate::reconcile::reconcile_body(b));
+            Ok(())
+        }
+        PassKind::ExpandStridedMetadata => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| crate::expand_strided_metadata::expand_body(ctx, b));
+            Ok(())
+        }
+        PassKind::LlvmRequestCWrappers => {
+            request_c_wrappers(ctx, names, module);
+            Ok(())
+        }
+        PassKind::ConvertArithToLlvm
+        | PassKind::ConvertFuncToLlvm
+        | PassKind::ConvertCfToLlvm
+        | PassKind::ConvertToLlvm
+        | PassKind::FinalizeMemrefToLlvm => {
+            let convention = if o.use_bare_ptr_memref_call_conv {
+                MemRefConvention::BarePtr
+            } else {
+                MemRefConvention::Descriptor
+            };
+            let tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let wants =
+                |d: &str| o.filter_dialects.is_empty() || o.filter_dialects.iter().any(|f| f == d);
+            let (arith, func, cf) = match spec.kind {
+                PassKind::ConvertArithToLlvm => (true, false, false),
+                PassKind::ConvertFuncToLlvm => (false, true, false),
+                PassKind::ConvertCfToLlvm => (false, false, true),
+                PassKind::ConvertToLlvm => (wants("arith"), wants("func"), wants("cf")),
+                _ => (false, false, false),
+            };
+            let memref = match spec.kind {
+                PassKind::FinalizeMemrefToLlvm => true,
+                PassKind::ConvertToLlvm => wants("memref"),
+                _ => false,
+            };
+            let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            let mut sets: Vec<&dyn Patterns> = Vec::new();
+            if arith {
+                sets.push(&ArithPatterns);
+            }
+            if func {
+                sets.push(&FuncPatterns);
+            }
+            if cf {
+                sets.push(&CfPatterns);
+            }
+            if memref {
+                sets.push(&memref_set);
+                memref_set.convert_globals(ctx, &tc, module, &mask);
+            }
+            let set = ConversionSet::new(sets);
+            convert_module(ctx, names, module, &tc, &set, &mask, func, cf)?;
+            if memref {
+                memref_set.declare_runtime_functions(ctx, &tc, module);
+            }
+            Ok(())
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn convert_module(
+    ctx: &Context,
+    names: &Names,
+    module: &mut Module,
+    tc: &TypeConverter,
+    set: &ConversionSet,
+    mask: &[bool],
+    func: bool,
+    cf: bool,
+) -> Result<(), Diag> {
+    // Module phase: signatures (func) and assert message globals (cf).
+    let signatures = if func {
+        crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
+        func_module::convert_functions(ctx, tc, names, module, false).signatures
+    } else {
+        vec![None; module.bodies.len()]
+    };
+    let asserts = if cf {
+        crate::asserts::plan(ctx, names, module, mask)
+    } else {
+        crate::asserts::AssertPlan::empty(module.bodies.len())
+    };
+    let mut mask = mask.to_vec();
+    mask.resize(module.bodies.len(), true);
+    if !set.is_empty() {
+        let results: Vec<Result<Option<strata_ir::Body>, Diag>> = module
+            .bodies
+            .par_iter()
+            .enumerate()
+            .map(|(i, b)| {
+                if !mask[i] {
+                    return Ok(None);
+                }
+                let inputs = BodyInputs {
+                    signature: signatures.get(i).and_then(|s| s.as_ref()),
+                    assert_globals: &asserts.per_body[i],
+                };
+                set.convert_body(ctx, tc, names, b, &inputs).map(Some)
+            })
+            .collect();
+        for (i, r) in results.into_iter().enumerate() {
+            if let Some(new) = r? {
+                module.bodies[i] = new;
+            }
+        }
+        relink_owners(module);
+    }
+    if cf {
+        crate::asserts::insert_declarations(ctx, names, module, &asserts);
+    }
+    Ok(())
+}
+
+/// Rewritten bodies hold new op ids: point each child body back at the op
+/// that owns it.
+pub fn relink_owners(module: &mut Module) {
+    let mut links: Vec<(BodyId, Op)> = Vec::new();
+    for b in &module.bodies {
+        b.walk(|op| {
+            let child = b.op(op).body;
+            if child.is_some() {
+                links.push((child, op));
+            }
+        });
+    }
+    for (child, op) in links {
+        if let Some(b) = module.bodies.get_mut(child.index()) {
+            b.owner = op;
+        }
+    }
+}
+
+/// `llvm-request-c-wrappers`: marks every `func.func` with
+/// `llvm.emit_c_interface`.
+fn request_c_wrappers(ctx: &Context, names: &Names, module: &mut Module) {
+    for b in &mut module.bodies {
+        let mut funcs = Vec::new();
+        b.walk(|op| {
+            if b.op(op).opcode == Opcode::FuncFunc {
+                funcs.push(op);
+            }
+        });
+        for f in funcs {
+            let a = b.op(f).attrs;
+            b.op_mut(f).attrs =
+                ctx.dict_with(a, names.emit_c_interface, Some(strata_ir::AttrId::UNIT));
+        }
+    }
+}

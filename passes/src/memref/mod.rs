@@ -1,0 +1,128 @@
+//! `finalize-memref-to-llvm`: memref ops to the LLVM dialect on MLIR's
+//! memref descriptors (see `descriptor`), with MLIR 22's exact op
+//! sequences: allocation (`alloc`), element access and address
+//! linearization (`access`), views and casts (`views`), copies (`copy`),
+//! alloca scopes (`scope`); `memref.global` and the runtime function
+//! declarations are handled in the module phase (`global`, `runtime`).
+
+mod access;
+mod alloc;
+mod build;
+mod copy;
+mod descriptor;
+mod generic_atomic;
+mod global;
+mod names;
+mod runtime;
+mod scope;
+mod views;
+
+use strata_ir::{Context, Diag, Dialect, Module, Op, Opcode};
+
+use crate::conversion::{BodyRewriter, Patterns};
+use crate::type_converter::TypeConverter;
+pub use names::MemrefNames;
+
+/// The memref pattern set and its options.
+pub struct MemrefPatterns {
+    pub names: MemrefNames,
+    /// `use-aligned-alloc`: allocate with `aligned_alloc`.
+    pub use_aligned_alloc: bool,
+    /// `use-generic-functions`: call `_mlir_memref_to_llvm_alloc` & co.
+    pub use_generic_functions: bool,
+    /// Runtime function names as the module resolves them, set in the
+    /// module phase before the bodies are converted.
+    runtime: std::sync::OnceLock<runtime::RuntimeNames>,
+}
+
+impl MemrefPatterns {
+    pub fn new(ctx: &Context, use_aligned_alloc: bool, use_generic_functions: bool) -> Self {
+        MemrefPatterns {
+            names: MemrefNames::new(ctx),
+            use_aligned_alloc,
+            use_generic_functions,
+            runtime: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Module phase before the bodies are converted: `memref.global`s, and
+    /// the names the runtime functions resolve to in this module.
+    pub fn convert_globals(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        module: &mut Module,
+        mask: &[bool],
+    ) {
+        let names = crate::names::Names::new(ctx);
+        let _ = self.runtime.set(runtime::RuntimeNames::resolve(
+            ctx,
+            &names,
+            &self.names,
+            module,
+            tc.index,
+        ));
+        global::convert_globals(ctx, tc, &self.names, module, mask);
+    }
+
+    /// Module phase after the bodies are converted: declarations of the
+    /// runtime functions they call.
+    pub fn declare_runtime_functions(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        module: &mut Module,
+    ) {
+        let names = crate::names::Names::new(ctx);
+        let fallback = runtime::RuntimeNames::default();
+        let runtime = self.runtime.get().unwrap_or(&fallback);
+        runtime::declare(ctx, &names, &self.names, runtime, module, tc.index);
+    }
+}
+
+impl MemrefPatterns {
+    /// The callee for runtime function `name` in this module; `None` when
+    /// the module declares it with a different type.
+    fn runtime_callee(&self, name: strata_ir::Ident) -> Option<strata_ir::Ident> {
+        match self.runtime.get() {
+            Some(r) => r.get(name),
+            None => Some(name),
+        }
+    }
+}
+
+impl Patterns for MemrefPatterns {
+    fn dialect(&self) -> Dialect {
+        Dialect::Memref
+    }
+
+    fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
+        use Opcode::*;
+        Ok(match rw.old.op(op).opcode {
+            MemrefAlloc => alloc::alloc(rw, self, op),
+            MemrefAlloca => alloc::alloca(rw, self, op),
+            MemrefDealloc => alloc::dealloc(rw, self, op),
+            MemrefLoad => access::load(rw, self, op),
+            MemrefStore => access::store(rw, self, op),
+            MemrefAtomicRmw => access::atomic_rmw(rw, self, op),
+            MemrefGenericAtomicRmw => generic_atomic::generic_atomic_rmw(rw, self, op),
+            MemrefAtomicYield => generic_atomic::atomic_yield(rw, self, op),
+            MemrefPrefetch => access::prefetch(rw, self, op),
+            MemrefAssumeAlignment => access::assume_alignment(rw, self, op),
+            MemrefDim => access::dim(rw, self, op),
+            MemrefRank => access::rank(rw, op),
+            MemrefCast => views::cast(rw, self, op),
+            MemrefMemorySpaceCast => views::memory_space_cast(rw, self, op),
+            MemrefReinterpretCast => views::reinterpret_cast(rw, self, op),
+            MemrefView => views::view(rw, self, op),
+            MemrefTranspose => views::transpose(rw, self, op),
+            MemrefExtractAlignedPointerAsIndex => views::extract_aligned_pointer(rw, self, op),
+            MemrefExtractStridedMetadata => views::extract_strided_metadata(rw, op),
+            MemrefGetGlobal => views::get_global(rw, self, op),
+            MemrefCopy => copy::copy(rw, self, op),
+            MemrefAllocaScope => scope::alloca_scope(rw, op),
+            MemrefAllocaScopeReturn => scope::alloca_scope_return(rw, op),
+            _ => false,
+        })
+    }
+}

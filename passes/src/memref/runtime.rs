@@ -1,0 +1,236 @@
+//! Declarations of the runtime functions the lowering calls (`malloc`,
+//! `free`, `memrefCopy`, ...), added after the bodies are converted: MLIR
+//! inserts each at the top of the module when first needed, so they end up
+//! in reverse order of first use.
+
+use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
+use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
+use strata_ir::{AttrId, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
+
+use super::names::MemrefNames;
+use crate::names::Names;
+
+const LINKAGE_EXTERNAL: u64 = 10;
+
+/// The runtime function names the lowering may call.
+fn runtime_names(n: &MemrefNames) -> [Ident; 7] {
+    [
+        n.malloc,
+        n.aligned_alloc,
+        n.free,
+        n.generic_alloc,
+        n.generic_aligned_alloc,
+        n.generic_free,
+        n.memref_copy,
+    ]
+}
+
+/// What a runtime function name resolves to in a given module, decided
+/// before the bodies are converted (as MLIR looks the symbol up when a
+/// pattern first needs it): the name itself when free or already an
+/// `llvm.func` of the right type; a fresh `name_N` when another kind of op
+/// (e.g. a `func.func @free`) holds the name; `None` when an `llvm.func`
+/// of a different type holds it, which MLIR refuses (the op stays).
+#[derive(Default)]
+pub struct RuntimeNames {
+    resolved: SmallVec<[(Ident, Option<Ident>); 7]>,
+}
+
+impl RuntimeNames {
+    /// The callee to use for runtime function `name`; `None` when the
+    /// module's own declaration conflicts.
+    pub fn get(&self, name: Ident) -> Option<Ident> {
+        match self.resolved.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) => *v,
+            None => Some(name),
+        }
+    }
+
+    /// The runtime function a (possibly renamed) callee stands for.
+    fn base_of(&self, callee: Ident) -> Option<Ident> {
+        self.resolved
+            .iter()
+            .find(|(_, v)| *v == Some(callee))
+            .map(|(k, _)| *k)
+    }
+
+    pub fn resolve(
+        ctx: &Context,
+        names: &Names,
+        n: &MemrefNames,
+        module: &Module,
+        index: TypeId,
+    ) -> Self {
+        let mut out = RuntimeNames::default();
+        if module.bodies.is_empty() {
+            return out;
+        }
+        let table = module.symbol_table(ctx, BodyId::from_index(0));
+        let body = &module.bodies[0];
+        for name in runtime_names(n) {
+            let Some(&op) = table.get(&name) else {
+                out.resolved.push((name, Some(name)));
+                continue;
+            };
+            let d = body.op(op);
+            let resolved = if d.opcode == Opcode::LlvmFunc {
+                let ty = ctx.dict_get(d.attrs, names.function_type).and_then(|a| {
+                    match ctx.attr_data(a) {
+                        AttrData::Type(t) => Some(*t),
+                        _ => None,
+                    }
+                });
+                (ty == signature(ctx, n, index, name)).then_some(name)
+            } else {
+                let base = ctx.str(name).to_string();
+                (0u32..)
+                    .map(|i| ctx.ident(&format!("{base}_{i}")))
+                    .find(|c| !table.contains_key(c))
+            };
+            out.resolved.push((name, resolved));
+        }
+        out
+    }
+}
+
+/// The signature of runtime function `name`, if it is one.
+fn signature(ctx: &Context, n: &MemrefNames, index: TypeId, name: Ident) -> Option<TypeId> {
+    let ptr = TypeId::LLVM_PTR;
+    let (ret, params): (TypeId, SmallVec<[TypeId; 3]>) =
+        if name == n.malloc || name == n.generic_alloc {
+            (ptr, smallvec::smallvec![index])
+        } else if name == n.aligned_alloc || name == n.generic_aligned_alloc {
+            (ptr, smallvec::smallvec![index, index])
+        } else if name == n.free || name == n.generic_free {
+            (TypeId::LLVM_VOID, smallvec::smallvec![ptr])
+        } else if name == n.memref_copy {
+            (TypeId::LLVM_VOID, smallvec::smallvec![index, ptr, ptr])
+        } else {
+            return None;
+        };
+    Some(ctx.intern_type(TypeData::LlvmFunc {
+        ret,
+        params: params.into_vec().into(),
+        var_arg: false,
+    }))
+}
+
+/// Runtime functions called in the module, in order of first call (bodies
+/// visited in op order, each nested body where its op stands).
+fn first_uses(
+    ctx: &Context,
+    names: &Names,
+    n: &MemrefNames,
+    runtime: &RuntimeNames,
+    module: &Module,
+    index: TypeId,
+) -> Vec<(Ident, Ident)> {
+    let mut seen: FxHashSet<Ident> = FxHashSet::default();
+    let mut order = Vec::new();
+    // Depth-first over bodies in op order: a body's ops, and each child
+    // body right where its owner sits (an explicit stack of op cursors).
+    if module.bodies.is_empty() {
+        return order;
+    }
+    let mut stack: Vec<(BodyId, Vec<strata_ir::Op>, usize)> = Vec::new();
+    let ops_of = |id: BodyId| {
+        let b = &module.bodies[id.index()];
+        let mut ops = Vec::new();
+        b.walk(|op| ops.push(op));
+        ops
+    };
+    let top = BodyId::from_index(0);
+    stack.push((top, ops_of(top), 0));
+    while let Some((id, ops, i)) = stack.last_mut() {
+        let Some(&op) = ops.get(*i) else {
+            stack.pop();
+            continue;
+        };
+        *i += 1;
+        let b = &module.bodies[id.index()];
+        let d = b.op(op);
+        if d.opcode == Opcode::LlvmCall {
+            if let Some(AttrData::SymbolRef { root, nested }) = ctx
+                .dict_get(d.attrs, names.callee)
+                .map(|a| ctx.attr_data(a))
+            {
+                let base = runtime.base_of(*root).unwrap_or(*root);
+                if nested.is_empty()
+                    && signature(ctx, n, index, base).is_some()
+                    && seen.insert(*root)
+                {
+                    order.push((*root, base));
+                }
+            }
+        }
+        if d.body.is_some() && d.body.index() < module.bodies.len() {
+            let child = d.body;
+            stack.push((child, ops_of(child), 0));
+        }
+    }
+    order
+}
+/// Adds `llvm.func` declarations for the runtime functions the converted
+/// module calls and does not define.
+pub fn declare(
+    ctx: &Context,
+    names: &Names,
+    n: &MemrefNames,
+    runtime: &RuntimeNames,
+    module: &mut Module,
+    index: TypeId,
+) {
+    let used = first_uses(ctx, names, n, runtime, module, index);
+    if used.is_empty() {
+        return;
+    }
+    let top = module.top_block();
+    let existing = module.symbol_table(ctx, BodyId::from_index(0));
+    let linkage = ctx.intern_attr(AttrData::Enum {
+        kind: EnumKind::LlvmLinkage,
+        value: LINKAGE_EXTERNAL,
+    });
+    for (name, base) in used {
+        if existing.contains_key(&name) {
+            continue;
+        }
+        let Some(fty) = signature(ctx, n, index, base) else {
+            continue;
+        };
+        let mut attrs = vec![
+            NamedAttr {
+                name: names.function_type,
+                value: ctx.type_attr(fty),
+            },
+            NamedAttr {
+                name: names.linkage,
+                value: linkage,
+            },
+            NamedAttr {
+                name: names.sym_name,
+                value: ctx.string_attr(ctx.str(name)),
+            },
+        ];
+        crate::conversion::llvm_attrs::add_func_defaults(ctx, names, &mut attrs);
+        let attrs = ctx.dict_attr(&attrs);
+        let spec = OpSpec {
+            opcode: Opcode::LlvmFunc,
+            name: names.op_name(Opcode::LlvmFunc),
+            operands: &[],
+            result_types: &[],
+            successors: &[],
+            attrs,
+            loc: AttrId::UNKNOWN_LOC,
+            num_regions: 0,
+        };
+        let (f, _) = module.push_isolated_op(BodyId::from_index(0), top, &spec, 1);
+        let b = &mut module.bodies[0];
+        if let Some(first) = b.blocks[top.index()].first.expand() {
+            if first != f {
+                b.remove_op(f);
+                b.insert_op_before(first, f);
+            }
+        }
+    }
+}

@@ -1,0 +1,455 @@
+//! Pass names, options and pipelines in `mlir-opt`'s syntax:
+//! `--convert-func-to-llvm='index-bitwidth=32 use-bare-ptr-memref-call-conv=1'`
+//! and `--pass-pipeline="builtin.module(func.func(convert-arith-to-llvm),
+//! convert-func-to-llvm{index-bitwidth=32})"`.
+
+use strata_ir::{Diag, SrcLoc};
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PassKind {
+    ConvertArithToLlvm,
+    ConvertFuncToLlvm,
+    ConvertCfToLlvm,
+    ConvertToLlvm,
+    FinalizeMemrefToLlvm,
+    ReconcileUnrealizedCasts,
+    LlvmRequestCWrappers,
+    ExpandStridedMetadata,
+}
+
+/// Option kinds a pass accepts.
+#[derive(Copy, Clone)]
+enum Opt {
+    IndexBitwidth,
+    BarePtr,
+    FilterDialects,
+    Dynamic,
+    AllowPatternRollback,
+    UseAlignedAlloc,
+    UseGenericFunctions,
+}
+
+struct PassInfo {
+    name: &'static str,
+    class: &'static str,
+    kind: PassKind,
+    /// Whether it must run on `builtin.module` (it adds symbols).
+    module_only: bool,
+    options: &'static [(&'static str, Opt)],
+}
+
+static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "convert-arith-to-llvm",
+        class: "ArithToLLVMConversionPass",
+        kind: PassKind::ConvertArithToLlvm,
+        module_only: false,
+        options: &[("index-bitwidth", Opt::IndexBitwidth)],
+    },
+    PassInfo {
+        name: "convert-func-to-llvm",
+        class: "ConvertFuncToLLVMPass",
+        kind: PassKind::ConvertFuncToLlvm,
+        module_only: true,
+        options: &[
+            ("use-bare-ptr-memref-call-conv", Opt::BarePtr),
+            ("index-bitwidth", Opt::IndexBitwidth),
+        ],
+    },
+    PassInfo {
+        name: "convert-cf-to-llvm",
+        class: "ConvertControlFlowToLLVMPass",
+        kind: PassKind::ConvertCfToLlvm,
+        module_only: false,
+        options: &[("index-bitwidth", Opt::IndexBitwidth)],
+    },
+    PassInfo {
+        name: "convert-to-llvm",
+        class: "ConvertToLLVMPass",
+        kind: PassKind::ConvertToLlvm,
+        module_only: false,
+        options: &[
+            ("filter-dialects", Opt::FilterDialects),
+            ("dynamic", Opt::Dynamic),
+            ("allow-pattern-rollback", Opt::AllowPatternRollback),
+        ],
+    },
+    PassInfo {
+        name: "finalize-memref-to-llvm",
+        class: "FinalizeMemRefToLLVMConversionPass",
+        kind: PassKind::FinalizeMemrefToLlvm,
+        module_only: true,
+        options: &[
+            ("use-aligned-alloc", Opt::UseAlignedAlloc),
+            ("index-bitwidth", Opt::IndexBitwidth),
+            ("use-generic-functions", Opt::UseGenericFunctions),
+        ],
+    },
+    PassInfo {
+        name: "expand-strided-metadata",
+        class: "ExpandStridedMetadataPass",
+        kind: PassKind::ExpandStridedMetadata,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "reconcile-unrealized-casts",
+        class: "ReconcileUnrealizedCastsPass",
+        kind: PassKind::ReconcileUnrealizedCasts,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "llvm-request-c-wrappers",
+        class: "LLVMRequestCWrappersPass",
+        kind: PassKind::LlvmRequestCWrappers,
+        module_only: false,
+        options: &[],
+    },
+];
+
+/// Options of one pass instance; fields a pass does not take stay default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassOptions {
+    /// 0: derive from the data layout.
+    pub index_bitwidth: u32,
+    pub use_bare_ptr_memref_call_conv: bool,
+    pub filter_dialects: Vec<String>,
+    pub dynamic: bool,
+    pub allow_pattern_rollback: bool,
+    pub use_aligned_alloc: bool,
+    pub use_generic_functions: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassSpec {
+    pub kind: PassKind,
+    pub name: &'static str,
+    pub options: PassOptions,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Pass(PassSpec),
+    /// `func.func(...)`: run on every op of that name.
+    Nested {
+        anchor: String,
+        entries: Vec<Entry>,
+    },
+}
+
+/// A pass pipeline anchored on `builtin.module`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pipeline {
+    pub entries: Vec<Entry>,
+}
+
+fn unknown_loc_error(msg: String) -> Diag {
+    Diag::error(SrcLoc::default(), msg)
+}
+
+fn info(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// Whether `name` is a pass Strata knows (for the CLI's `--<pass>` flags).
+pub fn is_pass_name(name: &str) -> bool {
+    info(name).is_some()
+}
+
+impl Pipeline {
+    /// Appends a pass given as a command-line flag with its option string.
+    pub fn add_pass(&mut self, name: &str, options: &str) -> Result<(), Diag> {
+        let info = info(name).ok_or_else(|| {
+            unknown_loc_error(format!(
+                "'{name}' does not refer to a registered pass or pass pipeline"
+            ))
+        })?;
+        let options = parse_options(info, options)?;
+        self.entries.push(Entry::Pass(PassSpec {
+            kind: info.kind,
+            name: info.name,
+            options,
+        }));
+        Ok(())
+    }
+
+    /// Parses a `--pass-pipeline` string and appends its passes.
+    pub fn parse(text: &str) -> Result<Pipeline, Diag> {
+        let mut p = Parser { text, pos: 0 };
+        let mut entries = p.list(None)?;
+        p.skip_ws();
+        if p.pos != text.len() {
+            return Err(p.error(p.pos, "expected ',' after parsing pipeline".into()));
+        }
+        // `builtin.module(...)` at the top is the module itself.
+        if let [Entry::Nested { anchor, .. }] = &entries[..] {
+            if anchor == "builtin.module" {
+                if let Some(Entry::Nested { entries: inner, .. }) = entries.pop() {
+                    entries = inner;
+                }
+            }
+        }
+        Ok(Pipeline { entries })
+    }
+}
+
+struct Parser<'t> {
+    text: &'t str,
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn error(&self, at: usize, msg: String) -> Diag {
+        unknown_loc_error(format!(
+            "MLIR Textual PassPipeline Parser:1:{}: error: {msg}\n{}\n{}^",
+            at + 1,
+            self.text,
+            " ".repeat(at)
+        ))
+    }
+
+    fn skip_ws(&mut self) {
+        while self.text[self.pos..].starts_with(char::is_whitespace) {
+            self.pos += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.pos).copied()
+    }
+
+    fn list(&mut self, anchor: Option<&str>) -> Result<Vec<Entry>, Diag> {
+        let mut out = Vec::new();
+        loop {
+            self.skip_ws();
+            if matches!(self.peek(), None | Some(b')')) && out.is_empty() {
+                return Ok(out);
+            }
+            out.push(self.element(anchor)?);
+            self.skip_ws();
+            if self.peek() == Some(b',') {
+                self.pos += 1;
+            } else {
+                return Ok(out);
+            }
+        }
+    }
+
+    fn element(&mut self, anchor: Option<&str>) -> Result<Entry, Diag> {
+        let start = self.pos;
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len()
+            && (bytes[self.pos].is_ascii_alphanumeric() || b"-_.".contains(&bytes[self.pos]))
+        {
+            self.pos += 1;
+        }
+        let name = &self.text[start..self.pos];
+        if name.is_empty() {
+            return Err(self.error(start, "expected pass pipeline element".into()));
+        }
+        self.skip_ws();
+        if self.peek() == Some(b'(') {
+            self.pos += 1;
+            let entries = self.list(Some(name))?;
+            self.skip_ws();
+            if self.peek() != Some(b')') {
+                return Err(self.error(self.pos, "expected ')'".into()));
+            }
+            self.pos += 1;
+            return Ok(Entry::Nested {
+                anchor: name.to_string(),
+                entries,
+            });
+        }
+        let info = info(name).ok_or_else(|| {
+            self.error(
+                start,
+                format!("'{name}' does not refer to a registered pass or pass pipeline"),
+            )
+        })?;
+        let mut options = String::new();
+        if self.peek() == Some(b'{') {
+            let open = self.pos;
+            let mut depth = 0;
+            while let Some(c) = self.peek() {
+                self.pos += 1;
+                match c {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if depth != 0 {
+                return Err(self.error(
+                    open,
+                    "missing closing '}' while processing pass options".into(),
+                ));
+            }
+            options = self.text[open + 1..self.pos - 1].to_string();
+        }
+        if info.module_only {
+            if let Some(a) = anchor.filter(|a| *a != "builtin.module") {
+                return Err(unknown_loc_error(format!(
+                    "Can't add pass '{}' restricted to 'builtin.module' on a PassManager intended to run on '{a}', did you intend to nest?",
+                    info.class
+                )));
+            }
+        }
+        Ok(Entry::Pass(PassSpec {
+            kind: info.kind,
+            name: info.name,
+            options: parse_options(info, &options)?,
+        }))
+    }
+}
+
+/// Splits `a=1 b={x y} c="q r"` at top-level whitespace.
+fn split_options(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut quote, mut start) = (0i32, false, None);
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' | '\'' => quote = !quote,
+            '{' if !quote => depth += 1,
+            '}' if !quote => depth -= 1,
+            c if c.is_whitespace() && !quote && depth == 0 => {
+                if let Some(st) = start.take() {
+                    out.push(&s[st..i]);
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(st) = start {
+        out.push(&s[st..]);
+    }
+    out
+}
+
+fn parse_bool(opt: &str, v: Option<&str>) -> Result<bool, Diag> {
+    match v {
+        None | Some("1") | Some("true") | Some("TRUE") | Some("True") => Ok(true),
+        Some("0") | Some("false") | Some("FALSE") | Some("False") => Ok(false),
+        Some(v) => Err(unknown_loc_error(format!(
+            "for the --{opt} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+        ))),
+    }
+}
+
+fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
+    let mut o = PassOptions::default();
+    for item in split_options(text) {
+        let (key, value) = match item.split_once('=') {
+            Some((k, v)) => (k, Some(v.trim_matches(|c| c == '"' || c == '\''))),
+            None => (item, None),
+        };
+        let Some(&(_, kind)) = info.options.iter().find(|(n, _)| *n == key) else {
+            return Err(unknown_loc_error(format!(
+                "<Pass-Options-Parser>: no such option {key}"
+            )));
+        };
+        match kind {
+            Opt::IndexBitwidth => {
+                let v = value.unwrap_or("");
+                o.index_bitwidth = v.parse().map_err(|_| {
+                    unknown_loc_error(format!(
+                        "for the --{key} option: '{v}' value invalid for uint argument!"
+                    ))
+                })?;
+            }
+            Opt::BarePtr => o.use_bare_ptr_memref_call_conv = parse_bool(key, value)?,
+            Opt::Dynamic => o.dynamic = parse_bool(key, value)?,
+            Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,
+            Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
+            Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
+            Opt::FilterDialects => {
+                let v = value.unwrap_or("");
+                let v = v.trim_start_matches('{').trim_end_matches('}');
+                o.filter_dialects = v
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+                    .collect();
+            }
+        }
+    }
+    Ok(o)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_nested_pipeline_with_options() {
+        let p = Pipeline::parse(
+            "builtin.module(func.func(convert-arith-to-llvm{index-bitwidth=32}),convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},reconcile-unrealized-casts)",
+        )
+        .unwrap();
+        assert_eq!(p.entries.len(), 3);
+        let Entry::Nested { anchor, entries } = &p.entries[0] else {
+            panic!("expected nesting")
+        };
+        assert_eq!(anchor, "func.func");
+        let Entry::Pass(arith) = &entries[0] else {
+            panic!()
+        };
+        assert_eq!(arith.options.index_bitwidth, 32);
+        let Entry::Pass(f) = &p.entries[1] else {
+            panic!()
+        };
+        assert_eq!(f.kind, PassKind::ConvertFuncToLlvm);
+        assert!(f.options.use_bare_ptr_memref_call_conv);
+    }
+
+    #[test]
+    fn flags_with_option_strings() {
+        let mut p = Pipeline::default();
+        p.add_pass(
+            "convert-func-to-llvm",
+            "index-bitwidth=32 use-bare-ptr-memref-call-conv=1",
+        )
+        .unwrap();
+        p.add_pass("convert-to-llvm", "filter-dialects=arith,cf dynamic=true")
+            .unwrap();
+        let Entry::Pass(c) = &p.entries[1] else {
+            panic!()
+        };
+        assert_eq!(c.options.filter_dialects, vec!["arith", "cf"]);
+        assert!(c.options.dynamic);
+    }
+
+    #[test]
+    fn errors_use_mlir_wording() {
+        let mut p = Pipeline::default();
+        let e = p.add_pass("convert-func-to-llvm", "foo=1").unwrap_err();
+        assert_eq!(e.message, "<Pass-Options-Parser>: no such option foo");
+        let e = p
+            .add_pass("convert-func-to-llvm", "index-bitwidth=abc")
+            .unwrap_err();
+        assert_eq!(
+            e.message,
+            "for the --index-bitwidth option: 'abc' value invalid for uint argument!"
+        );
+        let e = Pipeline::parse("builtin.module(bogus)").unwrap_err();
+        assert_eq!(
+            e.message,
+            "MLIR Textual PassPipeline Parser:1:16: error: 'bogus' does not refer to a registered pass or pass pipeline\nbuiltin.module(bogus)\n               ^"
+        );
+        let e = Pipeline::parse("builtin.module(func.func(convert-func-to-llvm))").unwrap_err();
+        assert!(e
+            .message
+            .starts_with("Can't add pass 'ConvertFuncToLLVMPass'"));
+    }
+}

@@ -1,0 +1,504 @@
+//! The LLVM type converter: the rules of MLIR's `LLVMTypeConverter`
+//! (scalars, `index`, vectors, complex, memref descriptors, bare pointers,
+//! function signatures, LLVM containers holding builtin types).
+//!
+//! A converter is built once per pass run and shared by all rayon workers;
+//! everything it returns is interned in the `Context`.
+
+use strata_ir::attrs::AttrData;
+use strata_ir::types::NamedStructBody;
+use strata_ir::{Context, TypeData, TypeId, DYNAMIC};
+
+/// How memrefs cross function boundaries.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MemRefConvention {
+    /// Descriptors, expanded into scalars in function signatures.
+    Descriptor,
+    /// `use-bare-ptr-memref-call-conv`: statically shaped memrefs with a
+    /// static strided layout pass as a pointer to their element type.
+    BarePtr,
+}
+
+/// One original function argument, and where its converted pieces sit in the
+/// converted argument list.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct ArgMapping {
+    pub start: u32,
+    pub len: u32,
+    pub kind: ArgKind,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ArgKind {
+    /// One converted value of the converted type.
+    Plain,
+    /// A ranked descriptor expanded into its scalars (`rank` dims).
+    RankedDescriptor { rank: u32 },
+    /// An unranked descriptor expanded into (rank, ptr).
+    UnrankedDescriptor,
+    /// A bare pointer standing for a statically shaped memref.
+    BarePtr,
+}
+
+/// A converted function signature.
+#[derive(Clone, Debug)]
+pub struct SignatureConversion {
+    /// `!llvm.func<...>`
+    pub llvm_type: TypeId,
+    pub args: Vec<ArgMapping>,
+    /// The flat converted argument types.
+    pub arg_types: Vec<TypeId>,
+    /// The single converted result (void, one value or a packed struct).
+    pub result: TypeId,
+}
+
+pub struct TypeConverter<'c> {
+    pub ctx: &'c Context,
+    pub index_bits: u32,
+    pub convention: MemRefConvention,
+    pub index: TypeId,
+}
+
+impl<'c> TypeConverter<'c> {
+    pub fn new(ctx: &'c Context, index_bits: u32, convention: MemRefConvention) -> Self {
+        TypeConverter {
+            ctx,
+            index_bits,
+            convention,
+            index: ctx.int_type(index_bits),
+        }
+    }
+
+    /// Converts a type; `None` when the LLVM dialect has no counterpart
+    /// (tensors, unknown dialect types, memrefs with non-strided layouts).
+    pub fn convert(&self, ty: TypeId) -> Option<TypeId> {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
+            TypeData::Integer { width, .. } => Some(ctx.int_type(*width)),
+            TypeData::Index => Some(self.index),
+            // LLVM has no TensorFloat-32: MLIR 22 leaves it unconverted.
+            TypeData::Float(strata_ir::types::FloatKind::TF32) => None,
+            TypeData::Float(_) => Some(ty),
+            TypeData::None => None,
+            TypeData::Complex(elem) => {
+                let e = self.convert(*elem)?;
+                Some(ctx.llvm_struct(&[e, e], false))
+            }
+            TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            } => self.convert_vector(shape, scalable, *elem),
+            TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => None,
+            TypeData::MemRef { .. } => self.memref_descriptor(ty),
+            TypeData::UnrankedMemRef { elem, memory_space } => {
+                self.convert(*elem)?;
+                self.address_space(*memory_space)?;
+                Some(self.unranked_descriptor())
+            }
+            TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
+            TypeData::Tuple(_) | TypeData::Opaque { .. } => None,
+            TypeData::LlvmStruct { packed, body } => {
+                let body = self.convert_all(body)?;
+                Some(ctx.llvm_struct(&body, *packed))
+            }
+            TypeData::LlvmArray { len, elem } => Some(ctx.llvm_array(self.convert(*elem)?, *len)),
+            TypeData::LlvmVec {
+                len,
+                scalable,
+                elem,
+            } => {
+                let elem = self.convert(*elem)?;
+                Some(ctx.intern_type(TypeData::LlvmVec {
+                    len: *len,
+                    scalable: *scalable,
+                    elem,
+                }))
+            }
+            TypeData::LlvmFunc {
+                ret,
+                params,
+                var_arg,
+            } => {
+                let ret = self.convert(*ret)?;
+                let params = self.convert_all(params)?;
+                Some(ctx.intern_type(TypeData::LlvmFunc {
+                    ret,
+                    params: params.into(),
+                    var_arg: *var_arg,
+                }))
+            }
+            TypeData::LlvmNamedStruct(name) => self.convert_named_struct(ty, *name),
+            TypeData::LlvmPtr { .. }
+            | TypeData::LlvmVoid
+            | TypeData::LlvmToken
+            | TypeData::LlvmLabel
+            | TypeData::LlvmMetadata
+            | TypeData::LlvmPpcFp128
+            | TypeData::LlvmX86Amx
+            | TypeData::LlvmTarget { .. } => Some(ty),
+        }
+    }
+
+    fn convert_all(&self, tys: &[TypeId]) -> Option<Vec<TypeId>> {
+        tys.iter().map(|&t| self.convert(t)).collect()
+    }
+
+    /// Identified structs whose body holds non-LLVM types are renamed
+    /// `_Converted.<name>` with the converted body, as MLIR does.
+    fn convert_named_struct(&self, ty: TypeId, name: strata_ir::Ident) -> Option<TypeId> {
+        let ctx = self.ctx;
+        let Some(NamedStructBody {
+            packed,
+            body: Some(body),
+        }) = ctx.named_struct_body(name)
+        else {
+            return Some(ty);
+        };
+        let converted = self.convert_all(&body)?;
+        if converted[..] == body[..] {
+            return Some(ty);
+        }
+        let new_name = ctx.ident(&format!("_Converted.{}", ctx.str(name)));
+        ctx.set_named_struct_body(
+            new_name,
+            NamedStructBody {
+                packed,
+                body: Some(converted.into()),
+            },
+        );
+        Some(ctx.llvm_named_struct(new_name))
+    }
+
+    /// 1-D vectors keep their builtin type (with converted elements); n-D
+    /// vectors become nested arrays of 1-D vectors. Only the trailing
+    /// dimension may be scalable.
+    fn convert_vector(&self, shape: &[i64], scalable: &[bool], elem: TypeId) -> Option<TypeId> {
+        let ctx = self.ctx;
+        let elem = self.convert(elem)?;
+        if !matches!(
+            ctx.type_data(elem),
+            TypeData::Integer { .. } | TypeData::Float(_) | TypeData::LlvmPtr { .. }
+        ) {
+            return None;
+        }
+        let n = shape.len();
+        if n == 0 {
+            // A 0-D vector is a one-element 1-D vector.
+            return Some(ctx.intern_type(TypeData::Vector {
+                shape: [1].into(),
+                scalable: [false].into(),
+                elem,
+            }));
+        }
+        if scalable[..n - 1].iter().any(|&s| s) {
+            return None;
+        }
+        let mut t = ctx.intern_type(TypeData::Vector {
+            shape: [shape[n - 1]].into(),
+            scalable: [scalable[n - 1]].into(),
+            elem,
+        });
+        for &d in shape[..n - 1].iter().rev() {
+            t = ctx.llvm_array(t, d as u64);
+        }
+        Some(t)
+    }
+
+    /// The pointer address space of a memref memory space: none → 0, an
+    /// integer attribute → its value; anything else is not convertible.
+    pub fn address_space(&self, space: Option<strata_ir::AttrId>) -> Option<u32> {
+        match space {
+            None => Some(0),
+            Some(a) => match self.ctx.attr_data(a) {
+                // MLIR takes the address space only from signless integer
+                // (or index) attributes: `1 : ui64` is not convertible.
+                AttrData::Integer { value, ty } => match self.ctx.type_data(*ty) {
+                    TypeData::Integer { signedness, .. }
+                        if *signedness != strata_ir::types::Signedness::Signless =>
+                    {
+                        None
+                    }
+                    _ => u32::try_from(*value).ok(),
+                },
+                _ => None,
+            },
+        }
+    }
+
+    /// `!llvm.struct<(ptr, ptr, iN, array<R x iN>, array<R x iN>)>` (rank 0:
+    /// no arrays) for a ranked memref with a strided layout.
+    pub fn memref_descriptor(&self, ty: TypeId) -> Option<TypeId> {
+        let TypeData::MemRef {
+            shape,
+            elem,
+            memory_space,
+            ..
+        } = self.ctx.type_data(ty)
+        else {
+            return None;
+        };
+        self.convert(*elem)?;
+        strides_and_offset(self.ctx, ty)?;
+        let ptr = self.ctx.llvm_ptr(self.address_space(*memory_space)?);
+        Some(self.descriptor_type(ptr, shape.len() as u64))
+    }
+
+    pub fn descriptor_type(&self, ptr: TypeId, rank: u64) -> TypeId {
+        let ix = self.index;
+        if rank == 0 {
+            self.ctx.llvm_struct(&[ptr, ptr, ix], false)
+        } else {
+            let arr = self.ctx.llvm_array(ix, rank);
+            self.ctx.llvm_struct(&[ptr, ptr, ix, arr, arr], false)
+        }
+    }
+
+    /// `!llvm.struct<(iN, ptr)>`
+    pub fn unranked_descriptor(&self) -> TypeId {
+        self.ctx.llvm_struct(&[self.index, TypeId::LLVM_PTR], false)
+    }
+
+    /// The bare pointer for a statically shaped memref with a static strided
+    /// layout; `None` when the bare convention cannot represent it.
+    pub fn bare_ptr(&self, ty: TypeId) -> Option<TypeId> {
+        let TypeData::MemRef {
+            shape,
+            elem,
+            memory_space,
+            ..
+        } = self.ctx.type_data(ty)
+        else {
+            return None;
+        };
+        self.convert(*elem)?;
+        if shape.contains(&DYNAMIC) {
+            return None;
+        }
+        let (strides, offset) = strides_and_offset(self.ctx, ty)?;
+        if offset == DYNAMIC || strides.contains(&DYNAMIC) {
+            return None;
+        }
+        Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?))
+    }
+
+    /// Converts a function argument: its expansion in a signature.
+    fn push_arg(&self, ty: TypeId, out: &mut Vec<TypeId>) -> Option<ArgKind> {
+        match self.ctx.type_data(ty) {
+            TypeData::MemRef { shape, .. } => {
+                if self.convention == MemRefConvention::BarePtr {
+                    out.push(self.bare_ptr(ty)?);
+                    return Some(ArgKind::BarePtr);
+                }
+                let desc = self.memref_descriptor(ty)?;
+                let TypeData::LlvmStruct { body, .. } = self.ctx.type_data(desc) else {
+                    return None;
+                };
+                let rank = shape.len() as u32;
+                out.extend_from_slice(&[body[0], body[1], self.index]);
+                for _ in 0..2 * rank {
+                    out.push(self.index);
+                }
+                Some(ArgKind::RankedDescriptor { rank })
+            }
+            TypeData::UnrankedMemRef { .. } => {
+                if self.convention == MemRefConvention::BarePtr {
+                    return None;
+                }
+                self.convert(ty)?;
+                out.extend_from_slice(&[self.index, TypeId::LLVM_PTR]);
+                Some(ArgKind::UnrankedDescriptor)
+            }
+            _ => {
+                out.push(self.convert(ty)?);
+                Some(ArgKind::Plain)
+            }
+        }
+    }
+
+    /// Converts a result type: memrefs become descriptors (or bare pointers).
+    pub fn convert_result(&self, ty: TypeId) -> Option<TypeId> {
+        if self.convention == MemRefConvention::BarePtr {
+            if let TypeData::MemRef { .. } = self.ctx.type_data(ty) {
+                return self.bare_ptr(ty);
+            }
+        }
+        self.convert(ty)
+    }
+
+    /// The single LLVM result for a list of results: void, the converted
+    /// type, or a struct packing them.
+    pub fn pack_results(&self, results: &[TypeId]) -> Option<TypeId> {
+        match results {
+            [] => Some(TypeId::LLVM_VOID),
+            [one] => self.convert_result(*one),
+            many => {
+                let body: Option<Vec<TypeId>> =
+                    many.iter().map(|&t| self.convert_result(t)).collect();
+                Some(self.ctx.llvm_struct(&body?, false))
+            }
+        }
+    }
+
+    /// Converts a `func` signature into an `!llvm.func` type, expanding
+    /// memref arguments.
+    pub fn convert_signature(
+        &self,
+        inputs: &[TypeId],
+        results: &[TypeId],
+        var_arg: bool,
+    ) -> Option<SignatureConversion> {
+        let mut arg_types = Vec::with_capacity(inputs.len());
+        let mut args = Vec::with_capacity(inputs.len());
+        for &t in inputs {
+            let start = arg_types.len() as u32;
+            let kind = self.push_arg(t, &mut arg_types)?;
+            args.push(ArgMapping {
+                start,
+                len: arg_types.len() as u32 - start,
+                kind,
+            });
+        }
+        let result = self.pack_results(results)?;
+        let llvm_type = self.ctx.intern_type(TypeData::LlvmFunc {
+            ret: result,
+            params: arg_types.clone().into(),
+            var_arg,
+        });
+        Some(SignatureConversion {
+            llvm_type,
+            args,
+            arg_types,
+            result,
+        })
+    }
+}
+
+/// Strides and offset of a memref's layout: identity (row-major), or an
+/// explicit `strided<>` layout. Other affine layouts are not supported.
+pub fn strides_and_offset(ctx: &Context, ty: TypeId) -> Option<(Vec<i64>, i64)> {
+    // strata-ir reads strided layouts, identity maps and linear affine maps.
+    strata_ir::dialect::memref::layout::strides_and_offset(ctx, ty)
+}
+
+/// Row-major strides; a dynamic size makes every outer stride dynamic.
+pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut acc: i64 = 1;
+    for i in (0..shape.len()).rev() {
+        strides[i] = acc;
+        if acc != DYNAMIC {
+            acc = if shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                acc.checked_mul(shape[i]).unwrap_or(DYNAMIC)
+            };
+        }
+    }
+    strides
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn memref(ctx: &Context, shape: &[i64], elem: TypeId, space: Option<u32>) -> TypeId {
+        ctx.intern_type(TypeData::MemRef {
+            shape: shape.into(),
+            elem,
+            layout: None,
+            memory_space: space.map(|s| ctx.int_attr(TypeId::I64, s as i128)),
+        })
+    }
+
+    #[test]
+    fn scalars_index_and_vectors() {
+        let ctx = Context::new();
+        let tc = TypeConverter::new(&ctx, 32, MemRefConvention::Descriptor);
+        assert_eq!(tc.convert(TypeId::INDEX), Some(TypeId::I32));
+        assert_eq!(tc.convert(TypeId::F32), Some(TypeId::F32));
+        let v = ctx.intern_type(TypeData::Vector {
+            shape: [4, 8, 16].into(),
+            scalable: [false; 3].into(),
+            elem: TypeId::INDEX,
+        });
+        let inner = ctx.intern_type(TypeData::Vector {
+            shape: [16].into(),
+            scalable: [false].into(),
+            elem: TypeId::I32,
+        });
+        let want = ctx.llvm_array(ctx.llvm_array(inner, 8), 4);
+        assert_eq!(tc.convert(v), Some(want));
+        let c = ctx.intern_type(TypeData::Complex(TypeId::F64));
+        assert_eq!(
+            tc.convert(c),
+            Some(ctx.llvm_struct(&[TypeId::F64, TypeId::F64], false))
+        );
+        let t = ctx.intern_type(TypeData::RankedTensor {
+            shape: [2].into(),
+            elem: TypeId::I32,
+            encoding: None,
+        });
+        assert_eq!(tc.convert(t), None);
+    }
+
+    #[test]
+    fn memref_descriptors_and_signatures() {
+        let ctx = Context::new();
+        let tc = TypeConverter::new(&ctx, 64, MemRefConvention::Descriptor);
+        let m0 = memref(&ctx, &[], TypeId::F32, None);
+        let ptr = TypeId::LLVM_PTR;
+        assert_eq!(
+            tc.convert(m0),
+            Some(ctx.llvm_struct(&[ptr, ptr, TypeId::I64], false))
+        );
+        let m2 = memref(&ctx, &[DYNAMIC, 4], TypeId::F32, Some(3));
+        let p3 = ctx.llvm_ptr(3);
+        let arr = ctx.llvm_array(TypeId::I64, 2);
+        assert_eq!(
+            tc.convert(m2),
+            Some(ctx.llvm_struct(&[p3, p3, TypeId::I64, arr, arr], false))
+        );
+        let sig = tc
+            .convert_signature(&[m2, TypeId::I32], &[], false)
+            .unwrap();
+        assert_eq!(
+            sig.arg_types,
+            vec![
+                p3,
+                p3,
+                TypeId::I64,
+                TypeId::I64,
+                TypeId::I64,
+                TypeId::I64,
+                TypeId::I64,
+                TypeId::I32
+            ]
+        );
+        assert_eq!(sig.args[1].start, 7);
+        assert_eq!(sig.result, TypeId::LLVM_VOID);
+        let two = tc.pack_results(&[TypeId::I32, TypeId::INDEX]).unwrap();
+        assert_eq!(two, ctx.llvm_struct(&[TypeId::I32, TypeId::I64], false));
+
+        let bare = TypeConverter::new(&ctx, 64, MemRefConvention::BarePtr);
+        assert_eq!(
+            bare.convert_signature(&[m2], &[], false)
+                .map(|s| s.llvm_type),
+            None
+        );
+        let m_static = memref(&ctx, &[2, 3], TypeId::F32, None);
+        assert_eq!(
+            bare.convert_signature(&[m_static], &[m_static], false)
+                .unwrap()
+                .arg_types,
+            vec![ptr]
+        );
+    }
+
+    #[test]
+    fn strides() {
+        assert_eq!(row_major_strides(&[2, 3, 4]), vec![12, 4, 1]);
+        assert_eq!(row_major_strides(&[DYNAMIC, 3]), vec![3, 1]);
+        assert_eq!(row_major_strides(&[2, DYNAMIC, 3]), vec![DYNAMIC, 3, 1]);
+    }
+}
