@@ -21,6 +21,9 @@ pub mod section {
     pub const MODULE: u8 = 5;
     pub const BODY: u8 = 6;
     pub const CHECKSUM: u8 = 127;
+    /// Optional: the file's `{-# dialect_resources / external_resources #-}`
+    /// metadata (FORMAT.md section 6a).
+    pub const RESOURCES: u8 = 64;
     /// Ids from here up to 126 are optional and skipped when unknown.
     pub const FIRST_OPTIONAL: u8 = 64;
 
@@ -33,7 +36,8 @@ pub mod section {
             MODULE => "module",
             BODY => "body",
             CHECKSUM => "checksum",
-            FIRST_OPTIONAL..=126 => "optional",
+            RESOURCES => "resources",
+            65..=126 => "optional",
             _ => "unknown",
         }
     }

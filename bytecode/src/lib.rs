@@ -15,6 +15,7 @@ mod error;
 pub mod format;
 mod info;
 mod read;
+mod resources;
 mod wire;
 mod write;
 

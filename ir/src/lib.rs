@@ -24,6 +24,6 @@ pub use body::{Body, OpData, OpSpec, ValueDef};
 pub use context::Context;
 pub use diag::{DResult, Diag, Severity, SrcLoc};
 pub use ids::*;
-pub use module::Module;
+pub use module::{FileResources, Module, ResourceGroup};
 pub use opcode::{traits, Dialect, Opcode};
 pub use types::{FloatKind, Signedness, TypeData, DYNAMIC};

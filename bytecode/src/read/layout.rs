@@ -40,6 +40,8 @@ pub struct Layout {
     pub constants: usize,
     pub module: usize,
     pub bodies: Vec<usize>,
+    /// The optional `resources` section, when present (the last one wins).
+    pub resources: Option<usize>,
 }
 
 /// Length of the checksum section: id, length 8, eight bytes.
@@ -140,8 +142,10 @@ fn order(version: u64, producer: String, sections: Vec<SectionInfo>) -> Res<Layo
     let mut found = [usize::MAX; 5];
     let mut next = 0;
     let mut bodies = Vec::new();
+    let mut resources = None;
     for (i, s) in sections.iter().enumerate() {
         match s.id {
+            section::RESOURCES => resources = Some(i),
             section::BODY if next == REQUIRED.len() => bodies.push(i),
             section::CHECKSUM if i + 1 == sections.len() => {}
             id if id >= section::FIRST_OPTIONAL && id != section::CHECKSUM => {}
@@ -178,5 +182,6 @@ fn order(version: u64, producer: String, sections: Vec<SectionInfo>) -> Res<Layo
         constants: found[3],
         module: found[4],
         bodies,
+        resources,
     })
 }

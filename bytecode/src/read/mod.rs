@@ -51,6 +51,7 @@ pub struct LazyModule<'c, 'b> {
     /// Entry 0 stands for body 0 (the module itself).
     dir: Vec<DirEntry>,
     counts: Vec<BodyCounts>,
+    resources: strata_ir::FileResources,
     top_symbols: FxHashMap<Ident, BodyId>,
 }
 
@@ -88,6 +89,10 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             .map(|&i| body::read_counts(&mut sec(i)))
             .collect::<Res<Vec<_>>>()?;
         let (m_attrs, m_loc, dir) = read_module_section(ctx, &t, &counts, sec(layout.module))?;
+        let resources = match layout.resources {
+            Some(i) => crate::resources::decode(sec(i))?,
+            None => Default::default(),
+        };
         let mut top_symbols = FxHashMap::default();
         for (k, e) in dir.iter().enumerate().skip(1) {
             if let (0, Some(s)) = (e.parent, e.symbol) {
@@ -104,6 +109,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             loc: m_loc,
             dir,
             counts,
+            resources,
             top_symbols,
         })
     }
@@ -219,7 +225,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             bodies,
             attrs: self.attrs,
             loc: self.loc,
-            resources: Default::default(),
+            resources: self.resources,
         })
     }
 }

@@ -111,6 +111,9 @@ pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
     put_section(&mut out, section::CONSTANTS, &payload);
 
     put_section(&mut out, section::MODULE, &module_section);
+    if let Some(payload) = crate::resources::encode(&m.resources) {
+        put_section(&mut out, section::RESOURCES, &payload);
+    }
     for b in &bodies {
         put_section(&mut out, section::BODY, b);
     }
