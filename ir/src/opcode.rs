@@ -39,6 +39,9 @@ pub enum Dialect {
     Cf,
     Memref,
     Llvm,
+    Scf,
+    Spirv,
+    Vector,
 }
 
 pub struct OpInfo {
@@ -71,14 +74,19 @@ macro_rules! define_ops {
 }
 
 const fn dialect_of(name: &str) -> Dialect {
+    // Decided by the first two bytes (enough to tell the registered
+    // dialects apart; `scf`/`spirv` share the first).
     let b = name.as_bytes();
-    match b[0] {
-        b'b' => Dialect::Builtin,
-        b'f' => Dialect::Func,
-        b'a' => Dialect::Arith,
-        b'c' => Dialect::Cf,
-        b'm' => Dialect::Memref,
-        b'l' => Dialect::Llvm,
+    match (b[0], b[1]) {
+        (b'b', _) => Dialect::Builtin,
+        (b'f', _) => Dialect::Func,
+        (b'a', _) => Dialect::Arith,
+        (b'c', _) => Dialect::Cf,
+        (b'm', _) => Dialect::Memref,
+        (b'l', _) => Dialect::Llvm,
+        (b's', b'c') => Dialect::Scf,
+        (b's', b'p') => Dialect::Spirv,
+        (b'v', _) => Dialect::Vector,
         _ => Dialect::Unknown,
     }
 }

@@ -1074,6 +1074,9 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Cf => "cf",
         Dialect::Memref => "memref",
         Dialect::Llvm => "llvm",
+        Dialect::Scf => "scf",
+        Dialect::Spirv => "spirv",
+        Dialect::Vector => "vector",
         Dialect::Unknown => return None,
     })
 }
