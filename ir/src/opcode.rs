@@ -389,6 +389,89 @@ define_ops! {
     IntrVectorReduceUmin = "llvm.intr.vector.reduce.umin" [NONE],
     IntrVectorReduceXor = "llvm.intr.vector.reduce.xor" [NONE],
     IntrVscale = "llvm.intr.vscale" [NONE],
+    // ---- spirv ----
+    SpirvModule = "spirv.module" [ISOLATED | SYMBOL | SYMBOL_TABLE | NO_TERMINATOR | SINGLE_BLOCK],
+    SpirvFunc = "spirv.func" [ISOLATED | SYMBOL | AUTOMATIC_ALLOC_SCOPE],
+    SpirvReturn = "spirv.Return" [TERMINATOR | RETURN_LIKE | PURE],
+    SpirvReturnValue = "spirv.ReturnValue" [TERMINATOR | RETURN_LIKE | PURE],
+    SpirvGlobalVariable = "spirv.GlobalVariable" [SYMBOL],
+    SpirvAddressof = "spirv.mlir.addressof" [PURE],
+    SpirvVariable = "spirv.Variable" [NONE],
+    SpirvConstant = "spirv.Constant" [PURE],
+    SpirvUndef = "spirv.Undef" [PURE],
+    SpirvBranch = "spirv.Branch" [TERMINATOR | PURE],
+    SpirvBranchConditional = "spirv.BranchConditional" [TERMINATOR | PURE],
+    SpirvSelection = "spirv.mlir.selection" [NONE],
+    SpirvLoop = "spirv.mlir.loop" [NONE],
+    SpirvMerge = "spirv.mlir.merge" [TERMINATOR | PURE],
+    SpirvEntryPoint = "spirv.EntryPoint" [NONE],
+    SpirvExecutionMode = "spirv.ExecutionMode" [NONE],
+    SpirvSelect = "spirv.Select" [PURE],
+    SpirvCompositeExtract = "spirv.CompositeExtract" [PURE],
+    SpirvCompositeInsert = "spirv.CompositeInsert" [PURE],
+    SpirvVectorShuffle = "spirv.VectorShuffle" [PURE],
+    // Arithmetic and bitwise: `%r = op %a, %b : T` (same types).
+    SpirvIAdd = "spirv.IAdd" [PURE | COMMUTATIVE],
+    SpirvISub = "spirv.ISub" [PURE],
+    SpirvIMul = "spirv.IMul" [PURE | COMMUTATIVE],
+    SpirvSDiv = "spirv.SDiv" [PURE],
+    SpirvUDiv = "spirv.UDiv" [PURE],
+    SpirvSRem = "spirv.SRem" [PURE],
+    SpirvUMod = "spirv.UMod" [PURE],
+    SpirvFAdd = "spirv.FAdd" [PURE | COMMUTATIVE],
+    SpirvFSub = "spirv.FSub" [PURE],
+    SpirvFMul = "spirv.FMul" [PURE | COMMUTATIVE],
+    SpirvFDiv = "spirv.FDiv" [PURE],
+    SpirvFRem = "spirv.FRem" [PURE],
+    SpirvBitwiseAnd = "spirv.BitwiseAnd" [PURE | COMMUTATIVE],
+    SpirvBitwiseOr = "spirv.BitwiseOr" [PURE | COMMUTATIVE],
+    SpirvBitwiseXor = "spirv.BitwiseXor" [PURE | COMMUTATIVE],
+    // Unary, same type: `%r = op %a : T`.
+    SpirvFNegate = "spirv.FNegate" [PURE],
+    SpirvSNegate = "spirv.SNegate" [PURE],
+    SpirvNot = "spirv.Not" [PURE],
+    SpirvLogicalNot = "spirv.LogicalNot" [PURE],
+    // Logical binary and comparisons: `%r = op %a, %b : T` with a boolean
+    // result of T's shape.
+    SpirvLogicalEqual = "spirv.LogicalEqual" [PURE | COMMUTATIVE],
+    SpirvLogicalNotEqual = "spirv.LogicalNotEqual" [PURE | COMMUTATIVE],
+    SpirvLogicalAnd = "spirv.LogicalAnd" [PURE | COMMUTATIVE],
+    SpirvLogicalOr = "spirv.LogicalOr" [PURE | COMMUTATIVE],
+    SpirvIEqual = "spirv.IEqual" [PURE | COMMUTATIVE],
+    SpirvINotEqual = "spirv.INotEqual" [PURE | COMMUTATIVE],
+    SpirvSGreaterThan = "spirv.SGreaterThan" [PURE],
+    SpirvSGreaterThanEqual = "spirv.SGreaterThanEqual" [PURE],
+    SpirvSLessThan = "spirv.SLessThan" [PURE],
+    SpirvSLessThanEqual = "spirv.SLessThanEqual" [PURE],
+    SpirvUGreaterThan = "spirv.UGreaterThan" [PURE],
+    SpirvUGreaterThanEqual = "spirv.UGreaterThanEqual" [PURE],
+    SpirvULessThan = "spirv.ULessThan" [PURE],
+    SpirvULessThanEqual = "spirv.ULessThanEqual" [PURE],
+    SpirvFOrdEqual = "spirv.FOrdEqual" [PURE | COMMUTATIVE],
+    SpirvFOrdNotEqual = "spirv.FOrdNotEqual" [PURE | COMMUTATIVE],
+    SpirvFOrdGreaterThan = "spirv.FOrdGreaterThan" [PURE],
+    SpirvFOrdGreaterThanEqual = "spirv.FOrdGreaterThanEqual" [PURE],
+    SpirvFOrdLessThan = "spirv.FOrdLessThan" [PURE],
+    SpirvFOrdLessThanEqual = "spirv.FOrdLessThanEqual" [PURE],
+    SpirvFUnordEqual = "spirv.FUnordEqual" [PURE | COMMUTATIVE],
+    SpirvFUnordNotEqual = "spirv.FUnordNotEqual" [PURE | COMMUTATIVE],
+    SpirvFUnordGreaterThan = "spirv.FUnordGreaterThan" [PURE],
+    SpirvFUnordGreaterThanEqual = "spirv.FUnordGreaterThanEqual" [PURE],
+    SpirvFUnordLessThan = "spirv.FUnordLessThan" [PURE],
+    SpirvFUnordLessThanEqual = "spirv.FUnordLessThanEqual" [PURE],
+    // Shifts: `%r = op %base, %shift : T, S` (result type T).
+    SpirvShiftLeftLogical = "spirv.ShiftLeftLogical" [PURE],
+    SpirvShiftRightArithmetic = "spirv.ShiftRightArithmetic" [PURE],
+    SpirvShiftRightLogical = "spirv.ShiftRightLogical" [PURE],
+    // Group reductions: `%r = op <Scope> <GroupOperation> %x : T`.
+    SpirvGroupFAdd = "spirv.GroupFAdd" [NONE],
+    SpirvGroupFMax = "spirv.GroupFMax" [NONE],
+    SpirvGroupFMin = "spirv.GroupFMin" [NONE],
+    SpirvGroupIAdd = "spirv.GroupIAdd" [NONE],
+    SpirvGroupSMax = "spirv.GroupSMax" [NONE],
+    SpirvGroupSMin = "spirv.GroupSMin" [NONE],
+    SpirvGroupUMax = "spirv.GroupUMax" [NONE],
+    SpirvGroupUMin = "spirv.GroupUMin" [NONE],
 }
 
 impl Opcode {
@@ -432,7 +515,7 @@ impl Opcode {
     pub fn is_registered_dialect(dialect: &str) -> bool {
         matches!(
             dialect,
-            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm"
+            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm" | "spirv"
         )
     }
 }

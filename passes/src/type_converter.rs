@@ -97,7 +97,12 @@ impl<'c> TypeConverter<'c> {
                 Some(self.unranked_descriptor())
             }
             TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
-            TypeData::Tuple(_) | TypeData::Opaque { .. } => None,
+            TypeData::Tuple(_)
+            | TypeData::Opaque { .. }
+            | TypeData::SpirvPtr { .. }
+            | TypeData::SpirvArray { .. }
+            | TypeData::SpirvRtArray { .. }
+            | TypeData::SpirvStruct { .. } => None,
             TypeData::LlvmStruct { packed, body } => {
                 let body = self.convert_all(body)?;
                 Some(ctx.llvm_struct(&body, *packed))

@@ -11,6 +11,7 @@ pub mod cf;
 pub mod func;
 pub mod llvm;
 pub mod memref;
+pub mod spirv;
 
 use crate::attrs::{AttrData, EnumKind, NamedAttr};
 use crate::body::Body;
@@ -31,6 +32,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Cf => cf::print(p, op),
         Dialect::Memref => memref::print(p, op),
         Dialect::Llvm => llvm::print(p, op),
+        Dialect::Spirv => spirv::print(p, op),
         _ => false,
     }
 }
@@ -42,6 +44,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
         Dialect::Func => func::result_names(ctx, body, op),
         Dialect::Memref => memref::result_names(ctx, body, op),
         Dialect::Llvm => llvm::result_names(ctx, body, op),
+        Dialect::Spirv => spirv::result_names(ctx, body, op),
         _ => Suggestion::None,
     }
 }
@@ -110,7 +113,9 @@ fn derived_segment_attrs(ctx: &Context, body: &Body, op: Op, out: &mut Vec<Named
     let groups: Vec<i128> = body.successors(op).map(|(_, g)| g.len() as i128).collect();
     let lead = body.non_successor_operands(op).len() as i128;
     match d.opcode {
-        Opcode::CfCondBr | Opcode::LlvmCondBr if groups.len() == 2 => {
+        Opcode::CfCondBr | Opcode::LlvmCondBr | Opcode::SpirvBranchConditional
+            if groups.len() == 2 =>
+        {
             out.push(NamedAttr {
                 name: ctx.ident(SEGMENTS),
                 value: segments(vec![lead, groups[0], groups[1]]),
@@ -163,6 +168,7 @@ pub fn is_derived_segment_attr(opcode: Opcode, name: &str) -> bool {
         opcode,
         Opcode::CfCondBr
             | Opcode::LlvmCondBr
+            | Opcode::SpirvBranchConditional
             | Opcode::CfSwitch
             | Opcode::LlvmSwitch
             | Opcode::LlvmCall
@@ -228,6 +234,7 @@ pub fn verify_op(
         Dialect::Cf => cf::verify(ctx, body, op),
         Dialect::Memref => memref::verify(ctx, m, body_id, body, op),
         Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
+        Dialect::Spirv => spirv::verify(ctx, body, op),
         _ => Ok(()),
     }
 }
@@ -246,6 +253,7 @@ pub fn parse_custom(
         Dialect::Cf => cf::parse(p, opcode, state, loc),
         Dialect::Memref => memref::parse(p, opcode, state, loc),
         Dialect::Llvm => llvm::parse(p, opcode, state, loc),
+        Dialect::Spirv => spirv::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),
@@ -273,7 +281,7 @@ pub fn successor_operand_counts(
     };
     let total = state.operands.len() as u32;
     let mut counts = match opcode {
-        Opcode::CfBr | Opcode::LlvmBr => vec![total],
+        Opcode::CfBr | Opcode::LlvmBr | Opcode::SpirvBranch => vec![total],
         Opcode::LlvmInvoke => {
             let s = segments("operandSegmentSizes");
             if s.len() == 4 {
@@ -282,7 +290,7 @@ pub fn successor_operand_counts(
                 Vec::new()
             }
         }
-        Opcode::CfCondBr | Opcode::LlvmCondBr => {
+        Opcode::CfCondBr | Opcode::LlvmCondBr | Opcode::SpirvBranchConditional => {
             let s = segments("operandSegmentSizes");
             if s.len() == 3 {
                 vec![s[1], s[2]]
