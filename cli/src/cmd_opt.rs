@@ -45,7 +45,8 @@ pub fn run_opt(args: &OptArgs) -> i32 {
                 strata_ir::verify::verify_module(&ctx, &m)?;
                 Ok(m)
             })
-            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start));
+            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start))
+            .map(print_warnings);
         return finish(args, vec![result]);
     }
     if args.emit_bytecode && args.split_input_file.is_some() {
@@ -65,10 +66,10 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         .map(|chunk| {
             let result = process_chunk(args, &input.name, chunk, &pipeline, threads);
             match args.verify_diagnostics {
-                None => result,
+                None => result.map(print_warnings),
                 Some(mode) => {
                     let (out, diags) = match result {
-                        Ok(o) => (Some(o), Vec::new()),
+                        Ok((o, warnings)) => (Some(o), warnings),
                         Err(d) => (None, d),
                     };
                     check_expectations(&input.name, chunk, &diags, mode)?;
@@ -80,6 +81,14 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         })
         .collect();
     finish(args, results)
+}
+
+/// Prints the warnings of a successful run; its output.
+fn print_warnings((out, warnings): (Vec<u8>, Vec<Diag>)) -> Vec<u8> {
+    for w in warnings {
+        eprintln!("{w}");
+    }
+    out
 }
 
 /// Reports diagnostics, joins the outputs and writes them; the exit status.
@@ -148,7 +157,7 @@ fn process_chunk(
     chunk: &Chunk,
     pipeline: &Pipeline,
     threads: usize,
-) -> Result<Vec<u8>, Vec<Diag>> {
+) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
     let ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: args.allow_unregistered_dialect,
@@ -162,7 +171,8 @@ fn process_chunk(
 }
 
 /// Runs the pipeline (verifying after each pass, as mlir-opt's default
-/// `--verify-each` does) and prints the result as text or bytecode.
+/// `--verify-each` does) and prints the result as text or bytecode; also
+/// returns the warnings the passes emitted.
 fn transform_and_emit(
     args: &OptArgs,
     ctx: &Context,
@@ -170,7 +180,7 @@ fn transform_and_emit(
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
-) -> Result<Vec<u8>, Vec<Diag>> {
+) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
     let parsed = start.elapsed();
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
         strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
@@ -209,7 +219,7 @@ fn transform_and_emit(
         eprintln!("  {:>10.4}s  Output", print_start.elapsed().as_secs_f64());
         eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
     }
-    Ok(out)
+    Ok((out, timings.warnings))
 }
 
 pub(crate) fn check_expectations(

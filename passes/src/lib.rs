@@ -26,6 +26,7 @@ pub mod memref;
 pub mod names;
 pub mod pipeline;
 pub mod reconcile;
+pub mod spirv_to_llvm;
 pub mod type_converter;
 
 pub use manager::{run_pipeline, RunOptions, Timings};

@@ -39,6 +39,8 @@ impl Default for RunOptions<'_> {
 #[derive(Clone, Debug, Default)]
 pub struct Timings {
     pub passes: Vec<(&'static str, Duration)>,
+    /// Warnings the passes emitted (they do not stop the pipeline).
+    pub warnings: Vec<Diag>,
 }
 
 pub fn run_pipeline(
@@ -80,7 +82,7 @@ fn run_entries(
         match e {
             Entry::Pass(spec) => {
                 let start = Instant::now();
-                run_pass(ctx, names, module, spec, anchor)?;
+                run_pass(ctx, names, module, spec, anchor, &mut timings.warnings)?;
                 timings.passes.push((spec.name, start.elapsed()));
                 if let Some(verify) = opts.verify {
                     verify(ctx, module)?;
@@ -138,10 +140,16 @@ fn run_pass(
     module: &mut Module,
     spec: &PassSpec,
     anchor: Option<Opcode>,
+    warnings: &mut Vec<Diag>,
 ) -> Result<(), Diag> {
     let o = &spec.options;
     let mask = body_mask(module, anchor);
     match spec.kind {
+        PassKind::ConvertSpirvToLlvm => {
+            let w = crate::spirv_to_llvm::run(ctx, names, module, o.client_api, &mask)?;
+            warnings.extend(w);
+            Ok(())
+        }
         PassKind::ReconcileUnrealizedCasts => {
             module
                 .bodies

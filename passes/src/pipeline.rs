@@ -15,6 +15,7 @@ pub enum PassKind {
     ReconcileUnrealizedCasts,
     LlvmRequestCWrappers,
     ExpandStridedMetadata,
+    ConvertSpirvToLlvm,
 }
 
 /// Option kinds a pass accepts.
@@ -27,6 +28,7 @@ enum Opt {
     AllowPatternRollback,
     UseAlignedAlloc,
     UseGenericFunctions,
+    ClientApi,
 }
 
 struct PassInfo {
@@ -93,6 +95,13 @@ static PASSES: &[PassInfo] = &[
         options: &[],
     },
     PassInfo {
+        name: "convert-spirv-to-llvm",
+        class: "ConvertSPIRVToLLVMPass",
+        kind: PassKind::ConvertSpirvToLlvm,
+        module_only: true,
+        options: &[("client-api", Opt::ClientApi)],
+    },
+    PassInfo {
         name: "reconcile-unrealized-casts",
         class: "ReconcileUnrealizedCastsPass",
         kind: PassKind::ReconcileUnrealizedCasts,
@@ -119,6 +128,8 @@ pub struct PassOptions {
     pub allow_pattern_rollback: bool,
     pub use_aligned_alloc: bool,
     pub use_generic_functions: bool,
+    /// `convert-spirv-to-llvm`'s `client-api`.
+    pub client_api: crate::spirv_to_llvm::ClientApi,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -372,6 +383,14 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
+            Opt::ClientApi => {
+                let v = value.unwrap_or("");
+                o.client_api = crate::spirv_to_llvm::ClientApi::from_name(v).ok_or_else(|| {
+                    unknown_loc_error(format!(
+                        "for the --{key} option: Cannot find option named '{v}'!"
+                    ))
+                })?;
+            }
             Opt::FilterDialects => {
                 let v = value.unwrap_or("");
                 let v = v.trim_start_matches('{').trim_end_matches('}');

@@ -57,6 +57,10 @@ pub struct TypeConverter<'c> {
     pub index_bits: u32,
     pub convention: MemRefConvention,
     pub index: TypeId,
+    /// Set by `convert-spirv-to-llvm`: SPIR-V types convert, pointers
+    /// taking the address space this client API maps their storage class
+    /// to.
+    pub spirv: Option<crate::spirv_to_llvm::ClientApi>,
 }
 
 impl<'c> TypeConverter<'c> {
@@ -66,6 +70,7 @@ impl<'c> TypeConverter<'c> {
             index_bits,
             convention,
             index: ctx.int_type(index_bits),
+            spirv: None,
         }
     }
 
@@ -97,12 +102,13 @@ impl<'c> TypeConverter<'c> {
                 Some(self.unranked_descriptor())
             }
             TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
-            TypeData::Tuple(_)
-            | TypeData::Opaque { .. }
-            | TypeData::SpirvPtr { .. }
+            TypeData::Tuple(_) | TypeData::Opaque { .. } => None,
+            TypeData::SpirvPtr { .. }
             | TypeData::SpirvArray { .. }
             | TypeData::SpirvRtArray { .. }
-            | TypeData::SpirvStruct { .. } => None,
+            | TypeData::SpirvStruct { .. } => {
+                crate::spirv_to_llvm::types::convert(self, self.spirv?, ty)
+            }
             TypeData::LlvmStruct { packed, body } => {
                 let body = self.convert_all(body)?;
                 Some(ctx.llvm_struct(&body, *packed))

@@ -1,0 +1,795 @@
+//! Op patterns of `convert-spirv-to-llvm`, dispatched on `Opcode`: direct
+//! one-to-one mappings by table, and the ops that need more (shifts with
+//! operand extension, `LogicalNot`/`Not` as `xor`, composite access,
+//! shuffles, structured control flow, group reductions as calls).
+
+use smallvec::SmallVec;
+use strata_ir::attrs::{AttrData, DenseValues, EnumKind, NamedAttr};
+use strata_ir::dialect::spirv::{enum_case, family, int_array, Family};
+use strata_ir::{
+    AttrId, Block, Body, Context, Diag, Dialect, Ident, Module, Op, OpSpec, Opcode, Signedness,
+    TypeData, TypeId, Value,
+};
+
+use crate::conversion::{BodyInputs, BodyRewriter, ConversionSet, InlineRegion, Patterns};
+use crate::names::Names;
+use crate::type_converter::TypeConverter;
+
+pub struct SpirvPatterns;
+
+/// Runtime functions the group ops of one body call, in first-use order:
+/// (name, parameter types, result type).
+#[derive(Default)]
+pub struct Needs {
+    pub functions: Vec<(String, Vec<TypeId>, TypeId, strata_ir::BodyId)>,
+}
+
+impl Needs {
+    pub fn merge(&mut self, other: Needs) {
+        for f in other.functions {
+            if !self.functions.iter().any(|g| g.0 == f.0 && g.3 == f.3) {
+                self.functions.push(f);
+            }
+        }
+    }
+}
+
+/// Converts one body and lists the runtime functions it calls.
+pub fn convert_body(
+    set: &ConversionSet,
+    ctx: &Context,
+    tc: &TypeConverter,
+    names: &Names,
+    old: &Body,
+    inputs: &BodyInputs,
+) -> Result<(Body, Needs), Diag> {
+    let new = set.convert_body(ctx, tc, names, old, inputs)?;
+    let mut needs = Needs::default();
+    let mut order = Vec::new();
+    new.walk(|op| order.push(op));
+    for op in order {
+        let d = new.op(op);
+        if d.opcode != Opcode::LlvmCall || ctx.dict_get(d.attrs, ctx.ident("convergent")).is_none()
+        {
+            continue;
+        }
+        let Some(AttrData::SymbolRef { root, .. }) = ctx
+            .dict_get(d.attrs, names.callee)
+            .map(|a| ctx.attr_data(a))
+        else {
+            continue;
+        };
+        let name = ctx.str(*root);
+        if !name.starts_with("_Z") || needs.functions.iter().any(|f| f.0 == name) {
+            continue;
+        }
+        let params: Vec<TypeId> = new.operands(op).iter().map(|&v| new.value_type(v)).collect();
+        let Some(r) = new.results(op).next() else {
+            continue;
+        };
+        needs
+            .functions
+            .push((name.to_owned(), params, new.value_type(r), old.parent));
+    }
+    Ok((new, needs))
+}
+
+/// Declares the group-op runtime functions at the front of the module that
+/// holds their first caller (MLIR creates each there on first use, so the
+/// last one used first comes first).
+pub fn declare_group_functions(ctx: &Context, n: &Names, module: &mut Module, needs: &Needs) {
+    for (name, params, ret, parent) in &needs.functions {
+        if parent.is_none() || parent.index() >= module.bodies.len() {
+            continue;
+        }
+        let id = ctx.ident(name);
+        if module.symbol_table(ctx, *parent).contains_key(&id) {
+            continue;
+        }
+        let fty = ctx.intern_type(TypeData::LlvmFunc {
+            ret: *ret,
+            params: params.clone().into(),
+            var_arg: false,
+        });
+        let mut attrs = vec![
+            NamedAttr {
+                name: n.sym_name,
+                value: ctx.string_attr(name),
+            },
+            NamedAttr {
+                name: n.function_type,
+                value: ctx.type_attr(fty),
+            },
+            NamedAttr {
+                name: n.linkage,
+                value: ctx.intern_attr(AttrData::Enum {
+                    kind: EnumKind::LlvmLinkage,
+                    value: 10,
+                }),
+            },
+            NamedAttr {
+                name: n.cconv,
+                value: spir_func_cconv(ctx),
+            },
+        ];
+        for flag in CALL_FLAGS {
+            attrs.push(NamedAttr {
+                name: ctx.ident(flag),
+                value: AttrId::UNIT,
+            });
+        }
+        crate::conversion::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
+        let attrs = ctx.dict_attr(&attrs);
+        let body = &mut module.bodies[parent.index()];
+        let Some(&root) = body.roots.first() else {
+            continue;
+        };
+        let top: Block = body.regions[root.index()].first;
+        if top.is_none() {
+            continue;
+        }
+        let op = body.create_op(&OpSpec {
+            opcode: Opcode::LlvmFunc,
+            name: n.op_name(Opcode::LlvmFunc),
+            operands: &[],
+            result_types: &[],
+            successors: &[],
+            attrs,
+            loc: AttrId::UNKNOWN_LOC,
+            num_regions: 0,
+        });
+        match body.blocks[top.index()].first.expand() {
+            Some(first) => body.insert_op_before(first, op),
+            None => body.append_op(top, op),
+        }
+        module.add_body(*parent, op, 1);
+    }
+}
+
+const CALL_FLAGS: [&str; 3] = ["convergent", "no_unwind", "will_return"];
+
+fn spir_func_cconv(ctx: &Context) -> AttrId {
+    let value = strata_ir::syntax::attrs::CCONVS
+        .iter()
+        .position(|&c| c == "spir_funccc")
+        .unwrap_or(0) as u64;
+    ctx.intern_attr(AttrData::Enum {
+        kind: EnumKind::LlvmCConv,
+        value,
+    })
+}
+
+impl Patterns for SpirvPatterns {
+    fn dialect(&self) -> Dialect {
+        Dialect::Spirv
+    }
+
+    fn converts_successors(&self, rw: &BodyRewriter, op: Op) -> bool {
+        matches!(
+            rw.old.op(op).opcode,
+            Opcode::SpirvBranch | Opcode::SpirvBranchConditional
+        )
+    }
+
+    fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
+        let opcode = rw.old.op(op).opcode;
+        let done = rewrite_op(rw, op, opcode);
+        if done {
+            Ok(true)
+        } else {
+            Err(super::illegal(rw.ctx, opcode, rw.old.op(op).loc))
+        }
+    }
+}
+
+/// The LLVM op of a one-to-one SPIR-V op, with its `icmp`/`fcmp`
+/// predicate (MLIR's numbering).
+fn direct(op: Opcode) -> Option<(Opcode, Option<i128>)> {
+    use Opcode::*;
+    const ICMP: [&str; 10] = strata_ir::dialect::arith::CMPI_PREDICATES;
+    const FCMP: [&str; 16] = strata_ir::dialect::arith::CMPF_PREDICATES;
+    let i = |p: &str| Some(ICMP.iter().position(|&x| x == p).unwrap_or(0) as i128);
+    let f = |p: &str| Some(FCMP.iter().position(|&x| x == p).unwrap_or(0) as i128);
+    Some(match op {
+        SpirvIAdd => (LlvmAdd, None),
+        SpirvISub => (LlvmSub, None),
+        SpirvIMul => (LlvmMul, None),
+        SpirvSDiv => (LlvmSdiv, None),
+        SpirvUDiv => (LlvmUdiv, None),
+        SpirvSRem => (LlvmSrem, None),
+        SpirvUMod => (LlvmUrem, None),
+        SpirvFAdd => (LlvmFadd, None),
+        SpirvFSub => (LlvmFsub, None),
+        SpirvFMul => (LlvmFmul, None),
+        SpirvFDiv => (LlvmFdiv, None),
+        SpirvFRem => (LlvmFrem, None),
+        SpirvFNegate => (LlvmFneg, None),
+        SpirvBitwiseAnd | SpirvLogicalAnd => (LlvmAnd, None),
+        SpirvBitwiseOr | SpirvLogicalOr => (LlvmOr, None),
+        SpirvBitwiseXor => (LlvmXor, None),
+        SpirvSelect => (LlvmSelect, None),
+        SpirvUndef => (LlvmMlirUndef, None),
+        SpirvIEqual | SpirvLogicalEqual => (LlvmIcmp, i("eq")),
+        SpirvINotEqual | SpirvLogicalNotEqual => (LlvmIcmp, i("ne")),
+        SpirvSGreaterThan => (LlvmIcmp, i("sgt")),
+        SpirvSGreaterThanEqual => (LlvmIcmp, i("sge")),
+        SpirvSLessThan => (LlvmIcmp, i("slt")),
+        SpirvSLessThanEqual => (LlvmIcmp, i("sle")),
+        SpirvUGreaterThan => (LlvmIcmp, i("ugt")),
+        SpirvUGreaterThanEqual => (LlvmIcmp, i("uge")),
+        SpirvULessThan => (LlvmIcmp, i("ult")),
+        SpirvULessThanEqual => (LlvmIcmp, i("ule")),
+        SpirvFOrdEqual => (LlvmFcmp, f("oeq")),
+        SpirvFOrdNotEqual => (LlvmFcmp, f("one")),
+        SpirvFOrdGreaterThan => (LlvmFcmp, f("ogt")),
+        SpirvFOrdGreaterThanEqual => (LlvmFcmp, f("oge")),
+        SpirvFOrdLessThan => (LlvmFcmp, f("olt")),
+        SpirvFOrdLessThanEqual => (LlvmFcmp, f("ole")),
+        SpirvFUnordEqual => (LlvmFcmp, f("ueq")),
+        SpirvFUnordNotEqual => (LlvmFcmp, f("une")),
+        SpirvFUnordGreaterThan => (LlvmFcmp, f("ugt")),
+        SpirvFUnordGreaterThanEqual => (LlvmFcmp, f("uge")),
+        SpirvFUnordLessThan => (LlvmFcmp, f("ult")),
+        SpirvFUnordLessThanEqual => (LlvmFcmp, f("ule")),
+        _ => return None,
+    })
+}
+
+/// The converted operands of `op`.
+fn converted_operands(rw: &mut BodyRewriter, op: Op) -> SmallVec<[Value; 8]> {
+    let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
+    old.iter().map(|&v| rw.converted(v)).collect()
+}
+
+/// The converted result types of `op`; `None` when one does not convert.
+fn converted_results(rw: &BodyRewriter, op: Op) -> Option<SmallVec<[TypeId; 2]>> {
+    rw.old
+        .results(op)
+        .map(|v| rw.tc.convert(rw.old.value_type(v)))
+        .collect()
+}
+
+fn operands_convert(rw: &BodyRewriter, op: Op) -> bool {
+    rw.old
+        .operands(op)
+        .iter()
+        .all(|&v| rw.tc.convert(rw.old.value_type(v)).is_some())
+}
+
+fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
+    if !operands_convert(rw, op) {
+        return false;
+    }
+    let Some(results) = converted_results(rw, op) else {
+        return false;
+    };
+    if let Some((llvm, pred)) = direct(opcode) {
+        let operands = converted_operands(rw, op);
+        let attrs = match pred {
+            Some(p) => rw.attrs(&[(rw.names.predicate, rw.ctx.int_attr(TypeId::I64, p))]),
+            None => AttrId::EMPTY_DICT,
+        };
+        let new = rw.push(llvm, &operands, &results, attrs);
+        let vals: SmallVec<[Value; 2]> = rw.new.results(new).collect();
+        rw.map_results(op, &vals);
+        return true;
+    }
+    match family(opcode) {
+        Family::Shift => return shift(rw, op, opcode, results[0]),
+        Family::Group => return group(rw, op, opcode, results[0]),
+        _ => {}
+    }
+    match opcode {
+        Opcode::SpirvLogicalNot | Opcode::SpirvNot => {
+            let x = converted_operands(rw, op)[0];
+            let ty = results[0];
+            let mask = all_ones(rw.ctx, ty);
+            let Some(mask) = mask else {
+                return false;
+            };
+            let c = rw.constant(mask, ty);
+            let r = rw.push1(Opcode::LlvmXor, &[x, c], ty, AttrId::EMPTY_DICT);
+            rw.map_results(op, &[r]);
+            true
+        }
+        Opcode::SpirvSNegate => {
+            let x = converted_operands(rw, op)[0];
+            let ty = results[0];
+            let Some(zero) = zero_attr(rw.ctx, ty) else {
+                return false;
+            };
+            let c = rw.constant(zero, ty);
+            let r = rw.push1(Opcode::LlvmSub, &[c, x], ty, AttrId::EMPTY_DICT);
+            rw.map_results(op, &[r]);
+            true
+        }
+        Opcode::SpirvConstant => constant(rw, op, results[0]),
+        Opcode::SpirvAddressof => {
+            let Some(var) = strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "variable")
+            else {
+                return false;
+            };
+            let attrs = rw.attrs(&[(rw.names.global_name, var)]);
+            let r = rw.push1(Opcode::LlvmMlirAddressof, &[], results[0], attrs);
+            rw.map_results(op, &[r]);
+            true
+        }
+        Opcode::SpirvCompositeExtract => composite(rw, op, false, results[0]),
+        Opcode::SpirvCompositeInsert => composite(rw, op, true, results[0]),
+        Opcode::SpirvVectorShuffle => shuffle(rw, op, results[0]),
+        Opcode::SpirvReturn | Opcode::SpirvReturnValue => {
+            let operands = converted_operands(rw, op);
+            rw.push(Opcode::LlvmReturn, &operands, &[], AttrId::EMPTY_DICT);
+            true
+        }
+        Opcode::SpirvBranch | Opcode::SpirvBranchConditional => branch(rw, op, opcode),
+        Opcode::SpirvSelection | Opcode::SpirvLoop => structured(rw, op, opcode),
+        Opcode::SpirvMerge => {
+            let scope = rw.old.block_parent_op(rw.old.op(op).parent);
+            let Some(&(_, cont)) = rw.region_state.get(&scope) else {
+                return false;
+            };
+            let operands = converted_operands(rw, op);
+            br(rw, &operands, cont);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `-1` (all bits set; `true` for booleans) of an integer or integer
+/// vector type.
+fn all_ones(ctx: &Context, ty: TypeId) -> Option<AttrId> {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width: 1, .. } => Some(AttrId::TRUE),
+        TypeData::Integer { .. } => Some(ctx.int_attr(ty, -1)),
+        TypeData::Vector { elem, .. } => {
+            let v = match ctx.type_data(*elem) {
+                TypeData::Integer { width: 1, .. } => 1,
+                TypeData::Integer { .. } => -1,
+                _ => return None,
+            };
+            Some(ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                splat: true,
+                values: DenseValues::Int(vec![v].into()),
+            }))
+        }
+        _ => None,
+    }
+}
+
+fn zero_attr(ctx: &Context, ty: TypeId) -> Option<AttrId> {
+    match ctx.type_data(ty) {
+        TypeData::Integer { .. } => Some(ctx.int_attr(ty, 0)),
+        TypeData::Vector { elem, .. } if matches!(ctx.type_data(*elem), TypeData::Integer { .. }) => {
+            Some(ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                splat: true,
+                values: DenseValues::Int(vec![0].into()),
+            }))
+        }
+        _ => None,
+    }
+}
+
+/// `spirv.Constant`: the value with signed/unsigned integer types made
+/// signless.
+fn constant(rw: &mut BodyRewriter, op: Op, ty: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let Some(v) = strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, "value") else {
+        return false;
+    };
+    let value = match ctx.attr_data(v) {
+        AttrData::Integer { value, .. } => ctx.int_attr(ty, *value),
+        AttrData::DenseElements { splat, values, .. } => ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            splat: *splat,
+            values: values.clone(),
+        }),
+        AttrData::Bool(_) | AttrData::Float { .. } => v,
+        _ => return false,
+    };
+    let r = rw.constant(value, ty);
+    rw.map_results(op, &[r]);
+    true
+}
+
+fn is_unsigned(ctx: &Context, t: TypeId) -> bool {
+    let t = match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    matches!(
+        ctx.type_data(t),
+        TypeData::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        }
+    )
+}
+
+fn int_width(ctx: &Context, t: TypeId) -> Option<u32> {
+    let t = match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+/// Shifts: a narrower shift amount is sign- or zero-extended (by its
+/// signedness) to the base's width first; a wider one does not convert.
+fn shift(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let old: SmallVec<[Value; 2]> = rw.old.operands(op).iter().copied().collect();
+    let (base_ty, shift_ty) = (rw.old.value_type(old[0]), rw.old.value_type(old[1]));
+    let (Some(bw), Some(sw)) = (int_width(ctx, base_ty), int_width(ctx, shift_ty)) else {
+        return false;
+    };
+    if sw > bw {
+        return false;
+    }
+    let base = rw.converted(old[0]);
+    let mut amount = rw.converted(old[1]);
+    if sw < bw {
+        let ext = if is_unsigned(ctx, shift_ty) {
+            Opcode::LlvmZext
+        } else {
+            Opcode::LlvmSext
+        };
+        amount = rw.push1(ext, &[amount], ty, AttrId::EMPTY_DICT);
+    }
+    let llvm = match opcode {
+        Opcode::SpirvShiftLeftLogical => Opcode::LlvmShl,
+        Opcode::SpirvShiftRightArithmetic => Opcode::LlvmAshr,
+        _ => Opcode::LlvmLshr,
+    };
+    let r = rw.push1(llvm, &[base, amount], ty, AttrId::EMPTY_DICT);
+    rw.map_results(op, &[r]);
+    true
+}
+
+fn i32_const(rw: &mut BodyRewriter, v: i64) -> Value {
+    rw.int_constant(i128::from(v), TypeId::I32, TypeId::I32)
+}
+
+/// `CompositeExtract`/`CompositeInsert`: element ops with an `i32` index
+/// constant on vectors, `extractvalue`/`insertvalue` on aggregates.
+fn composite(rw: &mut BodyRewriter, op: Op, insert: bool, ty: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let Some(indices) = strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, "indices")
+        .and_then(|a| int_array(ctx, a))
+    else {
+        return false;
+    };
+    let operands = converted_operands(rw, op);
+    let comp_old = rw.old.operands(op)[if insert { 1 } else { 0 }];
+    let is_vector = matches!(
+        ctx.type_data(rw.old.value_type(comp_old)),
+        TypeData::Vector { .. }
+    );
+    let r = if is_vector {
+        let [i] = indices[..] else {
+            return false;
+        };
+        let idx = i32_const(rw, i);
+        if insert {
+            rw.push1(
+                Opcode::LlvmInsertelement,
+                &[operands[1], operands[0], idx],
+                ty,
+                AttrId::EMPTY_DICT,
+            )
+        } else {
+            rw.push1(
+                Opcode::LlvmExtractelement,
+                &[operands[0], idx],
+                ty,
+                AttrId::EMPTY_DICT,
+            )
+        }
+    } else if insert {
+        rw.insertvalue(operands[1], operands[0], &indices)
+    } else {
+        rw.extractvalue(operands[0], &indices, ty)
+    };
+    rw.map_results(op, &[r]);
+    true
+}
+
+fn vector_len(ctx: &Context, t: TypeId) -> Option<i64> {
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, .. } if shape.len() == 1 => Some(shape[0]),
+        _ => None,
+    }
+}
+
+/// `VectorShuffle`: `shufflevector` when both inputs have the same length,
+/// otherwise one extract/insert pair per defined component.
+fn shuffle(rw: &mut BodyRewriter, op: Op, ty: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let Some(components) =
+        strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, "components")
+            .and_then(|a| int_array(ctx, a))
+    else {
+        return false;
+    };
+    let operands = converted_operands(rw, op);
+    let (Some(n1), Some(n2)) = (
+        vector_len(ctx, rw.new_type(operands[0])),
+        vector_len(ctx, rw.new_type(operands[1])),
+    ) else {
+        return false;
+    };
+    if n1 == n2 {
+        let mask = rw.i32_array(&components.iter().map(|&c| c as i32).collect::<Vec<_>>());
+        let attrs = rw.attrs(&[(ctx.ident("mask"), mask)]);
+        let r = rw.push1(
+            Opcode::LlvmShufflevector,
+            &[operands[0], operands[1]],
+            ty,
+            attrs,
+        );
+        rw.map_results(op, &[r]);
+        return true;
+    }
+    let TypeData::Vector { elem, .. } = *ctx.type_data(ty) else {
+        return false;
+    };
+    let mut target = rw.poison(ty);
+    for (i, &c) in components.iter().enumerate() {
+        if c == -1 {
+            continue;
+        }
+        let (base, offset) = if c >= n1 {
+            (operands[1], n1)
+        } else {
+            (operands[0], 0)
+        };
+        let dst = i32_const(rw, i as i64);
+        let idx = i32_const(rw, c - offset);
+        let e = rw.push1(
+            Opcode::LlvmExtractelement,
+            &[base, idx],
+            elem,
+            AttrId::EMPTY_DICT,
+        );
+        target = rw.push1(
+            Opcode::LlvmInsertelement,
+            &[target, e, dst],
+            ty,
+            AttrId::EMPTY_DICT,
+        );
+    }
+    rw.map_results(op, &[target]);
+    true
+}
+
+fn br(rw: &mut BodyRewriter, operands: &[Value], to: Block) {
+    let spec = OpSpec {
+        opcode: Opcode::LlvmBr,
+        name: rw.names.op_name(Opcode::LlvmBr),
+        operands,
+        result_types: &[],
+        successors: &[(to, operands.len() as u32)],
+        attrs: AttrId::EMPTY_DICT,
+        loc: rw.loc,
+        num_regions: 0,
+    };
+    rw.push_mapped(&spec);
+}
+
+/// `Branch`/`BranchConditional`: the successor structure is kept; branch
+/// weights become the `i32` array LLVM's `cond_br` takes.
+fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
+    let ctx = rw.ctx;
+    let operands = converted_operands(rw, op);
+    let succs: SmallVec<[(Block, u32); 2]> = rw
+        .old
+        .successors(op)
+        .map(|(b, ops)| (rw.block(b), ops.len() as u32))
+        .collect();
+    if succs.iter().any(|(b, _)| b.is_none()) {
+        return false;
+    }
+    let (llvm, attrs) = if opcode == Opcode::SpirvBranch {
+        (Opcode::LlvmBr, AttrId::EMPTY_DICT)
+    } else {
+        let weights = ctx
+            .dict_get(rw.old.op(op).attrs, rw.names.branch_weights)
+            .and_then(|a| int_array(ctx, a));
+        let attrs = match weights {
+            Some(w) => {
+                let w: Vec<i32> = w.iter().map(|&x| x as i32).collect();
+                rw.attrs(&[(rw.names.branch_weights, rw.i32_array(&w))])
+            }
+            None => AttrId::EMPTY_DICT,
+        };
+        (Opcode::LlvmCondBr, attrs)
+    };
+    let spec = OpSpec {
+        opcode: llvm,
+        name: rw.names.op_name(llvm),
+        operands: &operands,
+        result_types: &[],
+        successors: &succs,
+        attrs,
+        loc: rw.loc,
+        num_regions: 0,
+    };
+    rw.push_mapped(&spec);
+    true
+}
+
+/// New block placed right after `after` in its region.
+fn block_after(rw: &mut BodyRewriter, after: Block) -> Block {
+    let region = rw.new.blocks[after.index()].parent;
+    let b = rw.new.append_block(region, &[], AttrId::UNKNOWN_LOC);
+    rw.move_block_after(b, after);
+    b
+}
+
+/// `spirv.mlir.selection` / `spirv.mlir.loop`: the enclosing block is split
+/// at the op, the region's blocks go in between, `spirv.mlir.merge`
+/// branches to the continuation. The selection header's conditional
+/// branch (the loop entry's branch) lands in the enclosing block, which is
+/// what mapping that block to it does. Regions with no blocks (and
+/// selections that only reach their merge block) are dropped.
+fn structured(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
+    let ctx = rw.ctx;
+    let Some(&region) = rw.old.regions(op).first() else {
+        return false;
+    };
+    let (name, mnemonic) = if opcode == Opcode::SpirvSelection {
+        ("selection_control", "selection_control")
+    } else {
+        ("loop_control", "loop_control")
+    };
+    let control = strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, name)
+        .and_then(|a| enum_case(ctx, a, mnemonic));
+    if control.is_some_and(|c| c != "None") {
+        return false;
+    }
+    let blocks: SmallVec<[Block; 8]> = rw.old.region_blocks(region).collect();
+    let trivial = if opcode == Opcode::SpirvSelection {
+        blocks.len() <= 2
+    } else {
+        blocks.is_empty()
+    };
+    if trivial {
+        return true;
+    }
+    let first = blocks[0];
+    let first_ok = match opcode {
+        Opcode::SpirvSelection => rw
+            .old
+            .last_op(first)
+            .is_some_and(|t| rw.old.op(t).opcode == Opcode::SpirvBranchConditional),
+        _ => {
+            let mut ops = rw.old.block_ops(first);
+            let only = ops.next();
+            ops.next().is_none()
+                && only.is_some_and(|t| rw.old.op(t).opcode == Opcode::SpirvBranch)
+        }
+    };
+    if !first_ok || !rw.old.block_args(first).is_empty() {
+        return false;
+    }
+    let current = rw.cursor;
+    let remaining = block_after(rw, current);
+    rw.map_block(first, current);
+    let mut prev = current;
+    for &b in &blocks[1..] {
+        let nb = block_after(rw, prev);
+        rw.map_block(b, nb);
+        prev = nb;
+    }
+    rw.region_state.insert(op, (Value::NONE, remaining));
+    rw.inline = Some(InlineRegion {
+        region,
+        resume: remaining,
+    });
+    true
+}
+
+/// SPIR-V scope and group-operation enumerants, by name.
+fn scope_value(s: &str) -> Option<i64> {
+    Some(match s {
+        "CrossDevice" => 0,
+        "Device" => 1,
+        "Workgroup" => 2,
+        "Subgroup" => 3,
+        "Invocation" => 4,
+        "QueueFamily" => 5,
+        "ShaderCallKHR" => 6,
+        _ => return None,
+    })
+}
+
+fn group_operation_value(s: &str) -> Option<i64> {
+    Some(match s {
+        "Reduce" => 0,
+        "InclusiveScan" => 1,
+        "ExclusiveScan" => 2,
+        "ClusteredReduce" => 3,
+        "PartitionedReduceNV" => 6,
+        "PartitionedInclusiveScanNV" => 7,
+        "PartitionedExclusiveScanNV" => 8,
+        _ => return None,
+    })
+}
+
+/// Itanium mangling of a scalar parameter type (the SPIR-V builtins take
+/// unsigned integers).
+fn mangle(ctx: &Context, t: TypeId) -> Option<&'static str> {
+    Some(match ctx.type_data(t) {
+        TypeData::Integer { width: 8, .. } => "h",
+        TypeData::Integer { width: 16, .. } => "t",
+        TypeData::Integer { width: 32, .. } => "j",
+        TypeData::Integer { width: 64, .. } => "m",
+        TypeData::Float(strata_ir::types::FloatKind::F16) => "Dh",
+        TypeData::Float(strata_ir::types::FloatKind::F32) => "f",
+        TypeData::Float(strata_ir::types::FloatKind::F64) => "d",
+        _ => return None,
+    })
+}
+
+/// Group reductions call the SPIR-V builtin `__spirv_Group<Op>(scope,
+/// operation, value)` with the `spir_func` calling convention.
+fn group(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let attrs = rw.old.op(op).attrs;
+    let lookup = |name| strata_ir::dialect::dict_lookup(ctx, attrs, name);
+    let (Some(scope), Some(gop)) = (
+        lookup("execution_scope")
+            .and_then(|a| enum_case(ctx, a, "scope"))
+            .and_then(scope_value),
+        lookup("group_operation")
+            .and_then(|a| enum_case(ctx, a, "group_operation"))
+            .and_then(group_operation_value),
+    ) else {
+        return false;
+    };
+    let Some(m) = mangle(ctx, ty) else {
+        return false;
+    };
+    let base = format!("__spirv_{}", &opcode.name()["spirv.".len()..]);
+    let name = format!("_Z{}{base}ii{m}", base.len());
+    let x = converted_operands(rw, op)[0];
+    let s = i32_const(rw, scope);
+    let g = i32_const(rw, gop);
+    let callee: Ident = ctx.ident(&name);
+    let n = rw.names;
+    let mut call_attrs = vec![
+        NamedAttr {
+            name: n.callee,
+            value: ctx.symbol_ref(callee),
+        },
+        NamedAttr {
+            name: n.cconv,
+            value: spir_func_cconv(ctx),
+        },
+        NamedAttr {
+            name: n.operand_segment_sizes,
+            value: rw.i32_array(&[3, 0]),
+        },
+        NamedAttr {
+            name: n.op_bundle_sizes,
+            value: rw.i32_array(&[]),
+        },
+    ];
+    for flag in CALL_FLAGS {
+        call_attrs.push(NamedAttr {
+            name: ctx.ident(flag),
+            value: AttrId::UNIT,
+        });
+    }
+    crate::conversion::llvm_attrs::add_call_defaults(ctx, n, &mut call_attrs);
+    let call_attrs = ctx.dict_attr(&call_attrs);
+    let r = rw.push1(Opcode::LlvmCall, &[s, g, x], ty, call_attrs);
+    rw.map_results(op, &[r]);
+    true
+}
