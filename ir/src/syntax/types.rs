@@ -266,7 +266,7 @@ impl Parser<'_> {
         }
         if dialect == "spirv" {
             let rest = rest.to_owned();
-            let loc = self.loc_here();
+            let loc = self.loc_at(self.token_start() + "!spirv.".len());
             self.bump();
             return crate::dialect::spirv::types::parse(self, &rest, loc);
         }

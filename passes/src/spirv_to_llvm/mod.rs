@@ -96,12 +96,13 @@ pub fn run(
     let mut tc = TypeConverter::new(ctx, 64, MemRefConvention::Descriptor);
     tc.spirv = Some(client);
     let mut signatures: Vec<Option<SignatureConversion>> = vec![None; module.bodies.len()];
+    let mut modes: Vec<(usize, strata_ir::body::OpData)> = Vec::new();
     let num_bodies = module.bodies.len();
     for bi in 0..num_bodies {
         if !mask.get(bi).copied().unwrap_or(true) {
             continue;
         }
-        convert_structure(ctx, names, &tc, module, bi, &mut signatures)?;
+        convert_structure(ctx, names, &tc, module, bi, &mut signatures, &mut modes)?;
     }
     signatures.resize(module.bodies.len(), None);
 
@@ -138,6 +139,13 @@ pub fn run(
     }
     crate::manager::relink_owners(module);
     ops::declare_group_functions(ctx, names, module, &needs);
+    // MLIR lowers `spirv.ExecutionMode` after the functions before it (whose
+    // group ops declared their callees at the module's front): its global
+    // goes in front of those.
+    for (bi, d) in &modes {
+        execution_mode_global(ctx, names, module, *bi, d)
+            .ok_or_else(|| illegal(ctx, Opcode::SpirvExecutionMode, d.loc))?;
+    }
     Ok(warnings)
 }
 
@@ -158,7 +166,8 @@ fn convert_structure(
     tc: &TypeConverter,
     module: &mut Module,
     bi: usize,
-    signatures: &mut Vec<Option<SignatureConversion>>,
+    signatures: &mut [Option<SignatureConversion>],
+    modes: &mut Vec<(usize, strata_ir::body::OpData)>,
 ) -> Result<(), Diag> {
     let ops: Vec<Op> = {
         let body = &module.bodies[bi];
@@ -221,8 +230,7 @@ fn convert_structure(
             }
             Opcode::SpirvEntryPoint => module.bodies[bi].remove_op(op),
             Opcode::SpirvExecutionMode => {
-                execution_mode_global(ctx, n, module, bi, &d)
-                    .ok_or_else(|| illegal(ctx, Opcode::SpirvExecutionMode, d.loc))?;
+                modes.push((bi, d));
                 module.bodies[bi].remove_op(op);
             }
             _ => {}
@@ -420,8 +428,8 @@ fn push_global(
 }
 
 /// `spirv.ExecutionMode @fn "Mode", v...` becomes a constant global
-/// `@__spv__<fn>_execution_mode_info_<mode>` holding `{mode, [v...]}`,
-/// created at the front of the module.
+/// `@__spv__[<module>_]<fn>_execution_mode_info_<mode>` holding
+/// `{mode, [v...]}`, created at the front of the module.
 fn execution_mode_global(
     ctx: &Context,
     n: &Names,
@@ -435,7 +443,23 @@ fn execution_mode_global(
         return None;
     };
     let values = int_array(ctx, lookup("values")?)?;
-    let name = format!("__spv__{}_execution_mode_info_{mode}", ctx.str(*root));
+    let module_name = {
+        let b = &module.bodies[bi];
+        let owner = b.owner;
+        if b.parent.is_some() && owner.is_some() {
+            let attrs = module.bodies[b.parent.index()].op(owner).attrs;
+            match ctx.dict_get(attrs, n.sym_name).map(|a| ctx.attr_data(a)) {
+                Some(AttrData::String { value, .. }) => format!("{}_", ctx.str(*value)),
+                _ => String::new(),
+            }
+        } else {
+            String::new()
+        }
+    };
+    let name = format!(
+        "__spv__{module_name}{}_execution_mode_info_{mode}",
+        ctx.str(*root)
+    );
     let mut fields = vec![TypeId::I32];
     if !values.is_empty() {
         fields.push(ctx.llvm_array(TypeId::I32, values.len() as u64));

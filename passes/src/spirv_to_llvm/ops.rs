@@ -292,17 +292,6 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
             rw.map_results(op, &[r]);
             true
         }
-        Opcode::SpirvSNegate => {
-            let x = converted_operands(rw, op)[0];
-            let ty = results[0];
-            let Some(zero) = zero_attr(rw.ctx, ty) else {
-                return false;
-            };
-            let c = rw.constant(zero, ty);
-            let r = rw.push1(Opcode::LlvmSub, &[c, x], ty, AttrId::EMPTY_DICT);
-            rw.map_results(op, &[r]);
-            true
-        }
         Opcode::SpirvConstant => constant(rw, op, results[0]),
         Opcode::SpirvAddressof => {
             let Some(var) = strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "variable")
@@ -353,20 +342,6 @@ fn all_ones(ctx: &Context, ty: TypeId) -> Option<AttrId> {
                 ty,
                 splat: true,
                 values: DenseValues::Int(vec![v].into()),
-            }))
-        }
-        _ => None,
-    }
-}
-
-fn zero_attr(ctx: &Context, ty: TypeId) -> Option<AttrId> {
-    match ctx.type_data(ty) {
-        TypeData::Integer { .. } => Some(ctx.int_attr(ty, 0)),
-        TypeData::Vector { elem, .. } if matches!(ctx.type_data(*elem), TypeData::Integer { .. }) => {
-            Some(ctx.intern_attr(AttrData::DenseElements {
-                ty,
-                splat: true,
-                values: DenseValues::Int(vec![0].into()),
             }))
         }
         _ => None,

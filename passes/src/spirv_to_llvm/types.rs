@@ -1,7 +1,7 @@
 //! SPIR-V types to LLVM types, the rules of MLIR's SPIR-V type conversion:
 //! pointers become `!llvm.ptr<space>` (the client API maps storage classes
 //! to address spaces), arrays `!llvm.array` (natural strides only),
-//! runtime arrays zero-length arrays, structs without offsets packed
+//! runtime arrays (without stride) zero-length arrays, structs without offsets packed
 //! structs, structs with the natural (Vulkan) layout padded structs; member
 //! decorations and unnatural strides or offsets do not convert.
 
@@ -22,7 +22,7 @@ pub fn convert(tc: &TypeConverter, client: ClientApi, ty: TypeId) -> Option<Type
             Some(ctx.llvm_array(tc.convert(*elem)?, u64::from(*len)))
         }
         TypeData::SpirvRtArray { elem, stride } => {
-            if *stride != 0 && size_in_bytes(tc, *elem) != Some(u64::from(*stride)) {
+            if *stride != 0 {
                 return None;
             }
             Some(ctx.llvm_array(tc.convert(*elem)?, 0))
@@ -64,31 +64,23 @@ pub fn address_space(client: ClientApi, storage_class: u32) -> u32 {
     }
 }
 
-/// Size of a scalar or composite, as SPIR-V's `getSizeInBytes`.
+/// Size of an array element, as SPIR-V's `getSizeInBytes`: defined for
+/// scalars (booleans aside), vectors of them and arrays without explicit
+/// stride of those; structs and strided arrays have none.
 fn size_in_bytes(tc: &TypeConverter, ty: TypeId) -> Option<u64> {
     let ctx = tc.ctx;
     match ctx.type_data(ty) {
+        TypeData::Integer { width: 1, .. } => None,
         TypeData::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
         TypeData::Float(k) => Some(u64::from(k.width()).div_ceil(8)),
         TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
             Some(u64::try_from(shape[0]).ok()? * size_in_bytes(tc, *elem)?)
         }
-        TypeData::SpirvArray { len, elem, stride } => {
-            let s = if *stride != 0 {
-                u64::from(*stride)
-            } else {
-                size_in_bytes(tc, *elem)?
-            };
-            Some(u64::from(*len) * s)
-        }
-        TypeData::SpirvStruct {
-            members, offsets, ..
-        } => {
-            if let (Some(&last), Some(&m)) = (offsets.last(), members.last()) {
-                return Some(u64::from(last) + size_in_bytes(tc, m)?);
-            }
-            members.iter().map(|&m| size_in_bytes(tc, m)).sum()
-        }
+        TypeData::SpirvArray {
+            len,
+            elem,
+            stride: 0,
+        } => Some(u64::from(*len) * size_in_bytes(tc, *elem)?),
         _ => None,
     }
 }

@@ -147,6 +147,13 @@ pub fn composite_element(ctx: &Context, t: TypeId, indices: &[i64]) -> Option<Ty
     Some(t)
 }
 
+/// The first index of `indices` that does not select a member.
+fn first_bad_index(ctx: &Context, t: TypeId, indices: &[i64]) -> Option<i64> {
+    (1..=indices.len())
+        .find(|&n| composite_element(ctx, t, &indices[..n]).is_none())
+        .map(|n| indices[n - 1])
+}
+
 /// Integer values of an array attribute (`[1 : i32, 3 : i32]`).
 pub fn int_array(ctx: &Context, a: AttrId) -> Option<Vec<i64>> {
     match ctx.attr_data(a) {
@@ -602,6 +609,7 @@ fn print_func(p: &mut OpPrinter, op: Op) -> bool {
 /// `bits`) into `#spirv.<mnemonic><Case>`.
 fn parse_quoted_enum(
     p: &mut OpParser,
+    op: Opcode,
     mnemonic: &str,
     cases: &[&str],
     bits: bool,
@@ -618,17 +626,41 @@ fn parse_quoted_enum(
         cases.contains(&s.as_str())
     };
     if !ok {
-        return Err(Diag::error(loc, format!("invalid {mnemonic} attribute specification: \"{s}\"")));
+        return Err(Diag::error(
+            loc,
+            format!(
+                "custom op '{}' invalid {mnemonic} attribute specification: \"{s}\"",
+                op.name()
+            ),
+        ));
     }
     let s: Vec<&str> = s.split('|').map(str::trim).collect();
     Ok(enum_attr(p.ctx(), mnemonic, &s.join("|")))
 }
 
-/// Parses a bare keyword naming one of `cases`.
-fn parse_keyword_enum(p: &mut OpParser, what: &str, cases: &[&str]) -> DResult<String> {
+/// Parses a bare keyword naming one of `cases` (the `mnemonic` enum).
+fn parse_keyword_enum(
+    p: &mut OpParser,
+    op: Opcode,
+    mnemonic: &str,
+    cases: &[&str],
+) -> DResult<String> {
     let loc = p.p.loc_here();
-    if p.p.kind() != Tok::Ident || !cases.contains(&p.p.text()) {
-        return Err(Diag::error(loc, format!("expected {what}")));
+    if p.p.kind() != Tok::Ident {
+        return Err(Diag::error(
+            loc,
+            format!("custom op '{}' expected {mnemonic} keyword", op.name()),
+        ));
+    }
+    if !cases.contains(&p.p.text()) {
+        return Err(Diag::error(
+            loc,
+            format!(
+                "custom op '{}' invalid {mnemonic} attribute specification: {}",
+                op.name(),
+                p.p.text()
+            ),
+        ));
     }
     let s = p.p.text().to_owned();
     p.p.bump();
@@ -731,9 +763,9 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 let name = p.parse_symbol_name()?;
                 state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
             }
-            let a = parse_keyword_enum(p, "addressing model", enums::ADDRESSING_MODELS)?;
+            let a = parse_keyword_enum(p, opcode, "addressing_model", enums::ADDRESSING_MODELS)?;
             state.add_attr(ctx, "addressing_model", enum_attr(ctx, "addressing_model", &a));
-            let m = parse_keyword_enum(p, "memory model", enums::MEMORY_MODELS)?;
+            let m = parse_keyword_enum(p, opcode, "memory_model", enums::MEMORY_MODELS)?;
             state.add_attr(ctx, "memory_model", enum_attr(ctx, "memory_model", &m));
             if p.parse_optional_keyword("requires") {
                 let vce = p.p.parse_attr()?;
@@ -759,7 +791,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             if res_attrs.iter().any(|&a| a != AttrId::EMPTY_DICT) {
                 state.add_attr(ctx, "res_attrs", ctx.array_attr(&res_attrs));
             }
-            let control = parse_quoted_enum(p, "function_control", enums::FUNCTION_CONTROLS, true)?;
+            let control = parse_quoted_enum(p, opcode, "function_control", enums::FUNCTION_CONTROLS, true)?;
             state.add_attr(ctx, "function_control", control);
             p.parse_optional_attr_dict_with_keyword(state)?;
             let has_body = p.p.kind() == Tok::LBrace;
@@ -897,7 +929,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             let mut control = "None".to_owned();
             if p.parse_optional_keyword("control") {
                 p.p.expect(Tok::LParen, "'('")?;
-                control = parse_keyword_enum(p, name, cases)?;
+                control = parse_keyword_enum(p, opcode, name, cases)?;
                 p.p.expect(Tok::RParen, "')'")?;
             }
             state.add_attr(ctx, name, enum_attr(ctx, name, &control));
@@ -927,8 +959,15 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             let v = p.resolve_operand(&operand, t)?;
             state.operands.push(v);
             let indices = int_array(ctx, idx).unwrap_or_default();
-            let r = composite_element(ctx, t, &indices)
-                .ok_or_else(|| Diag::error(iloc, "invalid composite indices"))?;
+            let r = composite_element(ctx, t, &indices).ok_or_else(|| {
+                let mut ts = String::new();
+                crate::syntax::types::print_type(ctx, t, &mut ts);
+                let bad = first_bad_index(ctx, t, &indices).unwrap_or(0);
+                Diag::error(
+                    iloc,
+                    format!("custom op '{}' index {bad} out of bounds for '{ts}'", opcode.name()),
+                )
+            })?;
             state.result_types = vec![r];
             Ok(())
         }
@@ -962,7 +1001,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             Ok(())
         }
         Opcode::SpirvEntryPoint => {
-            let model = parse_quoted_enum(p, "execution_model", enums::EXECUTION_MODELS, false)?;
+            let model = parse_quoted_enum(p, opcode, "execution_model", enums::EXECUTION_MODELS, false)?;
             state.add_attr(ctx, "execution_model", model);
             let f = p.p.parse_attr()?;
             state.add_attr(ctx, "fn", f);
@@ -977,7 +1016,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             let f = p.p.parse_attr()?;
             state.add_attr(ctx, "fn", f);
             let names: Vec<&str> = enums::EXECUTION_MODES.iter().map(|&(n, _)| n).collect();
-            let mode = parse_quoted_enum(p, "execution_mode", &names, false)?;
+            let mode = parse_quoted_enum(p, opcode, "execution_mode", &names, false)?;
             state.add_attr(ctx, "execution_mode", mode);
             let mut values = Vec::new();
             while p.p.consume_if(Tok::Comma) {
@@ -1015,6 +1054,21 @@ fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
     bool_like(ctx, t) == t
 }
 
+fn type_text(ctx: &Context, t: TypeId) -> String {
+    let mut s = String::new();
+    crate::syntax::types::print_type(ctx, t, &mut s);
+    s
+}
+
+/// MLIR's description of the operand constraint of kind `k`.
+fn constraint(k: u8) -> &'static str {
+    match k {
+        b'f' => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
+        b'b' => "bool or fixed-length vector of bool values of length 2/3/4/8/16",
+        _ => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values",
+    }
+}
+
 /// Whether a comparison or arithmetic op takes floats (`F...`), booleans
 /// (`Logical...`) or integers.
 fn operand_kind(op: Opcode) -> u8 {
@@ -1040,8 +1094,15 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         Family::Other => None,
     };
     if let Some(n) = want_operands {
-        if operands.len() != n || results.len() != 1 {
-            return err(format!("expected {n} operands and 1 result"));
+        if operands.len() != n {
+            return err(format!(
+                "expected {n} operand{}, but found {}",
+                if n == 1 { "" } else { "s" },
+                operands.len()
+            ));
+        }
+        if results.len() != 1 {
+            return err(format!("expected 1 result, but found {}", results.len()));
         }
         let t = body.value_type(operands[0]);
         let kind_ok = |t: TypeId| match operand_kind(d.opcode) {
@@ -1051,19 +1112,33 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         };
         match fam {
             Family::Binary | Family::Compare | Family::Unary => {
+                for (i, &v) in operands.iter().enumerate() {
+                    if !kind_ok(body.value_type(v)) {
+                        return err(format!(
+                            "operand #{i} must be {}, but got '{}'",
+                            constraint(operand_kind(d.opcode)),
+                            type_text(ctx, body.value_type(v))
+                        ));
+                    }
+                }
                 if operands.iter().any(|&v| body.value_type(v) != t) {
-                    return err("requires all operands to have the same type".into());
+                    return err("requires the same type for all operands".into());
                 }
-                if !kind_ok(t) {
-                    return err("operand has an invalid type".into());
-                }
-                let want = if fam == Family::Compare {
-                    bool_like(ctx, t)
-                } else {
-                    t
-                };
-                if results[0] != want {
-                    return err("result type does not match the operands".into());
+                if fam == Family::Compare {
+                    if !is_bool_like(ctx, results[0]) {
+                        return err(format!(
+                            "result #0 must be {}, but got '{}'",
+                            constraint(b'b'),
+                            type_text(ctx, results[0])
+                        ));
+                    }
+                    if results[0] != bool_like(ctx, t) {
+                        return err("result type must have the shape of the operands".into());
+                    }
+                } else if results[0] != t {
+                    return err(
+                        "requires the same type for all operands and results".into(),
+                    );
                 }
             }
             Family::Shift => {
@@ -1201,8 +1276,11 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                     if c.len() as i64 != lr {
                         return err("result type element count must match the number of components".into());
                     }
-                    if c.iter().any(|&i| i != -1 && (i < 0 || i >= la + lb)) {
-                        return err("component index out of range".into());
+                    if let Some(&i) = c.iter().find(|&&i| i != -1 && (i < 0 || i >= la + lb)) {
+                        return err(format!(
+                            "component selector {i} out of range: expected to be in [0, {}) or 0xffffffff",
+                            la + lb
+                        ));
                     }
                     Ok(())
                 }

@@ -17,7 +17,7 @@ pub fn parse(p: &mut Parser, name: &str, loc: crate::diag::SrcLoc) -> DResult<Ty
         "ptr" => parse_ptr(p),
         "array" => parse_array(p),
         "rtarray" => parse_rtarray(p),
-        "struct" => parse_struct(p),
+        "struct" => parse_struct(p, loc),
         _ => Err(Diag::error(loc, format!("unknown SPIR-V type: {name}"))),
     }
 }
@@ -57,8 +57,16 @@ fn parse_element(p: &mut Parser) -> DResult<TypeId> {
 fn parse_ptr(p: &mut Parser) -> DResult<TypeId> {
     p.expect(Tok::Less, "'<'")?;
     let pointee = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let loc = p.loc_here();
+    // MLIR reports both errors right after the pointee type.
+    let src = p.source().as_bytes();
+    let mut end = p.token_start().min(src.len());
+    while end > 0 && src[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    let loc = p.loc_at(end);
+    if !p.consume_if(Tok::Comma) {
+        return Err(Diag::error(loc, "expected ','"));
+    }
     if p.kind() != Tok::Ident {
         return Err(p.error_here("expected storage class"));
     }
@@ -100,6 +108,7 @@ fn parse_array(p: &mut Parser) -> DResult<TypeId> {
     if len == 0 {
         return Err(Diag::error(loc, "expected array length greater than 0"));
     }
+    let after_len = p.loc_at(p.tok_end());
     p.bump();
     // `4 x f32`, `4xf32` (the lexer glues `x` to what follows) or `4x!t`.
     if p.kind() == Tok::Ident && p.text() == "x" {
@@ -108,7 +117,7 @@ fn parse_array(p: &mut Parser) -> DResult<TypeId> {
         let pos = p.token_start() + 1;
         p.reset_to(pos);
     } else {
-        return Err(p.error_here("expected 'x' in dimension list"));
+        return Err(Diag::error(after_len, "expected 'x' in dimension list"));
     }
     let elem = parse_element(p)?;
     let stride = parse_optional_stride(p)?;
@@ -125,10 +134,9 @@ fn parse_rtarray(p: &mut Parser) -> DResult<TypeId> {
 }
 
 /// `struct<(T [offset, Decoration, Decoration=value], ...)>`.
-fn parse_struct(p: &mut Parser) -> DResult<TypeId> {
+fn parse_struct(p: &mut Parser, name_loc: crate::diag::SrcLoc) -> DResult<TypeId> {
     let ctx = p.ctx;
     p.expect(Tok::Less, "'<'")?;
-    let open = p.loc_here();
     p.expect(Tok::LParen, "'('")?;
     let mut members = Vec::new();
     let mut offsets: Vec<Option<u32>> = Vec::new();
@@ -158,7 +166,7 @@ fn parse_struct(p: &mut Parser) -> DResult<TypeId> {
                     }
                     let mut d = p.text().to_owned();
                     if !is_decoration(&d) {
-                        return Err(Diag::error(loc, format!("unknown decoration: {d}")));
+                        return Err(Diag::error(loc, format!("unknown attribute: '{d}'")));
                     }
                     p.bump();
                     if p.consume_if(Tok::Equal) {
@@ -187,8 +195,8 @@ fn parse_struct(p: &mut Parser) -> DResult<TypeId> {
     let with_offset = offsets.iter().filter(|o| o.is_some()).count();
     if with_offset != 0 && with_offset != offsets.len() {
         return Err(Diag::error(
-            open,
-            "layout specification must be given for all members",
+            name_loc,
+            "offset specification must be given for all members",
         ));
     }
     let offsets: Box<[u32]> = offsets.into_iter().flatten().collect();
