@@ -16,11 +16,15 @@ use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
 use strata_ir::diag::Severity;
 use strata_ir::dialect::spirv::{enum_case, enums, int_array};
-use strata_ir::{AttrId, Block, BodyId, Context, Diag, Module, Op, OpSpec, Opcode, TypeData, TypeId};
+use strata_ir::{
+    AttrId, Block, BodyId, Context, Diag, Module, Op, OpSpec, Opcode, TypeData, TypeId,
+};
 
 use crate::conversion::{BodyInputs, ConversionSet, Patterns};
 use crate::names::Names;
-use crate::type_converter::{ArgKind, ArgMapping, MemRefConvention, SignatureConversion, TypeConverter};
+use crate::type_converter::{
+    ArgKind, ArgMapping, MemRefConvention, SignatureConversion, TypeConverter,
+};
 
 /// The `client-api` option: which address-space mapping pointers get.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -81,7 +85,10 @@ pub fn run(
     mask: &[bool],
 ) -> Result<Vec<Diag>, Diag> {
     let mut warnings = Vec::new();
-    if matches!(client, ClientApi::Metal | ClientApi::Vulkan | ClientApi::WebGPU) {
+    if matches!(
+        client,
+        ClientApi::Metal | ClientApi::Vulkan | ClientApi::WebGPU
+    ) {
         let mut w = crate::diag::error(
             ctx,
             module.loc,
@@ -438,7 +445,8 @@ fn execution_mode_global(
     d: &strata_ir::body::OpData,
 ) -> Option<()> {
     let lookup = |name| strata_ir::dialect::dict_lookup(ctx, d.attrs, name);
-    let mode = enums::execution_mode_value(enum_case(ctx, lookup("execution_mode")?, "execution_mode")?)?;
+    let mode =
+        enums::execution_mode_value(enum_case(ctx, lookup("execution_mode")?, "execution_mode")?)?;
     let AttrData::SymbolRef { root, .. } = ctx.attr_data(lookup("fn")?) else {
         return None;
     };
@@ -496,7 +504,11 @@ fn execution_mode_global(
     let body = &mut module.bodies[gb.index()];
     let root = body.roots[0];
     let entry = body.append_block(root, &[], loc);
-    let push = |body: &mut strata_ir::Body, opcode, operands: &[strata_ir::Value], ty: Option<TypeId>, attrs| {
+    let push = |body: &mut strata_ir::Body,
+                opcode,
+                operands: &[strata_ir::Value],
+                ty: Option<TypeId>,
+                attrs| {
         let tys: SmallVec<[TypeId; 1]> = ty.into_iter().collect();
         let op = body.push_op(
             entry,
@@ -524,16 +536,48 @@ fn execution_mode_global(
             name: n.position,
             value: ctx.intern_attr(AttrData::DenseArray {
                 elem: TypeId::I64,
-                values: strata_ir::attrs::DenseValues::Int(pos.iter().map(|&p| p as i128).collect()),
+                values: strata_ir::attrs::DenseValues::Int(
+                    pos.iter().map(|&p| p as i128).collect(),
+                ),
             }),
         }])
     };
-    let mut agg = push(body, Opcode::LlvmMlirPoison, &[], Some(sty), AttrId::EMPTY_DICT)?;
-    let m = push(body, Opcode::LlvmMlirConstant, &[], Some(TypeId::I32), constant(i64::from(mode)))?;
-    agg = push(body, Opcode::LlvmInsertvalue, &[agg, m], Some(sty), position(&[0]))?;
+    let mut agg = push(
+        body,
+        Opcode::LlvmMlirPoison,
+        &[],
+        Some(sty),
+        AttrId::EMPTY_DICT,
+    )?;
+    let m = push(
+        body,
+        Opcode::LlvmMlirConstant,
+        &[],
+        Some(TypeId::I32),
+        constant(i64::from(mode)),
+    )?;
+    agg = push(
+        body,
+        Opcode::LlvmInsertvalue,
+        &[agg, m],
+        Some(sty),
+        position(&[0]),
+    )?;
     for (i, &v) in values.iter().enumerate() {
-        let c = push(body, Opcode::LlvmMlirConstant, &[], Some(TypeId::I32), constant(v))?;
-        agg = push(body, Opcode::LlvmInsertvalue, &[agg, c], Some(sty), position(&[1, i as i64]))?;
+        let c = push(
+            body,
+            Opcode::LlvmMlirConstant,
+            &[],
+            Some(TypeId::I32),
+            constant(v),
+        )?;
+        agg = push(
+            body,
+            Opcode::LlvmInsertvalue,
+            &[agg, c],
+            Some(sty),
+            position(&[1, i as i64]),
+        )?;
     }
     push(body, Opcode::LlvmReturn, &[agg], None, AttrId::EMPTY_DICT);
     Some(())

@@ -63,7 +63,11 @@ pub fn convert_body(
         if !name.starts_with("_Z") || needs.functions.iter().any(|f| f.0 == name) {
             continue;
         }
-        let params: Vec<TypeId> = new.operands(op).iter().map(|&v| new.value_type(v)).collect();
+        let params: Vec<TypeId> = new
+            .operands(op)
+            .iter()
+            .map(|&v| new.value_type(v))
+            .collect();
         let Some(r) = new.results(op).next() else {
             continue;
         };
@@ -294,7 +298,8 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
         }
         Opcode::SpirvConstant => constant(rw, op, results[0]),
         Opcode::SpirvAddressof => {
-            let Some(var) = strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "variable")
+            let Some(var) =
+                strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "variable")
             else {
                 return false;
             };
@@ -486,9 +491,8 @@ fn vector_len(ctx: &Context, t: TypeId) -> Option<i64> {
 /// otherwise one extract/insert pair per defined component.
 fn shuffle(rw: &mut BodyRewriter, op: Op, ty: TypeId) -> bool {
     let ctx = rw.ctx;
-    let Some(components) =
-        strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, "components")
-            .and_then(|a| int_array(ctx, a))
+    let Some(components) = strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, "components")
+        .and_then(|a| int_array(ctx, a))
     else {
         return false;
     };
@@ -646,8 +650,7 @@ fn structured(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
         _ => {
             let mut ops = rw.old.block_ops(first);
             let only = ops.next();
-            ops.next().is_none()
-                && only.is_some_and(|t| rw.old.op(t).opcode == Opcode::SpirvBranch)
+            ops.next().is_none() && only.is_some_and(|t| rw.old.op(t).opcode == Opcode::SpirvBranch)
         }
     };
     if !first_ok || !rw.old.block_args(first).is_empty() {

@@ -130,7 +130,12 @@ pub fn execution_mode_value(name: &str) -> Option<u32> {
 }
 
 /// `spirv.module` addressing models.
-pub static ADDRESSING_MODELS: &[&str] = &["Logical", "Physical32", "Physical64", "PhysicalStorageBuffer64"];
+pub static ADDRESSING_MODELS: &[&str] = &[
+    "Logical",
+    "Physical32",
+    "Physical64",
+    "PhysicalStorageBuffer64",
+];
 
 /// `spirv.module` memory models.
 pub static MEMORY_MODELS: &[&str] = &["Simple", "GLSL450", "OpenCL", "Vulkan"];
@@ -157,4 +162,11 @@ pub static EXECUTION_MODELS: &[&str] = &[
 ];
 
 /// `spirv.func` function-control bits.
-pub static FUNCTION_CONTROLS: &[&str] = &["None", "Inline", "DontInline", "Pure", "Const", "OptNoneEXT"];
+pub static FUNCTION_CONTROLS: &[&str] = &[
+    "None",
+    "Inline",
+    "DontInline",
+    "Pure",
+    "Const",
+    "OptNoneEXT",
+];

@@ -71,9 +71,7 @@ pub fn family(op: Opcode) -> Family {
         | SpirvFUnordGreaterThanEqual
         | SpirvFUnordLessThan
         | SpirvFUnordLessThanEqual => Family::Compare,
-        SpirvShiftLeftLogical | SpirvShiftRightArithmetic | SpirvShiftRightLogical => {
-            Family::Shift
-        }
+        SpirvShiftLeftLogical | SpirvShiftRightArithmetic | SpirvShiftRightLogical => Family::Shift,
         SpirvGroupFAdd | SpirvGroupFMax | SpirvGroupFMin | SpirvGroupIAdd | SpirvGroupSMax
         | SpirvGroupSMin | SpirvGroupUMax | SpirvGroupUMin => Family::Group,
         _ => Family::Other,
@@ -138,7 +136,9 @@ pub fn composite_element(ctx: &Context, t: TypeId, indices: &[i64]) -> Option<Ty
             TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
                 (i >= 0 && i < shape[0]).then_some(*elem)?
             }
-            TypeData::SpirvArray { len, elem, .. } => (i >= 0 && i < *len as i64).then_some(*elem)?,
+            TypeData::SpirvArray { len, elem, .. } => {
+                (i >= 0 && i < *len as i64).then_some(*elem)?
+            }
             TypeData::SpirvRtArray { elem, .. } => (i >= 0).then_some(*elem)?,
             TypeData::SpirvStruct { members, .. } => *members.get(usize::try_from(i).ok()?)?,
             _ => return None,
@@ -353,8 +353,8 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.op_name(op);
             p.push(" ");
             p.value(cond[0]);
-            if let Some(w) = super::dict_lookup(ctx, attrs, "branch_weights")
-                .and_then(|w| int_array(ctx, w))
+            if let Some(w) =
+                super::dict_lookup(ctx, attrs, "branch_weights").and_then(|w| int_array(ctx, w))
             {
                 let text: Vec<String> = w.iter().map(|x| x.to_string()).collect();
                 p.push(" [");
@@ -481,7 +481,9 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.push(" \"");
             p.push(mode);
             p.push("\"");
-            if let Some(values) = super::dict_lookup(ctx, attrs, "values").and_then(|a| int_array(ctx, a)) {
+            if let Some(values) =
+                super::dict_lookup(ctx, attrs, "values").and_then(|a| int_array(ctx, a))
+            {
                 for v in values {
                     p.push(", ");
                     p.push(&v.to_string());
@@ -694,13 +696,16 @@ fn parse_index_list(p: &mut OpParser) -> DResult<AttrId> {
     let ctx = p.ctx();
     match ctx.attr_data(a) {
         AttrData::Array(items)
-            if items.iter().all(|&x| {
-                matches!(ctx.attr_data(x), AttrData::Integer { ty, .. } if *ty == TypeId::I32)
-            }) =>
+            if items.iter().all(
+                |&x| matches!(ctx.attr_data(x), AttrData::Integer { ty, .. } if *ty == TypeId::I32),
+            ) =>
         {
             Ok(a)
         }
-        _ => Err(Diag::error(loc, "expected an array of 32-bit integer indices")),
+        _ => Err(Diag::error(
+            loc,
+            "expected an array of 32-bit integer indices",
+        )),
     }
 }
 
@@ -764,7 +769,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
             }
             let a = parse_keyword_enum(p, opcode, "addressing_model", enums::ADDRESSING_MODELS)?;
-            state.add_attr(ctx, "addressing_model", enum_attr(ctx, "addressing_model", &a));
+            state.add_attr(
+                ctx,
+                "addressing_model",
+                enum_attr(ctx, "addressing_model", &a),
+            );
             let m = parse_keyword_enum(p, opcode, "memory_model", enums::MEMORY_MODELS)?;
             state.add_attr(ctx, "memory_model", enum_attr(ctx, "memory_model", &m));
             if p.parse_optional_keyword("requires") {
@@ -791,7 +800,13 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             if res_attrs.iter().any(|&a| a != AttrId::EMPTY_DICT) {
                 state.add_attr(ctx, "res_attrs", ctx.array_attr(&res_attrs));
             }
-            let control = parse_quoted_enum(p, opcode, "function_control", enums::FUNCTION_CONTROLS, true)?;
+            let control = parse_quoted_enum(
+                p,
+                opcode,
+                "function_control",
+                enums::FUNCTION_CONTROLS,
+                true,
+            )?;
             state.add_attr(ctx, "function_control", control);
             p.parse_optional_attr_dict_with_keyword(state)?;
             let has_body = p.p.kind() == Tok::LBrace;
@@ -821,7 +836,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 p.p.expect(Tok::Comma, "','")?;
                 let binding = p.p.parse_u32()?;
                 p.p.expect(Tok::RParen, "')'")?;
-                state.add_attr(ctx, "descriptor_set", ctx.int_attr(TypeId::I32, set as i128));
+                state.add_attr(
+                    ctx,
+                    "descriptor_set",
+                    ctx.int_attr(TypeId::I32, set as i128),
+                );
                 state.add_attr(ctx, "binding", ctx.int_attr(TypeId::I32, binding as i128));
             }
             if p.parse_optional_keyword("built_in") {
@@ -945,7 +964,12 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             if tys.len() != 2 {
                 return Err(Diag::error(tloc, "expected condition and result types"));
             }
-            p.resolve_operands(&operands, &[tys[0], tys[1], tys[1]], &tloc, &mut state.operands)?;
+            p.resolve_operands(
+                &operands,
+                &[tys[0], tys[1], tys[1]],
+                &tloc,
+                &mut state.operands,
+            )?;
             state.result_types = vec![tys[1]];
             Ok(())
         }
@@ -965,7 +989,10 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 let bad = first_bad_index(ctx, t, &indices).unwrap_or(0);
                 Diag::error(
                     iloc,
-                    format!("custom op '{}' index {bad} out of bounds for '{ts}'", opcode.name()),
+                    format!(
+                        "custom op '{}' index {bad} out of bounds for '{ts}'",
+                        opcode.name()
+                    ),
                 )
             })?;
             state.result_types = vec![r];
@@ -1001,7 +1028,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             Ok(())
         }
         Opcode::SpirvEntryPoint => {
-            let model = parse_quoted_enum(p, opcode, "execution_model", enums::EXECUTION_MODELS, false)?;
+            let model =
+                parse_quoted_enum(p, opcode, "execution_model", enums::EXECUTION_MODELS, false)?;
             state.add_attr(ctx, "execution_model", model);
             let f = p.p.parse_attr()?;
             state.add_attr(ctx, "fn", f);
@@ -1136,9 +1164,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                         return err("result type must have the shape of the operands".into());
                     }
                 } else if results[0] != t {
-                    return err(
-                        "requires the same type for all operands and results".into(),
-                    );
+                    return err("requires the same type for all operands and results".into());
                 }
             }
             Family::Shift => {
@@ -1165,7 +1191,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 return err("requires attribute 'function_control'".into());
             }
             match super::dict_lookup(ctx, d.attrs, "function_type").map(|a| ctx.attr_data(a)) {
-                Some(AttrData::Type(t)) if matches!(ctx.type_data(*t), TypeData::Function { results, .. } if results.len() <= 1) => Ok(()),
+                Some(AttrData::Type(t)) if matches!(ctx.type_data(*t), TypeData::Function { results, .. } if results.len() <= 1) => {
+                    Ok(())
+                }
                 _ => err("requires a function type with at most one result".into()),
             }
         }
@@ -1181,14 +1209,17 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         Opcode::SpirvReturn | Opcode::SpirvMerge if !operands.is_empty() => {
             err("expected no operands".into())
         }
-        Opcode::SpirvGlobalVariable => match super::dict_lookup(ctx, d.attrs, "type").map(|a| ctx.attr_data(a)) {
+        Opcode::SpirvGlobalVariable => match super::dict_lookup(ctx, d.attrs, "type")
+            .map(|a| ctx.attr_data(a))
+        {
             Some(AttrData::Type(t)) if matches!(ctx.type_data(*t), TypeData::SpirvPtr { .. }) => {
                 Ok(())
             }
             _ => err("result must be of a !spv.ptr type".into()),
         },
         Opcode::SpirvVariable | Opcode::SpirvAddressof => {
-            if results.len() != 1 || !matches!(ctx.type_data(results[0]), TypeData::SpirvPtr { .. }) {
+            if results.len() != 1 || !matches!(ctx.type_data(results[0]), TypeData::SpirvPtr { .. })
+            {
                 return err("result must be of a !spv.ptr type".into());
             }
             Ok(())
@@ -1274,7 +1305,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                         return err("operands and result must be vectors".into());
                     };
                     if c.len() as i64 != lr {
-                        return err("result type element count must match the number of components".into());
+                        return err(
+                            "result type element count must match the number of components".into(),
+                        );
                     }
                     if let Some(&i) = c.iter().find(|&&i| i != -1 && (i < 0 || i >= la + lb)) {
                         return err(format!(
@@ -1366,14 +1399,14 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> crate::print::names::
             }
             Suggestion::One(name)
         }
-        Opcode::SpirvAddressof => match super::dict_lookup(ctx, d.attrs, "variable")
-            .map(|a| ctx.attr_data(a))
-        {
-            Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
-                Suggestion::One(format!("{}_addr", ctx.str(*root)))
+        Opcode::SpirvAddressof => {
+            match super::dict_lookup(ctx, d.attrs, "variable").map(|a| ctx.attr_data(a)) {
+                Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+                    Suggestion::One(format!("{}_addr", ctx.str(*root)))
+                }
+                _ => Suggestion::None,
             }
-            _ => Suggestion::None,
-        },
+        }
         _ => Suggestion::None,
     }
 }

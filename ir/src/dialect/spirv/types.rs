@@ -122,7 +122,8 @@ fn parse_array(p: &mut Parser) -> DResult<TypeId> {
     let elem = parse_element(p)?;
     let stride = parse_optional_stride(p)?;
     p.expect(Tok::Greater, "'>'")?;
-    Ok(p.ctx.intern_type(TypeData::SpirvArray { len, elem, stride }))
+    Ok(p.ctx
+        .intern_type(TypeData::SpirvArray { len, elem, stride }))
 }
 
 fn parse_rtarray(p: &mut Parser) -> DResult<TypeId> {
@@ -200,8 +201,7 @@ fn parse_struct(p: &mut Parser, name_loc: crate::diag::SrcLoc) -> DResult<TypeId
         ));
     }
     let offsets: Box<[u32]> = offsets.into_iter().flatten().collect();
-    let decorations: Box<[Box<[crate::ids::Ident]>]> = if decorations.iter().all(|d| d.is_empty())
-    {
+    let decorations: Box<[Box<[crate::ids::Ident]>]> = if decorations.iter().all(|d| d.is_empty()) {
         Box::new([])
     } else {
         decorations.into()
