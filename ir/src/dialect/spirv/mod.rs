@@ -35,6 +35,12 @@ pub enum Family {
     Shift,
     /// `%r = op <Scope> <GroupOperation> %x : T`.
     Group,
+    /// `%r = op %a : T to R`.
+    Cast,
+    /// `%r = op %a, %b, %c : T` (all of type T).
+    Ternary,
+    /// `%r = op %base, [%insert,] %offset, %count : T, O, C`.
+    BitField,
     Other,
 }
 
@@ -43,8 +49,21 @@ pub fn family(op: Opcode) -> Family {
     match op {
         SpirvIAdd | SpirvISub | SpirvIMul | SpirvSDiv | SpirvUDiv | SpirvSRem | SpirvUMod
         | SpirvFAdd | SpirvFSub | SpirvFMul | SpirvFDiv | SpirvFRem | SpirvBitwiseAnd
-        | SpirvBitwiseOr | SpirvBitwiseXor => Family::Binary,
-        SpirvFNegate | SpirvSNegate | SpirvNot | SpirvLogicalNot => Family::Unary,
+        | SpirvBitwiseOr | SpirvBitwiseXor | SpirvGlFMax | SpirvGlFMin | SpirvGlPow
+        | SpirvGlSMax | SpirvGlSMin | SpirvGlUMax | SpirvGlUMin => Family::Binary,
+        SpirvFNegate | SpirvSNegate | SpirvNot | SpirvLogicalNot | SpirvBitCount
+        | SpirvBitReverse | SpirvGlCeil | SpirvGlCos | SpirvGlCosh | SpirvGlExp | SpirvGlExp2
+        | SpirvGlFAbs | SpirvGlFloor | SpirvGlInverseSqrt | SpirvGlLog | SpirvGlLog2
+        | SpirvGlRound | SpirvGlRoundEven | SpirvGlSAbs | SpirvGlSin | SpirvGlSinh
+        | SpirvGlSqrt | SpirvGlTan | SpirvGlTanh => Family::Unary,
+        SpirvBitcast | SpirvConvertFToS | SpirvConvertFToU | SpirvConvertSToF
+        | SpirvConvertUToF | SpirvFConvert | SpirvSConvert | SpirvUConvert
+        | SpirvConvertPtrToU | SpirvConvertUToPtr | SpirvPtrCastToGeneric
+        | SpirvGenericCastToPtr | SpirvGenericCastToPtrExplicit => Family::Cast,
+        SpirvGlFma => Family::Ternary,
+        SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => {
+            Family::BitField
+        }
         SpirvLogicalEqual
         | SpirvLogicalNotEqual
         | SpirvLogicalAnd
@@ -184,6 +203,40 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.attr_dict(attrs, &[]);
             p.push(" : ");
             p.ty(body.value_type(operands[0]));
+            return true;
+        }
+        (Family::Ternary, Some(_)) if operands.len() == 3 => {
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            return true;
+        }
+        (Family::Cast, Some(t)) if operands.len() == 1 => {
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(" to ");
+            p.ty(t);
+            return true;
+        }
+        (Family::BitField, Some(_)) if operands.len() >= 3 => {
+            let n = operands.len();
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(", ");
+            p.ty(body.value_type(operands[n - 2]));
+            p.push(", ");
+            p.ty(body.value_type(operands[n - 1]));
             return true;
         }
         (Family::Unary, Some(_)) if operands.len() == 1 => {
@@ -388,6 +441,70 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.push(" ");
             p.region(r, true, true);
             p.attr_dict(attrs, &[name]);
+            true
+        }
+        Opcode::SpirvFunctionCall if results.len() <= 1 => {
+            let Some(callee) = super::dict_lookup(ctx, attrs, "callee") else {
+                return false;
+            };
+            p.op_name(op);
+            p.push(" ");
+            p.attr(callee);
+            p.push("(");
+            p.values(operands);
+            p.push(")");
+            p.attr_dict(attrs, &["callee"]);
+            p.push(" : ");
+            p.functional_type(op);
+            true
+        }
+        Opcode::SpirvLoad | Opcode::SpirvStore => {
+            let load = d.opcode == Opcode::SpirvLoad;
+            if operands.len() != if load { 1 } else { 2 } || results.len() != usize::from(load) {
+                return false;
+            }
+            let TypeData::SpirvPtr { storage, .. } = *ctx.type_data(body.value_type(operands[0]))
+            else {
+                return false;
+            };
+            p.op_name(op);
+            p.push(" \"");
+            p.push(enums::storage_class_name(storage));
+            p.push("\" ");
+            p.values(operands);
+            if let Some(access) = case_of(ctx, attrs, "memory_access", "memory_access") {
+                p.push(" [\"");
+                p.push(access);
+                p.push("\"");
+                if let Some(AttrData::Integer { value, .. }) =
+                    super::dict_lookup(ctx, attrs, "alignment").map(|a| ctx.attr_data(a))
+                {
+                    p.push(", ");
+                    p.push(&value.to_string());
+                }
+                p.push("]");
+            }
+            p.attr_dict(attrs, &["memory_access", "alignment"]);
+            p.push(" : ");
+            p.ty(if load {
+                results[0]
+            } else {
+                body.value_type(operands[1])
+            });
+            true
+        }
+        Opcode::SpirvAccessChain if !operands.is_empty() && results.len() == 1 => {
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.push("[");
+            p.values(&operands[1..]);
+            p.push("]");
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.value_types(operands);
+            p.push(" -> ");
+            p.ty(results[0]);
             true
         }
         Opcode::SpirvSelect if operands.len() == 3 => {
@@ -743,6 +860,43 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types = vec![tys[0]];
             return Ok(());
         }
+        Family::Ternary => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let t = p.parse_colon_type()?;
+            p.resolve_operands(&operands, &[t, t, t], &tloc, &mut state.operands)?;
+            state.result_types = vec![t];
+            return Ok(());
+        }
+        Family::Cast => {
+            let operand = p.parse_operand()?;
+            p.parse_optional_attr_dict(state)?;
+            let t = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let r = p.p.parse_type()?;
+            let v = p.resolve_operand(&operand, t)?;
+            state.operands.push(v);
+            state.result_types = vec![r];
+            return Ok(());
+        }
+        Family::BitField => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            if tys.len() != 3 {
+                return Err(Diag::error(tloc, "expected 3 types"));
+            }
+            let mut all = vec![tys[0]];
+            if opcode == Opcode::SpirvBitFieldInsert {
+                all.push(tys[0]);
+            }
+            all.extend([tys[1], tys[2]]);
+            p.resolve_operands(&operands, &all, &tloc, &mut state.operands)?;
+            state.result_types = vec![tys[0]];
+            return Ok(());
+        }
         Family::Group => {
             let scope = parse_angle_case(p, "scope")?;
             let group = parse_angle_case(p, "group operation")?;
@@ -956,6 +1110,85 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.regions.push(r);
             p.parse_optional_attr_dict(state)
         }
+        Opcode::SpirvFunctionCall => {
+            let callee = p.p.parse_attr()?;
+            state.add_attr(ctx, "callee", callee);
+            p.p.expect(Tok::LParen, "'('")?;
+            let operands = p.parse_operand_list()?;
+            p.p.expect(Tok::RParen, "')'")?;
+            p.parse_optional_attr_dict(state)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let tloc = p.p.loc_here();
+            let fty = p.p.parse_type()?;
+            let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
+                return Err(Diag::error(tloc, "expected function type"));
+            };
+            p.resolve_operands(&operands, inputs, &tloc, &mut state.operands)?;
+            state.result_types = results.to_vec();
+            Ok(())
+        }
+        Opcode::SpirvLoad | Opcode::SpirvStore => {
+            let sloc = p.p.loc_here();
+            if p.p.kind() != Tok::Str {
+                return Err(p.p.error_here("expected string storage class"));
+            }
+            let sc = p.p.string_value()?;
+            let storage = enums::storage_class_value(&sc)
+                .ok_or_else(|| Diag::error(sloc.clone(), format!("unknown storage class: {sc}")))?;
+            p.p.bump();
+            let operands = p.parse_operand_list()?;
+            if p.p.consume_if(Tok::LSquare) {
+                let aloc = p.p.loc_here();
+                if p.p.kind() != Tok::Str {
+                    return Err(p.p.error_here("expected string memory access"));
+                }
+                let access = p.p.string_value()?;
+                if !["None", "Volatile", "Aligned", "Nontemporal"].contains(&access.as_str()) {
+                    return Err(Diag::error(
+                        aloc,
+                        format!("invalid memory_access attribute specification: \"{access}\""),
+                    ));
+                }
+                p.p.bump();
+                state.add_attr(ctx, "memory_access", enum_attr(ctx, "memory_access", &access));
+                if access == "Aligned" {
+                    p.p.expect(Tok::Comma, "','")?;
+                    let a = p.p.parse_u32()?;
+                    state.add_attr(ctx, "alignment", ctx.int_attr(TypeId::I32, i128::from(a)));
+                }
+                p.p.expect(Tok::RSquare, "']'")?;
+            }
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let t = p.parse_colon_type()?;
+            let ptr = ctx.intern_type(TypeData::SpirvPtr {
+                pointee: t,
+                storage,
+            });
+            if opcode == Opcode::SpirvLoad {
+                p.resolve_operands(&operands, &[ptr], &tloc, &mut state.operands)?;
+                state.result_types = vec![t];
+            } else {
+                p.resolve_operands(&operands, &[ptr, t], &tloc, &mut state.operands)?;
+            }
+            Ok(())
+        }
+        Opcode::SpirvAccessChain => {
+            let base = p.parse_operand()?;
+            p.p.expect(Tok::LSquare, "'['")?;
+            let indices = p.parse_operand_list()?;
+            p.p.expect(Tok::RSquare, "']'")?;
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            p.p.expect(Tok::Arrow, "'->'")?;
+            let r = p.p.parse_type()?;
+            let mut all = vec![base];
+            all.extend(indices);
+            p.resolve_operands(&all, &tys, &tloc, &mut state.operands)?;
+            state.result_types = vec![r];
+            Ok(())
+        }
         Opcode::SpirvSelect => {
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
@@ -1062,6 +1295,21 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
 
 // ---- verification ----
 
+/// The value of `v` when a `spirv.Constant` integer defines it.
+pub fn constant_int(ctx: &Context, body: &Body, v: crate::ids::Value) -> Option<i128> {
+    let crate::body::ValueDef::Result { op, .. } = body.value(v).def else {
+        return None;
+    };
+    let d = body.op(op);
+    if d.opcode != Opcode::SpirvConstant {
+        return None;
+    }
+    match ctx.attr_data(super::dict_lookup(ctx, d.attrs, "value")?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
 fn is_int_like(ctx: &Context, t: TypeId) -> bool {
     let t = match ctx.type_data(t) {
         TypeData::Vector { elem, .. } => *elem,
@@ -1100,10 +1348,17 @@ fn constraint(k: u8) -> &'static str {
 /// Whether a comparison or arithmetic op takes floats (`F...`), booleans
 /// (`Logical...`) or integers.
 fn operand_kind(op: Opcode) -> u8 {
-    let name = op.name();
-    if name.starts_with("spirv.F") {
+    let name = &op.name()["spirv.".len()..];
+    if let Some(gl) = name.strip_prefix("GL.") {
+        return if matches!(gl, "SAbs" | "SMax" | "SMin" | "UMax" | "UMin") {
+            b'i'
+        } else {
+            b'f'
+        };
+    }
+    if name.starts_with('F') {
         b'f'
-    } else if name.starts_with("spirv.Logical") {
+    } else if name.starts_with("Logical") {
         b'b'
     } else {
         b'i'
@@ -1118,7 +1373,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let fam = family(d.opcode);
     let want_operands = match fam {
         Family::Binary | Family::Compare | Family::Shift => Some(2),
-        Family::Unary | Family::Group => Some(1),
+        Family::Unary | Family::Group | Family::Cast => Some(1),
+        Family::Ternary => Some(3),
+        Family::BitField if d.opcode == Opcode::SpirvBitFieldInsert => Some(4),
+        Family::BitField => Some(3),
         Family::Other => None,
     };
     if let Some(n) = want_operands {
@@ -1139,7 +1397,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             _ => is_int_like(ctx, t),
         };
         match fam {
-            Family::Binary | Family::Compare | Family::Unary => {
+            Family::Binary | Family::Compare | Family::Unary | Family::Ternary => {
                 for (i, &v) in operands.iter().enumerate() {
                     if !kind_ok(body.value_type(v)) {
                         return err(format!(
@@ -1179,6 +1437,27 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             Family::Group => {
                 if results[0] != t || !(is_int_like(ctx, t) || is_float_like(ctx, t)) {
                     return err("result type must match the operand".into());
+                }
+            }
+            Family::Cast => {
+                if bool_like(ctx, t) != bool_like(ctx, results[0])
+                    && d.opcode != Opcode::SpirvBitcast
+                {
+                    return err(
+                        "operand and result must have the same number of elements".into(),
+                    );
+                }
+            }
+            Family::BitField => {
+                let n = operands.len();
+                if results[0] != t
+                    || !is_int_like(ctx, t)
+                    || operands[..n - 2].iter().any(|&v| body.value_type(v) != t)
+                    || operands[n - 2..]
+                        .iter()
+                        .any(|&v| !matches!(ctx.type_data(body.value_type(v)), TypeData::Integer { .. }))
+                {
+                    return err("expected integer base and result of the same type and integer offset and count".into());
                 }
             }
             Family::Other => {}
@@ -1319,6 +1598,62 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 }
                 _ => err("expected 2 vector operands, components and 1 result".into()),
             }
+        }
+        Opcode::SpirvLoad | Opcode::SpirvStore => {
+            let load = d.opcode == Opcode::SpirvLoad;
+            let ok = match (load, operands, results.as_slice()) {
+                (true, [ptr], [r]) => matches!(ctx.type_data(body.value_type(*ptr)), TypeData::SpirvPtr { pointee, .. } if pointee == r),
+                (false, [ptr, v], []) => matches!(ctx.type_data(body.value_type(*ptr)), TypeData::SpirvPtr { pointee, .. } if *pointee == body.value_type(*v)),
+                _ => false,
+            };
+            if !ok {
+                return err("value type must match the pointer's pointee type".into());
+            }
+            Ok(())
+        }
+        Opcode::SpirvAccessChain => {
+            let (Some((&base, indices)), [r]) = (operands.split_first(), results.as_slice()) else {
+                return err("expected a base pointer and 1 result".into());
+            };
+            let TypeData::SpirvPtr { pointee, storage } = *ctx.type_data(body.value_type(base))
+            else {
+                return err("base must be a spirv.ptr".into());
+            };
+            if indices.is_empty()
+                || indices
+                    .iter()
+                    .any(|&i| !matches!(ctx.type_data(body.value_type(i)), TypeData::Integer { .. }))
+            {
+                return err("expected integer indices".into());
+            }
+            // Struct members are selected by constant indices; others walk
+            // to their element type.
+            let mut t = pointee;
+            for &i in indices {
+                t = match ctx.type_data(t) {
+                    TypeData::Vector { elem, .. }
+                    | TypeData::SpirvArray { elem, .. }
+                    | TypeData::SpirvRtArray { elem, .. } => *elem,
+                    TypeData::SpirvStruct { members, .. } => {
+                        let Some(c) = constant_int(ctx, body, i) else {
+                            return err("index must be an integer spirv.Constant to access element of spirv.struct".into());
+                        };
+                        match usize::try_from(c).ok().and_then(|c| members.get(c)) {
+                            Some(&m) => m,
+                            None => return err(format!("index {c} out of bounds for struct")),
+                        }
+                    }
+                    _ => return err("indexing into a non-composite type".into()),
+                };
+            }
+            let want = ctx.intern_type(TypeData::SpirvPtr { pointee: t, storage });
+            if *r != want {
+                return err("result type must be a pointer to the indexed element".into());
+            }
+            Ok(())
+        }
+        Opcode::SpirvFunctionCall if results.len() > 1 => {
+            err("expected at most 1 result".into())
         }
         Opcode::SpirvEntryPoint => {
             if case_of(ctx, d.attrs, "execution_model", "execution_model").is_none() {
