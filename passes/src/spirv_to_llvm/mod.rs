@@ -106,6 +106,11 @@ pub fn run(
     let mut modes: Vec<(usize, strata_ir::body::OpData)> = Vec::new();
     let num_bodies = module.bodies.len();
     for bi in 0..num_bodies {
+        if mask.get(bi).copied().unwrap_or(true) {
+            encode_bindings(ctx, names, module, bi);
+        }
+    }
+    for bi in 0..num_bodies {
         if !mask.get(bi).copied().unwrap_or(true) {
             continue;
         }
@@ -154,6 +159,88 @@ pub fn run(
             .ok_or_else(|| illegal(ctx, Opcode::SpirvExecutionMode, d.loc))?;
     }
     Ok(warnings)
+}
+
+/// MLIR's `encodeBindAttribute`: in a `spirv.module`, a global variable
+/// with a descriptor set and binding is renamed
+/// `[<module>_]<name>_descriptor_set<s>_binding<b>` (the attributes go) and
+/// the `spirv.mlir.addressof` ops of the module's functions follow.
+fn encode_bindings(ctx: &Context, n: &Names, module: &mut Module, bi: usize) {
+    let b = &module.bodies[bi];
+    if b.parent.is_none() || b.owner.is_none() {
+        return;
+    }
+    let owner = module.bodies[b.parent.index()].op(b.owner).clone();
+    if owner.opcode != Opcode::SpirvModule {
+        return;
+    }
+    let prefix = match ctx
+        .dict_get(owner.attrs, n.sym_name)
+        .map(|a| ctx.attr_data(a))
+    {
+        Some(AttrData::String { value, .. }) => format!("{}_", ctx.str(*value)),
+        _ => String::new(),
+    };
+    let (set_name, binding_name) = (ctx.ident("descriptor_set"), ctx.ident("binding"));
+    let mut renames: Vec<(strata_ir::Ident, strata_ir::Ident)> = Vec::new();
+    let globals: Vec<Op> = {
+        let body = &module.bodies[bi];
+        let Some(&root) = body.roots.first() else {
+            return;
+        };
+        body.region_blocks(root)
+            .flat_map(|blk| body.block_ops(blk))
+            .filter(|&o| body.op(o).opcode == Opcode::SpirvGlobalVariable)
+            .collect()
+    };
+    for g in globals {
+        let attrs = module.bodies[bi].op(g).attrs;
+        let int = |name| match ctx.dict_get(attrs, name).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Integer { value, .. }) => Some(*value),
+            _ => None,
+        };
+        let (Some(set), Some(binding)) = (int(set_name), int(binding_name)) else {
+            continue;
+        };
+        let Some(AttrData::String { value: old, .. }) =
+            ctx.dict_get(attrs, n.sym_name).map(|a| ctx.attr_data(a))
+        else {
+            continue;
+        };
+        let new = format!(
+            "{prefix}{}_descriptor_set{set}_binding{binding}",
+            ctx.str(*old)
+        );
+        renames.push((*old, ctx.ident(&new)));
+        let mut a = ctx.dict_with(attrs, set_name, None);
+        a = ctx.dict_with(a, binding_name, None);
+        a = ctx.dict_with(a, n.sym_name, Some(ctx.string_attr(&new)));
+        module.bodies[bi].op_mut(g).attrs = a;
+    }
+    if renames.is_empty() {
+        return;
+    }
+    let variable = ctx.ident("variable");
+    let parent = BodyId::from_index(bi);
+    for body in module.bodies.iter_mut().filter(|b| b.parent == parent) {
+        let mut uses = Vec::new();
+        body.walk(|op| {
+            if body.op(op).opcode == Opcode::SpirvAddressof {
+                uses.push(op);
+            }
+        });
+        for op in uses {
+            let attrs = body.op(op).attrs;
+            let Some(AttrData::SymbolRef { root, .. }) =
+                ctx.dict_get(attrs, variable).map(|a| ctx.attr_data(a))
+            else {
+                continue;
+            };
+            if let Some(&(_, new)) = renames.iter().find(|(old, _)| old == root) {
+                body.op_mut(op).attrs = ctx.dict_with(attrs, variable, Some(ctx.symbol_ref(new)));
+            }
+        }
+    }
 }
 
 fn has_spirv_ops(b: &strata_ir::Body) -> bool {

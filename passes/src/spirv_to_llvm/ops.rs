@@ -212,6 +212,26 @@ fn direct(op: Opcode) -> Option<(Opcode, Option<i128>)> {
         SpirvBitwiseOr | SpirvLogicalOr => (LlvmOr, None),
         SpirvBitwiseXor => (LlvmXor, None),
         SpirvSelect => (LlvmSelect, None),
+        SpirvConvertFToS => (LlvmFptosi, None),
+        SpirvConvertFToU => (LlvmFptoui, None),
+        SpirvConvertSToF => (LlvmSitofp, None),
+        SpirvConvertUToF => (LlvmUitofp, None),
+        SpirvBitCount => (IntrCtpop, None),
+        SpirvBitReverse => (IntrBitreverse, None),
+        SpirvGlCeil => (IntrCeil, None),
+        SpirvGlCos => (IntrCos, None),
+        SpirvGlExp => (IntrExp, None),
+        SpirvGlFAbs => (IntrFabs, None),
+        SpirvGlFloor => (IntrFloor, None),
+        SpirvGlLog => (IntrLog, None),
+        SpirvGlSin => (IntrSin, None),
+        SpirvGlSqrt => (IntrSqrt, None),
+        SpirvGlTan => (IntrTan, None),
+        SpirvGlTanh => (IntrTanh, None),
+        SpirvGlFMax => (IntrMaxnum, None),
+        SpirvGlFMin => (IntrMinnum, None),
+        SpirvGlSMax => (IntrSmax, None),
+        SpirvGlSMin => (IntrSmin, None),
         SpirvUndef => (LlvmMlirUndef, None),
         SpirvIEqual | SpirvLogicalEqual => (LlvmIcmp, i("eq")),
         SpirvINotEqual | SpirvLogicalNotEqual => (LlvmIcmp, i("ne")),
@@ -281,6 +301,7 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     match family(opcode) {
         Family::Shift => return shift(rw, op, opcode, results[0]),
         Family::Group => return group(rw, op, opcode, results[0]),
+        Family::BitField => return bit_field(rw, op, opcode, results[0]),
         _ => {}
     }
     match opcode {
@@ -297,6 +318,81 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
             true
         }
         Opcode::SpirvConstant => constant(rw, op, results[0]),
+        Opcode::SpirvBitcast => {
+            let x = converted_operands(rw, op)[0];
+            // Same LLVM type (pointers): the operand itself.
+            let r = if rw.new_type(x) == results[0] {
+                x
+            } else {
+                rw.push1(Opcode::LlvmBitcast, &[x], results[0], AttrId::EMPTY_DICT)
+            };
+            rw.map_results(op, &[r]);
+            true
+        }
+        Opcode::SpirvFConvert | Opcode::SpirvSConvert | Opcode::SpirvUConvert => {
+            let old = rw.old.operands(op)[0];
+            let from = element_width(rw.ctx, rw.old.value_type(old));
+            let to = element_width(rw.ctx, rw.old.value_type(rw.old.result(op, 0)));
+            let (Some(from), Some(to)) = (from, to) else {
+                return false;
+            };
+            let llvm = match (opcode, to.cmp(&from)) {
+                (_, std::cmp::Ordering::Equal) => return false,
+                (Opcode::SpirvFConvert, std::cmp::Ordering::Greater) => Opcode::LlvmFpext,
+                (Opcode::SpirvFConvert, _) => Opcode::LlvmFptrunc,
+                (Opcode::SpirvSConvert, std::cmp::Ordering::Greater) => Opcode::LlvmSext,
+                (Opcode::SpirvUConvert, std::cmp::Ordering::Greater) => Opcode::LlvmZext,
+                _ => Opcode::LlvmTrunc,
+            };
+            let x = rw.converted(old);
+            let r = rw.push1(llvm, &[x], results[0], AttrId::EMPTY_DICT);
+            rw.map_results(op, &[r]);
+            true
+        }
+        Opcode::SpirvGlInverseSqrt => {
+            let x = converted_operands(rw, op)[0];
+            let ty = results[0];
+            let Some(one) = float_one(rw.ctx, ty) else {
+                return false;
+            };
+            let c = rw.constant(one, ty);
+            let sq = rw.push1(Opcode::IntrSqrt, &[x], ty, AttrId::EMPTY_DICT);
+            let r = rw.push1(Opcode::LlvmFdiv, &[c, sq], ty, AttrId::EMPTY_DICT);
+            rw.map_results(op, &[r]);
+            true
+        }
+        Opcode::SpirvFunctionCall => {
+            let Some(callee) =
+                strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "callee")
+            else {
+                return false;
+            };
+            let operands = converted_operands(rw, op);
+            let n = rw.names;
+            let mut attrs = vec![
+                NamedAttr {
+                    name: n.callee,
+                    value: callee,
+                },
+                NamedAttr {
+                    name: n.operand_segment_sizes,
+                    value: rw.i32_array(&[operands.len() as i32, 0]),
+                },
+                NamedAttr {
+                    name: n.op_bundle_sizes,
+                    value: rw.i32_array(&[]),
+                },
+            ];
+            crate::conversion::llvm_attrs::add_call_defaults(rw.ctx, n, &mut attrs);
+            let attrs = rw.ctx.dict_attr(&attrs);
+            let call = rw.push(Opcode::LlvmCall, &operands, &results, attrs);
+            let vals: SmallVec<[Value; 1]> = rw.new.results(call).collect();
+            rw.map_results(op, &vals);
+            true
+        }
+        Opcode::SpirvVariable => variable(rw, op, results[0]),
+        Opcode::SpirvLoad | Opcode::SpirvStore => load_store(rw, op, opcode),
+        Opcode::SpirvAccessChain => access_chain(rw, op, results[0]),
         Opcode::SpirvAddressof => {
             let Some(var) =
                 strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "variable")
@@ -351,6 +447,282 @@ fn all_ones(ctx: &Context, ty: TypeId) -> Option<AttrId> {
         }
         _ => None,
     }
+}
+
+fn element_width(ctx: &Context, t: TypeId) -> Option<u32> {
+    let t = match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+/// `1.0` of a float or float vector type.
+fn float_one(ctx: &Context, ty: TypeId) -> Option<AttrId> {
+    let one = |t: TypeId| -> Option<u128> {
+        Some(match ctx.type_data(t) {
+            TypeData::Float(strata_ir::types::FloatKind::F16) => 0x3c00,
+            TypeData::Float(strata_ir::types::FloatKind::BF16) => 0x3f80,
+            TypeData::Float(strata_ir::types::FloatKind::F32) => u128::from(1.0f32.to_bits()),
+            TypeData::Float(strata_ir::types::FloatKind::F64) => u128::from(1.0f64.to_bits()),
+            _ => return None,
+        })
+    };
+    match ctx.type_data(ty) {
+        TypeData::Vector { elem, .. } => Some(ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            splat: true,
+            values: DenseValues::Float(vec![one(*elem)?].into()),
+        })),
+        _ => Some(ctx.intern_attr(AttrData::Float { ty, bits: one(ty)? })),
+    }
+}
+
+/// `spirv.Variable`: a one-element `llvm.alloca`, plus a store of the
+/// initializer (scalars and vectors only).
+fn variable(rw: &mut BodyRewriter, op: Op, ptr: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let TypeData::SpirvPtr { pointee, .. } =
+        *ctx.type_data(rw.old.value_type(rw.old.result(op, 0)))
+    else {
+        return false;
+    };
+    let has_init = !rw.old.operands(op).is_empty();
+    if has_init
+        && !matches!(
+            ctx.type_data(pointee),
+            TypeData::Integer { .. } | TypeData::Float(_) | TypeData::Vector { .. }
+        )
+    {
+        return false;
+    }
+    let Some(elem) = rw.tc.convert(pointee) else {
+        return false;
+    };
+    let init = converted_operands(rw, op);
+    let one = i32_const(rw, 1);
+    let attrs = rw.attrs(&[(rw.names.elem_type, ctx.type_attr(elem))]);
+    let p = rw.push1(Opcode::LlvmAlloca, &[one], ptr, attrs);
+    if let Some(&v) = init.first() {
+        rw.push(Opcode::LlvmStore, &[v, p], &[], AttrId::EMPTY_DICT);
+    }
+    rw.map_results(op, &[p]);
+    true
+}
+
+/// `spirv.Load`/`spirv.Store`: the memory access becomes `alignment`,
+/// `volatile_` or `nontemporal`; other accesses do not convert.
+fn load_store(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
+    let ctx = rw.ctx;
+    let attrs = rw.old.op(op).attrs;
+    let access = strata_ir::dialect::dict_lookup(ctx, attrs, "memory_access")
+        .and_then(|a| enum_case(ctx, a, "memory_access"));
+    let mut out: SmallVec<[(Ident, AttrId); 2]> = SmallVec::new();
+    match access {
+        None | Some("None") => {}
+        Some("Aligned") => {
+            let Some(AttrData::Integer { value, .. }) =
+                strata_ir::dialect::dict_lookup(ctx, attrs, "alignment").map(|a| ctx.attr_data(a))
+            else {
+                return false;
+            };
+            if *value != 0 {
+                out.push((ctx.ident("alignment"), ctx.int_attr(TypeId::I64, *value)));
+            }
+        }
+        Some("Volatile") => out.push((ctx.ident("volatile_"), AttrId::UNIT)),
+        Some("Nontemporal") => out.push((ctx.ident("nontemporal"), AttrId::UNIT)),
+        Some(_) => return false,
+    }
+    let attrs = rw.attrs(&out);
+    let operands = converted_operands(rw, op);
+    if opcode == Opcode::SpirvLoad {
+        let Some(ty) = rw.converted_type(rw.old.result(op, 0)) else {
+            return false;
+        };
+        let r = rw.push1(Opcode::LlvmLoad, &[operands[0]], ty, attrs);
+        rw.map_results(op, &[r]);
+    } else {
+        rw.push(Opcode::LlvmStore, &[operands[1], operands[0]], &[], attrs);
+    }
+    true
+}
+
+/// The integer a new value holds when an `llvm.mlir.constant` defines it.
+fn llvm_constant_int(rw: &BodyRewriter, v: Value) -> Option<i128> {
+    let strata_ir::body::ValueDef::Result { op, .. } = rw.new.value(v).def else {
+        return None;
+    };
+    let d = rw.new.op(op);
+    if d.opcode != Opcode::LlvmMlirConstant {
+        return None;
+    }
+    match rw.ctx.attr_data(rw.ctx.dict_get(d.attrs, rw.names.value)?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// `spirv.AccessChain`: a GEP with a leading zero index of the first
+/// index's type; indices into structs become constant positions.
+fn access_chain(rw: &mut BodyRewriter, op: Op, ptr: TypeId) -> bool {
+    let ctx = rw.ctx;
+    let old: SmallVec<[Value; 4]> = rw.old.operands(op).iter().copied().collect();
+    let TypeData::SpirvPtr { pointee, .. } = *ctx.type_data(rw.old.value_type(old[0])) else {
+        return false;
+    };
+    let Some(elem) = rw.tc.convert(pointee) else {
+        return false;
+    };
+    let Some(&first) = old.get(1) else {
+        return false;
+    };
+    let index_ty = rw.old.value_type(first);
+    let Some(llvm_index_ty) = rw.tc.convert(index_ty) else {
+        return false;
+    };
+    let base = rw.converted(old[0]);
+    let indices: SmallVec<[Value; 4]> = old[1..].iter().map(|&v| rw.converted(v)).collect();
+    let zero = rw.int_constant(0, index_ty, llvm_index_ty);
+    let mut operands: SmallVec<[Value; 6]> = SmallVec::new();
+    operands.push(base);
+    operands.push(zero);
+    let mut raw: Vec<i32> = vec![i32::MIN];
+    let mut cur = Some(elem);
+    for v in indices {
+        let in_struct = cur.is_some_and(|t| {
+            matches!(
+                ctx.type_data(t),
+                TypeData::LlvmStruct { .. } | TypeData::LlvmNamedStruct(_)
+            )
+        });
+        let c = llvm_constant_int(rw, v).filter(|c| i32::try_from(*c).is_ok());
+        match c {
+            Some(c) if in_struct => raw.push(c as i32),
+            _ => {
+                raw.push(i32::MIN);
+                operands.push(v);
+            }
+        }
+        cur = cur.and_then(|t| match ctx.type_data(t) {
+            TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => Some(*elem),
+            TypeData::LlvmStruct { body, .. } => match raw.last() {
+                Some(&i) if i >= 0 => body.get(i as usize).copied(),
+                _ => None,
+            },
+            _ => None,
+        });
+    }
+    let attrs = rw.attrs(&[
+        (rw.names.elem_type, ctx.type_attr(elem)),
+        (rw.names.raw_constant_indices, rw.i32_array(&raw)),
+    ]);
+    let r = rw.push1(Opcode::LlvmGetelementptr, &operands, ptr, attrs);
+    rw.map_results(op, &[r]);
+    true
+}
+
+/// Offset or count of a bit-field op: broadcast to the base's vector
+/// shape, then zero-extended or truncated to its element width.
+fn count_or_offset(rw: &mut BodyRewriter, old: Value, base_ty: TypeId, dst: TypeId) -> Option<Value> {
+    let ctx = rw.ctx;
+    let mut v = rw.converted(old);
+    let vty = rw.new_type(v);
+    if let TypeData::Vector { shape, .. } = ctx.type_data(base_ty) {
+        if !matches!(ctx.type_data(vty), TypeData::Vector { .. }) {
+            let n = *shape.first()?;
+            let bty = ctx.intern_type(TypeData::Vector {
+                shape: vec![n].into(),
+                scalable: vec![false].into(),
+                elem: vty,
+            });
+            let mut acc = rw.poison(bty);
+            for i in 0..n {
+                let idx = i32_const(rw, i);
+                acc = rw.push1(
+                    Opcode::LlvmInsertelement,
+                    &[acc, v, idx],
+                    bty,
+                    AttrId::EMPTY_DICT,
+                );
+            }
+            v = acc;
+        }
+    }
+    let from = element_width(ctx, rw.new_type(v))?;
+    let to = element_width(ctx, dst)?;
+    Some(match from.cmp(&to) {
+        std::cmp::Ordering::Less => rw.push1(Opcode::LlvmZext, &[v], dst, AttrId::EMPTY_DICT),
+        std::cmp::Ordering::Greater => rw.push1(Opcode::LlvmTrunc, &[v], dst, AttrId::EMPTY_DICT),
+        std::cmp::Ordering::Equal => v,
+    })
+}
+
+/// A constant of every element of `ty` set to `value`.
+fn splat_int(ctx: &Context, ty: TypeId, value: i128) -> AttrId {
+    match ctx.type_data(ty) {
+        TypeData::Vector { .. } => ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            splat: true,
+            values: DenseValues::Int(vec![value].into()),
+        }),
+        _ => ctx.int_attr(ty, value),
+    }
+}
+
+/// `BitFieldInsert` / `BitFieldSExtract` / `BitFieldUExtract` expanded
+/// into shifts and masks.
+fn bit_field(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
+    use Opcode::{LlvmAdd, LlvmAnd, LlvmAshr, LlvmLshr, LlvmOr, LlvmShl, LlvmSub, LlvmXor};
+    let ctx = rw.ctx;
+    let old: SmallVec<[Value; 4]> = rw.old.operands(op).iter().copied().collect();
+    let n = old.len();
+    let base_ty = rw.old.value_type(old[0]);
+    let Some(offset) = count_or_offset(rw, old[n - 2], base_ty, ty) else {
+        return false;
+    };
+    let Some(count) = count_or_offset(rw, old[n - 1], base_ty, ty) else {
+        return false;
+    };
+    let Some(width) = element_width(ctx, ty) else {
+        return false;
+    };
+    let base = rw.converted(old[0]);
+    let e = AttrId::EMPTY_DICT;
+    let r = match opcode {
+        Opcode::SpirvBitFieldInsert => {
+            let insert = rw.converted(old[1]);
+            let minus_one = rw.constant(splat_int(ctx, ty, -1), ty);
+            let shifted = rw.push1(LlvmShl, &[minus_one, count], ty, e);
+            let negated = rw.push1(LlvmXor, &[shifted, minus_one], ty, e);
+            let shifted = rw.push1(LlvmShl, &[negated, offset], ty, e);
+            let mask = rw.push1(LlvmXor, &[shifted, minus_one], ty, e);
+            let kept = rw.push1(LlvmAnd, &[base, mask], ty, e);
+            let moved = rw.push1(LlvmShl, &[insert, offset], ty, e);
+            rw.push1(LlvmOr, &[kept, moved], ty, e)
+        }
+        Opcode::SpirvBitFieldSExtract => {
+            let size = rw.constant(splat_int(ctx, ty, i128::from(width)), ty);
+            let sum = rw.push1(LlvmAdd, &[count, offset], ty, e);
+            let left = rw.push1(LlvmSub, &[size, sum], ty, e);
+            let shifted = rw.push1(LlvmShl, &[base, left], ty, e);
+            let right = rw.push1(LlvmAdd, &[offset, left], ty, e);
+            rw.push1(LlvmAshr, &[shifted, right], ty, e)
+        }
+        _ => {
+            let minus_one = rw.constant(splat_int(ctx, ty, -1), ty);
+            let shifted = rw.push1(LlvmShl, &[minus_one, count], ty, e);
+            let mask = rw.push1(LlvmXor, &[shifted, minus_one], ty, e);
+            let moved = rw.push1(LlvmLshr, &[base, offset], ty, e);
+            rw.push1(LlvmAnd, &[moved, mask], ty, e)
+        }
+    };
+    rw.map_results(op, &[r]);
+    true
 }
 
 /// `spirv.Constant`: the value with signed/unsigned integer types made
