@@ -628,7 +628,12 @@ fn access_chain(rw: &mut BodyRewriter, op: Op, ptr: TypeId) -> bool {
 
 /// Offset or count of a bit-field op: broadcast to the base's vector
 /// shape, then zero-extended or truncated to its element width.
-fn count_or_offset(rw: &mut BodyRewriter, old: Value, base_ty: TypeId, dst: TypeId) -> Option<Value> {
+fn count_or_offset(
+    rw: &mut BodyRewriter,
+    old: Value,
+    base_ty: TypeId,
+    dst: TypeId,
+) -> Option<Value> {
     let ctx = rw.ctx;
     let mut v = rw.converted(old);
     let vty = rw.new_type(v);

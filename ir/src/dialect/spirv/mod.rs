@@ -56,14 +56,21 @@ pub fn family(op: Opcode) -> Family {
         | SpirvGlFAbs | SpirvGlFloor | SpirvGlInverseSqrt | SpirvGlLog | SpirvGlLog2
         | SpirvGlRound | SpirvGlRoundEven | SpirvGlSAbs | SpirvGlSin | SpirvGlSinh
         | SpirvGlSqrt | SpirvGlTan | SpirvGlTanh => Family::Unary,
-        SpirvBitcast | SpirvConvertFToS | SpirvConvertFToU | SpirvConvertSToF
-        | SpirvConvertUToF | SpirvFConvert | SpirvSConvert | SpirvUConvert
-        | SpirvConvertPtrToU | SpirvConvertUToPtr | SpirvPtrCastToGeneric
-        | SpirvGenericCastToPtr | SpirvGenericCastToPtrExplicit => Family::Cast,
+        SpirvBitcast
+        | SpirvConvertFToS
+        | SpirvConvertFToU
+        | SpirvConvertSToF
+        | SpirvConvertUToF
+        | SpirvFConvert
+        | SpirvSConvert
+        | SpirvUConvert
+        | SpirvConvertPtrToU
+        | SpirvConvertUToPtr
+        | SpirvPtrCastToGeneric
+        | SpirvGenericCastToPtr
+        | SpirvGenericCastToPtrExplicit => Family::Cast,
         SpirvGlFma => Family::Ternary,
-        SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => {
-            Family::BitField
-        }
+        SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => Family::BitField,
         SpirvLogicalEqual
         | SpirvLogicalNotEqual
         | SpirvLogicalAnd
@@ -1150,7 +1157,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                     ));
                 }
                 p.p.bump();
-                state.add_attr(ctx, "memory_access", enum_attr(ctx, "memory_access", &access));
+                state.add_attr(
+                    ctx,
+                    "memory_access",
+                    enum_attr(ctx, "memory_access", &access),
+                );
                 if access == "Aligned" {
                     p.p.expect(Tok::Comma, "','")?;
                     let a = p.p.parse_u32()?;
@@ -1443,9 +1454,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 if bool_like(ctx, t) != bool_like(ctx, results[0])
                     && d.opcode != Opcode::SpirvBitcast
                 {
-                    return err(
-                        "operand and result must have the same number of elements".into(),
-                    );
+                    return err("operand and result must have the same number of elements".into());
                 }
             }
             Family::BitField => {
@@ -1453,9 +1462,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 if results[0] != t
                     || !is_int_like(ctx, t)
                     || operands[..n - 2].iter().any(|&v| body.value_type(v) != t)
-                    || operands[n - 2..]
-                        .iter()
-                        .any(|&v| !matches!(ctx.type_data(body.value_type(v)), TypeData::Integer { .. }))
+                    || operands[n - 2..].iter().any(|&v| {
+                        !matches!(ctx.type_data(body.value_type(v)), TypeData::Integer { .. })
+                    })
                 {
                     return err("expected integer base and result of the same type and integer offset and count".into());
                 }
@@ -1602,8 +1611,12 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         Opcode::SpirvLoad | Opcode::SpirvStore => {
             let load = d.opcode == Opcode::SpirvLoad;
             let ok = match (load, operands, results.as_slice()) {
-                (true, [ptr], [r]) => matches!(ctx.type_data(body.value_type(*ptr)), TypeData::SpirvPtr { pointee, .. } if pointee == r),
-                (false, [ptr, v], []) => matches!(ctx.type_data(body.value_type(*ptr)), TypeData::SpirvPtr { pointee, .. } if *pointee == body.value_type(*v)),
+                (true, [ptr], [r]) => {
+                    matches!(ctx.type_data(body.value_type(*ptr)), TypeData::SpirvPtr { pointee, .. } if pointee == r)
+                }
+                (false, [ptr, v], []) => {
+                    matches!(ctx.type_data(body.value_type(*ptr)), TypeData::SpirvPtr { pointee, .. } if *pointee == body.value_type(*v))
+                }
                 _ => false,
             };
             if !ok {
@@ -1620,9 +1633,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 return err("base must be a spirv.ptr".into());
             };
             if indices.is_empty()
-                || indices
-                    .iter()
-                    .any(|&i| !matches!(ctx.type_data(body.value_type(i)), TypeData::Integer { .. }))
+                || indices.iter().any(|&i| {
+                    !matches!(ctx.type_data(body.value_type(i)), TypeData::Integer { .. })
+                })
             {
                 return err("expected integer indices".into());
             }
@@ -1646,15 +1659,16 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                     _ => return err("indexing into a non-composite type".into()),
                 };
             }
-            let want = ctx.intern_type(TypeData::SpirvPtr { pointee: t, storage });
+            let want = ctx.intern_type(TypeData::SpirvPtr {
+                pointee: t,
+                storage,
+            });
             if *r != want {
                 return err("result type must be a pointer to the indexed element".into());
             }
             Ok(())
         }
-        Opcode::SpirvFunctionCall if results.len() > 1 => {
-            err("expected at most 1 result".into())
-        }
+        Opcode::SpirvFunctionCall if results.len() > 1 => err("expected at most 1 result".into()),
         Opcode::SpirvEntryPoint => {
             if case_of(ctx, d.attrs, "execution_model", "execution_model").is_none() {
                 return err("requires attribute 'execution_model'".into());
