@@ -234,7 +234,7 @@ pub fn verify_op(
         Dialect::Cf => cf::verify(ctx, body, op),
         Dialect::Memref => memref::verify(ctx, m, body_id, body, op),
         Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
-        Dialect::Spirv => spirv::verify(ctx, body, op),
+        Dialect::Spirv => spirv::verify(ctx, m, body_id, body, op),
         _ => Ok(()),
     }
 }

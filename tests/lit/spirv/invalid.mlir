@@ -104,3 +104,48 @@ spirv.func @f(%v: vector<2xf32>) "None" {
   %0 = "spirv.VectorShuffle"(%v, %v) <{components = [0 : i32, 7 : i32]}> : (vector<2xf32>, vector<2xf32>) -> vector<2xf32> // expected-error {{component selector 7 out of range: expected to be in [0, 4) or 0xffffffff}}
   spirv.Return
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.module' can only contain spirv.* ops
+  func.func @f() { return } // expected-error {{'spirv.module' can only contain spirv.* ops}}
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)
+  spirv.func @f(i32) "None" // expected-error {{cannot contain external functions}}
+}
+
+// -----
+
+spirv.func @f() -> i32 "None" {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.Return' op cannot be used in functions returning value
+  spirv.Return // expected-error {{cannot be used in functions returning value}}
+}
+
+// -----
+
+spirv.func @f() "None" {
+  %c = spirv.Constant 1 : i32
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.ReturnValue' op returns 1 value but enclosing function requires 0 results
+  spirv.ReturnValue %c : i32 // expected-error {{returns 1 value but enclosing function requires 0 results}}
+}
+
+// -----
+
+spirv.func @f() "None" {
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'spirv.mlir.addressof' op expected spirv.GlobalVariable symbol
+  %c = spirv.mlir.addressof @nope : !spirv.ptr<i32, Private> // expected-error {{expected spirv.GlobalVariable symbol}}
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() "None" {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.FunctionCall' op callee function 'g' not found in nearest symbol table
+  spirv.FunctionCall @g() : () -> () // expected-error {{callee function 'g' not found in nearest symbol table}}
+  spirv.Return
+}

@@ -15,8 +15,9 @@ use crate::attrs::AttrData;
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::{DResult, Diag, SrcLoc};
-use crate::ids::{AttrId, Op, TypeId};
-use crate::opcode::{Dialect, Opcode};
+use crate::ids::{AttrId, BodyId, Ident, Op, TypeId};
+use crate::module::Module;
+use crate::opcode::{traits, Dialect, Opcode};
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState};
@@ -1376,7 +1377,206 @@ fn operand_kind(op: Opcode) -> u8 {
     }
 }
 
-pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+/// The op owning body `body_id` (a function, module, ...), if any.
+fn body_owner(m: &Module, body_id: BodyId) -> Option<(&Body, Op)> {
+    let b = m.body(body_id);
+    if b.parent.is_none() || b.owner.is_none() {
+        return None;
+    }
+    Some((m.body(b.parent), b.owner))
+}
+
+/// Finds `name` in the nearest symbol table at or above body `body_id`.
+fn lookup_symbol(ctx: &Context, m: &Module, body_id: BodyId, name: Ident) -> Option<(BodyId, Op)> {
+    let mut id = body_id;
+    // Bounded by the number of bodies (parents always come first).
+    for _ in 0..m.bodies.len() {
+        let is_table = id == Module::TOP
+            || body_owner(m, id).is_some_and(|(b, o)| b.op(o).opcode.has(traits::SYMBOL_TABLE));
+        if is_table {
+            break;
+        }
+        let parent = m.body(id).parent;
+        if parent.is_none() {
+            break;
+        }
+        id = parent;
+    }
+    let b = m.body(id);
+    let &root = b.roots.first()?;
+    for block in b.region_blocks(root) {
+        for o in b.block_ops(block) {
+            if Module::symbol_name(ctx, b, o) == Some(name) {
+                return Some((id, o));
+            }
+        }
+    }
+    None
+}
+
+fn flat_symbol(ctx: &Context, a: Option<AttrId>) -> Option<Ident> {
+    match ctx.attr_data(a?) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+        _ => None,
+    }
+}
+
+/// The (inputs, results) of the `spirv.func` owning body `body_id`.
+fn enclosing_function(ctx: &Context, m: &Module, body_id: BodyId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
+    let (b, f) = body_owner(m, body_id)?;
+    let d = b.op(f);
+    if d.opcode != Opcode::SpirvFunc {
+        return None;
+    }
+    function_type_of(ctx, d.attrs)
+}
+
+fn function_type_of(ctx: &Context, attrs: AttrId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
+    match ctx.attr_data(super::dict_lookup(ctx, attrs, "function_type")?) {
+        AttrData::Type(t) => match ctx.type_data(*t) {
+            TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Checks that need the module: symbols, the enclosing function and the
+/// contents of `spirv.module`.
+fn verify_in_module(
+    ctx: &Context,
+    m: &Module,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let operands = body.operands(op);
+    match d.opcode {
+        Opcode::SpirvModule => {
+            let inner = d.body;
+            if inner.is_none() {
+                return Ok(());
+            }
+            let ib = m.body(inner);
+            let Some(&root) = ib.roots.first() else {
+                return Ok(());
+            };
+            for block in ib.region_blocks(root) {
+                for o in ib.block_ops(block) {
+                    let od = ib.op(o);
+                    let loc = crate::verify::src_loc(ctx, od.loc);
+                    if od.opcode.dialect() != Dialect::Spirv {
+                        return Err(Diag::error(loc, "'spirv.module' can only contain spirv.* ops"));
+                    }
+                    if od.opcode == Opcode::SpirvFunc
+                        && super::dict_lookup(ctx, od.attrs, "linkage_attributes").is_none()
+                    {
+                        let fb = od.body;
+                        let empty = fb.is_none()
+                            || m.body(fb).roots.first().is_none_or(|&r| m.body(fb).entry_block(r).is_none());
+                        if empty {
+                            return Err(Diag::error(
+                                loc,
+                                "'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)",
+                            ));
+                        }
+                    }
+                }
+            }
+            Ok(())
+        }
+        Opcode::SpirvReturn | Opcode::SpirvReturnValue => {
+            let Some((_, results)) = enclosing_function(ctx, m, body_id) else {
+                return Ok(());
+            };
+            if d.opcode == Opcode::SpirvReturn {
+                if !results.is_empty() {
+                    return err("cannot be used in functions returning value".into());
+                }
+                return Ok(());
+            }
+            if results.len() != operands.len() {
+                return err(format!(
+                    "returns {} value but enclosing function requires {} results",
+                    operands.len(),
+                    results.len()
+                ));
+            }
+            let (have, want) = (body.value_type(operands[0]), results[0]);
+            if have != want {
+                let mut a = String::new();
+                let mut b = String::new();
+                crate::syntax::types::print_type(ctx, have, &mut a);
+                crate::syntax::types::print_type(ctx, want, &mut b);
+                return err(format!(
+                    "return value's type ({a}) mismatch with function's result type ({b})"
+                ));
+            }
+            Ok(())
+        }
+        Opcode::SpirvAddressof => {
+            let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "variable")) else {
+                return err("requires attribute 'variable'".into());
+            };
+            let found = lookup_symbol(ctx, m, body_id, name);
+            let Some((gb, g)) = found.filter(|&(gb, g)| m.body(gb).op(g).opcode == Opcode::SpirvGlobalVariable) else {
+                return err("expected spirv.GlobalVariable symbol".into());
+            };
+            let gt = match super::dict_lookup(ctx, m.body(gb).op(g).attrs, "type").map(|a| ctx.attr_data(a)) {
+                Some(AttrData::Type(t)) => Some(*t),
+                _ => None,
+            };
+            let r = body.results(op).next().map(|v| body.value_type(v));
+            if gt != r {
+                return err("result type mismatch with the referenced global variable's type".into());
+            }
+            Ok(())
+        }
+        Opcode::SpirvFunctionCall => {
+            let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "callee")) else {
+                return err("requires attribute 'callee'".into());
+            };
+            let found = lookup_symbol(ctx, m, body_id, name)
+                .filter(|&(fb, f)| m.body(fb).op(f).opcode == Opcode::SpirvFunc);
+            let Some((fb, f)) = found else {
+                return err(format!(
+                    "callee function '{}' not found in nearest symbol table",
+                    ctx.str(name)
+                ));
+            };
+            let Some((inputs, results)) = function_type_of(ctx, m.body(fb).op(f).attrs) else {
+                return Ok(());
+            };
+            if inputs.len() != operands.len() {
+                return err(format!(
+                    "has incorrect number of operands for callee: expected {}, but provided {}",
+                    inputs.len(),
+                    operands.len()
+                ));
+            }
+            if inputs.iter().zip(operands).any(|(&t, &v)| body.value_type(v) != t) {
+                return err("operand types mismatch with the callee's argument types".into());
+            }
+            let have: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
+            if have != results {
+                return err("result types mismatch with the callee's result types".into());
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+pub fn verify(
+    ctx: &Context,
+    m: &Module,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    verify_in_module(ctx, m, body_id, body, op)?;
     let d = body.op(op);
     let err = |m: String| Err(crate::verify::op_error(ctx, body, op, m));
     let operands = body.operands(op);
