@@ -8,6 +8,7 @@
 //! Then the function bodies are converted in parallel by [`ops`]; the
 //! runtime functions the group ops call are declared at the end.
 
+pub mod fold;
 pub mod ops;
 pub mod types;
 

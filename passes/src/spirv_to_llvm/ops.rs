@@ -177,6 +177,12 @@ impl Patterns for SpirvPatterns {
 
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
+        // MLIR's conversion tries the op's folder before any pattern.
+        if let Some(folded) = super::fold::fold(rw, op) {
+            if super::fold::apply(rw, op, folded) {
+                return Ok(true);
+            }
+        }
         let done = rewrite_op(rw, op, opcode);
         if done {
             Ok(true)
@@ -266,6 +272,10 @@ fn converted_operands(rw: &mut BodyRewriter, op: Op) -> SmallVec<[Value; 8]> {
 }
 
 /// The converted result types of `op`; `None` when one does not convert.
+pub fn converted_results_of(rw: &BodyRewriter, op: Op) -> Option<SmallVec<[TypeId; 2]>> {
+    converted_results(rw, op)
+}
+
 fn converted_results(rw: &BodyRewriter, op: Op) -> Option<SmallVec<[TypeId; 2]>> {
     rw.old
         .results(op)

@@ -1422,7 +1422,11 @@ fn flat_symbol(ctx: &Context, a: Option<AttrId>) -> Option<Ident> {
 }
 
 /// The (inputs, results) of the `spirv.func` owning body `body_id`.
-fn enclosing_function(ctx: &Context, m: &Module, body_id: BodyId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
+fn enclosing_function(
+    ctx: &Context,
+    m: &Module,
+    body_id: BodyId,
+) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
     let (b, f) = body_owner(m, body_id)?;
     let d = b.op(f);
     if d.opcode != Opcode::SpirvFunc {
@@ -1468,14 +1472,20 @@ fn verify_in_module(
                     let od = ib.op(o);
                     let loc = crate::verify::src_loc(ctx, od.loc);
                     if od.opcode.dialect() != Dialect::Spirv {
-                        return Err(Diag::error(loc, "'spirv.module' can only contain spirv.* ops"));
+                        return Err(Diag::error(
+                            loc,
+                            "'spirv.module' can only contain spirv.* ops",
+                        ));
                     }
                     if od.opcode == Opcode::SpirvFunc
                         && super::dict_lookup(ctx, od.attrs, "linkage_attributes").is_none()
                     {
                         let fb = od.body;
                         let empty = fb.is_none()
-                            || m.body(fb).roots.first().is_none_or(|&r| m.body(fb).entry_block(r).is_none());
+                            || m.body(fb)
+                                .roots
+                                .first()
+                                .is_none_or(|&r| m.body(fb).entry_block(r).is_none());
                         if empty {
                             return Err(Diag::error(
                                 loc,
@@ -1521,16 +1531,22 @@ fn verify_in_module(
                 return err("requires attribute 'variable'".into());
             };
             let found = lookup_symbol(ctx, m, body_id, name);
-            let Some((gb, g)) = found.filter(|&(gb, g)| m.body(gb).op(g).opcode == Opcode::SpirvGlobalVariable) else {
+            let Some((gb, g)) =
+                found.filter(|&(gb, g)| m.body(gb).op(g).opcode == Opcode::SpirvGlobalVariable)
+            else {
                 return err("expected spirv.GlobalVariable symbol".into());
             };
-            let gt = match super::dict_lookup(ctx, m.body(gb).op(g).attrs, "type").map(|a| ctx.attr_data(a)) {
+            let gt = match super::dict_lookup(ctx, m.body(gb).op(g).attrs, "type")
+                .map(|a| ctx.attr_data(a))
+            {
                 Some(AttrData::Type(t)) => Some(*t),
                 _ => None,
             };
             let r = body.results(op).next().map(|v| body.value_type(v));
             if gt != r {
-                return err("result type mismatch with the referenced global variable's type".into());
+                return err(
+                    "result type mismatch with the referenced global variable's type".into(),
+                );
             }
             Ok(())
         }
@@ -1556,7 +1572,11 @@ fn verify_in_module(
                     operands.len()
                 ));
             }
-            if inputs.iter().zip(operands).any(|(&t, &v)| body.value_type(v) != t) {
+            if inputs
+                .iter()
+                .zip(operands)
+                .any(|(&t, &v)| body.value_type(v) != t)
+            {
                 return err("operand types mismatch with the callee's argument types".into());
             }
             let have: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
@@ -1569,13 +1589,7 @@ fn verify_in_module(
     }
 }
 
-pub fn verify(
-    ctx: &Context,
-    m: &Module,
-    body_id: BodyId,
-    body: &Body,
-    op: Op,
-) -> DResult<()> {
+pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
     verify_in_module(ctx, m, body_id, body, op)?;
     let d = body.op(op);
     let err = |m: String| Err(crate::verify::op_error(ctx, body, op, m));
