@@ -70,16 +70,23 @@ fn inline_locations_round_trip() {
 
 #[test]
 fn block_arguments_with_some_locations_round_trip() {
-    // Only some arguments located: the others are written as loc(unknown)
-    // (version 1 wrote an index the table did not hold).
-    let src = r#"func.func @f(%a: i32 loc("x.mlir":1:1), %b: i32) -> i32 {
-  cf.br ^bb1(%a, %b : i32, i32)
+    // Only some arguments located (an explicit loc(unknown) stays unknown;
+    // an argument without `loc` gets its name's position): the others are
+    // written as loc(unknown) (version 1 wrote an index the table did not
+    // hold).
+    let src = r#"func.func @f(%a: i32 loc("x.mlir":1:1), %b: i32 loc(unknown)) -> i32 {
+  cf.br ^bb1(%a, %b : i32, i32) loc(unknown)
 ^bb1(%c: i32, %d: i32 loc("z.mlir":3:3)):
   %0 = arith.addi %c, %d : i32
   return %0 : i32
 }
 "#;
     let (text, back) = round_trip(src);
-    assert!(text.contains(r#"%b: i32 loc(unknown)"#), "{text}");
+    assert!(text.contains(r#"%arg1: i32 loc(unknown)"#), "{text}");
+    assert!(text.contains(r#"^bb1(%0: i32 loc("t.mlir":3:6)"#), "{text}");
+    assert!(
+        text.contains(r#"cf.br ^bb1(%arg0, %arg1 : i32, i32) loc(unknown)"#),
+        "{text}"
+    );
     assert_eq!(back, text);
 }
