@@ -1307,6 +1307,18 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
 
 // ---- verification ----
 
+/// Whether attribute `name` is an array of i32 integers (absent counts: the
+/// specific checks report it).
+fn i32_array_attr(ctx: &Context, attrs: AttrId, name: &str) -> bool {
+    match super::dict_lookup(ctx, attrs, name).map(|a| ctx.attr_data(a)) {
+        None => true,
+        Some(AttrData::Array(items)) => items.iter().all(
+            |&x| matches!(ctx.attr_data(x), AttrData::Integer { ty, .. } if *ty == TypeId::I32),
+        ),
+        Some(_) => false,
+    }
+}
+
 /// The value of `v` when a `spirv.Constant` integer defines it.
 pub fn constant_int(ctx: &Context, body: &Body, v: crate::ids::Value) -> Option<i128> {
     let crate::body::ValueDef::Result { op, .. } = body.value(v).def else {
@@ -1660,6 +1672,12 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                 }
             }
             Family::Group => {
+                if case_of(ctx, d.attrs, "execution_scope", "scope").is_none() {
+                    return err("requires attribute 'execution_scope'".into());
+                }
+                if case_of(ctx, d.attrs, "group_operation", "group_operation").is_none() {
+                    return err("requires attribute 'group_operation'".into());
+                }
                 if results[0] != t || !(is_int_like(ctx, t) || is_float_like(ctx, t)) {
                     return err("result type must match the operand".into());
                 }
@@ -1766,6 +1784,21 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                 return err("result and both values must have the same type".into());
             }
             Ok(())
+        }
+        Opcode::SpirvCompositeExtract
+        | Opcode::SpirvCompositeInsert
+        | Opcode::SpirvVectorShuffle
+            if !i32_array_attr(
+                ctx,
+                d.attrs,
+                if d.opcode == Opcode::SpirvVectorShuffle {
+                    "components"
+                } else {
+                    "indices"
+                },
+            ) =>
+        {
+            err("attribute must be a 32-bit integer array attribute".into())
         }
         Opcode::SpirvCompositeExtract => {
             let idx = super::dict_lookup(ctx, d.attrs, "indices").and_then(|a| int_array(ctx, a));
