@@ -149,3 +149,11 @@ spirv.func @f() "None" {
   spirv.FunctionCall @g() : () -> () // expected-error {{callee function 'g' not found in nearest symbol table}}
   spirv.Return
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @a : !spirv.ptr<i32, Private>
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.GlobalVariable' op initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op
+  spirv.GlobalVariable @b initializer(@a) : !spirv.ptr<i32, Private> // expected-error {{initializer must be result of a spirv.SpecConstant}}
+}

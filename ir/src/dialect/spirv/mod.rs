@@ -1538,6 +1538,11 @@ fn verify_in_module(
             }
             Ok(())
         }
+        // Strata models no spec constants, the only initializers SPIR-V
+        // allows.
+        Opcode::SpirvGlobalVariable if super::dict_lookup(ctx, d.attrs, "initializer").is_some() => {
+            err("initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op".into())
+        }
         Opcode::SpirvAddressof => {
             let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "variable")) else {
                 return err("requires attribute 'variable'".into());
