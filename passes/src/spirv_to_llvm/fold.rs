@@ -11,7 +11,7 @@ use strata_ir::body::ValueDef;
 use strata_ir::dialect::spirv::int_array;
 use strata_ir::{AttrId, Body, Context, Op, Opcode, Signedness, TypeData, TypeId, Value};
 
-use super::ops::converted_results_of;
+use super::ops::converted_results;
 use crate::conversion::BodyRewriter;
 
 /// What a fold produced.
@@ -535,7 +535,7 @@ pub fn apply(rw: &mut BodyRewriter, op: Op, folded: Folded) -> bool {
     let Some(r) = rw.old.results(op).next() else {
         return false;
     };
-    let Some(ty) = converted_results_of(rw, op).and_then(|t| t.first().copied()) else {
+    let Some(ty) = converted_results(rw, op).and_then(|t| t.first().copied()) else {
         return false;
     };
     let ctx = rw.ctx;

@@ -1,12 +1,17 @@
 //! `convert-spirv-to-llvm`: the SPIR-V dialect to the LLVM dialect.
 //!
-//! A sequential module phase rewrites the structure: `spirv.module` becomes
+//! A sequential module phase first renames bound globals (MLIR's
+//! `encodeBindAttribute`), then rewrites the structure: `spirv.module` becomes
 //! `builtin.module`, `spirv.func` `llvm.func` (signature converted,
 //! function control mapped to LLVM function attributes),
 //! `spirv.GlobalVariable` `llvm.mlir.global`, `spirv.ExecutionMode` a
 //! constant global describing the mode, and `spirv.EntryPoint` goes away.
-//! Then the function bodies are converted in parallel by [`ops`]; the
-//! runtime functions the group ops call are declared at the end.
+//! Then the function bodies are converted in parallel by [`ops`] (each op
+//! first tried with its folder, [`fold`], as MLIR's conversion does); the
+//! runtime functions the group ops call are declared at the end, and the
+//! execution-mode globals go in front of them. Types convert by [`types`].
+//! Anything without a pattern fails with MLIR's "failed to legalize"
+//! error.
 
 pub mod fold;
 pub mod ops;
@@ -319,8 +324,7 @@ fn convert_structure(
             Opcode::SpirvGlobalVariable => {
                 let attrs = global_attrs(ctx, n, tc, d.attrs)
                     .ok_or_else(|| illegal(ctx, Opcode::SpirvGlobalVariable, d.loc))?;
-                let (g, _) = push_global(module, bi, n, attrs, d.loc, Some(op));
-                let _ = g;
+                push_global(module, bi, n, attrs, d.loc, Some(op));
                 module.bodies[bi].remove_op(op);
             }
             Opcode::SpirvEntryPoint => module.bodies[bi].remove_op(op),
@@ -434,7 +438,7 @@ fn global_attrs(ctx: &Context, n: &Names, tc: &TypeConverter, attrs: AttrId) -> 
     use enums::storage as sc;
     if !matches!(
         storage,
-        sc::INPUT | sc::PRIVATE | sc::OUTPUT | sc::UNIFORM_CONSTANT | STORAGE_BUFFER
+        sc::INPUT | sc::PRIVATE | sc::OUTPUT | sc::UNIFORM_CONSTANT | sc::STORAGE_BUFFER
     ) {
         return None;
     }
@@ -483,8 +487,6 @@ fn global_attrs(ctx: &Context, n: &Names, tc: &TypeConverter, attrs: AttrId) -> 
     }
     Some(ctx.dict_attr(&out))
 }
-
-const STORAGE_BUFFER: u32 = 12;
 
 /// Creates an `llvm.mlir.global` in body `bi`'s top block, before `before`
 /// or (without it) at the front; its initializer body has one empty root

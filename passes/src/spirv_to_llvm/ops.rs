@@ -272,11 +272,7 @@ fn converted_operands(rw: &mut BodyRewriter, op: Op) -> SmallVec<[Value; 8]> {
 }
 
 /// The converted result types of `op`; `None` when one does not convert.
-pub fn converted_results_of(rw: &BodyRewriter, op: Op) -> Option<SmallVec<[TypeId; 2]>> {
-    converted_results(rw, op)
-}
-
-fn converted_results(rw: &BodyRewriter, op: Op) -> Option<SmallVec<[TypeId; 2]>> {
+pub fn converted_results(rw: &BodyRewriter, op: Op) -> Option<SmallVec<[TypeId; 2]>> {
     rw.old
         .results(op)
         .map(|v| rw.tc.convert(rw.old.value_type(v)))

@@ -43,6 +43,7 @@ pub mod storage {
     pub const PRIVATE: u32 = 6;
     pub const FUNCTION: u32 = 7;
     pub const GENERIC: u32 = 8;
+    pub const STORAGE_BUFFER: u32 = 12;
     pub const DEVICE_ONLY_INTEL: u32 = 5936;
     pub const HOST_ONLY_INTEL: u32 = 5937;
 }
