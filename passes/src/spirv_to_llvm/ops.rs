@@ -306,7 +306,7 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     }
     match family(opcode) {
         Family::Shift => return shift(rw, op, opcode, results[0]),
-        Family::Group => return group(rw, op, opcode, results[0]),
+        Family::Group | Family::NonUniform => return group(rw, op, opcode, results[0]),
         Family::BitField => return bit_field(rw, op, opcode, results[0]),
         _ => {}
     }
@@ -1087,7 +1087,8 @@ fn group_operation_value(s: &str) -> Option<i64> {
 /// unsigned integers).
 fn mangle(ctx: &Context, t: TypeId) -> Option<&'static str> {
     Some(match ctx.type_data(t) {
-        TypeData::Integer { width: 8, .. } => "h",
+        TypeData::Integer { width: 1, .. } => "b",
+        TypeData::Integer { width: 8, .. } => "c",
         TypeData::Integer { width: 16, .. } => "t",
         TypeData::Integer { width: 32, .. } => "j",
         TypeData::Integer { width: 64, .. } => "m",
@@ -1098,8 +1099,9 @@ fn mangle(ctx: &Context, t: TypeId) -> Option<&'static str> {
     })
 }
 
-/// Group reductions call the SPIR-V builtin `__spirv_Group<Op>(scope,
-/// operation, value)` with the `spir_func` calling convention.
+/// Group reductions call the SPIR-V builtin `__spirv_Group[NonUniform]<Op>(
+/// scope, operation, value[, cluster size])` with the `spir_func` calling
+/// convention.
 fn group(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
     let ctx = rw.ctx;
     let attrs = rw.old.op(op).attrs;
@@ -1114,14 +1116,22 @@ fn group(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
     ) else {
         return false;
     };
-    let Some(m) = mangle(ctx, ty) else {
-        return false;
-    };
+    let old: SmallVec<[Value; 2]> = rw.old.operands(op).iter().copied().collect();
+    let mut mangled = String::from("ii");
+    for &v in &old {
+        let Some(m) = mangle(ctx, rw.old.value_type(v)) else {
+            return false;
+        };
+        mangled.push_str(m);
+    }
     let base = format!("__spirv_{}", &opcode.name()["spirv.".len()..]);
-    let name = format!("_Z{}{base}ii{m}", base.len());
-    let x = converted_operands(rw, op)[0];
+    let name = format!("_Z{}{base}{mangled}", base.len());
+    let values = converted_operands(rw, op);
     let s = i32_const(rw, scope);
     let g = i32_const(rw, gop);
+    let mut args: SmallVec<[Value; 4]> = SmallVec::new();
+    args.extend([s, g]);
+    args.extend(values.iter().copied());
     let callee: Ident = ctx.ident(&name);
     let n = rw.names;
     let mut call_attrs = vec![
@@ -1135,7 +1145,7 @@ fn group(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
         },
         NamedAttr {
             name: n.operand_segment_sizes,
-            value: rw.i32_array(&[3, 0]),
+            value: rw.i32_array(&[args.len() as i32, 0]),
         },
         NamedAttr {
             name: n.op_bundle_sizes,
@@ -1150,7 +1160,7 @@ fn group(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
     }
     crate::conversion::llvm_attrs::add_call_defaults(ctx, n, &mut call_attrs);
     let call_attrs = ctx.dict_attr(&call_attrs);
-    let r = rw.push1(Opcode::LlvmCall, &[s, g, x], ty, call_attrs);
+    let r = rw.push1(Opcode::LlvmCall, &args, ty, call_attrs);
     rw.map_results(op, &[r]);
     true
 }

@@ -157,3 +157,11 @@ spirv.module Logical GLSL450 {
   // CHECK: invalid.mlir:[[@LINE+1]]:3: error: 'spirv.GlobalVariable' op initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op
   spirv.GlobalVariable @b initializer(@a) : !spirv.ptr<i32, Private> // expected-error {{initializer must be result of a spirv.SpecConstant}}
 }
+
+// -----
+
+spirv.func @f(%a: i32) "None" {
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'spirv.GroupIAdd' op execution scope must be 'Workgroup' or 'Subgroup'
+  %0 = spirv.GroupIAdd <Device> <Reduce> %a : i32 // expected-error {{execution scope must be 'Workgroup' or 'Subgroup'}}
+  spirv.Return
+}

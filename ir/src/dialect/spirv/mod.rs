@@ -36,6 +36,8 @@ pub enum Family {
     Shift,
     /// `%r = op <Scope> <GroupOperation> %x : T`.
     Group,
+    /// `%r = op <Scope> <GroupOperation> %x [cluster_size(%n)] : T[, N] -> T`.
+    NonUniform,
     /// `%r = op %a : T to R`.
     Cast,
     /// `%r = op %a, %b, %c : T` (all of type T).
@@ -101,6 +103,22 @@ pub fn family(op: Opcode) -> Family {
         SpirvShiftLeftLogical | SpirvShiftRightArithmetic | SpirvShiftRightLogical => Family::Shift,
         SpirvGroupFAdd | SpirvGroupFMax | SpirvGroupFMin | SpirvGroupIAdd | SpirvGroupSMax
         | SpirvGroupSMin | SpirvGroupUMax | SpirvGroupUMin => Family::Group,
+        SpirvGroupNonUniformIAdd
+        | SpirvGroupNonUniformFAdd
+        | SpirvGroupNonUniformIMul
+        | SpirvGroupNonUniformFMul
+        | SpirvGroupNonUniformSMin
+        | SpirvGroupNonUniformUMin
+        | SpirvGroupNonUniformFMin
+        | SpirvGroupNonUniformSMax
+        | SpirvGroupNonUniformUMax
+        | SpirvGroupNonUniformFMax
+        | SpirvGroupNonUniformBitwiseAnd
+        | SpirvGroupNonUniformBitwiseOr
+        | SpirvGroupNonUniformBitwiseXor
+        | SpirvGroupNonUniformLogicalAnd
+        | SpirvGroupNonUniformLogicalOr
+        | SpirvGroupNonUniformLogicalXor => Family::NonUniform,
         _ => Family::Other,
     }
 }
@@ -263,6 +281,32 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.attr_dict(attrs, &[]);
             p.push(" : ");
             p.value_types(operands);
+            return true;
+        }
+        (Family::NonUniform, Some(t)) if !operands.is_empty() && operands.len() <= 2 => {
+            let (Some(scope), Some(group)) = (
+                case_of(p.ctx, attrs, "execution_scope", "scope"),
+                case_of(p.ctx, attrs, "group_operation", "group_operation"),
+            ) else {
+                return false;
+            };
+            p.op_name(op);
+            p.push(" <");
+            p.push(scope);
+            p.push("> <");
+            p.push(group);
+            p.push("> ");
+            p.value(operands[0]);
+            if let Some(&n) = operands.get(1) {
+                p.push(" cluster_size(");
+                p.value(n);
+                p.push(")");
+            }
+            p.attr_dict(attrs, &["execution_scope", "group_operation"]);
+            p.push(" : ");
+            p.value_types(operands);
+            p.push(" -> ");
+            p.ty(t);
             return true;
         }
         (Family::Group, Some(t)) if operands.len() == 1 => {
@@ -903,6 +947,29 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             all.extend([tys[1], tys[2]]);
             p.resolve_operands(&operands, &all, &tloc, &mut state.operands)?;
             state.result_types = vec![tys[0]];
+            return Ok(());
+        }
+        Family::NonUniform => {
+            let scope = parse_angle_case(p, "scope")?;
+            let group = parse_angle_case(p, "group operation")?;
+            state.add_attr(ctx, "execution_scope", enum_attr(ctx, "scope", &scope));
+            state.add_attr(
+                ctx,
+                "group_operation",
+                enum_attr(ctx, "group_operation", &group),
+            );
+            let mut operands = vec![p.parse_operand()?];
+            if p.parse_optional_keyword("cluster_size") {
+                p.p.expect(Tok::LParen, "'('")?;
+                operands.push(p.parse_operand()?);
+                p.p.expect(Tok::RParen, "')'")?;
+            }
+            p.parse_optional_attr_dict(state)?;
+            let tloc = p.p.loc_here();
+            let tys = p.parse_colon_type_list()?;
+            p.resolve_operands(&operands, &tys, &tloc, &mut state.operands)?;
+            p.p.expect(Tok::Arrow, "'->'")?;
+            state.result_types = vec![p.p.parse_type()?];
             return Ok(());
         }
         Family::Group => {
@@ -1616,6 +1683,8 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
     let want_operands = match fam {
         Family::Binary | Family::Compare | Family::Shift => Some(2),
         Family::Unary | Family::Group | Family::Cast => Some(1),
+        Family::NonUniform if operands.len() == 2 => Some(2),
+        Family::NonUniform => Some(1),
         Family::Ternary => Some(3),
         Family::BitField if d.opcode == Opcode::SpirvBitFieldInsert => Some(4),
         Family::BitField => Some(3),
@@ -1676,9 +1745,13 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                     return err("operands must have the same shape".into());
                 }
             }
-            Family::Group => {
-                if case_of(ctx, d.attrs, "execution_scope", "scope").is_none() {
-                    return err("requires attribute 'execution_scope'".into());
+            Family::Group | Family::NonUniform => {
+                match case_of(ctx, d.attrs, "execution_scope", "scope") {
+                    None => return err("requires attribute 'execution_scope'".into()),
+                    Some("Workgroup" | "Subgroup") => {}
+                    Some(_) => {
+                        return err("execution scope must be 'Workgroup' or 'Subgroup'".into())
+                    }
                 }
                 if case_of(ctx, d.attrs, "group_operation", "group_operation").is_none() {
                     return err("requires attribute 'group_operation'".into());
