@@ -68,12 +68,13 @@ pub fn convert_body(
             .iter()
             .map(|&v| new.value_type(v))
             .collect();
-        let Some(r) = new.results(op).next() else {
-            continue;
-        };
+        let ret = new
+            .results(op)
+            .next()
+            .map_or(TypeId::LLVM_VOID, |r| new.value_type(r));
         needs
             .functions
-            .push((name.to_owned(), params, new.value_type(r), old.parent));
+            .push((name.to_owned(), params, ret, old.parent));
     }
     Ok((new, needs))
 }
@@ -397,6 +398,7 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
             true
         }
         Opcode::SpirvVariable => variable(rw, op, results[0]),
+        Opcode::SpirvControlBarrier => control_barrier(rw, op),
         Opcode::SpirvLoad | Opcode::SpirvStore => load_store(rw, op, opcode),
         Opcode::SpirvAccessChain => access_chain(rw, op, results[0]),
         Opcode::SpirvAddressof => {
@@ -1056,6 +1058,69 @@ fn structured(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     true
 }
 
+/// `spirv.ControlBarrier`: a `spir_func` call of `__spirv_ControlBarrier(
+/// execution scope, memory scope, memory semantics)`.
+fn control_barrier(rw: &mut BodyRewriter, op: Op) -> bool {
+    let ctx = rw.ctx;
+    let attrs = rw.old.op(op).attrs;
+    let lookup = |name| strata_ir::dialect::dict_lookup(ctx, attrs, name);
+    let scope = |name| {
+        lookup(name)
+            .and_then(|a| enum_case(ctx, a, "scope"))
+            .and_then(scope_value)
+    };
+    let (Some(e), Some(m), Some(sem)) = (
+        scope("execution_scope"),
+        scope("memory_scope"),
+        lookup("memory_semantics")
+            .and_then(|a| enum_case(ctx, a, "memory_semantics"))
+            .and_then(strata_ir::dialect::spirv::enums::memory_semantics_value),
+    ) else {
+        return false;
+    };
+    let args = [
+        i32_const(rw, e),
+        i32_const(rw, m),
+        i32_const(rw, i64::from(sem)),
+    ];
+    spir_call(rw, "_Z22__spirv_ControlBarrieriii", &args, &[]);
+    true
+}
+
+/// A `spir_func` call with the builtins' attributes (convergent, no_unwind,
+/// will_return); the callee is declared after the body is converted.
+fn spir_call(rw: &mut BodyRewriter, name: &str, args: &[Value], results: &[TypeId]) -> Op {
+    let ctx = rw.ctx;
+    let n = rw.names;
+    let mut attrs = vec![
+        NamedAttr {
+            name: n.callee,
+            value: ctx.symbol_ref(ctx.ident(name)),
+        },
+        NamedAttr {
+            name: n.cconv,
+            value: spir_func_cconv(ctx),
+        },
+        NamedAttr {
+            name: n.operand_segment_sizes,
+            value: rw.i32_array(&[args.len() as i32, 0]),
+        },
+        NamedAttr {
+            name: n.op_bundle_sizes,
+            value: rw.i32_array(&[]),
+        },
+    ];
+    for flag in CALL_FLAGS {
+        attrs.push(NamedAttr {
+            name: ctx.ident(flag),
+            value: AttrId::UNIT,
+        });
+    }
+    crate::conversion::llvm_attrs::add_call_defaults(ctx, n, &mut attrs);
+    let attrs = ctx.dict_attr(&attrs);
+    rw.push(Opcode::LlvmCall, args, results, attrs)
+}
+
 /// SPIR-V scope and group-operation enumerants, by name.
 fn scope_value(s: &str) -> Option<i64> {
     Some(match s {
@@ -1132,35 +1197,8 @@ fn group(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
     let mut args: SmallVec<[Value; 4]> = SmallVec::new();
     args.extend([s, g]);
     args.extend(values.iter().copied());
-    let callee: Ident = ctx.ident(&name);
-    let n = rw.names;
-    let mut call_attrs = vec![
-        NamedAttr {
-            name: n.callee,
-            value: ctx.symbol_ref(callee),
-        },
-        NamedAttr {
-            name: n.cconv,
-            value: spir_func_cconv(ctx),
-        },
-        NamedAttr {
-            name: n.operand_segment_sizes,
-            value: rw.i32_array(&[args.len() as i32, 0]),
-        },
-        NamedAttr {
-            name: n.op_bundle_sizes,
-            value: rw.i32_array(&[]),
-        },
-    ];
-    for flag in CALL_FLAGS {
-        call_attrs.push(NamedAttr {
-            name: ctx.ident(flag),
-            value: AttrId::UNIT,
-        });
-    }
-    crate::conversion::llvm_attrs::add_call_defaults(ctx, n, &mut call_attrs);
-    let call_attrs = ctx.dict_attr(&call_attrs);
-    let r = rw.push1(Opcode::LlvmCall, &args, ty, call_attrs);
+    let call = spir_call(rw, &name, &args, &[ty]);
+    let r = rw.new.result(call, 0);
     rw.map_results(op, &[r]);
     true
 }

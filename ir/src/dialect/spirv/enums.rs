@@ -171,3 +171,57 @@ pub static FUNCTION_CONTROLS: &[&str] = &[
     "Const",
     "OptNoneEXT",
 ];
+
+/// `MemorySemantics` bits, in value order (the order MLIR prints them in).
+pub static MEMORY_SEMANTICS: &[(&str, u32)] = &[
+    ("Acquire", 0x2),
+    ("Release", 0x4),
+    ("AcquireRelease", 0x8),
+    ("SequentiallyConsistent", 0x10),
+    ("UniformMemory", 0x40),
+    ("SubgroupMemory", 0x80),
+    ("WorkgroupMemory", 0x100),
+    ("CrossWorkgroupMemory", 0x200),
+    ("AtomicCounterMemory", 0x400),
+    ("ImageMemory", 0x800),
+    ("OutputMemory", 0x1000),
+    ("MakeAvailable", 0x2000),
+    ("MakeVisible", 0x4000),
+    ("Volatile", 0x8000),
+];
+
+/// The value of `|`-joined memory semantics (`None` is 0).
+pub fn memory_semantics_value(text: &str) -> Option<u32> {
+    let mut v = 0;
+    for case in text.split('|').map(str::trim) {
+        if case == "None" {
+            continue;
+        }
+        v |= MEMORY_SEMANTICS.iter().find(|(n, _)| *n == case)?.1;
+    }
+    Some(v)
+}
+
+/// The canonical spelling of memory-semantics bits.
+pub fn memory_semantics_text(value: u32) -> String {
+    if value == 0 {
+        return "None".into();
+    }
+    let names: Vec<&str> = MEMORY_SEMANTICS
+        .iter()
+        .filter(|(_, b)| value & b != 0)
+        .map(|(n, _)| *n)
+        .collect();
+    names.join("|")
+}
+
+/// `Scope` enumerants by value.
+pub static SCOPES: &[&str] = &[
+    "CrossDevice",
+    "Device",
+    "Workgroup",
+    "Subgroup",
+    "Invocation",
+    "QueueFamily",
+    "ShaderCallKHR",
+];

@@ -495,6 +495,28 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.attr_dict(attrs, &[name]);
             true
         }
+        Opcode::SpirvControlBarrier => {
+            let (Some(e), Some(m), Some(sem)) = (
+                case_of(ctx, attrs, "execution_scope", "scope"),
+                case_of(ctx, attrs, "memory_scope", "scope"),
+                case_of(ctx, attrs, "memory_semantics", "memory_semantics"),
+            ) else {
+                return false;
+            };
+            p.op_name(op);
+            p.push(" <");
+            p.push(e);
+            p.push(">, <");
+            p.push(m);
+            p.push(">, <");
+            p.push(sem);
+            p.push(">");
+            p.attr_dict(
+                attrs,
+                &["execution_scope", "memory_scope", "memory_semantics"],
+            );
+            true
+        }
         Opcode::SpirvFunctionCall if results.len() <= 1 => {
             let Some(callee) = super::dict_lookup(ctx, attrs, "callee") else {
                 return false;
@@ -1183,6 +1205,45 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.add_attr(ctx, name, enum_attr(ctx, name, &control));
             let r = p.parse_region(&[], Dialect::Unknown)?;
             state.regions.push(r);
+            p.parse_optional_attr_dict(state)
+        }
+        Opcode::SpirvControlBarrier => {
+            let e = parse_angle_case(p, "scope")?;
+            p.p.expect(Tok::Comma, "','")?;
+            let m = parse_angle_case(p, "scope")?;
+            p.p.expect(Tok::Comma, "','")?;
+            p.p.expect(Tok::Less, "'<'")?;
+            let sloc = p.p.loc_here();
+            let mut text = String::new();
+            loop {
+                if p.p.kind() != Tok::Ident {
+                    return Err(p.p.error_here("expected memory semantics"));
+                }
+                text.push_str(p.p.text());
+                p.p.bump();
+                if !p.p.consume_if(Tok::Vertical) {
+                    break;
+                }
+                text.push('|');
+            }
+            p.p.expect(Tok::Greater, "'>'")?;
+            let v = enums::memory_semantics_value(&text).ok_or_else(|| {
+                Diag::error(
+                    sloc,
+                    format!("invalid memory_semantics attribute specification: {text}"),
+                )
+            })?;
+            for (name, case) in [("execution_scope", &e), ("memory_scope", &m)] {
+                if !enums::SCOPES.contains(&case.as_str()) {
+                    return Err(Diag::error(loc.clone(), format!("invalid scope: {case}")));
+                }
+                state.add_attr(ctx, name, enum_attr(ctx, "scope", case));
+            }
+            state.add_attr(
+                ctx,
+                "memory_semantics",
+                enum_attr(ctx, "memory_semantics", &enums::memory_semantics_text(v)),
+            );
             p.parse_optional_attr_dict(state)
         }
         Opcode::SpirvFunctionCall => {
