@@ -490,6 +490,8 @@ define_ops! {
     SpirvGroupNonUniformLogicalAnd = "spirv.GroupNonUniformLogicalAnd" [NONE],
     SpirvGroupNonUniformLogicalOr = "spirv.GroupNonUniformLogicalOr" [NONE],
     SpirvGroupNonUniformLogicalXor = "spirv.GroupNonUniformLogicalXor" [NONE],
+    SpirvSpecConstant = "spirv.SpecConstant" [SYMBOL],
+    SpirvReferenceof = "spirv.mlir.referenceof" [PURE],
     // `spirv.ControlBarrier <Scope>, <Scope>, <MemorySemantics>`.
     SpirvControlBarrier = "spirv.ControlBarrier" [NONE],
     // Calls and memory.

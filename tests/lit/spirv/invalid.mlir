@@ -165,3 +165,14 @@ spirv.func @f(%a: i32) "None" {
   %0 = spirv.GroupIAdd <Device> <Reduce> %a : i32 // expected-error {{execution scope must be 'Workgroup' or 'Subgroup'}}
   spirv.Return
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @g : !spirv.ptr<i32, Private>
+  spirv.func @f() -> i32 "None" {
+    // CHECK: invalid.mlir:[[@LINE+1]]:10: error: 'spirv.mlir.referenceof' op expected spirv.SpecConstant or spirv.SpecConstantComposite symbol
+    %0 = spirv.mlir.referenceof @g : i32 // expected-error {{expected spirv.SpecConstant or spirv.SpecConstantComposite symbol}}
+    spirv.ReturnValue %0 : i32
+  }
+}

@@ -495,6 +495,40 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.attr_dict(attrs, &[name]);
             true
         }
+        Opcode::SpirvSpecConstant => {
+            let (Some(name), Some(v)) = (
+                super::dict_lookup(ctx, attrs, "sym_name").and_then(|a| string_of(ctx, a)),
+                super::dict_lookup(ctx, attrs, "default_value"),
+            ) else {
+                return false;
+            };
+            p.op_name(op);
+            p.push(" @");
+            crate::syntax::print_symbol_name(name, p.out);
+            if let Some(AttrData::Integer { value, .. }) =
+                super::dict_lookup(ctx, attrs, "spec_id").map(|a| ctx.attr_data(a))
+            {
+                p.push(" spec_id(");
+                p.push(&value.to_string());
+                p.push(")");
+            }
+            p.push(" = ");
+            p.attr(v);
+            p.attr_dict(attrs, &["sym_name", "default_value", "spec_id"]);
+            true
+        }
+        Opcode::SpirvReferenceof if results.len() == 1 => {
+            let Some(sym) = super::dict_lookup(ctx, attrs, "spec_const") else {
+                return false;
+            };
+            p.op_name(op);
+            p.push(" ");
+            p.attr(sym);
+            p.attr_dict(attrs, &["spec_const"]);
+            p.push(" : ");
+            p.ty(results[0]);
+            true
+        }
         Opcode::SpirvControlBarrier => {
             let (Some(e), Some(m), Some(sem)) = (
                 case_of(ctx, attrs, "execution_scope", "scope"),
@@ -1207,6 +1241,34 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.regions.push(r);
             p.parse_optional_attr_dict(state)
         }
+        Opcode::SpirvSpecConstant => {
+            let name = p.parse_symbol_name()?;
+            state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+            if p.parse_optional_keyword("spec_id") {
+                p.p.expect(Tok::LParen, "'('")?;
+                let id = p.p.parse_i64()?;
+                p.p.expect(Tok::RParen, "')'")?;
+                state.add_attr(ctx, "spec_id", ctx.int_attr(TypeId::I64, i128::from(id)));
+            }
+            p.p.expect(Tok::Equal, "'='")?;
+            let vloc = p.p.loc_here();
+            let v = p.p.parse_attr()?;
+            if !matches!(
+                ctx.attr_data(v),
+                AttrData::Bool(_) | AttrData::Integer { .. } | AttrData::Float { .. }
+            ) {
+                return Err(Diag::error(vloc, "default value must be a scalar constant"));
+            }
+            state.add_attr(ctx, "default_value", v);
+            p.parse_optional_attr_dict(state)
+        }
+        Opcode::SpirvReferenceof => {
+            let sym = p.p.parse_attr()?;
+            state.add_attr(ctx, "spec_const", sym);
+            p.parse_optional_attr_dict(state)?;
+            state.result_types = vec![p.parse_colon_type()?];
+            Ok(())
+        }
         Opcode::SpirvControlBarrier => {
             let e = parse_angle_case(p, "scope")?;
             p.p.expect(Tok::Comma, "','")?;
@@ -1668,8 +1730,41 @@ fn verify_in_module(
         }
         // Strata models no spec constants, the only initializers SPIR-V
         // allows.
-        Opcode::SpirvGlobalVariable if super::dict_lookup(ctx, d.attrs, "initializer").is_some() => {
-            err("initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op".into())
+        Opcode::SpirvGlobalVariable => {
+            let Some(init) = super::dict_lookup(ctx, d.attrs, "initializer") else {
+                return Ok(());
+            };
+            let spec = flat_symbol(ctx, Some(init))
+                .and_then(|name| lookup_symbol(ctx, m, body_id, name))
+                .is_some_and(|(b, o)| m.body(b).op(o).opcode == Opcode::SpirvSpecConstant);
+            if !spec {
+                return err("initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op".into());
+            }
+            Ok(())
+        }
+        Opcode::SpirvReferenceof => {
+            let found = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "spec_const"))
+                .and_then(|name| lookup_symbol(ctx, m, body_id, name))
+                .filter(|&(b, o)| m.body(b).op(o).opcode == Opcode::SpirvSpecConstant);
+            let Some((b, o)) = found else {
+                return err(
+                    "expected spirv.SpecConstant or spirv.SpecConstantComposite symbol".into(),
+                );
+            };
+            let t = super::dict_lookup(ctx, m.body(b).op(o).attrs, "default_value").and_then(|a| {
+                match ctx.attr_data(a) {
+                    AttrData::Bool(_) => Some(TypeId::I1),
+                    AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
+                    _ => None,
+                }
+            });
+            if t != body.results(op).next().map(|v| body.value_type(v)) {
+                return err(
+                    "result type mismatch with the referenced specialization constant's type"
+                        .into(),
+                );
+            }
+            Ok(())
         }
         Opcode::SpirvAddressof => {
             let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "variable")) else {
