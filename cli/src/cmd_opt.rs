@@ -95,12 +95,15 @@ fn print_warnings((out, warnings): (Vec<u8>, Vec<Diag>)) -> Vec<u8> {
 fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
     let mut ok = true;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
+    // Every chunk has an output (empty when it failed or produced none), so
+    // the split markers between chunks are all there, as mlir-opt writes
+    // them.
     for r in results {
         match r {
-            Ok(out) if !out.is_empty() => outputs.push(out),
-            Ok(_) => {}
+            Ok(out) => outputs.push(out),
             Err(diags) => {
                 ok = false;
+                outputs.push(Vec::new());
                 for d in diags {
                     eprintln!("{d}");
                 }

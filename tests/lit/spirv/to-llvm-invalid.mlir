@@ -2,6 +2,13 @@
 // are reported as MLIR 22 reports them.
 // RUN: strata opt -convert-spirv-to-llvm --split-input-file --verify-diagnostics %s
 // RUN: not strata opt -convert-spirv-to-llvm --split-input-file %s 2>&1 | FileCheck %s
+// Failed chunks print nothing, but the split markers between them stay:
+// RUN: strata opt -convert-spirv-to-llvm --split-input-file --verify-diagnostics %s | FileCheck %s --check-prefix=SEP
+// SEP:      // -----
+// SEP-NEXT: // -----
+// SEP-NEXT: // -----
+// SEP-NEXT: // -----
+// SEP-NOT:  {{.}}
 
 spirv.module Logical GLSL450 {
   // CHECK: to-llvm-invalid.mlir:[[@LINE+2]]:{{[0-9]+}}: error: failed to legalize operation 'spirv.GlobalVariable' that was explicitly marked illegal
