@@ -4,10 +4,10 @@
 // RUN: not strata opt -convert-spirv-to-llvm --split-input-file %s 2>&1 | FileCheck %s
 // Failed chunks print nothing, but the split markers between them stay:
 // RUN: strata opt -convert-spirv-to-llvm --split-input-file --verify-diagnostics %s | FileCheck %s --check-prefix=SEP
-// SEP:      // -----
-// SEP-NEXT: // -----
-// SEP-NEXT: // -----
-// SEP-NEXT: // -----
+// SEP:      {{^}}//{{ }}-----{{$}}
+// SEP-NEXT: {{^}}//{{ }}-----{{$}}
+// SEP-NEXT: {{^}}//{{ }}-----{{$}}
+// SEP-NEXT: {{^}}//{{ }}-----{{$}}
 // SEP-NOT:  {{.}}
 
 spirv.module Logical GLSL450 {
