@@ -295,7 +295,10 @@ impl Parser<'_> {
         if self.kind() == Tok::Less {
             let inner = self.take_balanced_angle_body()?;
             body.push('<');
-            body.push_str(inner);
+            match crate::dialect::spirv::canonical_attr_body(&dialect, inner) {
+                Some(text) => body.push_str(&text),
+                None => body.push_str(inner),
+            }
             body.push('>');
         }
         Ok(ctx.intern_attr(AttrData::Opaque {

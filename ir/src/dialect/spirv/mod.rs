@@ -145,6 +145,72 @@ pub fn enum_case<'c>(ctx: &'c Context, attr: AttrId, mnemonic: &str) -> Option<&
     }
 }
 
+/// The body of a `#spirv.*<...>` attribute (kept as text) with MLIR's
+/// spacing: `, ` after commas, ` = ` around `=`, none inside brackets.
+/// Bodies with `:` (typed values) or of other dialects are left alone.
+pub fn canonical_attr_body(dialect: &str, body: &str) -> Option<String> {
+    if dialect != "spirv" || body.contains(':') {
+        return None;
+    }
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars().peekable();
+    // Whether the last emitted token was a word (needs a space before the
+    // next word).
+    let mut last_word = false;
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {}
+            '"' => {
+                if last_word {
+                    out.push(' ');
+                }
+                out.push('"');
+                while let Some(d) = chars.next() {
+                    out.push(d);
+                    if d == '\\' {
+                        if let Some(e) = chars.next() {
+                            out.push(e);
+                        }
+                    } else if d == '"' {
+                        break;
+                    }
+                }
+                last_word = true;
+            }
+            ',' => {
+                out.push_str(", ");
+                last_word = false;
+            }
+            '=' => {
+                while out.ends_with(' ') {
+                    out.pop();
+                }
+                out.push_str(" = ");
+                last_word = false;
+            }
+            '<' | '>' | '[' | ']' | '(' | ')' | '|' => {
+                out.push(c);
+                last_word = false;
+            }
+            _ => {
+                if last_word {
+                    out.push(' ');
+                }
+                out.push(c);
+                while let Some(&d) = chars.peek() {
+                    if d.is_whitespace() || "\",=<>[]()|".contains(d) {
+                        break;
+                    }
+                    out.push(d);
+                    chars.next();
+                }
+                last_word = true;
+            }
+        }
+    }
+    Some(out)
+}
+
 fn string_of(ctx: &Context, a: AttrId) -> Option<&str> {
     match ctx.attr_data(a) {
         AttrData::String { value, .. } => Some(ctx.str(*value)),
