@@ -175,11 +175,33 @@ fn transform_and_emit(
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
         strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
     };
+    // Diagnostics a pass emits without failing go to stderr at once (before
+    // the output, as mlir-opt prints them), or are checked against the
+    // expectations under --verify-diagnostics.
+    let emitted = std::sync::Mutex::new(Vec::new());
+    let checking = args.verify_diagnostics.is_some();
+    let emit = |d: Diag| {
+        if checking {
+            emitted.lock().unwrap_or_else(|e| e.into_inner()).push(d);
+        } else {
+            eprintln!("{d}");
+        }
+    };
     let run_opts = RunOptions {
         threads,
         verify: Some(&verify),
+        emit: Some(&emit),
     };
-    let timings = run_pipeline(ctx, &mut module, pipeline, &run_opts).map_err(|d| vec![d])?;
+    let result = run_pipeline(ctx, &mut module, pipeline, &run_opts);
+    let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
+    let timings = match result {
+        Ok(t) if emitted.is_empty() => t,
+        Ok(_) => return Err(emitted),
+        Err(d) => {
+            emitted.push(d);
+            return Err(emitted);
+        }
+    };
     let print_start = Instant::now();
     let out = if args.emit_bytecode {
         strata_bytecode::write_module(ctx, &module)

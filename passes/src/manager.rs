@@ -24,6 +24,10 @@ pub struct RunOptions<'a> {
     /// Worker threads (1 = sequential).
     pub threads: usize,
     pub verify: Option<VerifyHook<'a>>,
+    /// Receives the diagnostics a pass emits without failing (MLIR's
+    /// partial conversions report e.g. unconvertible memory spaces and go
+    /// on), as each pass finishes.
+    pub emit: Option<&'a (dyn Fn(Diag) + Sync)>,
 }
 
 impl Default for RunOptions<'_> {
@@ -31,6 +35,7 @@ impl Default for RunOptions<'_> {
         RunOptions {
             threads: 1,
             verify: None,
+            emit: None,
         }
     }
 }
@@ -80,7 +85,12 @@ fn run_entries(
         match e {
             Entry::Pass(spec) => {
                 let start = Instant::now();
-                run_pass(ctx, names, module, spec, anchor)?;
+                let mut emitted = Vec::new();
+                let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
+                if let Some(emit) = opts.emit {
+                    emitted.into_iter().for_each(emit);
+                }
+                r?;
                 timings.passes.push((spec.name, start.elapsed()));
                 if let Some(verify) = opts.verify {
                     verify(ctx, module)?;
@@ -138,6 +148,7 @@ fn run_pass(
     module: &mut Module,
     spec: &PassSpec,
     anchor: Option<Opcode>,
+    emitted: &mut Vec<Diag>,
 ) -> Result<(), Diag> {
     let o = &spec.options;
     let mask = body_mask(module, anchor);
@@ -205,7 +216,10 @@ fn run_pass(
                 memref_set.convert_globals(ctx, &tc, module, &mask);
             }
             let set = ConversionSet::new(sets);
-            convert_module(ctx, names, module, &tc, &set, &mask, func, cf)?;
+            let r = convert_module(ctx, names, module, &tc, &set, &mask, func, cf);
+            emitted.extend(tc.take_diagnostics());
+            emitted.extend(memref_set.take_diagnostics());
+            r?;
             if memref {
                 memref_set.declare_runtime_functions(ctx, &tc, module);
             }
@@ -227,7 +241,13 @@ fn convert_module(
 ) -> Result<(), Diag> {
     // Module phase: signatures (func) and assert message globals (cf).
     let signatures = if func {
-        crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
+        // The bare convention leaves unranked memref results unconverted,
+        // so nothing copies them.
+        if tc.convention == MemRefConvention::Descriptor {
+            crate::conversion::unranked_copy::declare_copy_functions(
+                ctx, names, module, tc.index,
+            );
+        }
         func_module::convert_functions(ctx, tc, names, module, false).signatures
     } else {
         vec![None; module.bodies.len()]

@@ -57,6 +57,9 @@ pub struct TypeConverter<'c> {
     pub index_bits: u32,
     pub convention: MemRefConvention,
     pub index: TypeId,
+    /// Memref types whose memory space had no integer address space, in
+    /// order of first failure: MLIR reports each once per pass run.
+    failed_spaces: std::sync::Mutex<Vec<TypeId>>,
 }
 
 impl<'c> TypeConverter<'c> {
@@ -66,7 +69,55 @@ impl<'c> TypeConverter<'c> {
             index_bits,
             convention,
             index: ctx.int_type(index_bits),
+            failed_spaces: std::sync::Mutex::new(Vec::new()),
         }
+    }
+
+    /// The address space of memref type `ty` (memory space `space`),
+    /// remembering a failure for `take_diagnostics`.
+    fn memref_address_space(&self, ty: TypeId, space: Option<strata_ir::AttrId>) -> Option<u32> {
+        let r = self.address_space(space);
+        if r.is_none() {
+            let mut failed = self
+                .failed_spaces
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            if !failed.contains(&ty) {
+                failed.push(ty);
+            }
+        }
+        r
+    }
+
+    /// The errors MLIR emits (without failing the pass) for memref memory
+    /// spaces that have no address space, one per type, ordered by type so
+    /// that the output does not depend on the thread count.
+    pub fn take_diagnostics(&self) -> Vec<strata_ir::Diag> {
+        let mut failed = std::mem::take(
+            &mut *self
+                .failed_spaces
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()),
+        );
+        failed.sort_unstable();
+        failed
+            .into_iter()
+            .filter_map(|ty| {
+                let space = match self.ctx.type_data(ty) {
+                    TypeData::MemRef { memory_space, .. }
+                    | TypeData::UnrankedMemRef { memory_space, .. } => (*memory_space)?,
+                    _ => return None,
+                };
+                let mut text = String::new();
+                strata_ir::syntax::attrs::print_attr(self.ctx, space, &mut text);
+                Some(strata_ir::Diag::error(
+                    Default::default(),
+                    format!(
+                        "conversion of memref memory space {text} to integer address space failed. Consider adding memory space conversions."
+                    ),
+                ))
+            })
+            .collect()
     }
 
     /// Converts a type; `None` when the LLVM dialect has no counterpart
@@ -93,7 +144,7 @@ impl<'c> TypeConverter<'c> {
             TypeData::MemRef { .. } => self.memref_descriptor(ty),
             TypeData::UnrankedMemRef { elem, memory_space } => {
                 self.convert(*elem)?;
-                self.address_space(*memory_space)?;
+                self.memref_address_space(ty, *memory_space)?;
                 Some(self.unranked_descriptor())
             }
             TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
@@ -240,7 +291,9 @@ impl<'c> TypeConverter<'c> {
         };
         self.convert(*elem)?;
         strides_and_offset(self.ctx, ty)?;
-        let ptr = self.ctx.llvm_ptr(self.address_space(*memory_space)?);
+        let ptr = self
+            .ctx
+            .llvm_ptr(self.memref_address_space(ty, *memory_space)?);
         Some(self.descriptor_type(ptr, shape.len() as u64))
     }
 
@@ -279,7 +332,10 @@ impl<'c> TypeConverter<'c> {
         if offset == DYNAMIC || strides.contains(&DYNAMIC) {
             return None;
         }
-        Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?))
+        Some(
+            self.ctx
+                .llvm_ptr(self.memref_address_space(ty, *memory_space)?),
+        )
     }
 
     /// Converts a function argument: its expansion in a signature.

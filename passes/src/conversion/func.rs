@@ -162,19 +162,27 @@ fn ret(rw: &mut BodyRewriter, op: Op) -> bool {
     let Some(packed) = rw.tc.pack_results(&old_tys) else {
         return false;
     };
+    let bare = rw.tc.convention == MemRefConvention::BarePtr;
+    // The bare convention has no form for unranked memrefs: MLIR leaves the
+    // return unconverted.
+    if bare
+        && old_tys
+            .iter()
+            .any(|&t| matches!(rw.ctx.type_data(t), TypeData::UnrankedMemRef { .. }))
+    {
+        return false;
+    }
     let mut vals: SmallVec<[Value; 4]> = SmallVec::new();
     for (&o, &t) in old.iter().zip(&old_tys) {
         let v = rw.converted(o);
-        if rw.tc.convention == MemRefConvention::BarePtr && is_memref(rw, t) {
-            let Some(p) = rw.tc.bare_ptr(t) else {
-                return false;
-            };
-            vals.push(rw.extractvalue(v, &[0], p));
-        } else {
-            vals.push(v);
+        match rw.tc.bare_ptr(t).filter(|_| bare && is_memref(rw, t)) {
+            Some(p) => vals.push(rw.extractvalue(v, &[0], p)),
+            None => vals.push(v),
         }
     }
-    super::unranked_copy::copy_unranked(rw, &mut vals, &old_tys, true);
+    if rw.tc.convention == MemRefConvention::Descriptor {
+        super::unranked_copy::copy_unranked(rw, &mut vals, &old_tys, true);
+    }
     let operand = match vals.len() {
         0 => None,
         1 => Some(vals[0]),

@@ -33,6 +33,9 @@ pub struct MemrefPatterns {
     /// Runtime function names as the module resolves them, set in the
     /// module phase before the bodies are converted.
     runtime: std::sync::OnceLock<runtime::RuntimeNames>,
+    /// Errors emitted without failing the pass: each conversion refused
+    /// because the module declares a runtime function with another type.
+    emitted: std::sync::Mutex<Vec<Diag>>,
 }
 
 impl MemrefPatterns {
@@ -42,7 +45,16 @@ impl MemrefPatterns {
             use_aligned_alloc,
             use_generic_functions,
             runtime: std::sync::OnceLock::new(),
+            emitted: std::sync::Mutex::new(Vec::new()),
         }
+    }
+
+    /// The errors emitted while converting, in source order (bodies are
+    /// converted in parallel).
+    pub fn take_diagnostics(&self) -> Vec<Diag> {
+        let mut d = std::mem::take(&mut *self.emitted.lock().unwrap_or_else(|e| e.into_inner()));
+        d.sort_by(|a, b| (a.loc.line, a.loc.col).cmp(&(b.loc.line, b.loc.col)));
+        d
     }
 
     /// Module phase before the bodies are converted: `memref.global`s, and
@@ -85,7 +97,18 @@ impl MemrefPatterns {
     /// the module declares it with a different type.
     fn runtime_callee(&self, name: strata_ir::Ident) -> Option<strata_ir::Ident> {
         match self.runtime.get() {
-            Some(r) => r.get(name),
+            Some(r) => {
+                let callee = r.get(name);
+                if callee.is_none() {
+                    if let Some(d) = r.conflict(name) {
+                        self.emitted
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(d.clone());
+                    }
+                }
+                callee
+            }
             None => Some(name),
         }
     }

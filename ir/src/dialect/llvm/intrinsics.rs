@@ -151,18 +151,19 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.functional_type(op);
         }
         Assume => {
-            let plain_bundles = super::array_values(ctx, attr("op_bundle_sizes"))
-                .is_none_or(|v| v.is_empty())
-                && attr("op_bundle_tags").is_none();
-            if !shape_ok(1, 0) || !plain_bundles {
+            let Some((tags, sizes)) = super::control::bundles(p, attrs, operands.len()) else {
+                return false;
+            };
+            if n_results != 0 || sizes.iter().sum::<usize>() + 1 != operands.len() {
                 return false;
             }
             p.op_name(op);
             p.push(" ");
             p.value(operands[0]);
-            p.attr_dict(attrs, &["op_bundle_sizes", "op_bundle_tags"]);
+            super::control::print_bundles(p, &tags, &sizes, &operands[1..]);
             p.push(" : ");
             p.ty(body.value_type(operands[0]));
+            p.attr_dict(attrs, &["op_bundle_sizes", "op_bundle_tags"]);
         }
         Bare => {
             if !shape_ok(0, 0) {
@@ -313,7 +314,17 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
             state.result_types = results;
         }
-        Assume | SameType | Unary => {
+        Assume => {
+            let x = p.parse_operand()?;
+            let mut bundle_operands = Vec::new();
+            super::control::parse_bundles(p, state, &mut bundle_operands)?;
+            let ty = p.parse_colon_type()?;
+            let v = p.resolve_operand(&x, ty)?;
+            state.operands.push(v);
+            state.operands.extend(bundle_operands);
+            p.parse_optional_attr_dict(state)?;
+        }
+        SameType | Unary => {
             let x = p.parse_operand()?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;

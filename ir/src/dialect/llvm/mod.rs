@@ -307,6 +307,7 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
             "var_callee_type",
             "will_return",
         ],
+        IntrAssume => &["op_bundle_sizes", "op_bundle_tags"],
         _ => return !name.contains('.'),
     };
     table.contains(&name)
