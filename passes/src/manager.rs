@@ -171,6 +171,19 @@ fn run_pass(
                 .for_each(|(b, _)| crate::expand_strided_metadata::expand_body(ctx, b));
             Ok(())
         }
+        PassKind::SetLlvmModuleDataLayout => {
+            strata_ir::dialect::llvm::data_layout::check_data_layout(&o.data_layout).map_err(
+                |why| {
+                    Diag::error(
+                        strata_ir::verify::src_loc(ctx, module.loc),
+                        format!("invalid data layout descriptor: {why}"),
+                    )
+                },
+            )?;
+            let layout = ctx.string_attr(&o.data_layout);
+            module.attrs = ctx.dict_with(module.attrs, names.llvm_data_layout, Some(layout));
+            Ok(())
+        }
         PassKind::LlvmRequestCWrappers => {
             request_c_wrappers(ctx, names, module);
             Ok(())

@@ -57,6 +57,7 @@ names! {
     addr_space = "addr_space",
     msg = "msg",
     dlti_dl_spec = "dlti.dl_spec",
+    llvm_data_layout = "llvm.data_layout",
     no_alias = "llvm.noalias",
     round_mode = "roundingmode",
 }

@@ -15,6 +15,7 @@ pub enum PassKind {
     ReconcileUnrealizedCasts,
     LlvmRequestCWrappers,
     ExpandStridedMetadata,
+    SetLlvmModuleDataLayout,
 }
 
 /// Option kinds a pass accepts.
@@ -27,6 +28,7 @@ enum Opt {
     AllowPatternRollback,
     UseAlignedAlloc,
     UseGenericFunctions,
+    DataLayout,
 }
 
 struct PassInfo {
@@ -100,6 +102,13 @@ static PASSES: &[PassInfo] = &[
         options: &[],
     },
     PassInfo {
+        name: "set-llvm-module-datalayout",
+        class: "SetLLVMModuleDataLayoutPass",
+        kind: PassKind::SetLlvmModuleDataLayout,
+        module_only: true,
+        options: &[("data-layout", Opt::DataLayout)],
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
@@ -119,6 +128,8 @@ pub struct PassOptions {
     pub allow_pattern_rollback: bool,
     pub use_aligned_alloc: bool,
     pub use_generic_functions: bool,
+    /// `set-llvm-module-datalayout`'s layout string (LLVM's format).
+    pub data_layout: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -372,6 +383,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
+            Opt::DataLayout => o.data_layout = value.unwrap_or("").to_string(),
             Opt::FilterDialects => {
                 let v = value.unwrap_or("");
                 let v = v.trim_start_matches('{').trim_end_matches('}');

@@ -9,7 +9,7 @@ use llvm_sys::{
 };
 use strata_ir::{AttrData, AttrId, Body, Diag, Ident, Module, Op, Opcode, TypeData};
 
-use super::data_layout::check_data_layout;
+use strata_ir::dialect::llvm::data_layout::check_data_layout;
 use super::types::cstr;
 use super::ModuleTranslator;
 

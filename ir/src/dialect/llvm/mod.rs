@@ -7,6 +7,7 @@
 //! module-level ops) and `intrinsics`. Ops without a custom form in MLIR
 //! (e.g. `llvm.intr.memcpy`) have no family and print generically.
 
+pub mod data_layout;
 mod control;
 mod intrinsics;
 mod ops;
