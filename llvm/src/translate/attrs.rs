@@ -179,7 +179,7 @@ impl ModuleTranslator<'_> {
         Ok(())
     }
 
-    fn add_enum_attr(&self, target: AttrTarget, index: u32, name: &str, value: u64) {
+    pub(crate) fn add_enum_attr(&self, target: AttrTarget, index: u32, name: &str, value: u64) {
         let kind = enum_kind(name);
         if kind == 0 {
             self.add_string_attr(target, index, name, "");

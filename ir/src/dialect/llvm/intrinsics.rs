@@ -41,6 +41,16 @@ pub(crate) enum IntrForm {
     ResultOnly,
     /// `%dst to %src : T, T`
     Vacopy,
+    /// `%ptr, <stride = %s> {attrs} : R from P stride S`
+    MatrixLoad,
+    /// `%m, %ptr, <stride = %s> {attrs} : M to P stride S`
+    MatrixStore,
+    /// `%m {attrs} : T into R`
+    MatrixTranspose,
+    /// `%a, %b[, %c] {attrs} : (T, U[, V]) -> R` (masked load and gather).
+    MaskedRead,
+    /// `%v, %p, %m {attrs} : V, M into P` (masked store and scatter).
+    MaskedWrite,
 }
 
 pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
@@ -64,7 +74,12 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
         IntrInvariantEnd => InvariantEnd,
         IntrLaunderInvariantGroup | IntrStripInvariantGroup | IntrSsaCopy => SameType,
         IntrLifetimeStart | IntrLifetimeEnd | IntrStackrestore | IntrVastart | IntrVaend => Unary,
-        IntrPtrmask => Ptrmask,
+        IntrPtrmask | IntrMatrixMultiply => Ptrmask,
+        IntrMatrixColumnMajorLoad => MatrixLoad,
+        IntrMatrixColumnMajorStore => MatrixStore,
+        IntrMatrixTranspose => MatrixTranspose,
+        IntrMaskedLoad | IntrMaskedGather => MaskedRead,
+        IntrMaskedStore | IntrMaskedScatter => MaskedWrite,
         IntrStacksave | IntrStepvector => ResultOnly,
         IntrVacopy => Vacopy,
         _ => return None,
@@ -274,6 +289,81 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.push(" : ");
             p.functional_type(op);
         }
+        MatrixLoad | MatrixStore => {
+            let store = form == MatrixStore;
+            if !(if store { shape_ok(3, 0) } else { shape_ok(2, 1) }) {
+                return false;
+            }
+            let (data, ptr, stride) = if store {
+                (Some(operands[0]), operands[1], operands[2])
+            } else {
+                (None, operands[0], operands[1])
+            };
+            p.op_name(op);
+            p.push(" ");
+            if let Some(m) = data {
+                p.value(m);
+                p.push(", ");
+            }
+            p.value(ptr);
+            p.push(", <stride = ");
+            p.value(stride);
+            p.push(">");
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            match data {
+                Some(m) => {
+                    p.ty(body.value_type(m));
+                    p.push(" to ");
+                }
+                None => {
+                    p.ty(result_ty());
+                    p.push(" from ");
+                }
+            }
+            p.ty(body.value_type(ptr));
+            p.push(" stride ");
+            p.ty(body.value_type(stride));
+        }
+        MaskedRead => {
+            if !(shape_ok(2, 1) || shape_ok(3, 1)) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.functional_type(op);
+        }
+        MaskedWrite => {
+            if !shape_ok(3, 0) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(", ");
+            p.ty(body.value_type(operands[2]));
+            p.push(" into ");
+            p.ty(body.value_type(operands[1]));
+        }
+        MatrixTranspose => {
+            if !shape_ok(1, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(" into ");
+            p.ty(result_ty());
+        }
         ResultOnly => {
             if !shape_ok(0, 1) {
                 return false;
@@ -391,13 +481,66 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
                 state.result_types.push(ty);
             }
         }
-        Ptrmask => {
+        MaskedWrite => {
+            let loc = p.p.loc_here();
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let value_ty = p.parse_colon_type()?;
+            p.p.expect(Tok::Comma, "','")?;
+            let mask_ty = p.p.parse_type()?;
+            p.parse_keyword("into")?;
+            let ptr_ty = p.p.parse_type()?;
+            p.resolve_operands(&operands, &[value_ty, ptr_ty, mask_ty], &loc, &mut state.operands)?;
+        }
+        Ptrmask | MaskedRead => {
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let (inputs, results) = parse_colon_function_type(p)?;
             p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
             state.result_types = results;
+        }
+        MatrixLoad | MatrixStore => {
+            let data = if form == MatrixStore {
+                let m = p.parse_operand()?;
+                p.p.expect(Tok::Comma, "','")?;
+                Some(m)
+            } else {
+                None
+            };
+            let ptr = p.parse_operand()?;
+            p.p.expect(Tok::Comma, "','")?;
+            p.p.expect(Tok::Less, "'<'")?;
+            p.parse_keyword("stride")?;
+            p.p.expect(Tok::Equal, "'='")?;
+            let stride = p.parse_operand()?;
+            p.p.expect(Tok::Greater, "'>'")?;
+            p.parse_optional_attr_dict(state)?;
+            let first = p.parse_colon_type()?;
+            p.parse_keyword(if data.is_some() { "to" } else { "from" })?;
+            let ptr_ty = p.p.parse_type()?;
+            p.parse_keyword("stride")?;
+            let stride_ty = p.p.parse_type()?;
+            if let Some(m) = data {
+                let v = p.resolve_operand(&m, first)?;
+                state.operands.push(v);
+            } else {
+                state.result_types.push(first);
+            }
+            let v = p.resolve_operand(&ptr, ptr_ty)?;
+            state.operands.push(v);
+            let v = p.resolve_operand(&stride, stride_ty)?;
+            state.operands.push(v);
+        }
+        MatrixTranspose => {
+            let m = p.parse_operand()?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.parse_keyword("into")?;
+            let res = p.p.parse_type()?;
+            let v = p.resolve_operand(&m, ty)?;
+            state.operands.push(v);
+            state.result_types.push(res);
         }
         ResultOnly => {
             p.parse_optional_attr_dict(state)?;
