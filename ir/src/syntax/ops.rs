@@ -1190,6 +1190,11 @@ impl<'a> OpParser<'a, '_> {
             if self.p.kind() == Tok::Ellipsis {
                 self.p.bump();
                 out.variadic = true;
+                if self.p.consume_if(Tok::Comma) {
+                    return Err(self.p.error_here(
+                        crate::dialect::llvm::VARIADIC_NOT_LAST,
+                    ));
+                }
                 break;
             }
             if self.p.kind() == Tok::PercentId {

@@ -435,8 +435,7 @@ impl ModuleTranslator<'_> {
         // SAFETY: `f` is live; calling conventions are plain numbers.
         unsafe {
             if let Some(cc) = self.attr_int(attrs, self.n.cconv) {
-                // `#llvm.cconv` cases: ccc, then LLVM's numbers from 8 on.
-                let cc = if cc <= 0 { 0 } else { cc as u32 + 7 };
+                let cc = strata_ir::syntax::attrs::llvm_cconv_number(cc.max(0) as u64);
                 LLVMSetFunctionCallConv(f, cc);
             }
             if let Some(gc) = self.attr_str(attrs, self.n.garbage_collector) {

@@ -25,6 +25,7 @@ use crate::print::OpPrinter;
 use crate::syntax::ops::{OpParser, OpState};
 
 pub use verify::verify;
+pub(crate) use symbols::VARIADIC_NOT_LAST;
 
 /// `LLVM::ICmpPredicate` in MLIR's numbering.
 pub const ICMP_PREDICATES: [&str; 10] = crate::dialect::arith::CMPI_PREDICATES;

@@ -104,6 +104,7 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                 return err("expected alignment for atomic access".into());
             }
         }
+        Func => return verify_func(ctx, m, body, op),
         Return => return verify_return(ctx, m, body_id, body, op),
         Call => return verify_call(ctx, m, body_id, body, op),
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
@@ -127,6 +128,111 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
             }
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// Whether the LLVM dialect takes `t` as is (MLIR's `isCompatibleType`):
+/// signless integers, floats LLVM has, LLVM dialect types, and vectors of
+/// those.
+pub(crate) fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
+    use crate::types::{FloatKind, Signedness};
+    match ctx.type_data(t) {
+        TypeData::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        TypeData::Float(k) => *k != FloatKind::TF32,
+        TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
+            is_compatible_type(ctx, *elem)
+        }
+        TypeData::LlvmStruct { body, .. } => body.iter().all(|&f| is_compatible_type(ctx, f)),
+        TypeData::LlvmArray { elem, .. } => is_compatible_type(ctx, *elem),
+        TypeData::LlvmFunc { ret, params, .. } => {
+            is_compatible_type(ctx, *ret) && params.iter().all(|&p| is_compatible_type(ctx, p))
+        }
+        TypeData::LlvmPtr { .. }
+        | TypeData::LlvmNamedStruct(_)
+        | TypeData::LlvmVoid
+        | TypeData::LlvmToken
+        | TypeData::LlvmLabel
+        | TypeData::LlvmMetadata
+        | TypeData::LlvmPpcFp128
+        | TypeData::LlvmX86Amx
+        | TypeData::LlvmTarget { .. } => true,
+        _ => false,
+    }
+}
+
+/// `llvm.func`: its region, `function_type`, linkage, and entry block
+/// arguments against the signature, with MLIR's messages and order.
+fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let regions = if d.body.is_none() {
+        0
+    } else {
+        m.body(d.body).roots.len()
+    };
+    if regions != 1 {
+        return err("requires one region".into());
+    }
+    let Some(fty) = super::super::dict_lookup(ctx, d.attrs, "function_type") else {
+        return err("requires attribute 'function_type'".into());
+    };
+    let (params, _) = match ctx.attr_data(fty) {
+        AttrData::Type(t) => match ctx.type_data(*t) {
+            TypeData::LlvmFunc { params, ret, .. } => (params.clone(), *ret),
+            _ => {
+                return err(
+                    "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"
+                        .into(),
+                )
+            }
+        },
+        _ => {
+            return err(
+                "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"
+                    .into(),
+            )
+        }
+    };
+    let linkage = super::enum_value(ctx, super::super::dict_lookup(ctx, d.attrs, "linkage"));
+    let name = |i: usize| crate::syntax::attrs::LINKAGES[i];
+    let common = 5;
+    let (extern_weak, external) = (7, 10);
+    if linkage == Some(common) {
+        return err(format!("functions cannot have '{}' linkage", name(5)));
+    }
+    let fb = m.body(d.body);
+    let entry = fb
+        .roots
+        .first()
+        .and_then(|&r| fb.region_blocks(r).next());
+    let Some(entry) = entry else {
+        // An external function (no body).
+        if !matches!(linkage, None | Some(7) | Some(10)) {
+            return err(format!(
+                "external functions must have '{}' or '{}' linkage",
+                name(external as usize),
+                name(extern_weak as usize)
+            ));
+        }
+        return Ok(());
+    };
+    let args = fb.block_args(entry);
+    if args.len() != params.len() {
+        return err(format!(
+            "entry block must have {} arguments to match function signature",
+            params.len()
+        ));
+    }
+    for (i, (&a, &p)) in args.iter().zip(params.iter()).enumerate() {
+        let at = fb.value_type(a);
+        if at != p {
+            return err(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                super::type_text(ctx, at),
+                super::type_text(ctx, p)
+            ));
+        }
     }
     Ok(())
 }
