@@ -320,9 +320,13 @@ impl ModuleTranslator<'_> {
             return Ok(());
         }
         if let Some(value) = value {
-            let init = self
-                .const_from_attr(value, ty)
-                .map_err(|e| self.op_error(top, op, e))?;
+            let init = match self.dense_resource_const(value, ty) {
+                // MLIR reports these at the global without the op prefix.
+                Some(r) => r.map_err(|e| self.loc_error(top.op(op).loc, e))?,
+                None => self
+                    .const_from_attr(value, ty)
+                    .map_err(|e| self.op_error(top, op, e))?,
+            };
             // SAFETY: the constant has the global's value type.
             unsafe { LLVMSetInitializer(gv, init) };
         } else if !has_region && defined {
