@@ -192,19 +192,23 @@ fn run_pass(
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertToLlvm
+        | PassKind::TestLlvmLegalizePatterns
         | PassKind::FinalizeMemrefToLlvm => {
             let convention = if o.use_bare_ptr_memref_call_conv {
                 MemRefConvention::BarePtr
             } else {
                 MemRefConvention::Descriptor
             };
-            let tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let mut tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let test = spec.kind == PassKind::TestLlvmLegalizePatterns;
+            tc.test_legalize = test;
             let wants =
                 |d: &str| o.filter_dialects.is_empty() || o.filter_dialects.iter().any(|f| f == d);
             let (arith, func, cf) = match spec.kind {
                 PassKind::ConvertArithToLlvm => (true, false, false),
                 PassKind::ConvertFuncToLlvm => (false, true, false),
                 PassKind::ConvertCfToLlvm => (false, false, true),
+                PassKind::TestLlvmLegalizePatterns => (true, true, true),
                 PassKind::ConvertToLlvm => (wants("arith"), wants("func"), wants("cf")),
                 _ => (false, false, false),
             };
@@ -223,6 +227,9 @@ fn run_pass(
             }
             if cf {
                 sets.push(&CfPatterns);
+            }
+            if test {
+                sets.push(&crate::conversion::test_patterns::TestPatterns);
             }
             if memref {
                 sets.push(&memref_set);

@@ -16,6 +16,7 @@ pub enum PassKind {
     LlvmRequestCWrappers,
     ExpandStridedMetadata,
     SetLlvmModuleDataLayout,
+    TestLlvmLegalizePatterns,
 }
 
 /// Option kinds a pass accepts.
@@ -107,6 +108,13 @@ static PASSES: &[PassInfo] = &[
         kind: PassKind::SetLlvmModuleDataLayout,
         module_only: true,
         options: &[("data-layout", Opt::DataLayout)],
+    },
+    PassInfo {
+        name: "test-llvm-legalize-patterns",
+        class: "TestLLVMLegalizePatternsPass",
+        kind: PassKind::TestLlvmLegalizePatterns,
+        module_only: false,
+        options: &[("allow-pattern-rollback", Opt::AllowPatternRollback)],
     },
     PassInfo {
         name: "llvm-request-c-wrappers",

@@ -8,6 +8,7 @@ pub mod func;
 pub mod func_module;
 pub mod llvm_attrs;
 pub mod rewriter;
+pub mod test_patterns;
 pub mod unranked_copy;
 
 use smallvec::SmallVec;
