@@ -390,7 +390,40 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
     true
 }
 
-pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DResult<()> {
+/// MLIR's error for a type of the wrong kind in an intrinsic's custom form
+/// (`kind`: `vector` or `integer`), at `loc`.
+fn check_kind(
+    p: &OpParser,
+    opcode: Opcode,
+    ty: TypeId,
+    kind: &str,
+    loc: &crate::diag::SrcLoc,
+) -> DResult<()> {
+    let ctx = p.ctx();
+    let ok = match ctx.type_data(ty) {
+        crate::types::TypeData::Vector { .. } => kind == "vector",
+        crate::types::TypeData::Integer { .. } => kind == "integer",
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(crate::diag::Diag::error(
+        loc.clone(),
+        format!(
+            "custom op '{}' invalid kind of type specified: expected builtin.{kind}, but found '{}'",
+            opcode.name(),
+            super::type_text(ctx, ty)
+        ),
+    ))
+}
+
+pub(super) fn parse(
+    p: &mut OpParser,
+    opcode: Opcode,
+    form: IntrForm,
+    state: &mut OpState,
+) -> DResult<()> {
     let ctx = p.ctx();
     use IntrForm::*;
     match form {
@@ -452,6 +485,10 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
+            let end = p.p.loc_here();
+            for &t in &tys {
+                check_kind(p, opcode, t, "integer", &end)?;
+            }
             p.parse_keyword("to")?;
             let result = p.p.parse_type()?;
             p.resolve_operands(&operands, &tys, &loc, &mut state.operands)?;
@@ -486,6 +523,8 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
             let value_ty = p.parse_colon_type()?;
+            let after = p.p.loc_here();
+            check_kind(p, opcode, value_ty, "vector", &after)?;
             p.p.expect(Tok::Comma, "','")?;
             let mask_ty = p.p.parse_type()?;
             p.parse_keyword("into")?;
@@ -497,6 +536,11 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let (inputs, results) = parse_colon_function_type(p)?;
+            if opcode == Opcode::IntrMatrixMultiply {
+                for &t in inputs.iter().chain(&results) {
+                    check_kind(p, opcode, t, "vector", &loc)?;
+                }
+            }
             p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
             state.result_types = results;
         }
@@ -517,6 +561,8 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             p.p.expect(Tok::Greater, "'>'")?;
             p.parse_optional_attr_dict(state)?;
             let first = p.parse_colon_type()?;
+            let loc = p.p.loc_here();
+            check_kind(p, opcode, first, "vector", &loc)?;
             p.parse_keyword(if data.is_some() { "to" } else { "from" })?;
             let ptr_ty = p.p.parse_type()?;
             p.parse_keyword("stride")?;
@@ -536,8 +582,12 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             let m = p.parse_operand()?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
+            let loc = p.p.loc_here();
+            check_kind(p, opcode, ty, "vector", &loc)?;
             p.parse_keyword("into")?;
             let res = p.p.parse_type()?;
+            let loc = p.p.loc_here();
+            check_kind(p, opcode, res, "vector", &loc)?;
             let v = p.resolve_operand(&m, ty)?;
             state.operands.push(v);
             state.result_types.push(res);

@@ -228,7 +228,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         | CallIntrinsic => control::parse(p, f, state),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
         | ModuleFlags | LinkerOptions => symbols::parse(p, f, state),
-        Intrinsic(i) => intrinsics::parse(p, i, state),
+        Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
         _ => ops::parse(p, opcode, f, state),
     }
 }

@@ -12,6 +12,7 @@ use crate::types::TypeData;
 
 pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
+    verify_intrinsic(ctx, body, op)?;
     let Some(f) = form(d.opcode) else {
         return Ok(());
     };
@@ -125,6 +126,184 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                 return err(
                     "expects number of case values to match number of case destinations".into(),
                 );
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Operand type constraints of the intrinsics (MLIR's ODS type
+/// constraints), each with the description MLIR's messages use.
+#[derive(Copy, Clone)]
+enum C {
+    Any,
+    Float,
+    Int,
+    SignlessInt,
+    Ptr,
+    I8,
+    I1,
+    VecFloat,
+    VecI1,
+    VecPtr,
+}
+
+impl C {
+    fn describe(self) -> &'static str {
+        match self {
+            C::Any => "",
+            C::Float => "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+            C::Int => "signless integer or LLVM dialect-compatible vector of signless integer",
+            C::SignlessInt => "signless integer",
+            C::Ptr => "LLVM pointer type",
+            C::I8 => "8-bit signless integer",
+            C::I1 => "1-bit signless integer",
+            C::VecFloat => "LLVM dialect-compatible vector of floating-point",
+            C::VecI1 => "LLVM dialect-compatible vector of 1-bit signless integer",
+            C::VecPtr => "LLVM dialect-compatible vector of LLVM pointer type",
+        }
+    }
+
+    fn holds(self, ctx: &Context, t: TypeId) -> bool {
+        let signless = |t: TypeId, w: Option<u32>| match ctx.type_data(t) {
+            TypeData::Integer { width, signedness } => {
+                *signedness == crate::types::Signedness::Signless && w.is_none_or(|w| w == *width)
+            }
+            _ => false,
+        };
+        let vector_of = |t: TypeId, f: &dyn Fn(TypeId) -> bool| match ctx.type_data(t) {
+            TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => f(*elem),
+            _ => false,
+        };
+        let is_ptr = |t: TypeId| matches!(ctx.type_data(t), TypeData::LlvmPtr { .. });
+        match self {
+            C::Any => true,
+            C::Float => is_float(ctx, element(ctx, t)),
+            C::Int => signless(element(ctx, t), None),
+            C::SignlessInt => signless(t, None),
+            C::Ptr => is_ptr(t),
+            C::I8 => signless(t, Some(8)),
+            C::I1 => signless(t, Some(1)),
+            C::VecFloat => vector_of(t, &|e| is_float(ctx, e)),
+            C::VecI1 => vector_of(t, &|e| signless(e, Some(1))),
+            C::VecPtr => vector_of(t, &|e| is_ptr(e)),
+        }
+    }
+}
+
+/// The operand constraints of intrinsic `op`, in operand order.
+fn intrinsic_operands(op: Opcode) -> &'static [C] {
+    use Opcode::*;
+    use C::*;
+    match op {
+        IntrAcos | IntrAsin | IntrAtan | IntrCeil | IntrCos | IntrCosh | IntrExp | IntrExp10
+        | IntrExp2 | IntrFabs | IntrFloor | IntrLog | IntrLog10 | IntrLog2 | IntrNearbyint
+        | IntrRint | IntrRound | IntrRoundeven | IntrSin | IntrSinh | IntrSqrt | IntrTan
+        | IntrTanh | IntrTrunc => &[Float],
+        IntrAtan2 | IntrCopysign | IntrMaximum | IntrMaxnum | IntrMinimum | IntrMinnum
+        | IntrPow => &[Float, Float],
+        IntrFma | IntrFmuladd => &[Float, Float, Float],
+        IntrPowi => &[Float, SignlessInt],
+        IntrBitreverse | IntrBswap | IntrCtpop | IntrCtlz | IntrCttz | IntrAbs => &[Int],
+        IntrSmax | IntrSmin | IntrUmax | IntrUmin | IntrSaddSat | IntrUaddSat | IntrSsubSat
+        | IntrUsubSat | IntrSshlSat | IntrUshlSat | IntrSaddWithOverflow
+        | IntrUaddWithOverflow | IntrSsubWithOverflow | IntrUsubWithOverflow
+        | IntrSmulWithOverflow | IntrUmulWithOverflow => &[Int, Int],
+        IntrFshl | IntrFshr => &[Int, Int, Int],
+        IntrMemcpy | IntrMemmove => &[Ptr, Ptr, SignlessInt],
+        IntrMemcpyInline => &[Ptr, Ptr],
+        IntrMemset => &[Ptr, I8, SignlessInt],
+        IntrMemsetInline => &[Ptr, I8],
+        IntrAssume => &[I1],
+        IntrVectorReduceFmax | IntrVectorReduceFmin | IntrVectorReduceFmaximum
+        | IntrVectorReduceFminimum => &[VecFloat],
+        IntrMatrixColumnMajorLoad => &[Ptr, SignlessInt],
+        IntrMatrixColumnMajorStore => &[Any, Ptr, SignlessInt],
+        IntrMaskedLoad => &[Ptr, VecI1],
+        IntrMaskedStore => &[Any, Ptr, VecI1],
+        IntrMaskedGather => &[VecPtr, VecI1],
+        IntrMaskedScatter => &[Any, VecPtr, VecI1],
+        _ => &[],
+    }
+}
+
+/// Intrinsic operand and result types, with MLIR's messages.
+fn verify_intrinsic(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    use Opcode::*;
+    let d = body.op(op);
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let operands = body.operands(op);
+    for (i, (&c, &v)) in intrinsic_operands(d.opcode).iter().zip(operands).enumerate() {
+        let t = body.value_type(v);
+        if !c.holds(ctx, t) {
+            return err(format!(
+                "operand #{i} must be {}, but got '{}'",
+                c.describe(),
+                super::type_text(ctx, t)
+            ));
+        }
+    }
+    let result = (d.num_results == 1).then(|| body.value_type(body.result(op, 0)));
+    match d.opcode {
+        IntrVectorReduceAdd | IntrVectorReduceAnd | IntrVectorReduceMul | IntrVectorReduceOr
+        | IntrVectorReduceSmax | IntrVectorReduceSmin | IntrVectorReduceUmax
+        | IntrVectorReduceUmin | IntrVectorReduceXor => {
+            if let (Some(r), Some(&v)) = (result, operands.first()) {
+                if element(ctx, body.value_type(v)) != element(ctx, r) {
+                    return err(
+                        "requires the same element type for all operands and results".into(),
+                    );
+                }
+            }
+        }
+        IntrStepvector => {
+            if let Some(r) = result {
+                let ok = match ctx.type_data(r) {
+                    TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
+                        C::SignlessInt.holds(ctx, *elem)
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return err(format!(
+                        "result #0 must be LLVM dialect-compatible vector of signless integer, but got '{}'",
+                        super::type_text(ctx, r)
+                    ));
+                }
+            }
+        }
+        // The pointer vector must have the shape of the data vector (MLIR
+        // numbers the operand one past the pointers).
+        IntrMaskedGather | IntrMaskedScatter => {
+            let (ptrs, data, index) = if d.opcode == IntrMaskedGather {
+                (operands.first(), result, 1)
+            } else {
+                (operands.get(1), operands.first().map(|&v| body.value_type(v)), 2)
+            };
+            if let (Some(&p), Some(data)) = (ptrs, data) {
+                let pt = body.value_type(p);
+                if let (
+                    TypeData::Vector { shape, scalable, .. },
+                    TypeData::Vector {
+                        shape: ps,
+                        scalable: pss,
+                        elem,
+                    },
+                ) = (ctx.type_data(data), ctx.type_data(pt))
+                {
+                    if shape != ps || scalable != pss {
+                        let want = ctx.intern_type(TypeData::Vector {
+                            shape: shape.clone(),
+                            scalable: scalable.clone(),
+                            elem: *elem,
+                        });
+                        return err(format!(
+                            "expected operand #{index} type to be '{}'",
+                            super::type_text(ctx, want)
+                        ));
+                    }
+                }
             }
         }
         _ => {}
