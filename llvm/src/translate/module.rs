@@ -61,9 +61,10 @@ impl ModuleTranslator<'_> {
         let ops: Vec<Op> = m.top_ops().collect();
 
         // Comdats first: globals and functions name them.
+        let mut selectors = rustc_hash::FxHashSet::default();
         for &op in &ops {
             if top.op(op).opcode == Opcode::LlvmComdat {
-                self.comdats(top, op)?;
+                self.comdats(top, op, &mut selectors)?;
             }
         }
         // Pass 1: globals (attribute initializers) and function declarations.
@@ -244,7 +245,12 @@ impl ModuleTranslator<'_> {
 
     /// `llvm.comdat @table { llvm.comdat_selector @name kind ... }`: one
     /// LLVM comdat per selector, named after it.
-    fn comdats(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
+    fn comdats(
+        &mut self,
+        top: &Body,
+        op: Op,
+        selectors: &mut rustc_hash::FxHashSet<strata_ir::Ident>,
+    ) -> Result<(), Diag> {
         // The selector region lives in a body of its own when the parser
         // treats the table as isolated, inline otherwise.
         let m = self.m;
@@ -261,6 +267,12 @@ impl ModuleTranslator<'_> {
             }
             let attrs = body.op(sel).attrs;
             let name = self.symbol_name(body, sel)?;
+            if !selectors.insert(name) {
+                return Err(self.loc_error(
+                    body.op(sel).loc,
+                    "comdat selection symbols must be unique even in different comdat regions",
+                ));
+            }
             let kind = match self.attr_int(attrs, self.n.comdat) {
                 Some(0) => LLVMComdatSelectionKind::LLVMAnyComdatSelectionKind,
                 Some(1) => LLVMComdatSelectionKind::LLVMExactMatchComdatSelectionKind,

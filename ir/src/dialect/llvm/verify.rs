@@ -106,6 +106,36 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
             }
         }
         Func => return verify_func(ctx, m, body, op),
+        ModuleFlags | LinkerOptions => {
+            let block = d.parent;
+            let region = body.blocks[block.index()].parent;
+            let in_op = body.region_parent(region);
+            let owner = if in_op.is_some() {
+                Some(body.op(in_op).opcode)
+            } else if body_id == Module::TOP {
+                Some(Opcode::BuiltinModule)
+            } else {
+                owner(m, body_id).map(|(pb, o)| pb.op(o).opcode)
+            };
+            if owner != Some(Opcode::BuiltinModule) {
+                return err("must appear at the module level".into());
+            }
+            if f == ModuleFlags {
+                let flags = match attr("flags").map(|a| ctx.attr_data(a)) {
+                    Some(AttrData::Array(items)) => items.clone(),
+                    _ => Default::default(),
+                };
+                let is_flag = |a: crate::ids::AttrId| match ctx.attr_data(a) {
+                    AttrData::Opaque { dialect, body } => {
+                        ctx.str(*dialect) == "llvm" && ctx.str(*body).starts_with("mlir.module_flag<")
+                    }
+                    _ => false,
+                };
+                if !flags.iter().all(|&a| is_flag(a)) {
+                    return err("expected a module flag attribute".into());
+                }
+            }
+        }
         Return => return verify_return(ctx, m, body_id, body, op),
         Call => return verify_call(ctx, m, body_id, body, op),
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
@@ -340,6 +370,46 @@ pub(crate) fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
     }
 }
 
+/// The first invalid feature of `#llvm.target_features<["+a", ...]>`
+/// (kept as text), with MLIR's message.
+fn target_features_error(ctx: &Context, a: crate::ids::AttrId) -> Option<&'static str> {
+    let AttrData::Opaque { dialect, body } = ctx.attr_data(a) else {
+        return None;
+    };
+    if ctx.str(*dialect) != "llvm" {
+        return None;
+    }
+    let list = ctx.str(*body).strip_prefix("target_features<")?;
+    // The quoted strings of the list, in order.
+    let mut features = Vec::new();
+    let mut chars = list.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut s = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => break,
+                '\\' => s.extend(chars.next()),
+                c => s.push(c),
+            }
+        }
+        features.push(s);
+    }
+    features.iter().find_map(|f| {
+        if f.is_empty() {
+            Some("target features can not be null or empty")
+        } else if !f.starts_with(['+', '-']) {
+            Some("target features must start with '+' or '-'")
+        } else if f.contains(',') {
+            Some("target features can not contain ','")
+        } else {
+            None
+        }
+    })
+}
+
 /// `llvm.func`: its region, `function_type`, linkage, and entry block
 /// arguments against the signature, with MLIR's messages and order.
 fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
@@ -373,6 +443,11 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
             )
         }
     };
+    if let Some(msg) = super::super::dict_lookup(ctx, d.attrs, "target_features")
+        .and_then(|a| target_features_error(ctx, a))
+    {
+        return Err(crate::diag::Diag::error(crate::verify::src_loc(ctx, d.loc), msg));
+    }
     let linkage = super::enum_value(ctx, super::super::dict_lookup(ctx, d.attrs, "linkage"));
     let name = |i: usize| crate::syntax::attrs::LINKAGES[i];
     let common = 5;
