@@ -585,8 +585,8 @@ pub(super) fn parse(
             let loc = p.p.loc_here();
             check_kind(p, opcode, ty, "vector", &loc)?;
             p.parse_keyword("into")?;
-            let res = p.p.parse_type()?;
             let loc = p.p.loc_here();
+            let res = p.p.parse_type()?;
             check_kind(p, opcode, res, "vector", &loc)?;
             let v = p.resolve_operand(&m, ty)?;
             state.operands.push(v);

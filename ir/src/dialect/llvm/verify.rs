@@ -13,6 +13,20 @@ use crate::types::TypeData;
 pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     verify_intrinsic(ctx, body, op)?;
+    let n_succ = body.num_successors(op);
+    if n_succ > 0 {
+        if let Some(w) = super::array_values(ctx, super::super::dict_lookup(ctx, d.attrs, "branch_weights")) {
+            if w.len() != n_succ {
+                return Err(crate::diag::Diag::error(
+                    crate::verify::src_loc(ctx, d.loc),
+                    format!(
+                        "expects number of branch weights to match number of successors: {} vs {n_succ}",
+                        w.len()
+                    ),
+                ));
+            }
+        }
+    }
     let Some(f) = form(d.opcode) else {
         return Ok(());
     };
@@ -140,6 +154,9 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
         Call => return verify_call(ctx, m, body_id, body, op),
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
             return verify_addressof(ctx, m, body_id, body, op)
+        }
+        SymbolRef if d.opcode == Opcode::LlvmDsoLocalEquivalent => {
+            return verify_dso_local_equivalent(ctx, m, body_id, body, op)
         }
         CondBr => {
             let cond = body.non_successor_operands(op);
@@ -655,6 +672,52 @@ fn verify_call(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) 
     }
     if var_arg && super::super::dict_lookup(ctx, d.attrs, "var_callee_type").is_none() {
         return err("missing var_callee_type attribute for vararg call".into());
+    }
+    Ok(())
+}
+
+/// `llvm.dso_local_equivalent @f`: a function, or an alias of one, that is
+/// not `extern_weak`.
+fn verify_dso_local_equivalent(
+    ctx: &Context,
+    m: &Module,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: &str| Err(crate::verify::op_error(ctx, body, op, msg));
+    let Some(name) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "function_name"))
+    else {
+        return Ok(());
+    };
+    let Some((tb, target)) = lookup_symbol(ctx, m, body_id, name)
+        .filter(|(b, o)| matches!(b.op(*o).opcode, Opcode::LlvmFunc | Opcode::LlvmMlirAlias))
+    else {
+        return err("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'");
+    };
+    let t = tb.op(target);
+    if t.opcode == Opcode::LlvmMlirAlias && t.body.is_some() {
+        let init_id = t.body;
+        let init = m.body(init_id);
+        let mut to_global = false;
+        init.walk(|o| {
+            let od = init.op(o);
+            if od.opcode != Opcode::LlvmMlirAddressof {
+                return;
+            }
+            let g = flat_symbol(ctx, super::super::dict_lookup(ctx, od.attrs, "global_name"));
+            if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, m, init_id, g)) {
+                to_global |= gb.op(go).opcode == Opcode::LlvmMlirGlobal;
+            }
+        });
+        if to_global {
+            return err("must reference an alias to a function");
+        }
+    }
+    let extern_weak = 7;
+    if super::enum_value(ctx, super::super::dict_lookup(ctx, t.attrs, "linkage")) == Some(extern_weak) {
+        return err("target function with 'extern_weak' linkage not allowed");
     }
     Ok(())
 }
