@@ -45,7 +45,8 @@ pub fn run_opt(args: &OptArgs) -> i32 {
                 strata_ir::verify::verify_module(&ctx, &m)?;
                 Ok(m)
             })
-            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start));
+            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start))
+            .map(|(out, _)| out);
         return finish(args, vec![result]);
     }
     if args.emit_bytecode && args.split_input_file.is_some() {
@@ -65,10 +66,12 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         .map(|chunk| {
             let result = process_chunk(args, &input.name, chunk, &pipeline, threads);
             match args.verify_diagnostics {
-                None => result,
+                None => result.map(|(out, _)| out),
                 Some(mode) => {
+                    // Diagnostics a pass emitted without failing are checked
+                    // too, and the output is still printed.
                     let (out, diags) = match result {
-                        Ok(o) => (Some(o), Vec::new()),
+                        Ok((o, emitted)) => (Some(o), emitted),
                         Err(d) => (None, d),
                     };
                     check_expectations(&input.name, chunk, &diags, mode)?;
@@ -141,14 +144,15 @@ fn build_pipeline(args: &OptArgs) -> Result<Pipeline, Diag> {
     Ok(p)
 }
 
-/// Parses, verifies, transforms and prints one chunk.
+/// Parses, verifies, transforms and prints one chunk; also returns the
+/// diagnostics passes emitted without failing (under --verify-diagnostics).
 fn process_chunk(
     args: &OptArgs,
     file: &str,
     chunk: &Chunk,
     pipeline: &Pipeline,
     threads: usize,
-) -> Result<Vec<u8>, Vec<Diag>> {
+) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
     let ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: args.allow_unregistered_dialect,
@@ -170,7 +174,7 @@ fn transform_and_emit(
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
-) -> Result<Vec<u8>, Vec<Diag>> {
+) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
     let parsed = start.elapsed();
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
         strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
@@ -195,8 +199,7 @@ fn transform_and_emit(
     let result = run_pipeline(ctx, &mut module, pipeline, &run_opts);
     let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
     let timings = match result {
-        Ok(t) if emitted.is_empty() => t,
-        Ok(_) => return Err(emitted),
+        Ok(t) => t,
         Err(d) => {
             emitted.push(d);
             return Err(emitted);
@@ -231,7 +234,7 @@ fn transform_and_emit(
         eprintln!("  {:>10.4}s  Output", print_start.elapsed().as_secs_f64());
         eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
     }
-    Ok(out)
+    Ok((out, emitted))
 }
 
 pub(crate) fn check_expectations(

@@ -49,6 +49,14 @@ impl MemrefPatterns {
         }
     }
 
+    /// Records an error emitted without failing the pass.
+    fn emit(&self, d: Diag) {
+        self.emitted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(d);
+    }
+
     /// The errors emitted while converting, in source order (bodies are
     /// converted in parallel).
     pub fn take_diagnostics(&self) -> Vec<Diag> {
