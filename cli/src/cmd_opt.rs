@@ -29,6 +29,12 @@ pub fn run_opt(args: &OptArgs) -> i32 {
     };
     let pipeline = match build_pipeline(args) {
         Ok(p) => p,
+        // mlir-opt builds the pipeline for each chunk: a bad pass option is
+        // a diagnostic of every chunk (at an unknown location, its message
+        // ending in a newline), checked under --verify-diagnostics.
+        Err(d) if d.message.starts_with("<Pass-Options-Parser>") && input.bytecode.is_none() => {
+            return fail_every_chunk(args, &input, Diag::error(d.loc, format!("{}\n", d.message)));
+        }
         Err(d) => {
             eprintln!("{}", d.message);
             return 1;
@@ -85,19 +91,42 @@ pub fn run_opt(args: &OptArgs) -> i32 {
     finish(args, results)
 }
 
+/// Every chunk fails with `diag` (checked against its expectations under
+/// --verify-diagnostics); the exit status.
+fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag) -> i32 {
+    let split = match &args.split_input_file {
+        Some(marker) => split_input(&input.text, marker),
+        None => whole_input(&input.text),
+    };
+    let results = split
+        .chunks
+        .iter()
+        .map(|chunk| {
+            let diags = vec![diag.clone()];
+            match args.verify_diagnostics {
+                None => Err(diags),
+                Some(mode) => check_expectations(&input.name, chunk, &diags, mode).and(Err(vec![])),
+            }
+        })
+        .collect();
+    finish(args, results)
+}
+
 /// Reports diagnostics, joins the outputs and writes them; the exit status.
 fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
     let mut ok = true;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
+    // Every chunk takes its place in the output, an empty one for a chunk
+    // that failed (mlir-opt still writes its separator).
     for r in results {
         match r {
-            Ok(out) if !out.is_empty() => outputs.push(out),
-            Ok(_) => {}
+            Ok(out) => outputs.push(out),
             Err(diags) => {
                 ok = false;
                 for d in diags {
                     eprintln!("{d}");
                 }
+                outputs.push(Vec::new());
             }
         }
     }
