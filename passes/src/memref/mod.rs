@@ -13,6 +13,7 @@ mod descriptor;
 mod generic_atomic;
 mod global;
 mod names;
+mod reshape;
 mod runtime;
 mod scope;
 mod views;
@@ -151,6 +152,7 @@ impl Patterns for MemrefPatterns {
             MemrefExtractStridedMetadata => views::extract_strided_metadata(rw, op),
             MemrefGetGlobal => views::get_global(rw, self, op),
             MemrefCopy => copy::copy(rw, self, op),
+            MemrefReshape => reshape::reshape(rw, self, op),
             MemrefAllocaScope => scope::alloca_scope(rw, op),
             MemrefAllocaScopeReturn => scope::alloca_scope_return(rw, op),
             _ => false,
