@@ -89,21 +89,27 @@ fn ranked(
             let Some(ptr) = element_ptr(rw, p, shape_ty, &sd, &[at], true) else {
                 return false;
             };
-            let elem = layout::ranked(rw.ctx, shape_ty)
-                .and_then(|m| rw.tc.convert(m.elem))
-                .unwrap_or(rw.tc.index);
-            let v = build::load(rw, ptr, elem);
-            if elem == rw.tc.index {
-                v
-            } else {
-                // MLIR leaves a cast to the index type here.
+            let orig = layout::ranked(rw.ctx, shape_ty).map_or(TypeId::INDEX, |m| m.elem);
+            let elem = rw.tc.convert(orig).unwrap_or(rw.tc.index);
+            let mut v = build::load(rw, ptr, elem);
+            // MLIR loads through a `memref.load` it converts on the fly: an
+            // `index` element goes to `index` and back; another integer
+            // type is cast to the index type.
+            let cast = |rw: &mut BodyRewriter, v: Value, to: TypeId| {
                 rw.push1(
                     Opcode::BuiltinUnrealizedConversionCast,
                     &[v],
-                    rw.tc.index,
+                    to,
                     AttrId::EMPTY_DICT,
                 )
+            };
+            if orig == TypeId::INDEX {
+                v = cast(rw, v, TypeId::INDEX);
+                v = cast(rw, v, rw.tc.index);
+            } else if elem != rw.tc.index {
+                v = cast(rw, v, rw.tc.index);
             }
+            v
         };
         d.set_size(rw, i, size);
         d.set_stride(rw, i, s);
