@@ -236,7 +236,7 @@ fn run_pass(
                 memref_set.convert_globals(ctx, &tc, module, &mask);
             }
             let set = ConversionSet::new(sets);
-            let r = convert_module(ctx, names, module, &tc, &set, &mask, func, cf);
+            let r = convert_module(ctx, names, module, &tc, &set, &mask, func, cf, emitted);
             emitted.extend(tc.take_diagnostics());
             emitted.extend(memref_set.take_diagnostics());
             r?;
@@ -258,9 +258,18 @@ fn convert_module(
     mask: &[bool],
     func: bool,
     cf: bool,
+    emitted: &mut Vec<Diag>,
 ) -> Result<(), Diag> {
+    // Functions marked `llvm.bareptr` use the bare-pointer convention.
+    let bare_callees = bare_functions(ctx, names, module);
+    let bare_tc = (!bare_callees.is_empty() && tc.convention == MemRefConvention::Descriptor)
+        .then(|| {
+            let mut b = TypeConverter::new(ctx, tc.index_bits, MemRefConvention::BarePtr);
+            b.test_legalize = tc.test_legalize;
+            b
+        });
     // Module phase: signatures (func) and assert message globals (cf).
-    let signatures = if func {
+    let (signatures, bare_bodies) = if func {
         // The bare convention leaves unranked memref results unconverted,
         // so nothing copies them.
         if tc.convention == MemRefConvention::Descriptor {
@@ -268,9 +277,10 @@ fn convert_module(
                 ctx, names, module, tc.index,
             );
         }
-        func_module::convert_functions(ctx, tc, names, module, false).signatures
+        let r = func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
+        (r.signatures, r.bare)
     } else {
-        vec![None; module.bodies.len()]
+        (vec![None; module.bodies.len()], vec![false; module.bodies.len()])
     };
     let asserts = if cf {
         crate::asserts::plan(ctx, names, module, mask)
@@ -291,6 +301,9 @@ fn convert_module(
                 let inputs = BodyInputs {
                     signature: signatures.get(i).and_then(|s| s.as_ref()),
                     assert_globals: &asserts.per_body[i],
+                    bare: bare_tc.as_ref(),
+                    bare_body: bare_bodies.get(i).copied().unwrap_or(false),
+                    bare_callees: Some(&bare_callees),
                 };
                 set.convert_body(ctx, tc, names, b, &inputs).map(Some)
             })
@@ -305,7 +318,33 @@ fn convert_module(
     if cf {
         crate::asserts::insert_declarations(ctx, names, module, &asserts);
     }
+    if let Some(b) = &bare_tc {
+        emitted.extend(b.take_diagnostics());
+    }
     Ok(())
+}
+
+/// Names of the top-level functions marked `llvm.bareptr`.
+fn bare_functions(
+    ctx: &Context,
+    names: &Names,
+    module: &Module,
+) -> rustc_hash::FxHashSet<strata_ir::Ident> {
+    let mut out = rustc_hash::FxHashSet::default();
+    let Some(top) = module.bodies.first() else {
+        return out;
+    };
+    top.walk(|op| {
+        let d = top.op(op);
+        if matches!(d.opcode, Opcode::FuncFunc | Opcode::LlvmFunc)
+            && ctx.dict_get(d.attrs, names.bareptr).is_some()
+        {
+            if let Some(name) = Module::symbol_name(ctx, top, op) {
+                out.insert(name);
+            }
+        }
+    });
+    out
 }
 
 /// Rewritten bodies hold new op ids: point each child body back at the op

@@ -304,6 +304,29 @@ fn push_call_operand(rw: &mut BodyRewriter, old: Value, out: &mut SmallVec<[Valu
 }
 
 fn call(rw: &mut BodyRewriter, op: Op, indirect: bool) -> bool {
+    // A callee marked `llvm.bareptr` is called with bare pointers.
+    let callee = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.callee);
+    let bare_callee = match (callee.map(|c| rw.ctx.attr_data(c)), rw.bare_callees, rw.bare_tc) {
+        (Some(strata_ir::AttrData::SymbolRef { root, nested }), Some(set), Some(b))
+            if !indirect && nested.is_empty() && set.contains(root) =>
+        {
+            Some(b)
+        }
+        _ => None,
+    };
+    match bare_callee {
+        Some(b) if rw.tc.convention != MemRefConvention::BarePtr => {
+            let saved = rw.tc;
+            rw.tc = b;
+            let done = call_with(rw, op, indirect);
+            rw.tc = saved;
+            done
+        }
+        _ => call_with(rw, op, indirect),
+    }
+}
+
+fn call_with(rw: &mut BodyRewriter, op: Op, indirect: bool) -> bool {
     let ctx = rw.ctx;
     let n = rw.names;
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();

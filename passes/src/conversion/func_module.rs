@@ -19,6 +19,8 @@ const LINKAGE_PRIVATE: u64 = 0;
 pub struct FuncModuleResult {
     /// Per body: the converted signature of the function owning it.
     pub signatures: Vec<Option<SignatureConversion>>,
+    /// Per body: whether its function uses the bare-pointer convention.
+    pub bare: Vec<bool>,
 }
 
 /// Converts every `func.func` op in every symbol-table body.
@@ -29,7 +31,21 @@ pub fn convert_functions(
     module: &mut Module,
     emit_c_wrappers: bool,
 ) -> FuncModuleResult {
+    convert_functions_with(ctx, tc, None, names, module, emit_c_wrappers)
+}
+
+/// As `convert_functions`; functions marked `llvm.bareptr` take the
+/// bare-pointer convention of `bare` (and get no C wrapper).
+pub fn convert_functions_with(
+    ctx: &Context,
+    tc: &TypeConverter,
+    bare: Option<&TypeConverter>,
+    names: &Names,
+    module: &mut Module,
+    emit_c_wrappers: bool,
+) -> FuncModuleResult {
     let mut signatures: Vec<Option<SignatureConversion>> = vec![None; module.bodies.len()];
+    let mut bare_bodies = vec![false; module.bodies.len()];
     #[allow(clippy::type_complexity)]
     let mut wrappers: Vec<(BodyId, Op, SignatureConversion, TypeId, AttrId, bool)> = Vec::new();
     for bi in 0..module.bodies.len() {
@@ -61,7 +77,12 @@ pub fn convert_functions(
                 continue;
             }
             let var_arg = ctx.dict_get(attrs, names.func_varargs) == Some(AttrId::TRUE);
-            let Some(sig) = tc.convert_signature(inputs, results, var_arg) else {
+            let is_bare = ctx.dict_get(attrs, names.bareptr).is_some();
+            let ftc = match bare {
+                Some(b) if is_bare => b,
+                _ => tc,
+            };
+            let Some(sig) = ftc.convert_signature(inputs, results, var_arg) else {
                 continue;
             };
             let new_attrs = llvm_func_attrs(ctx, names, attrs, &sig, results.len());
@@ -78,8 +99,9 @@ pub fn convert_functions(
             let wants_c = emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some();
             if has_body {
                 signatures[fbody.index()] = Some(sig.clone());
+                bare_bodies[fbody.index()] = is_bare && bare.is_some();
             }
-            if wants_c && !var_arg {
+            if wants_c && !var_arg && !is_bare {
                 wrappers.push((BodyId::from_index(bi), f, sig, fty, attrs, has_body));
             }
         }
@@ -99,7 +121,12 @@ pub fn convert_functions(
         }
     }
     signatures.resize(module.bodies.len(), None);
-    FuncModuleResult { signatures }
+    signatures.resize(module.bodies.len(), None);
+    bare_bodies.resize(module.bodies.len(), false);
+    FuncModuleResult {
+        signatures,
+        bare: bare_bodies,
+    }
 }
 
 /// The `llvm.func` attributes: `function_type`, `linkage` (from

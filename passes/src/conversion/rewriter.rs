@@ -80,6 +80,10 @@ pub struct BodyRewriter<'a> {
     pub region_state: FxHashMap<Op, (Value, Block)>,
     /// Which old values have uses, computed on first need.
     used: Option<Vec<bool>>,
+    /// The bare-pointer converter for calls to functions marked
+    /// `llvm.bareptr`, and their names.
+    pub bare_tc: Option<&'a TypeConverter<'a>>,
+    pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
 }
 
 impl<'a> BodyRewriter<'a> {
@@ -113,6 +117,8 @@ impl<'a> BodyRewriter<'a> {
             inline: None,
             region_state: FxHashMap::default(),
             used: None,
+            bare_tc: None,
+            bare_callees: None,
         }
     }
 
