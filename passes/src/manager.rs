@@ -262,8 +262,8 @@ fn convert_module(
 ) -> Result<(), Diag> {
     // Functions marked `llvm.bareptr` use the bare-pointer convention.
     let bare_callees = bare_functions(ctx, names, module);
-    let bare_tc = (!bare_callees.is_empty() && tc.convention == MemRefConvention::Descriptor)
-        .then(|| {
+    let bare_tc =
+        (!bare_callees.is_empty() && tc.convention == MemRefConvention::Descriptor).then(|| {
             let mut b = TypeConverter::new(ctx, tc.index_bits, MemRefConvention::BarePtr);
             b.test_legalize = tc.test_legalize;
             b
@@ -273,14 +273,16 @@ fn convert_module(
         // The bare convention leaves unranked memref results unconverted,
         // so nothing copies them.
         if tc.convention == MemRefConvention::Descriptor {
-            crate::conversion::unranked_copy::declare_copy_functions(
-                ctx, names, module, tc.index,
-            );
+            crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
         }
-        let r = func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
+        let r =
+            func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
         (r.signatures, r.bare)
     } else {
-        (vec![None; module.bodies.len()], vec![false; module.bodies.len()])
+        (
+            vec![None; module.bodies.len()],
+            vec![false; module.bodies.len()],
+        )
     };
     let asserts = if cf {
         crate::asserts::plan(ctx, names, module, mask)

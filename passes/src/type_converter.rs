@@ -104,10 +104,7 @@ impl<'c> TypeConverter<'c> {
     fn memref_address_space(&self, ty: TypeId, space: Option<strata_ir::AttrId>) -> Option<u32> {
         let r = self.address_space(space);
         if r.is_none() {
-            let mut failed = self
-                .failed_spaces
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
+            let mut failed = self.failed_spaces.lock().unwrap_or_else(|e| e.into_inner());
             if !failed.contains(&ty) {
                 failed.push(ty);
             }
@@ -119,12 +116,8 @@ impl<'c> TypeConverter<'c> {
     /// spaces that have no address space, one per type, ordered by type so
     /// that the output does not depend on the thread count.
     pub fn take_diagnostics(&self) -> Vec<strata_ir::Diag> {
-        let mut failed = std::mem::take(
-            &mut *self
-                .failed_spaces
-                .lock()
-                .unwrap_or_else(|e| e.into_inner()),
-        );
+        let mut failed =
+            std::mem::take(&mut *self.failed_spaces.lock().unwrap_or_else(|e| e.into_inner()));
         failed.sort_unstable();
         failed
             .into_iter()

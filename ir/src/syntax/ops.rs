@@ -1191,9 +1191,7 @@ impl<'a> OpParser<'a, '_> {
                 self.p.bump();
                 out.variadic = true;
                 if self.p.consume_if(Tok::Comma) {
-                    return Err(self.p.error_here(
-                        crate::dialect::llvm::VARIADIC_NOT_LAST,
-                    ));
+                    return Err(self.p.error_here(crate::dialect::llvm::VARIADIC_NOT_LAST));
                 }
                 break;
             }

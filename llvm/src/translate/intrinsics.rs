@@ -367,7 +367,11 @@ impl ModuleTranslator<'_> {
                         LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(self.llctx), 1, 0));
                     let mut ops = [one];
                     let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), 1);
-                    LLVMSetMetadata(v, self.md_nontemporal, LLVMMetadataAsValue(self.llctx, node));
+                    LLVMSetMetadata(
+                        v,
+                        self.md_nontemporal,
+                        LLVMMetadataAsValue(self.llctx, node),
+                    );
                 }
             }
         }

@@ -9,9 +9,9 @@ use llvm_sys::{
 };
 use strata_ir::{AttrData, AttrId, Body, Diag, Ident, Module, Op, Opcode, TypeData};
 
-use strata_ir::dialect::llvm::data_layout::check_data_layout;
 use super::types::cstr;
 use super::ModuleTranslator;
+use strata_ir::dialect::llvm::data_layout::check_data_layout;
 
 /// Which part of the module one translator emits. The whole module in
 /// serial translation; in parallel translation each worker defines the

@@ -62,7 +62,9 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
     };
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
     let mut attrs = rw.old.op(op).attrs;
-    let has_split = old.iter().any(|&v| rw.tc.split(rw.old.value_type(v)).is_some());
+    let has_split = old
+        .iter()
+        .any(|&v| rw.tc.split(rw.old.value_type(v)).is_some());
     let (operands, succs) = if has_split {
         // Successor operands of a 1:N type pass as their pieces: the
         // operand counts (and `cond_br`'s segment sizes) grow.

@@ -306,7 +306,11 @@ fn push_call_operand(rw: &mut BodyRewriter, old: Value, out: &mut SmallVec<[Valu
 fn call(rw: &mut BodyRewriter, op: Op, indirect: bool) -> bool {
     // A callee marked `llvm.bareptr` is called with bare pointers.
     let callee = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.callee);
-    let bare_callee = match (callee.map(|c| rw.ctx.attr_data(c)), rw.bare_callees, rw.bare_tc) {
+    let bare_callee = match (
+        callee.map(|c| rw.ctx.attr_data(c)),
+        rw.bare_callees,
+        rw.bare_tc,
+    ) {
         (Some(strata_ir::AttrData::SymbolRef { root, nested }), Some(set), Some(b))
             if !indirect && nested.is_empty() && set.contains(root) =>
         {

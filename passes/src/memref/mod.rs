@@ -62,7 +62,7 @@ impl MemrefPatterns {
     /// converted in parallel).
     pub fn take_diagnostics(&self) -> Vec<Diag> {
         let mut d = std::mem::take(&mut *self.emitted.lock().unwrap_or_else(|e| e.into_inner()));
-        d.sort_by(|a, b| (a.loc.line, a.loc.col).cmp(&(b.loc.line, b.loc.col)));
+        d.sort_by_key(|a| (a.loc.line, a.loc.col));
         d
     }
 

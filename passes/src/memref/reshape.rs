@@ -119,7 +119,13 @@ fn ranked(
     true
 }
 
-fn unranked(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op, source: Value, shape: Value) -> bool {
+fn unranked(
+    rw: &mut BodyRewriter,
+    p: &MemrefPatterns,
+    op: Op,
+    source: Value,
+    shape: Value,
+) -> bool {
     let n = &p.names;
     let ix = rw.tc.index;
     let e = AttrId::EMPTY_DICT;
@@ -215,7 +221,13 @@ fn block_after(rw: &mut BodyRewriter, after: Block) -> Block {
     b
 }
 
-fn branch(rw: &mut BodyRewriter, opcode: Opcode, operands: &[Value], succ: &[(Block, u32)], attrs: AttrId) {
+fn branch(
+    rw: &mut BodyRewriter,
+    opcode: Opcode,
+    operands: &[Value],
+    succ: &[(Block, u32)],
+    attrs: AttrId,
+) {
     let spec = OpSpec {
         opcode,
         name: rw.names.op_name(opcode),

@@ -221,7 +221,11 @@ pub(super) fn parse_bundles(
 }
 
 /// The operand-bundle tags and sizes of a call-like op, when consistent.
-pub(super) fn bundles(p: &OpPrinter, attrs: AttrId, n_operands: usize) -> Option<(Vec<AttrId>, Vec<usize>)> {
+pub(super) fn bundles(
+    p: &OpPrinter,
+    attrs: AttrId,
+    n_operands: usize,
+) -> Option<(Vec<AttrId>, Vec<usize>)> {
     let ctx = p.ctx;
     let sizes: Vec<usize> = array_values(
         ctx,

@@ -291,7 +291,11 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
         }
         MatrixLoad | MatrixStore => {
             let store = form == MatrixStore;
-            if !(if store { shape_ok(3, 0) } else { shape_ok(2, 1) }) {
+            if !(if store {
+                shape_ok(3, 0)
+            } else {
+                shape_ok(2, 1)
+            }) {
                 return false;
             }
             let (data, ptr, stride) = if store {
@@ -529,7 +533,12 @@ pub(super) fn parse(
             let mask_ty = p.p.parse_type()?;
             p.parse_keyword("into")?;
             let ptr_ty = p.p.parse_type()?;
-            p.resolve_operands(&operands, &[value_ty, ptr_ty, mask_ty], &loc, &mut state.operands)?;
+            p.resolve_operands(
+                &operands,
+                &[value_ty, ptr_ty, mask_ty],
+                &loc,
+                &mut state.operands,
+            )?;
         }
         Ptrmask | MaskedRead => {
             let operands = p.parse_operand_list()?;

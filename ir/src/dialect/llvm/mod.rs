@@ -7,8 +7,8 @@
 //! module-level ops) and `intrinsics`. Ops without a custom form in MLIR
 //! (e.g. `llvm.intr.memcpy`) have no family and print generically.
 
-pub mod data_layout;
 mod control;
+pub mod data_layout;
 mod intrinsics;
 mod ops;
 mod symbols;
@@ -24,8 +24,8 @@ use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
 use crate::syntax::ops::{OpParser, OpState};
 
-pub use verify::verify;
 pub(crate) use symbols::VARIADIC_NOT_LAST;
+pub use verify::verify;
 
 /// `LLVM::ICmpPredicate` in MLIR's numbering.
 pub const ICMP_PREDICATES: [&str; 10] = crate::dialect::arith::CMPI_PREDICATES;

@@ -548,7 +548,8 @@ fn parse_linkage_prefix(
 }
 
 /// The message for `(%a: i32, ..., %b: i32)`.
-pub(crate) const VARIADIC_NOT_LAST: &str = "variadic arguments must be in the end of the argument list";
+pub(crate) const VARIADIC_NOT_LAST: &str =
+    "variadic arguments must be in the end of the argument list";
 
 /// `llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @name(args)
 /// [-> result] [vscale_range(a, b)] [comdat(@c::@s)] [attributes {..}] [{body}]`
@@ -591,7 +592,11 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
             format!("failed to construct function type: {why}"),
         ))
     };
-    if args.types.iter().any(|&t| !super::verify::is_compatible_type(ctx, t)) {
+    if args
+        .types
+        .iter()
+        .any(|&t| !super::verify::is_compatible_type(ctx, t))
+    {
         return Err(fn_type_error("expected LLVM type for function arguments"));
     }
     if let Some(&bad) = results

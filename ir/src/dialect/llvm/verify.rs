@@ -15,7 +15,10 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
     verify_intrinsic(ctx, body, op)?;
     let n_succ = body.num_successors(op);
     if n_succ > 0 {
-        if let Some(w) = super::array_values(ctx, super::super::dict_lookup(ctx, d.attrs, "branch_weights")) {
+        if let Some(w) = super::array_values(
+            ctx,
+            super::super::dict_lookup(ctx, d.attrs, "branch_weights"),
+        ) {
             if w.len() != n_succ {
                 return Err(crate::diag::Diag::error(
                     crate::verify::src_loc(ctx, d.loc),
@@ -141,7 +144,8 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                 };
                 let is_flag = |a: crate::ids::AttrId| match ctx.attr_data(a) {
                     AttrData::Opaque { dialect, body } => {
-                        ctx.str(*dialect) == "llvm" && ctx.str(*body).starts_with("mlir.module_flag<")
+                        ctx.str(*dialect) == "llvm"
+                            && ctx.str(*body).starts_with("mlir.module_flag<")
                     }
                     _ => false,
                 };
@@ -254,16 +258,18 @@ fn intrinsic_operands(op: Opcode) -> &'static [C] {
         IntrPowi => &[Float, SignlessInt],
         IntrBitreverse | IntrBswap | IntrCtpop | IntrCtlz | IntrCttz | IntrAbs => &[Int],
         IntrSmax | IntrSmin | IntrUmax | IntrUmin | IntrSaddSat | IntrUaddSat | IntrSsubSat
-        | IntrUsubSat | IntrSshlSat | IntrUshlSat | IntrSaddWithOverflow
-        | IntrUaddWithOverflow | IntrSsubWithOverflow | IntrUsubWithOverflow
-        | IntrSmulWithOverflow | IntrUmulWithOverflow => &[Int, Int],
+        | IntrUsubSat | IntrSshlSat | IntrUshlSat | IntrSaddWithOverflow | IntrUaddWithOverflow
+        | IntrSsubWithOverflow | IntrUsubWithOverflow | IntrSmulWithOverflow
+        | IntrUmulWithOverflow => &[Int, Int],
         IntrFshl | IntrFshr => &[Int, Int, Int],
         IntrMemcpy | IntrMemmove => &[Ptr, Ptr, SignlessInt],
         IntrMemcpyInline => &[Ptr, Ptr],
         IntrMemset => &[Ptr, I8, SignlessInt],
         IntrMemsetInline => &[Ptr, I8],
         IntrAssume => &[I1],
-        IntrVectorReduceFmax | IntrVectorReduceFmin | IntrVectorReduceFmaximum
+        IntrVectorReduceFmax
+        | IntrVectorReduceFmin
+        | IntrVectorReduceFmaximum
         | IntrVectorReduceFminimum => &[VecFloat],
         IntrMatrixColumnMajorLoad => &[Ptr, SignlessInt],
         IntrMatrixColumnMajorStore => &[Any, Ptr, SignlessInt],
@@ -281,7 +287,11 @@ fn verify_intrinsic(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let operands = body.operands(op);
-    for (i, (&c, &v)) in intrinsic_operands(d.opcode).iter().zip(operands).enumerate() {
+    for (i, (&c, &v)) in intrinsic_operands(d.opcode)
+        .iter()
+        .zip(operands)
+        .enumerate()
+    {
         let t = body.value_type(v);
         if !c.holds(ctx, t) {
             return err(format!(
@@ -326,12 +336,18 @@ fn verify_intrinsic(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             let (ptrs, data, index) = if d.opcode == IntrMaskedGather {
                 (operands.first(), result, 1)
             } else {
-                (operands.get(1), operands.first().map(|&v| body.value_type(v)), 2)
+                (
+                    operands.get(1),
+                    operands.first().map(|&v| body.value_type(v)),
+                    2,
+                )
             };
             if let (Some(&p), Some(data)) = (ptrs, data) {
                 let pt = body.value_type(p);
                 if let (
-                    TypeData::Vector { shape, scalable, .. },
+                    TypeData::Vector {
+                        shape, scalable, ..
+                    },
                     TypeData::Vector {
                         shape: ps,
                         scalable: pss,
@@ -463,7 +479,10 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     if let Some(msg) = super::super::dict_lookup(ctx, d.attrs, "target_features")
         .and_then(|a| target_features_error(ctx, a))
     {
-        return Err(crate::diag::Diag::error(crate::verify::src_loc(ctx, d.loc), msg));
+        return Err(crate::diag::Diag::error(
+            crate::verify::src_loc(ctx, d.loc),
+            msg,
+        ));
     }
     let linkage = super::enum_value(ctx, super::super::dict_lookup(ctx, d.attrs, "linkage"));
     let name = |i: usize| crate::syntax::attrs::LINKAGES[i];
@@ -473,10 +492,7 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
         return err(format!("functions cannot have '{}' linkage", name(5)));
     }
     let fb = m.body(d.body);
-    let entry = fb
-        .roots
-        .first()
-        .and_then(|&r| fb.region_blocks(r).next());
+    let entry = fb.roots.first().and_then(|&r| fb.region_blocks(r).next());
     let Some(entry) = entry else {
         // An external function (no body).
         if !matches!(linkage, None | Some(7) | Some(10)) {
@@ -687,8 +703,10 @@ fn verify_dso_local_equivalent(
 ) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: &str| Err(crate::verify::op_error(ctx, body, op, msg));
-    let Some(name) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "function_name"))
-    else {
+    let Some(name) = flat_symbol(
+        ctx,
+        super::super::dict_lookup(ctx, d.attrs, "function_name"),
+    ) else {
         return Ok(());
     };
     let Some((tb, target)) = lookup_symbol(ctx, m, body_id, name)
@@ -716,7 +734,9 @@ fn verify_dso_local_equivalent(
         }
     }
     let extern_weak = 7;
-    if super::enum_value(ctx, super::super::dict_lookup(ctx, t.attrs, "linkage")) == Some(extern_weak) {
+    if super::enum_value(ctx, super::super::dict_lookup(ctx, t.attrs, "linkage"))
+        == Some(extern_weak)
+    {
         return err("target function with 'extern_weak' linkage not allowed");
     }
     Ok(())
