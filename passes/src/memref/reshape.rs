@@ -16,7 +16,9 @@ use strata_ir::dialect::memref::layout;
 
 pub fn reshape(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let old = rw.old.operands(op);
-    let (source, shape) = (old[0], old[1]);
+    let (&[source, shape], 1) = (old, rw.old.op(op).num_results) else {
+        return false;
+    };
     let (src_ty, shape_ty) = (rw.old.value_type(source), rw.old.value_type(shape));
     let result_ty = rw.old.value_type(rw.old.result(op, 0));
     // The shape is a 1-D memref of integers.
