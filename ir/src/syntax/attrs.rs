@@ -104,6 +104,11 @@ impl Parser<'_> {
                         if self.kind() == Tok::Colon {
                             self.bump();
                             let ty = self.parse_type()?;
+                            if name == "sparse" {
+                                if let Some(canon) = canonical_sparse(ctx, body, ty) {
+                                    text = canon;
+                                }
+                            }
                             text.push_str(" : ");
                             super::print_type(ctx, ty, &mut text);
                         }
@@ -1129,6 +1134,116 @@ pub const LLVM_FASTMATH_FLAGS: [(&str, u64); 7] = [
     ("afn", 32),
     ("reassoc", 64),
 ];
+
+/// The type text of an elements attribute kept as text
+/// (`sparse<...> : vector<4xi32>` → `vector<4xi32>`).
+pub fn opaque_elements_type_text(text: &str) -> Option<&str> {
+    if !(text.starts_with("sparse<") || text.starts_with("dense_resource<")) {
+        return None;
+    }
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '<' | '[' | '(' => depth += 1,
+            '>' | ']' | ')' => {
+                depth -= 1;
+                if depth == 0 && c == '>' {
+                    return text[i + 1..].strip_prefix(" : ");
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `sparse<indices, values>` as MLIR prints it: each part as its dense
+/// literal would print (a single repeated value collapses to a splat).
+/// `None` leaves the text as written.
+fn canonical_sparse(ctx: &Context, body: &str, ty: TypeId) -> Option<String> {
+    let (shape, elem) = match ctx.type_data(ty) {
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            (shape.clone(), *elem)
+        }
+        _ => return None,
+    };
+    // Split at the top-level comma.
+    let mut depth = 0i32;
+    let mut split = None;
+    for (i, c) in body.char_indices() {
+        match c {
+            '[' | '(' | '<' => depth += 1,
+            ']' | ')' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                split = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (indices, values) = body.split_at(split?);
+    let (indices, values) = (indices.trim(), values[1..].trim());
+    let idx_shape = literal_shape(indices)?;
+    let count = idx_shape.first().copied().unwrap_or(1);
+    let idx_dims = if idx_shape.is_empty() {
+        vec![1, shape.len()]
+    } else {
+        idx_shape
+    };
+    let val_shape = literal_shape(values)?;
+    let val_dims = if val_shape.is_empty() { vec![count] } else { val_shape };
+    let dense_text = |lit: &str, dims: &[usize], elem: &str| -> Option<String> {
+        let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+        let src = format!("dense<{lit}> : tensor<{}x{elem}>", dims.join("x"));
+        let a = super::parser::parse_attr_str(ctx, "", &src).ok()?;
+        let mut out = String::new();
+        print_attr(ctx, a, &mut out);
+        let inner = out.strip_prefix("dense<")?;
+        let end = inner.rfind("> : ")?;
+        Some(inner[..end].to_string())
+    };
+    let mut elem_text = String::new();
+    super::print_type(ctx, elem, &mut elem_text);
+    let i = dense_text(indices, &idx_dims, "i64")?;
+    let v = dense_text(values, &val_dims, &elem_text)?;
+    Some(format!("sparse<{i}, {v}>"))
+}
+
+/// The shape of a dense literal (`[[1, 2], [3, 4]]` → `[2, 2]`, a scalar →
+/// `[]`); `None` when ragged.
+fn literal_shape(text: &str) -> Option<Vec<usize>> {
+    let t = text.trim();
+    if !t.starts_with('[') {
+        return Some(Vec::new());
+    }
+    let inner = t.strip_prefix('[')?.strip_suffix(']')?.trim();
+    if inner.is_empty() {
+        return Some(vec![0]);
+    }
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&inner[start..]);
+    let first = literal_shape(items[0])?;
+    for it in &items[1..] {
+        if literal_shape(it)? != first {
+            return None;
+        }
+    }
+    let mut shape = vec![items.len()];
+    shape.extend(first);
+    Some(shape)
+}
 
 /// `LLVM::cconv::CConv` cases in the order MLIR's parser lists them.
 const CCONV_PARSE_ORDER: [&str; 47] = [
