@@ -72,7 +72,10 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         .map(|chunk| {
             let result = process_chunk(args, &input.name, chunk, &pipeline, threads);
             match args.verify_diagnostics {
-                None => result.map(|(out, _)| out),
+                None => match result {
+                    Ok((out, _)) => (out, Ok(())),
+                    Err(d) => (Vec::new(), Err(d)),
+                },
                 Some(mode) => {
                     // Diagnostics a pass emitted without failing are checked
                     // too, and the output is still printed.
@@ -80,15 +83,18 @@ pub fn run_opt(args: &OptArgs) -> i32 {
                         Ok((o, emitted)) => (Some(o), emitted),
                         Err(d) => (None, d),
                     };
-                    check_expectations(&input.name, chunk, &diags, mode)?;
-                    // A chunk whose expected errors all occurred has no
-                    // output but counts as a success.
-                    Ok(out.unwrap_or_default())
+                    // A chunk whose expected errors all occurred counts as
+                    // a success; its output (if the passes ran) is printed
+                    // whether or not the expectations held.
+                    (
+                        out.unwrap_or_default(),
+                        check_expectations(&input.name, chunk, &diags, mode),
+                    )
                 }
             }
         })
         .collect();
-    finish(args, results)
+    finish_chunks(args, results)
 }
 
 /// Every chunk fails with `diag` (checked against its expectations under
@@ -114,21 +120,30 @@ fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag)
 
 /// Reports diagnostics, joins the outputs and writes them; the exit status.
 fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
+    let chunks = results
+        .into_iter()
+        .map(|r| match r {
+            Ok(out) => (out, Ok(())),
+            Err(d) => (Vec::new(), Err(d)),
+        })
+        .collect();
+    finish_chunks(args, chunks)
+}
+
+/// `finish` for chunks that have an output and, separately, a verdict.
+fn finish_chunks(args: &OptArgs, results: Vec<(Vec<u8>, Result<(), Vec<Diag>>)>) -> i32 {
     let mut ok = true;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     // Every chunk takes its place in the output, an empty one for a chunk
     // that failed (mlir-opt still writes its separator).
-    for r in results {
-        match r {
-            Ok(out) => outputs.push(out),
-            Err(diags) => {
-                ok = false;
-                for d in diags {
-                    eprintln!("{d}");
-                }
-                outputs.push(Vec::new());
+    for (out, verdict) in results {
+        if let Err(diags) = verdict {
+            ok = false;
+            for d in diags {
+                eprintln!("{d}");
             }
         }
+        outputs.push(out);
     }
     let bytes = if args.emit_bytecode {
         outputs.pop().unwrap_or_default()
