@@ -77,6 +77,7 @@ fn spec(op: Opcode) -> Spec {
             &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
         ),
         IntrMemset => s(&[Ov::Opd(0), Ov::Opd(2)], &[(3, "isVolatile", Imm::I1)]),
+        IntrExperimentalConstrainedFptrunc => s(&[Ov::Res, Ov::Opd(0)], &[]),
         IntrMaskedLoad | IntrMaskedGather => s(&[Ov::Res, Ov::Opd(0)], &[]),
         IntrMaskedStore | IntrMaskedScatter => s(&[Ov::Opd(0), Ov::Opd(1)], &[]),
         IntrMaskedExpandload => RES,
@@ -287,6 +288,21 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
+        // Constrained FP ops take their rounding mode and exception
+        // behaviour as metadata strings.
+        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+            match self.constrained_fp_args(d.attrs) {
+                Some(md) => argv.extend(md),
+                None => {
+                    st.scratch = argv;
+                    return Err(self.op_error(
+                        body,
+                        op,
+                        "requires valid 'roundingmode' and 'fpExceptionBehavior' attributes",
+                    ));
+                }
+            }
+        }
         // A masked load or gather without a pass-through value passes poison.
         if matches!(d.opcode, Opcode::IntrMaskedLoad | Opcode::IntrMaskedGather)
             && operands.len() == 2
@@ -375,12 +391,46 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
+        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+            self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "strictfp", 0);
+        }
         st.scratch = argv;
         self.fastmath(v, d.attrs);
         if d.num_results > 0 {
             self.set_result(st, body, op, v)?;
         }
         Ok(())
+    }
+
+    /// `metadata !"round.*"`, `metadata !"fpexcept.*"` from the op's
+    /// `roundingmode` and `fpExceptionBehavior`.
+    fn constrained_fp_args(&self, attrs: strata_ir::AttrId) -> Option<[LLVMValueRef; 2]> {
+        let int = |name: &str| match self.attr_data_of(attrs, name) {
+            Some(AttrData::Integer { value, .. }) => Some(*value),
+            _ => None,
+        };
+        let rounding = match int("roundingmode")? {
+            0 => "round.towardzero",
+            1 => "round.tonearest",
+            2 => "round.upward",
+            3 => "round.downward",
+            4 => "round.tonearestaway",
+            7 => "round.dynamic",
+            _ => return None,
+        };
+        let except = match int("fpExceptionBehavior")? {
+            0 => "fpexcept.ignore",
+            1 => "fpexcept.maytrap",
+            2 => "fpexcept.strict",
+            _ => return None,
+        };
+        // SAFETY: metadata strings built in our context.
+        Some(unsafe {
+            [rounding, except].map(|s| {
+                let md = LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len());
+                LLVMMetadataAsValue(self.llctx, md)
+            })
+        })
     }
 
     fn immediate(

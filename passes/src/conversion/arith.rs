@@ -363,10 +363,24 @@ fn int_width(rw: &BodyRewriter, ty: TypeId) -> Option<u32> {
 /// converted widths agree.
 fn index_cast(rw: &mut BodyRewriter, op: Op, result: TypeId, signed: bool) -> bool {
     let old_in = rw.old.operands(op)[0];
-    let Some(in_ty) = rw.tc.convert(rw.old.value_type(old_in)) else {
+    if rw.tc.convert(rw.old.value_type(old_in)).is_none() {
         return false;
+    }
+    // Widths of the (converted) element types: MLIR compares those even
+    // for memrefs, whose descriptors then meet an integer cast the
+    // verifier rejects.
+    let elem_width = |rw: &BodyRewriter, t: TypeId| {
+        let elem = match rw.ctx.type_data(t) {
+            TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => *elem,
+            _ => t,
+        };
+        rw.tc.convert(elem).and_then(|c| int_width(rw, c))
     };
-    let (Some(from), Some(to)) = (int_width(rw, in_ty), int_width(rw, result)) else {
+    let out_orig = rw.old.value_type(rw.old.result(op, 0));
+    let (Some(from), Some(to)) = (
+        elem_width(rw, rw.old.value_type(old_in)),
+        elem_width(rw, out_orig),
+    ) else {
         return false;
     };
     if from == to {

@@ -45,6 +45,8 @@ pub(crate) enum IntrForm {
     MatrixLoad,
     /// `%m, %ptr, <stride = %s> {attrs} : M to P stride S`
     MatrixStore,
+    /// `%x tonearest ignore {attrs} : T to R` (constrained FP casts).
+    ConstrainedCast,
     /// `%m {attrs} : T into R`
     MatrixTranspose,
     /// `%a, %b[, %c] {attrs} : (T, U[, V]) -> R` (masked load and gather).
@@ -52,6 +54,19 @@ pub(crate) enum IntrForm {
     /// `%v, %p, %m {attrs} : V, M into P` (masked store and scatter).
     MaskedWrite,
 }
+
+/// `llvm::RoundingMode` spellings by value (MLIR's `#llvm.round_mode`).
+const ROUNDING_MODES: [(i128, &str); 6] = [
+    (0, "towardzero"),
+    (1, "tonearest"),
+    (2, "upward"),
+    (3, "downward"),
+    (4, "tonearestaway"),
+    (7, "dynamic"),
+];
+
+/// `llvm::fp::ExceptionBehavior` spellings by value.
+const FP_EXCEPTION_BEHAVIORS: [&str; 3] = ["ignore", "maytrap", "strict"];
 
 pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
     use IntrForm::*;
@@ -76,6 +91,7 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
         IntrLifetimeStart | IntrLifetimeEnd | IntrStackrestore | IntrVastart | IntrVaend => Unary,
         IntrPtrmask | IntrMatrixMultiply => Ptrmask,
         IntrMatrixColumnMajorLoad => MatrixLoad,
+        IntrExperimentalConstrainedFptrunc => ConstrainedCast,
         IntrMatrixColumnMajorStore => MatrixStore,
         IntrMatrixTranspose => MatrixTranspose,
         IntrMaskedLoad | IntrMaskedGather => MaskedRead,
@@ -355,6 +371,35 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.push(" into ");
             p.ty(body.value_type(operands[1]));
         }
+        ConstrainedCast => {
+            let int = |name: &str| match attr(name).map(|a| ctx.attr_data(a)) {
+                Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
+                _ => None,
+            };
+            let rounding = int("roundingmode")
+                .and_then(|v| ROUNDING_MODES.iter().find(|(k, _)| *k == v).map(|(_, n)| *n));
+            let except = int("fpExceptionBehavior")
+                .and_then(|v| usize::try_from(v).ok())
+                .and_then(|v| FP_EXCEPTION_BEHAVIORS.get(v).copied());
+            let (Some(rounding), Some(except)) = (rounding, except) else {
+                return false;
+            };
+            if !shape_ok(1, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.push(" ");
+            p.push(rounding);
+            p.push(" ");
+            p.push(except);
+            p.attr_dict(attrs, &["roundingmode", "fpExceptionBehavior"]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(" to ");
+            p.ty(result_ty());
+        }
         MatrixTranspose => {
             if !shape_ok(1, 1) {
                 return false;
@@ -586,6 +631,34 @@ pub(super) fn parse(
             state.operands.push(v);
             let v = p.resolve_operand(&stride, stride_ty)?;
             state.operands.push(v);
+        }
+        ConstrainedCast => {
+            let x = p.parse_operand()?;
+            let loc = p.p.loc_here();
+            let word = p.p.text().to_string();
+            let Some(&(mode, _)) = ROUNDING_MODES.iter().find(|(_, n)| *n == word) else {
+                return Err(crate::diag::Diag::error(loc, "expected a rounding mode"));
+            };
+            p.p.bump();
+            let loc = p.p.loc_here();
+            let word = p.p.text().to_string();
+            let Some(except) = FP_EXCEPTION_BEHAVIORS.iter().position(|n| *n == word) else {
+                return Err(crate::diag::Diag::error(loc, "expected an exception behavior"));
+            };
+            p.p.bump();
+            state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I64, mode));
+            state.add_attr(
+                ctx,
+                "fpExceptionBehavior",
+                ctx.int_attr(TypeId::I64, except as i128),
+            );
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let res = p.p.parse_type()?;
+            let v = p.resolve_operand(&x, ty)?;
+            state.operands.push(v);
+            state.result_types.push(res);
         }
         MatrixTranspose => {
             let m = p.parse_operand()?;

@@ -310,6 +310,14 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
             "will_return",
         ],
         IntrAssume => &["op_bundle_sizes", "op_bundle_tags"],
+        IntrExperimentalConstrainedFptrunc => &["fpExceptionBehavior", "roundingmode"],
+        IntrMatrixColumnMajorLoad | IntrMatrixColumnMajorStore => {
+            &["columns", "isVolatile", "rows"]
+        }
+        IntrMatrixMultiply => &["lhs_columns", "lhs_rows", "rhs_columns"],
+        IntrMatrixTranspose => &["columns", "rows"],
+        IntrMaskedLoad => &["alignment", "nontemporal"],
+        IntrMaskedStore | IntrMaskedGather | IntrMaskedScatter => &["alignment"],
         _ => return !name.contains('.'),
     };
     table.contains(&name)

@@ -262,6 +262,7 @@ fn intrinsic_operands(op: Opcode) -> &'static [C] {
         | IntrSsubWithOverflow | IntrUsubWithOverflow | IntrSmulWithOverflow
         | IntrUmulWithOverflow => &[Int, Int],
         IntrFshl | IntrFshr => &[Int, Int, Int],
+        LlvmSext | LlvmZext | LlvmTrunc => &[Int],
         IntrMemcpy | IntrMemmove => &[Ptr, Ptr, SignlessInt],
         IntrMemcpyInline => &[Ptr, Ptr],
         IntrMemset => &[Ptr, I8, SignlessInt],
