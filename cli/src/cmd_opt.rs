@@ -130,8 +130,12 @@ fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
     finish_chunks(args, chunks)
 }
 
+/// A chunk's output and, separately, its verdict (the diagnostics to report
+/// when it failed).
+type ChunkOutcome = (Vec<u8>, Result<(), Vec<Diag>>);
+
 /// `finish` for chunks that have an output and, separately, a verdict.
-fn finish_chunks(args: &OptArgs, results: Vec<(Vec<u8>, Result<(), Vec<Diag>>)>) -> i32 {
+fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
     let mut ok = true;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     // Every chunk takes its place in the output, an empty one for a chunk

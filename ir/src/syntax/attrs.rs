@@ -1191,7 +1191,11 @@ fn canonical_sparse(ctx: &Context, body: &str, ty: TypeId) -> Option<String> {
         idx_shape
     };
     let val_shape = literal_shape(values)?;
-    let val_dims = if val_shape.is_empty() { vec![count] } else { val_shape };
+    let val_dims = if val_shape.is_empty() {
+        vec![count]
+    } else {
+        val_shape
+    };
     let dense_text = |lit: &str, dims: &[usize], elem: &str| -> Option<String> {
         let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
         let src = format!("dense<{lit}> : tensor<{}x{elem}>", dims.join("x"));

@@ -376,8 +376,12 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
                 Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
                 _ => None,
             };
-            let rounding = int("roundingmode")
-                .and_then(|v| ROUNDING_MODES.iter().find(|(k, _)| *k == v).map(|(_, n)| *n));
+            let rounding = int("roundingmode").and_then(|v| {
+                ROUNDING_MODES
+                    .iter()
+                    .find(|(k, _)| *k == v)
+                    .map(|(_, n)| *n)
+            });
             let except = int("fpExceptionBehavior")
                 .and_then(|v| usize::try_from(v).ok())
                 .and_then(|v| FP_EXCEPTION_BEHAVIORS.get(v).copied());
@@ -643,7 +647,10 @@ pub(super) fn parse(
             let loc = p.p.loc_here();
             let word = p.p.text().to_string();
             let Some(except) = FP_EXCEPTION_BEHAVIORS.iter().position(|n| *n == word) else {
-                return Err(crate::diag::Diag::error(loc, "expected an exception behavior"));
+                return Err(crate::diag::Diag::error(
+                    loc,
+                    "expected an exception behavior",
+                ));
             };
             p.p.bump();
             state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I64, mode));
