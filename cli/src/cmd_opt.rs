@@ -32,8 +32,16 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         // mlir-opt builds the pipeline for each chunk: a bad pass option is
         // a diagnostic of every chunk (at an unknown location, its message
         // ending in a newline), checked under --verify-diagnostics.
-        Err(d) if d.message.starts_with("<Pass-Options-Parser>") && input.bytecode.is_none() => {
-            return fail_every_chunk(args, &input, Diag::error(d.loc, format!("{}\n", d.message)));
+        Err(d) if per_chunk_pipeline_error(&d.message) && input.bytecode.is_none() => {
+            let message = if d
+                .message
+                .starts_with("expected pass pipeline to be wrapped")
+            {
+                d.message
+            } else {
+                format!("{}\n", d.message)
+            };
+            return fail_every_chunk(args, &input, Diag::error(d.loc, message));
         }
         Err(d) => {
             eprintln!("{}", d.message);
@@ -95,6 +103,17 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         })
         .collect();
     finish_chunks(args, results)
+}
+
+/// Pipeline errors mlir-opt reports as a diagnostic of every chunk.
+fn per_chunk_pipeline_error(message: &str) -> bool {
+    [
+        "<Pass-Options-Parser>",
+        "MLIR Textual PassPipeline Parser",
+        "expected pass pipeline to be wrapped",
+    ]
+    .iter()
+    .any(|p| message.starts_with(p))
 }
 
 /// Every chunk fails with `diag` (checked against its expectations under
