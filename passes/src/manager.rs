@@ -277,6 +277,7 @@ fn convert_module(
         }
         let r =
             func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
+        emitted.extend(r.diagnostics);
         (r.signatures, r.bare)
     } else {
         (

@@ -102,6 +102,9 @@ impl ModuleTranslator<'_> {
                 self.add_enum_attr(target, FUNCTION_INDEX, llvm_name, 0);
             }
         }
+        if let Some(bits) = self.memory_effects(attrs) {
+            self.add_enum_attr(target, FUNCTION_INDEX, "memory", bits);
+        }
         if let Some(AttrData::Array(items)) = self.attr(attrs, self.n.passthrough) {
             for &item in items.iter() {
                 self.passthrough_entry(target, item)
@@ -219,6 +222,43 @@ impl ModuleTranslator<'_> {
         }
         self.add_enum_attr(target, FUNCTION_INDEX, name, 0);
         Ok(())
+    }
+
+    /// `#llvm.memory_effects<other = .., argMem = .., ...>` as LLVM's
+    /// `memory` attribute value: two mod/ref bits per location (argmem,
+    /// inaccessiblemem, errnomem, other, target_mem0, target_mem1).
+    pub(crate) fn memory_effects(&self, attrs: AttrId) -> Option<u64> {
+        let a = self.ctx.dict_get(attrs, self.ctx.ident("memory_effects"))?;
+        let AttrData::Opaque { body, .. } = self.ctx.attr_data(a) else {
+            return None;
+        };
+        let inner = self
+            .ctx
+            .str(*body)
+            .strip_prefix("memory_effects<")?
+            .strip_suffix('>')?;
+        const LOCATIONS: [&str; 6] = [
+            "argMem",
+            "inaccessibleMem",
+            "errnoMem",
+            "other",
+            "targetMem0",
+            "targetMem1",
+        ];
+        let mut bits = 0u64;
+        for part in inner.split(',') {
+            let (key, value) = part.split_once('=')?;
+            let loc = LOCATIONS.iter().position(|l| *l == key.trim())?;
+            let modref: u64 = match value.trim() {
+                "none" => 0,
+                "read" => 1,
+                "write" => 2,
+                "readwrite" => 3,
+                _ => return None,
+            };
+            bits |= modref << (2 * loc);
+        }
+        Some(bits)
     }
 
     pub(crate) fn add_enum_attr(&self, target: AttrTarget, index: u32, name: &str, value: u64) {

@@ -1044,6 +1044,9 @@ impl ModuleTranslator<'_> {
             }
         };
         st.scratch = argv;
+        if let Some(bits) = self.memory_effects(attrs) {
+            self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "memory", bits);
+        }
         // SAFETY: `v` is the call or invoke just built.
         unsafe {
             if let Some(cc) = self.attr_int(attrs, self.n.cconv) {

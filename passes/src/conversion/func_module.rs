@@ -21,6 +21,8 @@ pub struct FuncModuleResult {
     pub signatures: Vec<Option<SignatureConversion>>,
     /// Per body: whether its function uses the bare-pointer convention.
     pub bare: Vec<bool>,
+    /// Errors emitted for functions left unconverted (the pass goes on).
+    pub diagnostics: Vec<strata_ir::Diag>,
 }
 
 /// Converts every `func.func` op in every symbol-table body.
@@ -46,6 +48,7 @@ pub fn convert_functions_with(
 ) -> FuncModuleResult {
     let mut signatures: Vec<Option<SignatureConversion>> = vec![None; module.bodies.len()];
     let mut bare_bodies = vec![false; module.bodies.len()];
+    let mut diagnostics = Vec::new();
     #[allow(clippy::type_complexity)]
     let mut wrappers: Vec<(BodyId, Op, SignatureConversion, TypeId, AttrId, bool)> = Vec::new();
     for bi in 0..module.bodies.len() {
@@ -77,6 +80,34 @@ pub fn convert_functions_with(
                 continue;
             }
             let var_arg = ctx.dict_get(attrs, names.func_varargs) == Some(AttrId::TRUE);
+            let loc = module.bodies[bi].op(f).loc;
+            // MLIR refuses these functions with an error and goes on.
+            let bad_linkage = ctx.dict_get(attrs, names.llvm_linkage).is_some_and(|a| {
+                !matches!(
+                    ctx.attr_data(a),
+                    AttrData::Enum {
+                        kind: EnumKind::LlvmLinkage,
+                        ..
+                    }
+                )
+            });
+            if bad_linkage {
+                diagnostics.push(crate::diag::error(
+                    ctx,
+                    loc,
+                    "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
+                ));
+                continue;
+            }
+            if var_arg && (emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some())
+            {
+                diagnostics.push(crate::diag::error(
+                    ctx,
+                    loc,
+                    "C interface for variadic functions is not supported yet.",
+                ));
+                continue;
+            }
             let is_bare = ctx.dict_get(attrs, names.bareptr).is_some();
             let ftc = match bare {
                 Some(b) if is_bare => b,
@@ -126,6 +157,7 @@ pub fn convert_functions_with(
     FuncModuleResult {
         signatures,
         bare: bare_bodies,
+        diagnostics,
     }
 }
 
@@ -150,6 +182,20 @@ fn llvm_func_attrs(
         }
         if e.name == n.llvm_linkage {
             linkage = e.value;
+            continue;
+        }
+        // `llvm.readnone` becomes memory effects that touch nothing.
+        if ctx.str(e.name) == "llvm.readnone" {
+            if let Ok(m) = strata_ir::syntax::parser::parse_attr_str(
+                ctx,
+                "",
+                "#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>",
+            ) {
+                out.push(NamedAttr {
+                    name: ctx.ident("memory_effects"),
+                    value: m,
+                });
+            }
             continue;
         }
         if e.name == n.arg_attrs {
