@@ -56,7 +56,7 @@ impl ModuleTranslator<'_> {
     /// Translates the module (or the `part` of it) into `self.llmod`.
     pub(crate) fn run(&mut self, part: &Part) -> Result<(), Diag> {
         let m = self.m;
-        self.module_attributes()?;
+        self.module_attributes(part)?;
         let top = m.body(Module::TOP);
         let ops: Vec<Op> = m.top_ops().collect();
 
@@ -95,7 +95,6 @@ impl ModuleTranslator<'_> {
             match top.op(op).opcode {
                 Opcode::LlvmMlirGlobal if part.define_globals => self.global_region(top, op)?,
                 Opcode::LlvmMlirAlias => self.alias(top, op, part)?,
-                Opcode::LlvmModuleFlags => self.module_flags(top, op)?,
                 _ => {}
             }
         }
@@ -115,12 +114,27 @@ impl ModuleTranslator<'_> {
                 | Opcode::LlvmFunc
                 | Opcode::LlvmMlirAlias
                 | Opcode::LlvmModuleFlags
+                | Opcode::LlvmLinkerOptions
                 | Opcode::LlvmComdat
         )
     }
 
-    fn module_attributes(&mut self) -> Result<(), Diag> {
+    fn module_attributes(&mut self, part: &Part) -> Result<(), Diag> {
         let attrs = self.m.attrs;
+        // Module flags and linker options go with the first part only (the
+        // others are linked into it); mlir-translate puts them before its
+        // debug info version flag.
+        if part.define_globals {
+            let top = self.m.body(Module::TOP);
+            let ops: Vec<Op> = self.m.top_ops().collect();
+            for op in ops {
+                match top.op(op).opcode {
+                    Opcode::LlvmModuleFlags => self.module_flags(top, op)?,
+                    Opcode::LlvmLinkerOptions => self.linker_options(top, op)?,
+                    _ => {}
+                }
+            }
+        }
         if let Some(dl) = self.attr_str(attrs, self.n.data_layout) {
             // LLVM aborts on a malformed layout, so reject it here first.
             check_data_layout(dl).map_err(|why| {
@@ -173,14 +187,84 @@ impl ModuleTranslator<'_> {
     }
 
     /// `llvm.module_flags [#llvm.mlir.module_flag<behavior, "key", value>]`
-    /// is kept as opaque attributes by the IR; only integer flags given as
-    /// generic dictionaries are recognised, anything else is reported.
+    /// (kept as text by the IR): `!{i32 behavior, !"key", value}` entries of
+    /// `!llvm.module.flags`, integer values as `i32`, strings as strings.
     fn module_flags(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
-        Err(self.op_error(
-            top,
-            op,
-            "cannot be converted to LLVM IR: module flags are not supported by this translator",
-        ))
+        let flags = match self.attr(top.op(op).attrs, self.ctx.ident("flags")) {
+            Some(AttrData::Array(items)) => items.clone(),
+            _ => Default::default(),
+        };
+        for flag in flags.iter() {
+            let parsed = match self.ctx.attr_data(*flag) {
+                AttrData::Opaque { body, .. } => parse_module_flag(self.ctx.str(*body)),
+                _ => None,
+            };
+            let Some((behavior, key, value)) = parsed else {
+                return Err(self.op_error(
+                    top,
+                    op,
+                    "cannot be converted to LLVM IR: unsupported module flag",
+                ));
+            };
+            // SAFETY: metadata built in our context, added to our module.
+            unsafe {
+                let i32t = LLVMInt32TypeInContext(self.llctx);
+                let value = match value {
+                    FlagValue::Int(v) => LLVMValueAsMetadata(LLVMConstInt(i32t, v as u64, 1)),
+                    FlagValue::Str(s) => {
+                        LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len())
+                    }
+                };
+                let mut ops = [
+                    LLVMValueAsMetadata(LLVMConstInt(i32t, behavior, 0)),
+                    LLVMMDStringInContext2(self.llctx, key.as_ptr() as *const _, key.len()),
+                    value,
+                ];
+                let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), ops.len());
+                LLVMAddNamedMetadataOperand(
+                    self.llmod,
+                    c"llvm.module.flags".as_ptr(),
+                    LLVMMetadataAsValue(self.llctx, node),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// `llvm.linker_options ["a", "b"]`: an `!{!"a", !"b"}` entry of
+    /// `!llvm.linker.options`.
+    fn linker_options(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
+        let options = match self.attr(top.op(op).attrs, self.ctx.ident("options")) {
+            Some(AttrData::Array(items)) => items.clone(),
+            _ => Default::default(),
+        };
+        let mut strings = Vec::with_capacity(options.len());
+        for &o in options.iter() {
+            match self.ctx.attr_data(o) {
+                AttrData::String { value, .. } => strings.push(self.ctx.str(*value)),
+                _ => {
+                    return Err(self.op_error(
+                        top,
+                        op,
+                        "cannot be converted to LLVM IR: expected string options",
+                    ))
+                }
+            }
+        }
+        // SAFETY: metadata built in our context, added to our module.
+        unsafe {
+            let mut ops: Vec<_> = strings
+                .iter()
+                .map(|s| LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len()))
+                .collect();
+            let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), ops.len());
+            LLVMAddNamedMetadataOperand(
+                self.llmod,
+                c"llvm.linker.options".as_ptr(),
+                LLVMMetadataAsValue(self.llctx, node),
+            );
+        }
+        Ok(())
     }
 
     pub(crate) fn symbol_name(&self, body: &Body, op: Op) -> Result<Ident, Diag> {
@@ -511,4 +595,42 @@ pub(crate) fn restore_linkage(ctx: &strata_ir::Context, m: &Module, llmod: LLVMM
             LLVMSetLinkage(gv, LINKAGES[linkage.min(10)]);
         }
     }
+}
+
+/// A module flag's value.
+enum FlagValue<'a> {
+    Int(i64),
+    Str(&'a str),
+}
+
+/// `mlir.module_flag<behavior, "key", value>` → (LLVM behavior number, key,
+/// value); `None` for values other than integers and strings.
+fn parse_module_flag(body: &str) -> Option<(u64, &str, FlagValue<'_>)> {
+    let inner = body.strip_prefix("mlir.module_flag<")?.strip_suffix('>')?;
+    let (behavior, rest) = inner.split_once(',')?;
+    let behavior = match behavior.trim() {
+        "error" => 1,
+        "warning" => 2,
+        "require" => 3,
+        "override" => 4,
+        "append" => 5,
+        "append_unique" => 6,
+        "max" => 7,
+        "min" => 8,
+        _ => return None,
+    };
+    let rest = rest.trim_start().strip_prefix('"')?;
+    let close = rest.find('"')?;
+    let key = &rest[..close];
+    let value = rest[close + 1..].trim_start().strip_prefix(',')?.trim();
+    let value = if let Some(s) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+        if s.contains(['\\', '"']) {
+            return None;
+        }
+        FlagValue::Str(s)
+    } else {
+        let number = value.split(':').next()?.trim();
+        FlagValue::Int(number.parse().ok()?)
+    };
+    Some((behavior, key, value))
 }
