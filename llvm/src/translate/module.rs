@@ -95,6 +95,11 @@ impl ModuleTranslator<'_> {
             match top.op(op).opcode {
                 Opcode::LlvmMlirGlobal if part.define_globals => self.global_region(top, op)?,
                 Opcode::LlvmMlirAlias => self.alias(top, op, part)?,
+                Opcode::LlvmMlirGlobalCtors | Opcode::LlvmMlirGlobalDtors
+                    if part.define_globals =>
+                {
+                    self.global_xtors(top, op)?
+                }
                 _ => {}
             }
         }
@@ -115,6 +120,8 @@ impl ModuleTranslator<'_> {
                 | Opcode::LlvmMlirAlias
                 | Opcode::LlvmModuleFlags
                 | Opcode::LlvmLinkerOptions
+                | Opcode::LlvmMlirGlobalCtors
+                | Opcode::LlvmMlirGlobalDtors
                 | Opcode::LlvmComdat
         )
     }
@@ -172,16 +179,21 @@ impl ModuleTranslator<'_> {
                     }
                 }
             }
-            // mlir-translate always records the debug info version.
+            // mlir-translate always records the debug info version, unless
+            // the module's own flags do.
             let key = "Debug Info Version";
             let three = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(self.llctx), 3, 0));
-            LLVMAddModuleFlag(
-                self.llmod,
-                LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-                key.as_ptr() as *const _,
-                key.len(),
-                three,
-            );
+            let present =
+                !LLVMGetModuleFlag(self.llmod, key.as_ptr() as *const _, key.len()).is_null();
+            if !present {
+                LLVMAddModuleFlag(
+                    self.llmod,
+                    LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+                    key.as_ptr() as *const _,
+                    key.len(),
+                    three,
+                );
+            }
         }
         Ok(())
     }
@@ -227,6 +239,76 @@ impl ModuleTranslator<'_> {
                     LLVMMetadataAsValue(self.llctx, node),
                 );
             }
+        }
+        Ok(())
+    }
+
+    /// `llvm.mlir.global_ctors` / `global_dtors`: the appending
+    /// `@llvm.global_ctors` (`_dtors`) array of `{ i32 priority, ptr fn,
+    /// ptr data }`.
+    fn global_xtors(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
+        let d = top.op(op);
+        let ctors = d.opcode == Opcode::LlvmMlirGlobalCtors;
+        let list = |s: &Self, name: &str| match s.attr(d.attrs, s.ctx.ident(name)) {
+            Some(AttrData::Array(items)) => items.to_vec(),
+            _ => Vec::new(),
+        };
+        let fns = list(self, if ctors { "ctors" } else { "dtors" });
+        let priorities = list(self, "priorities");
+        let data = list(self, "data");
+        if priorities.len() != fns.len() || data.len() != fns.len() {
+            return Err(self.op_error(
+                top,
+                op,
+                "cannot be converted to LLVM IR: mismatched ctor, priority and data counts",
+            ));
+        }
+        let bad = || {
+            self.op_error(
+                top,
+                op,
+                "cannot be converted to LLVM IR: unsupported global ctor/dtor entry",
+            )
+        };
+        // SAFETY: constants and a global of our context and module.
+        unsafe {
+            let c = self.llctx;
+            let i32t = LLVMInt32TypeInContext(c);
+            let ptr = LLVMPointerTypeInContext(c, 0);
+            let mut fields = [i32t, ptr, ptr];
+            let entry_ty = LLVMStructTypeInContext(c, fields.as_mut_ptr(), 3, 0);
+            let mut entries = Vec::with_capacity(fns.len());
+            for i in 0..fns.len() {
+                let symbol = |a: AttrId| match self.ctx.attr_data(a) {
+                    AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+                        self.symbols.get(root).copied()
+                    }
+                    _ => None,
+                };
+                let f = symbol(fns[i]).ok_or_else(bad)?;
+                let prio = match self.ctx.attr_data(priorities[i]) {
+                    AttrData::Integer { value, .. } => *value,
+                    _ => return Err(bad()),
+                };
+                // mlir-translate 22 writes a null data pointer whatever the
+                // entry names (`#llvm.zero` or a symbol).
+                let datum = match self.ctx.attr_data(data[i]) {
+                    AttrData::Opaque { .. } | AttrData::SymbolRef { .. } => LLVMConstNull(ptr),
+                    _ => return Err(bad()),
+                };
+                let mut vals = [LLVMConstInt(i32t, prio as u64, 1), f, datum];
+                entries.push(LLVMConstNamedStruct(entry_ty, vals.as_mut_ptr(), 3));
+            }
+            let array_ty = LLVMArrayType2(entry_ty, entries.len() as u64);
+            let init = LLVMConstArray2(entry_ty, entries.as_mut_ptr(), entries.len() as u64);
+            let name = if ctors {
+                c"llvm.global_ctors"
+            } else {
+                c"llvm.global_dtors"
+            };
+            let gv = LLVMAddGlobal(self.llmod, array_ty, name.as_ptr());
+            LLVMSetLinkage(gv, LLVMLinkage::LLVMAppendingLinkage);
+            LLVMSetInitializer(gv, init);
         }
         Ok(())
     }
