@@ -142,6 +142,7 @@ fn lower_to_llvm(ctx: &Context, module: &mut Module) -> Result<(), Failure> {
     let opts = RunOptions {
         threads,
         verify: Some(&verify),
+        emit: Some(&|d| eprintln!("{d}")),
     };
     run_pipeline(ctx, module, &pipeline, &opts)?;
     Ok(())

@@ -24,6 +24,10 @@ pub struct RunOptions<'a> {
     /// Worker threads (1 = sequential).
     pub threads: usize,
     pub verify: Option<VerifyHook<'a>>,
+    /// Receives the diagnostics a pass emits without failing (MLIR's
+    /// partial conversions report e.g. unconvertible memory spaces and go
+    /// on), as each pass finishes.
+    pub emit: Option<&'a (dyn Fn(Diag) + Sync)>,
 }
 
 impl Default for RunOptions<'_> {
@@ -31,6 +35,7 @@ impl Default for RunOptions<'_> {
         RunOptions {
             threads: 1,
             verify: None,
+            emit: None,
         }
     }
 }
@@ -80,7 +85,12 @@ fn run_entries(
         match e {
             Entry::Pass(spec) => {
                 let start = Instant::now();
-                run_pass(ctx, names, module, spec, anchor)?;
+                let mut emitted = Vec::new();
+                let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
+                if let Some(emit) = opts.emit {
+                    emitted.into_iter().for_each(emit);
+                }
+                r?;
                 timings.passes.push((spec.name, start.elapsed()));
                 if let Some(verify) = opts.verify {
                     verify(ctx, module)?;
@@ -138,6 +148,7 @@ fn run_pass(
     module: &mut Module,
     spec: &PassSpec,
     anchor: Option<Opcode>,
+    emitted: &mut Vec<Diag>,
 ) -> Result<(), Diag> {
     let o = &spec.options;
     let mask = body_mask(module, anchor);
@@ -160,6 +171,19 @@ fn run_pass(
                 .for_each(|(b, _)| crate::expand_strided_metadata::expand_body(ctx, b));
             Ok(())
         }
+        PassKind::SetLlvmModuleDataLayout => {
+            strata_ir::dialect::llvm::data_layout::check_data_layout(&o.data_layout).map_err(
+                |why| {
+                    Diag::error(
+                        strata_ir::verify::src_loc(ctx, module.loc),
+                        format!("invalid data layout descriptor: {why}"),
+                    )
+                },
+            )?;
+            let layout = ctx.string_attr(&o.data_layout);
+            module.attrs = ctx.dict_with(module.attrs, names.llvm_data_layout, Some(layout));
+            Ok(())
+        }
         PassKind::LlvmRequestCWrappers => {
             request_c_wrappers(ctx, names, module);
             Ok(())
@@ -168,19 +192,23 @@ fn run_pass(
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertToLlvm
+        | PassKind::TestLlvmLegalizePatterns
         | PassKind::FinalizeMemrefToLlvm => {
             let convention = if o.use_bare_ptr_memref_call_conv {
                 MemRefConvention::BarePtr
             } else {
                 MemRefConvention::Descriptor
             };
-            let tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let mut tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let test = spec.kind == PassKind::TestLlvmLegalizePatterns;
+            tc.test_legalize = test;
             let wants =
                 |d: &str| o.filter_dialects.is_empty() || o.filter_dialects.iter().any(|f| f == d);
             let (arith, func, cf) = match spec.kind {
                 PassKind::ConvertArithToLlvm => (true, false, false),
                 PassKind::ConvertFuncToLlvm => (false, true, false),
                 PassKind::ConvertCfToLlvm => (false, false, true),
+                PassKind::TestLlvmLegalizePatterns => (true, true, true),
                 PassKind::ConvertToLlvm => (wants("arith"), wants("func"), wants("cf")),
                 _ => (false, false, false),
             };
@@ -200,12 +228,18 @@ fn run_pass(
             if cf {
                 sets.push(&CfPatterns);
             }
+            if test {
+                sets.push(&crate::conversion::test_patterns::TestPatterns);
+            }
             if memref {
                 sets.push(&memref_set);
                 memref_set.convert_globals(ctx, &tc, module, &mask);
             }
             let set = ConversionSet::new(sets);
-            convert_module(ctx, names, module, &tc, &set, &mask, func, cf)?;
+            let r = convert_module(ctx, names, module, &tc, &set, &mask, func, cf, emitted);
+            emitted.extend(tc.take_diagnostics());
+            emitted.extend(memref_set.take_diagnostics());
+            r?;
             if memref {
                 memref_set.declare_runtime_functions(ctx, &tc, module);
             }
@@ -224,13 +258,32 @@ fn convert_module(
     mask: &[bool],
     func: bool,
     cf: bool,
+    emitted: &mut Vec<Diag>,
 ) -> Result<(), Diag> {
+    // Functions marked `llvm.bareptr` use the bare-pointer convention.
+    let bare_callees = bare_functions(ctx, names, module);
+    let bare_tc =
+        (!bare_callees.is_empty() && tc.convention == MemRefConvention::Descriptor).then(|| {
+            let mut b = TypeConverter::new(ctx, tc.index_bits, MemRefConvention::BarePtr);
+            b.test_legalize = tc.test_legalize;
+            b
+        });
     // Module phase: signatures (func) and assert message globals (cf).
-    let signatures = if func {
-        crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
-        func_module::convert_functions(ctx, tc, names, module, false).signatures
+    let (signatures, bare_bodies) = if func {
+        // The bare convention leaves unranked memref results unconverted,
+        // so nothing copies them.
+        if tc.convention == MemRefConvention::Descriptor {
+            crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
+        }
+        let r =
+            func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
+        emitted.extend(r.diagnostics);
+        (r.signatures, r.bare)
     } else {
-        vec![None; module.bodies.len()]
+        (
+            vec![None; module.bodies.len()],
+            vec![false; module.bodies.len()],
+        )
     };
     let asserts = if cf {
         crate::asserts::plan(ctx, names, module, mask)
@@ -251,6 +304,9 @@ fn convert_module(
                 let inputs = BodyInputs {
                     signature: signatures.get(i).and_then(|s| s.as_ref()),
                     assert_globals: &asserts.per_body[i],
+                    bare: bare_tc.as_ref(),
+                    bare_body: bare_bodies.get(i).copied().unwrap_or(false),
+                    bare_callees: Some(&bare_callees),
                 };
                 set.convert_body(ctx, tc, names, b, &inputs).map(Some)
             })
@@ -265,7 +321,33 @@ fn convert_module(
     if cf {
         crate::asserts::insert_declarations(ctx, names, module, &asserts);
     }
+    if let Some(b) = &bare_tc {
+        emitted.extend(b.take_diagnostics());
+    }
     Ok(())
+}
+
+/// Names of the top-level functions marked `llvm.bareptr`.
+fn bare_functions(
+    ctx: &Context,
+    names: &Names,
+    module: &Module,
+) -> rustc_hash::FxHashSet<strata_ir::Ident> {
+    let mut out = rustc_hash::FxHashSet::default();
+    let Some(top) = module.bodies.first() else {
+        return out;
+    };
+    top.walk(|op| {
+        let d = top.op(op);
+        if matches!(d.opcode, Opcode::FuncFunc | Opcode::LlvmFunc)
+            && ctx.dict_get(d.attrs, names.bareptr).is_some()
+        {
+            if let Some(name) = Module::symbol_name(ctx, top, op) {
+                out.insert(name);
+            }
+        }
+    });
+    out
 }
 
 /// Rewritten bodies hold new op ids: point each child body back at the op

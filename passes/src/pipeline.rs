@@ -15,6 +15,8 @@ pub enum PassKind {
     ReconcileUnrealizedCasts,
     LlvmRequestCWrappers,
     ExpandStridedMetadata,
+    SetLlvmModuleDataLayout,
+    TestLlvmLegalizePatterns,
 }
 
 /// Option kinds a pass accepts.
@@ -27,6 +29,7 @@ enum Opt {
     AllowPatternRollback,
     UseAlignedAlloc,
     UseGenericFunctions,
+    DataLayout,
 }
 
 struct PassInfo {
@@ -100,6 +103,20 @@ static PASSES: &[PassInfo] = &[
         options: &[],
     },
     PassInfo {
+        name: "set-llvm-module-datalayout",
+        class: "SetLLVMModuleDataLayoutPass",
+        kind: PassKind::SetLlvmModuleDataLayout,
+        module_only: true,
+        options: &[("data-layout", Opt::DataLayout)],
+    },
+    PassInfo {
+        name: "test-llvm-legalize-patterns",
+        class: "TestLLVMLegalizePatternsPass",
+        kind: PassKind::TestLlvmLegalizePatterns,
+        module_only: false,
+        options: &[("allow-pattern-rollback", Opt::AllowPatternRollback)],
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
@@ -119,6 +136,8 @@ pub struct PassOptions {
     pub allow_pattern_rollback: bool,
     pub use_aligned_alloc: bool,
     pub use_generic_functions: bool,
+    /// `set-llvm-module-datalayout`'s layout string (LLVM's format).
+    pub data_layout: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,22 +193,39 @@ impl Pipeline {
         Ok(())
     }
 
-    /// Parses a `--pass-pipeline` string and appends its passes.
+    /// Parses a `--pass-pipeline` string: `anchor(pipeline)`, as mlir-opt
+    /// does, with errors located in the text inside the anchor.
     pub fn parse(text: &str) -> Result<Pipeline, Diag> {
-        let mut p = Parser { text, pos: 0 };
-        let mut entries = p.list(None)?;
+        let t = text.trim();
+        let wrapped = t
+            .find('(')
+            .filter(|_| t.ends_with(')'))
+            .map(|open| (t[..open].trim(), &t[open + 1..t.len() - 1]));
+        let Some((anchor, inner)) = wrapped.filter(|(a, _)| !a.is_empty()) else {
+            return Err(unknown_loc_error(
+                "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
+                    .into(),
+            ));
+        };
+        let mut p = Parser {
+            text: inner,
+            pos: 0,
+        };
+        p.check_parentheses()?;
+        let entries = p.list(Some(anchor))?;
         p.skip_ws();
-        if p.pos != text.len() {
+        if p.pos != inner.len() {
             return Err(p.error(p.pos, "expected ',' after parsing pipeline".into()));
         }
         // `builtin.module(...)` at the top is the module itself.
-        if let [Entry::Nested { anchor, .. }] = &entries[..] {
-            if anchor == "builtin.module" {
-                if let Some(Entry::Nested { entries: inner, .. }) = entries.pop() {
-                    entries = inner;
-                }
-            }
-        }
+        let entries = if anchor == "builtin.module" {
+            entries
+        } else {
+            vec![Entry::Nested {
+                anchor: anchor.to_string(),
+                entries,
+            }]
+        };
         Ok(Pipeline { entries })
     }
 }
@@ -207,6 +243,31 @@ impl Parser<'_> {
             self.text,
             " ".repeat(at)
         ))
+    }
+
+    /// mlir-opt's checks for unbalanced parentheses, before any pass name.
+    fn check_parentheses(&self) -> Result<(), Diag> {
+        let mut open: Vec<usize> = Vec::new();
+        for (i, c) in self.text.char_indices() {
+            match c {
+                '(' => open.push(i),
+                ')' if open.pop().is_none() => {
+                    return Err(self.error(
+                        i,
+                        "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline"
+                            .into(),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        match open.last() {
+            Some(&i) => Err(self.error(
+                i + 1,
+                "encountered unbalanced parentheses while parsing pipeline".into(),
+            )),
+            None => Ok(()),
+        }
     }
 
     fn skip_ws(&mut self) {
@@ -246,7 +307,10 @@ impl Parser<'_> {
         }
         let name = &self.text[start..self.pos];
         if name.is_empty() {
-            return Err(self.error(start, "expected pass pipeline element".into()));
+            return Err(self.error(
+                start,
+                "'' does not refer to a registered pass or pass pipeline".into(),
+            ));
         }
         self.skip_ws();
         if self.peek() == Some(b'(') {
@@ -372,6 +436,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
+            Opt::DataLayout => o.data_layout = value.unwrap_or("").to_string(),
             Opt::FilterDialects => {
                 let v = value.unwrap_or("");
                 let v = v.trim_start_matches('{').trim_end_matches('}');
@@ -445,8 +510,17 @@ mod tests {
         let e = Pipeline::parse("builtin.module(bogus)").unwrap_err();
         assert_eq!(
             e.message,
-            "MLIR Textual PassPipeline Parser:1:16: error: 'bogus' does not refer to a registered pass or pass pipeline\nbuiltin.module(bogus)\n               ^"
+            "MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline\nbogus\n^"
         );
+        let e = Pipeline::parse("builtin.module(func.func(cse)").unwrap_err();
+        assert_eq!(
+            e.message,
+            "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline\nfunc.func(cse\n          ^"
+        );
+        let e = Pipeline::parse("convert-func-to-llvm").unwrap_err();
+        assert!(e
+            .message
+            .starts_with("expected pass pipeline to be wrapped"));
         let e = Pipeline::parse("builtin.module(func.func(convert-func-to-llvm))").unwrap_err();
         assert!(e
             .message
