@@ -203,7 +203,7 @@ pub fn float_from(code: u8) -> Option<FloatKind> {
     FLOAT_KINDS.get(code as usize).copied()
 }
 
-const ENUM_KINDS: [EnumKind; 15] = [
+const ENUM_KINDS: [EnumKind; 16] = [
     EnumKind::ArithFastMath,
     EnumKind::ArithOverflow,
     EnumKind::ArithDenormal,
@@ -219,6 +219,7 @@ const ENUM_KINDS: [EnumKind; 15] = [
     EnumKind::LlvmTlsModel,
     EnumKind::LlvmComdat,
     EnumKind::LlvmAsmDialect,
+    EnumKind::VectorPunctuation,
 ];
 
 /// Exhaustive so that a new `EnumKind` fails to compile until it has a code.
@@ -239,6 +240,7 @@ pub fn enum_code(k: EnumKind) -> u8 {
         EnumKind::LlvmTlsModel => 12,
         EnumKind::LlvmComdat => 13,
         EnumKind::LlvmAsmDialect => 14,
+        EnumKind::VectorPunctuation => 15,
     }
 }
 

@@ -18,7 +18,7 @@ use crate::type_converter::{SignatureConversion, TypeConverter};
 pub use rewriter::{BodyRewriter, InlineRegion, Want};
 
 /// Number of `Dialect` variants (the dispatch table's size).
-const NUM_DIALECTS: usize = 7;
+const NUM_DIALECTS: usize = 10;
 
 /// A dialect's conversion patterns.
 pub trait Patterns: Sync {
