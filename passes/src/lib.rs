@@ -26,6 +26,10 @@ pub mod memref;
 pub mod names;
 pub mod pipeline;
 pub mod reconcile;
+pub mod scf_to_cf;
+pub mod vector_to_scf;
+pub mod arith_expand;
+pub mod inplace;
 pub mod type_converter;
 
 pub use manager::{run_pipeline, RunOptions, Timings};

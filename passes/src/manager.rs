@@ -11,6 +11,7 @@ use strata_ir::{BodyId, Context, Diag, Module, Op, Opcode};
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
+use crate::conversion::vector::VectorPatterns;
 use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns};
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
@@ -112,6 +113,23 @@ fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
         .collect()
 }
 
+/// MLIR's `test-lower-to-llvm` pipeline (mlir/test/lib/Dialect/LLVM/
+/// TestLowerToLLVM.cpp) minus what Strata has no ops for (linalg, affine,
+/// math) and minus its `canonicalize` and `cse` clean-ups, which Strata
+/// does not implement: the lowered program computes the same, but the IR
+/// can differ from mlir-opt's where those would have folded.
+const TEST_LOWER_TO_LLVM: &[(&str, &str)] = &[
+    ("convert-vector-to-scf", ""),
+    ("convert-scf-to-cf", ""),
+    ("convert-vector-to-llvm", ""),
+    ("expand-strided-metadata", ""),
+    ("finalize-memref-to-llvm", ""),
+    ("convert-func-to-llvm", ""),
+    ("convert-arith-to-llvm", ""),
+    ("convert-index-to-llvm", ""),
+    ("reconcile-unrealized-casts", ""),
+];
+
 /// `index` width: the option, else (for the passes that consult the data
 /// layout) the module's `dlti.dl_spec` entry, else 64. In MLIR 22 only
 /// `convert-func-to-llvm` and `finalize-memref-to-llvm` read the data
@@ -164,10 +182,57 @@ fn run_pass(
             request_c_wrappers(ctx, names, module);
             Ok(())
         }
+        PassKind::ConvertScfToCf => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| {
+                    if let Some(new) = crate::scf_to_cf::lower_body(ctx, b) {
+                        *b = new;
+                    }
+                });
+            relink_owners(module);
+            Ok(())
+        }
+        PassKind::ConvertVectorToScf => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| {
+                    if let Some(new) = crate::vector_to_scf::lower_body(ctx, b) {
+                        *b = new;
+                    }
+                });
+            relink_owners(module);
+            Ok(())
+        }
+        PassKind::ArithExpand => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| crate::arith_expand::expand_body(ctx, b));
+            Ok(())
+        }
+        // Strata has no `index` dialect ops: nothing to convert.
+        PassKind::ConvertIndexToLlvm => Ok(()),
+        PassKind::TestLowerToLlvm => {
+            for (name, options) in TEST_LOWER_TO_LLVM {
+                let info = crate::pipeline::Pipeline::spec(name, options)?;
+                run_pass(ctx, names, module, &info, anchor)?;
+            }
+            Ok(())
+        }
         PassKind::ConvertArithToLlvm
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertToLlvm
+        | PassKind::ConvertVectorToLlvm
         | PassKind::FinalizeMemrefToLlvm => {
             let convention = if o.use_bare_ptr_memref_call_conv {
                 MemRefConvention::BarePtr
@@ -189,10 +254,22 @@ fn run_pass(
                 PassKind::ConvertToLlvm => wants("memref"),
                 _ => false,
             };
+            let vector = match spec.kind {
+                PassKind::ConvertVectorToLlvm => true,
+                PassKind::ConvertToLlvm => wants("vector"),
+                _ => false,
+            };
             let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            let vector_set = VectorPatterns {
+                memref: &memref_set,
+                llvm_ext: arith,
+            };
             let mut sets: Vec<&dyn Patterns> = Vec::new();
             if arith {
                 sets.push(&ArithPatterns);
+            }
+            if vector {
+                sets.push(&vector_set);
             }
             if func {
                 sets.push(&FuncPatterns);
@@ -205,7 +282,7 @@ fn run_pass(
                 memref_set.convert_globals(ctx, &tc, module, &mask);
             }
             let set = ConversionSet::new(sets);
-            convert_module(ctx, names, module, &tc, &set, &mask, func, cf)?;
+            convert_module(ctx, names, module, &tc, &set, &mask, func, cf, vector)?;
             if memref {
                 memref_set.declare_runtime_functions(ctx, &tc, module);
             }
@@ -224,6 +301,7 @@ fn convert_module(
     mask: &[bool],
     func: bool,
     cf: bool,
+    vector: bool,
 ) -> Result<(), Diag> {
     // Module phase: signatures (func) and assert message globals (cf).
     let signatures = if func {
@@ -236,6 +314,11 @@ fn convert_module(
         crate::asserts::plan(ctx, names, module, mask)
     } else {
         crate::asserts::AssertPlan::empty(module.bodies.len())
+    };
+    let prints = if vector {
+        crate::conversion::vector::plan(ctx, module, mask)
+    } else {
+        crate::conversion::vector::PrintSymbols::empty(module.bodies.len())
     };
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
@@ -251,6 +334,7 @@ fn convert_module(
                 let inputs = BodyInputs {
                     signature: signatures.get(i).and_then(|s| s.as_ref()),
                     assert_globals: &asserts.per_body[i],
+                    print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
                 set.convert_body(ctx, tc, names, b, &inputs).map(Some)
             })
@@ -264,6 +348,9 @@ fn convert_module(
     }
     if cf {
         crate::asserts::insert_declarations(ctx, names, module, &asserts);
+    }
+    if vector {
+        crate::conversion::vector::insert_declarations(ctx, names, module, &prints);
     }
     Ok(())
 }

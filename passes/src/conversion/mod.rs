@@ -9,6 +9,7 @@ pub mod func_module;
 pub mod llvm_attrs;
 pub mod rewriter;
 pub mod unranked_copy;
+pub mod vector;
 
 use smallvec::SmallVec;
 use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
@@ -44,6 +45,9 @@ pub struct BodyInputs<'a> {
     /// Names of the `llvm.mlir.global`s for this body's `cf.assert` messages,
     /// in op order.
     pub assert_globals: &'a [strata_ir::Ident],
+    /// Names of the globals for this body's `vector.print` strings, in op
+    /// order.
+    pub print_strings: &'a [strata_ir::Ident],
 }
 
 /// The pattern sets of one pass, with a dense `Dialect → set` table.
@@ -82,6 +86,7 @@ impl<'a> ConversionSet<'a> {
     ) -> Result<Body, Diag> {
         let mut rw = BodyRewriter::new(ctx, tc, names, old);
         rw.assert_globals = inputs.assert_globals;
+        rw.print_strings = inputs.print_strings;
         let (order, live) = block_order(old);
         let convert_args = self.mark_converted_successors(&rw, &live);
         let mut driver = Driver {

@@ -69,6 +69,10 @@ pub struct BodyRewriter<'a> {
     /// used.
     pub assert_globals: &'a [strata_ir::Ident],
     pub assert_next: usize,
+    /// Global names for this body's `vector.print` strings, and how many
+    /// are used.
+    pub print_strings: &'a [strata_ir::Ident],
+    pub print_next: usize,
     /// Set by a pattern that inlines a region; taken by the driver.
     pub inline: Option<InlineRegion>,
     /// State a region-inlining pattern leaves for the terminators of its
@@ -106,6 +110,8 @@ impl<'a> BodyRewriter<'a> {
             loc: AttrId::UNKNOWN_LOC,
             assert_globals: &[],
             assert_next: 0,
+            print_strings: &[],
+            print_next: 0,
             inline: None,
             region_state: FxHashMap::default(),
             used: None,
