@@ -359,7 +359,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             let ok = parent.is_some()
                 && matches!(body.op(parent).opcode, Opcode::ScfFor | Opcode::ScfIf);
             if !ok {
-                return err("expects parent op to be one of 'scf.for, scf.if'".into());
+                return err(
+                    "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'"
+                        .into(),
+                );
             }
             Ok(())
         }
