@@ -259,6 +259,18 @@ fn run_pass(
                 PassKind::ConvertToLlvm => wants("vector"),
                 _ => false,
             };
+            if spec.kind == PassKind::ConvertVectorToLlvm {
+                // MLIR's pass first runs vector-to-vector patterns greedily:
+                // constants get uniqued and hoisted, dead ops erased.
+                module
+                    .bodies
+                    .par_iter_mut()
+                    .zip(mask.par_iter())
+                    .filter(|(_, &m)| m)
+                    .for_each(|(b, _)| {
+                        crate::vector_to_scf::greedy_cleanup(ctx, b);
+                    });
+            }
             let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
             let vector_set = VectorPatterns {
                 memref: &memref_set,

@@ -62,6 +62,28 @@ fn decomposes(ctx: &Context, body: &Body, op: Op) -> bool {
     }
 }
 
+/// The greedy driver's constant uniquing and hoisting and dead-op erasure
+/// alone (what `convert-vector-to-llvm`'s greedy pre-step does to IR with
+/// nothing else to rewrite). Returns whether anything changed.
+pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
+    let Some(entry) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
+        return false;
+    };
+    if body.owner.is_none() {
+        return false;
+    }
+    let mut rw = Rewrite {
+        ctx,
+        body,
+        entry,
+        constants: FxHashMap::default(),
+        loc: AttrId::UNKNOWN_LOC,
+    };
+    let a = rw.visit_existing_constants();
+    let b = rw.erase_dead();
+    a || b
+}
+
 pub fn lower_body(ctx: &Context, old: &Body) -> Option<Body> {
     let entry = old.roots.first().and_then(|&r| old.entry_block(r))?;
     // Only bodies of functions: the folder works per isolated region.

@@ -198,6 +198,17 @@ impl<'a> BodyRewriter<'a> {
         if have == target {
             return v;
         }
+        // A cast of a cast back to the type it came from folds away, as
+        // MLIR reconciles the materializations it creates.
+        if let ValueDef::Result { op: def, .. } = self.new.value(v).def {
+            if self.new.op(def).opcode == Opcode::BuiltinUnrealizedConversionCast {
+                if let [src] = self.new.operands(def) {
+                    if self.new.value_type(*src) == target {
+                        return *src;
+                    }
+                }
+            }
+        }
         let cache = match want {
             Want::Original => &self.to_original,
             Want::Converted => &self.to_converted,
