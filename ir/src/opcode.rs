@@ -196,6 +196,7 @@ define_ops! {
     ScfYield = "scf.yield" [TERMINATOR | RETURN_LIKE | PURE],
     // ---- vector ----
     VectorExtract = "vector.extract" [PURE],
+    VectorInsert = "vector.insert" [PURE],
     VectorLoad = "vector.load" [NONE],
     VectorPrint = "vector.print" [NONE],
     VectorShapeCast = "vector.shape_cast" [PURE],

@@ -29,6 +29,7 @@ pub mod reconcile;
 pub mod scf_to_cf;
 pub mod vector_to_scf;
 pub mod arith_expand;
+pub mod emulate_wide_int;
 pub mod inplace;
 pub mod type_converter;
 

@@ -219,6 +219,9 @@ fn run_pass(
                 .for_each(|(b, _)| crate::arith_expand::expand_body(ctx, b));
             Ok(())
         }
+        PassKind::ArithEmulateWideInt => {
+            crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
+        }
         // Strata has no `index` dialect ops: nothing to convert.
         PassKind::ConvertIndexToLlvm => Ok(()),
         PassKind::TestLowerToLlvm => {

@@ -20,6 +20,7 @@ pub enum PassKind {
     ConvertVectorToLlvm,
     ConvertIndexToLlvm,
     ArithExpand,
+    ArithEmulateWideInt,
     /// `test-lower-to-llvm`: MLIR's test pipeline (see `manager`).
     TestLowerToLlvm,
 }
@@ -149,6 +150,13 @@ static PASSES: &[PassInfo] = &[
             ("include-f8e8m0", Opt::IncludeF8e8m0),
             ("include-f4e2m1", Opt::IncludeF4e2m1),
         ],
+    },
+    PassInfo {
+        name: "test-arith-emulate-wide-int",
+        class: "TestArithEmulateWideIntPass",
+        kind: PassKind::ArithEmulateWideInt,
+        module_only: false,
+        options: &[("widest-int-supported", Opt::WidestIntSupported)],
     },
     PassInfo {
         name: "test-lower-to-llvm",

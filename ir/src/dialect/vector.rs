@@ -158,6 +158,40 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.ty(body.value_type(operands[0]));
             true
         }
+        Opcode::VectorInsert => {
+            let Some(pos) = static_position(ctx, attrs) else {
+                return false;
+            };
+            let dynamic = pos.iter().filter(|&&x| x == DYNAMIC_POSITION).count();
+            if operands.len() != 2 + dynamic || d.num_results != 1 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.push(", ");
+            p.value(operands[1]);
+            p.push(" [");
+            let mut next = 2;
+            for (i, &x) in pos.iter().enumerate() {
+                if i > 0 {
+                    p.push(", ");
+                }
+                if x == DYNAMIC_POSITION {
+                    p.value(operands[next]);
+                    next += 1;
+                } else {
+                    p.push(&x.to_string());
+                }
+            }
+            p.push("]");
+            p.attr_dict(attrs, &[STATIC_POSITION]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(" into ");
+            p.ty(body.value_type(operands[1]));
+            true
+        }
         Opcode::VectorShapeCast => {
             if operands.len() != 1 || d.num_results != 1 {
                 return false;
@@ -238,23 +272,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         }
         Opcode::VectorExtract => {
             let src = p.parse_operand()?;
-            p.p.expect(Tok::LSquare, "'['")?;
-            let mut pos = Vec::new();
-            let mut dynamic = Vec::new();
-            if !p.p.consume_if(Tok::RSquare) {
-                loop {
-                    if let Some(v) = p.parse_optional_operand()? {
-                        dynamic.push(v);
-                        pos.push(DYNAMIC_POSITION);
-                    } else {
-                        pos.push(p.p.parse_i64()? as i128);
-                    }
-                    if !p.p.consume_if(Tok::Comma) {
-                        break;
-                    }
-                }
-                p.p.expect(Tok::RSquare, "']'")?;
-            }
+            let (pos, dynamic) = parse_positions(p)?;
             p.parse_optional_attr_dict(state)?;
             let result = p.parse_colon_type()?;
             p.parse_keyword("from")?;
@@ -265,6 +283,23 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             }
             state.add_attr(ctx, STATIC_POSITION, position_attr(ctx, &pos));
             state.result_types.push(result);
+        }
+        Opcode::VectorInsert => {
+            let src = p.parse_operand()?;
+            p.p.expect(Tok::Comma, "','")?;
+            let dest = p.parse_operand()?;
+            let (pos, dynamic) = parse_positions(p)?;
+            p.parse_optional_attr_dict(state)?;
+            let src_ty = p.parse_colon_type()?;
+            p.parse_keyword("into")?;
+            let dest_ty = p.p.parse_type()?;
+            state.operands.push(p.resolve_operand(&src, src_ty)?);
+            state.operands.push(p.resolve_operand(&dest, dest_ty)?);
+            for v in &dynamic {
+                state.operands.push(p.resolve_operand(v, TypeId::INDEX)?);
+            }
+            state.add_attr(ctx, STATIC_POSITION, position_attr(ctx, &pos));
+            state.result_types.push(dest_ty);
         }
         Opcode::VectorShapeCast => {
             let src = p.parse_operand()?;
@@ -298,6 +333,50 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         }
     }
     Ok(())
+}
+
+/// `[1, %i, 2]`: static positions with `DYNAMIC_POSITION` where an SSA
+/// index stands, and the SSA indices.
+type Positions<'a> = (Vec<i128>, Vec<crate::syntax::ops::UnresolvedOperand<'a>>);
+
+fn parse_positions<'a>(p: &mut OpParser<'a, '_>) -> DResult<Positions<'a>> {
+    p.p.expect(Tok::LSquare, "'['")?;
+    let mut pos = Vec::new();
+    let mut dynamic = Vec::new();
+    if !p.p.consume_if(Tok::RSquare) {
+        loop {
+            if let Some(v) = p.parse_optional_operand()? {
+                dynamic.push(v);
+                pos.push(DYNAMIC_POSITION);
+            } else {
+                let neg = p.p.consume_if(Tok::Minus);
+                let v = p.p.parse_i64()? as i128;
+                pos.push(if neg { -v } else { v });
+            }
+            if !p.p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.p.expect(Tok::RSquare, "']'")?;
+    }
+    Ok((pos, dynamic))
+}
+
+/// Checks positions against a vector shape and returns the shape of what
+/// they select (empty: an element).
+fn check_positions(pos: &[i128], shape: &[i64]) -> Result<Vec<i64>, String> {
+    if pos.len() > shape.len() {
+        return Err("expected position attribute of rank no greater than vector rank".into());
+    }
+    for (i, &x) in pos.iter().enumerate() {
+        if x != DYNAMIC_POSITION && (x < -1 || x >= shape[i] as i128) {
+            return Err(format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
+                i + 1
+            ));
+        }
+    }
+    Ok(shape[pos.len()..].to_vec())
 }
 
 /// Whether `ty` is something `vector.print` can print: a signless,
@@ -359,20 +438,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             let Some((shape, elem, _)) = vector_shape(ctx, body.value_type(operands[0])) else {
                 return err("operand #0 must be vector of any type values".into());
             };
-            if pos.len() > shape.len() {
-                return err(
-                    "expected position attribute of rank no greater than vector rank".into(),
-                );
-            }
-            for (i, &x) in pos.iter().enumerate() {
-                if x != DYNAMIC_POSITION && (x < -1 || x >= shape[i] as i128) {
-                    return err(format!(
-                        "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
-                        i + 1
-                    ));
-                }
-            }
-            let rest = &shape[pos.len()..];
+            let rest = match check_positions(&pos, &shape) {
+                Ok(r) => r,
+                Err(m) => return err(m),
+            };
             let res = body.value_type(body.result(op, 0));
             let ok = if rest.is_empty() {
                 res == elem
@@ -382,6 +451,37 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             };
             if !ok {
                 return err("result type does not match the source vector's element type at the given position".into());
+            }
+            Ok(())
+        }
+        Opcode::VectorInsert => {
+            let Some(pos) = static_position(ctx, d.attrs) else {
+                return err("requires attribute 'static_position'".into());
+            };
+            let dynamic = pos.iter().filter(|&&x| x == DYNAMIC_POSITION).count();
+            if operands.len() != 2 + dynamic || d.num_results != 1 {
+                return err("expects a value, a vector, one index per dynamic position and one result".into());
+            }
+            let dest = body.value_type(operands[1]);
+            let Some((shape, elem, _)) = vector_shape(ctx, dest) else {
+                return err("operand #1 must be vector of any type values".into());
+            };
+            if body.value_type(body.result(op, 0)) != dest {
+                return err("failed to verify that all of {dest, result} have same type".into());
+            }
+            let rest = match check_positions(&pos, &shape) {
+                Ok(r) => r,
+                Err(m) => return err(m),
+            };
+            let src = body.value_type(operands[0]);
+            let ok = if rest.is_empty() {
+                src == elem
+                    || vector_shape(ctx, src).is_some_and(|(s, e, _)| s.is_empty() && e == elem)
+            } else {
+                vector_shape(ctx, src).is_some_and(|(s, e, _)| s == rest && e == elem)
+            };
+            if !ok {
+                return err("expected position attribute rank + source rank to match dest vector rank".into());
             }
             Ok(())
         }

@@ -223,6 +223,7 @@ impl Patterns for VectorPatterns<'_> {
         Ok(match rw.old.op(op).opcode {
             Opcode::VectorPrint => print(rw, op, self.llvm_ext),
             Opcode::VectorExtract => extract(rw, op),
+            Opcode::VectorInsert => insert(rw, op),
             Opcode::VectorLoad => load(rw, self.memref, op),
             _ => false,
         })
@@ -377,6 +378,76 @@ fn extract(rw: &mut BodyRewriter, op: Op) -> bool {
         v = rw.push1(Opcode::LlvmExtractelement, &[v, idx], result_ty, AttrId::EMPTY_DICT);
     }
     rw.map_results(op, &[v]);
+    true
+}
+
+/// `vector.insert`, the mirror of `extract`: `llvm.insertelement` into the
+/// innermost 1-D vector (taken out of and put back into the array of
+/// vectors with `llvm.extractvalue`/`llvm.insertvalue` when n-D), or
+/// `llvm.insertvalue` of a whole sub-vector.
+fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
+    let ctx = rw.ctx;
+    let old = rw.old;
+    let Some(pos) = vd::static_position(ctx, old.op(op).attrs) else {
+        return false;
+    };
+    let operands: SmallVec<[Value; 4]> = old.operands(op).iter().copied().collect();
+    let (src_old, dest_old) = (operands[0], operands[1]);
+    let Some((shape, elem_old, _)) = vd::vector_shape(ctx, old.value_type(dest_old)) else {
+        return false;
+    };
+    if pos.is_empty() || pos.iter().any(|&p| p == -1) {
+        return false;
+    }
+    let rank = shape.len();
+    let full = pos.len() == rank;
+    let array_part = if full { &pos[..rank - 1] } else { &pos[..] };
+    if array_part.iter().any(|&p| p == vd::DYNAMIC_POSITION) {
+        return false;
+    }
+    let (Some(dest_ty), Some(_), Some(elem)) = (
+        rw.converted_type(dest_old),
+        rw.converted_type(src_old),
+        rw.tc.convert(elem_old),
+    ) else {
+        return false;
+    };
+    let dest = rw.converted(dest_old);
+    let src = rw.converted(src_old);
+    let positions: SmallVec<[i64; 4]> = array_part.iter().map(|&p| p as i64).collect();
+    let result = if full {
+        let inner_ty = ctx.intern_type(TypeData::Vector {
+            shape: vec![shape[rank - 1]].into(),
+            scalable: vec![false].into(),
+            elem,
+        });
+        let inner = if positions.is_empty() {
+            dest
+        } else {
+            rw.extractvalue(dest, &positions, inner_ty)
+        };
+        let last = pos[rank - 1];
+        let idx = if last == vd::DYNAMIC_POSITION {
+            rw.converted(operands[operands.len() - 1])
+        } else {
+            rw.int_constant(last, TypeId::I64, TypeId::I64)
+        };
+        let ins = rw.push1(
+            Opcode::LlvmInsertelement,
+            &[inner, src, idx],
+            inner_ty,
+            AttrId::EMPTY_DICT,
+        );
+        if positions.is_empty() {
+            ins
+        } else {
+            rw.insertvalue(dest, ins, &positions)
+        }
+    } else {
+        rw.insertvalue(dest, src, &positions)
+    };
+    debug_assert_eq!(rw.new_type(result), dest_ty);
+    rw.map_results(op, &[result]);
     true
 }
 
