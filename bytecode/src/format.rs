@@ -261,7 +261,7 @@ mod tests {
         for (i, &k) in FLOAT_KINDS.iter().enumerate() {
             assert_eq!(float_code(k) as usize, i);
         }
-        assert_eq!(enum_from(15), None);
+        assert_eq!(enum_from(16), None);
         assert_eq!(float_from(7), None);
     }
 }

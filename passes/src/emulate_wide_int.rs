@@ -194,7 +194,13 @@ fn emulate(ctx: &Context, body: &mut Body, widest: u32) -> Result<(), Diag> {
 }
 
 impl Emulator<'_> {
-    fn create(&mut self, opcode: Opcode, operands: &[Value], results: &[TypeId], attrs: AttrId) -> Op {
+    fn create(
+        &mut self,
+        opcode: Opcode,
+        operands: &[Value],
+        results: &[TypeId],
+        attrs: AttrId,
+    ) -> Op {
         self.body.create_op(&OpSpec {
             opcode,
             name: self.ctx.ident(opcode.name()),
@@ -208,13 +214,27 @@ impl Emulator<'_> {
     }
 
     /// A new op right before `before`.
-    fn before(&mut self, before: Op, opcode: Opcode, operands: &[Value], results: &[TypeId], attrs: AttrId) -> Op {
+    fn before(
+        &mut self,
+        before: Op,
+        opcode: Opcode,
+        operands: &[Value],
+        results: &[TypeId],
+        attrs: AttrId,
+    ) -> Op {
         let op = self.create(opcode, operands, results, attrs);
         self.body.insert_op_before(before, op);
         op
     }
 
-    fn before1(&mut self, before: Op, opcode: Opcode, operands: &[Value], ty: TypeId, attrs: AttrId) -> Value {
+    fn before1(
+        &mut self,
+        before: Op,
+        opcode: Opcode,
+        operands: &[Value],
+        ty: TypeId,
+        attrs: AttrId,
+    ) -> Value {
         let op = self.before(before, opcode, operands, &[ty], attrs);
         self.body.result(op, 0)
     }
@@ -234,10 +254,12 @@ impl Emulator<'_> {
                     }
                 }
             }
-            ValueDef::BlockArg { block, .. } => match self.body.blocks[block.index()].first.expand() {
-                Some(f) => self.body.insert_op_before(f, cast),
-                None => self.body.append_op(block, cast),
-            },
+            ValueDef::BlockArg { block, .. } => {
+                match self.body.blocks[block.index()].first.expand() {
+                    Some(f) => self.body.insert_op_before(f, cast),
+                    None => self.body.append_op(block, cast),
+                }
+            }
         }
         self.body.result(cast, 0)
     }
@@ -340,9 +362,27 @@ impl Emulator<'_> {
             AttrId::EMPTY_DICT,
         );
         let (sum, overflow) = (self.body.result(ext, 0), self.body.result(ext, 1));
-        let carry = self.before1(op, Opcode::ArithExtui, &[overflow], self.half, AttrId::EMPTY_DICT);
-        let hi0 = self.before1(op, Opcode::ArithAddi, &[carry, a_hi], self.half, AttrId::EMPTY_DICT);
-        let hi = self.before1(op, Opcode::ArithAddi, &[hi0, b_hi], self.half, AttrId::EMPTY_DICT);
+        let carry = self.before1(
+            op,
+            Opcode::ArithExtui,
+            &[overflow],
+            self.half,
+            AttrId::EMPTY_DICT,
+        );
+        let hi0 = self.before1(
+            op,
+            Opcode::ArithAddi,
+            &[carry, a_hi],
+            self.half,
+            AttrId::EMPTY_DICT,
+        );
+        let hi = self.before1(
+            op,
+            Opcode::ArithAddi,
+            &[hi0, b_hi],
+            self.half,
+            AttrId::EMPTY_DICT,
+        );
         let v = self.assemble(op, sum, hi);
         let old = self.body.result(op, 0);
         self.split.insert(old, v);

@@ -16,7 +16,13 @@ pub struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    pub fn op(&mut self, opcode: Opcode, operands: &[Value], results: &[TypeId], attrs: AttrId) -> Op {
+    pub fn op(
+        &mut self,
+        opcode: Opcode,
+        operands: &[Value],
+        results: &[TypeId],
+        attrs: AttrId,
+    ) -> Op {
         let op = self.body.create_op(&OpSpec {
             opcode,
             name: self.ctx.ident(opcode.name()),

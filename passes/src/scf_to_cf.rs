@@ -27,6 +27,9 @@ enum YieldTarget {
     If { cont: Block },
 }
 
+/// Operand positions still to patch, with the old values they stand for.
+type Pending = SmallVec<[(usize, Value); 2]>;
+
 struct Lower<'a> {
     ctx: &'a Context,
     old: &'a Body,
@@ -143,7 +146,10 @@ impl Lower<'_> {
 
     /// Operands of an old op in the new body; forward references are
     /// recorded for patching.
-    fn operands(&mut self, vals: &[Value]) -> (SmallVec<[Value; 8]>, SmallVec<[(usize, Value); 2]>) {
+    fn operands(
+        &mut self,
+        vals: &[Value],
+    ) -> (SmallVec<[Value; 8]>, Pending) {
         let mut out = SmallVec::new();
         let mut pending = SmallVec::new();
         for (i, &v) in vals.iter().enumerate() {
@@ -167,8 +173,11 @@ impl Lower<'_> {
     fn copy(&mut self, op: Op) {
         let d = self.old.op(op);
         let (operands, pending) = self.operands(self.old.operands(op));
-        let result_types: SmallVec<[TypeId; 4]> =
-            self.old.results(op).map(|v| self.old.value_type(v)).collect();
+        let result_types: SmallVec<[TypeId; 4]> = self
+            .old
+            .results(op)
+            .map(|v| self.old.value_type(v))
+            .collect();
         let succs: SmallVec<[(Block, u32); 4]> = self
             .old
             .successors(op)
@@ -235,11 +244,16 @@ impl Lower<'_> {
             .any(|e| self.ctx.str(e.name) == strata_ir::dialect::scf::UNSIGNED_CMP);
         let init = self.cursor;
         // The condition block is the body's entry block with its arguments.
-        let arg_types: SmallVec<[TypeId; 4]> =
-            old.block_args(entry).iter().map(|&a| old.value_type(a)).collect();
+        let arg_types: SmallVec<[TypeId; 4]> = old
+            .block_args(entry)
+            .iter()
+            .map(|&a| old.value_type(a))
+            .collect();
         let cond = self.block_after(init, &[], AttrId::UNKNOWN_LOC);
         for (&a, _) in old.block_args(entry).iter().zip(&arg_types) {
-            let na = self.new.add_block_arg(cond, old.value_type(a), old.value(a).loc);
+            let na = self
+                .new
+                .add_block_arg(cond, old.value_type(a), old.value(a).loc);
             self.vmap[a.index()] = na;
         }
         let first = self.block_after(cond, &[], AttrId::UNKNOWN_LOC);
@@ -259,7 +273,14 @@ impl Lower<'_> {
         br_args.push(vals[0]);
         br_args.extend_from_slice(&vals[3..]);
         let n = br_args.len() as u32;
-        let br = self.simple(Opcode::CfBr, &br_args, &[], &[(cond, n)], AttrId::EMPTY_DICT, loc);
+        let br = self.simple(
+            Opcode::CfBr,
+            &br_args,
+            &[],
+            &[(cond, n)],
+            AttrId::EMPTY_DICT,
+            loc,
+        );
         for &(i, v) in &pending {
             match i {
                 0 => self.fixups.push((br, 0, v)),
@@ -275,7 +296,14 @@ impl Lower<'_> {
             name: self.ctx.ident("predicate"),
             value: self.ctx.int_attr(TypeId::I64, pred),
         }]);
-        let cmp = self.simple(Opcode::ArithCmpi, &[iv, vals[1]], &[TypeId::I1], &[], attrs, loc);
+        let cmp = self.simple(
+            Opcode::ArithCmpi,
+            &[iv, vals[1]],
+            &[TypeId::I1],
+            &[],
+            attrs,
+            loc,
+        );
         for &(i, v) in &pending {
             if i == 1 {
                 self.fixups.push((cmp, 1, v));
@@ -291,7 +319,8 @@ impl Lower<'_> {
             loc,
         );
         // A step defined later is patched at each yield's addi.
-        self.targets.insert(op, YieldTarget::Loop { cond, iv, step });
+        self.targets
+            .insert(op, YieldTarget::Loop { cond, iv, step });
         let cond_args: SmallVec<[Value; 4]> = self.new.block_args(cond).iter().copied().collect();
         for (o, &n) in old.results(op).zip(&cond_args[1..]) {
             self.vmap[o.index()] = n;
@@ -346,7 +375,14 @@ impl Lower<'_> {
         }
         if cont != rest {
             self.cursor = cont;
-            self.simple(Opcode::CfBr, &[], &[], &[(rest, 0)], AttrId::EMPTY_DICT, loc);
+            self.simple(
+                Opcode::CfBr,
+                &[],
+                &[],
+                &[(rest, 0)],
+                AttrId::EMPTY_DICT,
+                loc,
+            );
         }
         let cont_args: SmallVec<[Value; 4]> = self.new.block_args(cont).iter().copied().collect();
         for (o, &n) in old.results(op).zip(&cont_args) {
@@ -388,14 +424,28 @@ impl Lower<'_> {
                 args.push(next);
                 args.extend_from_slice(&vals);
                 let n = args.len() as u32;
-                let br = self.simple(Opcode::CfBr, &args, &[], &[(cond, n)], AttrId::EMPTY_DICT, loc);
+                let br = self.simple(
+                    Opcode::CfBr,
+                    &args,
+                    &[],
+                    &[(cond, n)],
+                    AttrId::EMPTY_DICT,
+                    loc,
+                );
                 for &(i, v) in &pending {
                     self.fixups.push((br, i + 1, v));
                 }
             }
             YieldTarget::If { cont } => {
                 let n = vals.len() as u32;
-                let br = self.simple(Opcode::CfBr, &vals, &[], &[(cont, n)], AttrId::EMPTY_DICT, loc);
+                let br = self.simple(
+                    Opcode::CfBr,
+                    &vals,
+                    &[],
+                    &[(cont, n)],
+                    AttrId::EMPTY_DICT,
+                    loc,
+                );
                 for &(i, v) in &pending {
                     self.fixups.push((br, i, v));
                 }

@@ -186,7 +186,14 @@ impl Rewrite<'_> {
         op
     }
 
-    fn op(&mut self, at: At, opcode: Opcode, operands: &[Value], results: &[TypeId], attrs: AttrId) -> Op {
+    fn op(
+        &mut self,
+        at: At,
+        opcode: Opcode,
+        operands: &[Value],
+        results: &[TypeId],
+        attrs: AttrId,
+    ) -> Op {
         let spec = OpSpec {
             opcode,
             name: self.ctx.ident(opcode.name()),
@@ -200,7 +207,14 @@ impl Rewrite<'_> {
         self.create(at, &spec)
     }
 
-    fn op1(&mut self, at: At, opcode: Opcode, operands: &[Value], ty: TypeId, attrs: AttrId) -> Value {
+    fn op1(
+        &mut self,
+        at: At,
+        opcode: Opcode,
+        operands: &[Value],
+        ty: TypeId,
+        attrs: AttrId,
+    ) -> Value {
         let op = self.op(at, opcode, operands, &[ty], attrs);
         self.body.result(op, 0)
     }
@@ -232,7 +246,13 @@ impl Rewrite<'_> {
     }
 
     fn yield_op(&mut self, block: Block) {
-        self.op(At::End(block), Opcode::ScfYield, &[], &[], AttrId::EMPTY_DICT);
+        self.op(
+            At::End(block),
+            Opcode::ScfYield,
+            &[],
+            &[],
+            AttrId::EMPTY_DICT,
+        );
     }
 
     /// `scf.for %iv = lb to ub step step {}`: returns the op and its body
@@ -314,7 +334,13 @@ impl Rewrite<'_> {
         };
         if dims.len() > 1 {
             let flat = vec_type(ctx, &[dims.iter().product()], elem);
-            value = self.op1(here, Opcode::VectorShapeCast, &[value], flat, AttrId::EMPTY_DICT);
+            value = self.op1(
+                here,
+                Opcode::VectorShapeCast,
+                &[value],
+                flat,
+                AttrId::EMPTY_DICT,
+            );
         }
         // Nested loops, one per dimension.
         let mut at = here;
@@ -351,10 +377,22 @@ impl Rewrite<'_> {
                 ivs[k]
             } else {
                 let s = self.index(here, stride);
-                self.op1(At::End(inner), Opcode::ArithMuli, &[ivs[k], s], TypeId::INDEX, AttrId::EMPTY_DICT)
+                self.op1(
+                    At::End(inner),
+                    Opcode::ArithMuli,
+                    &[ivs[k], s],
+                    TypeId::INDEX,
+                    AttrId::EMPTY_DICT,
+                )
             };
             flat = Some(match flat {
-                Some(f) => self.op1(At::End(inner), Opcode::ArithAddi, &[f, index], TypeId::INDEX, AttrId::EMPTY_DICT),
+                Some(f) => self.op1(
+                    At::End(inner),
+                    Opcode::ArithAddi,
+                    &[f, index],
+                    TypeId::INDEX,
+                    AttrId::EMPTY_DICT,
+                ),
                 None => index,
             });
             stride *= dims[k];
@@ -371,7 +409,13 @@ impl Rewrite<'_> {
             name: ctx.ident(vd::STATIC_POSITION),
             value: vd::position_attr(ctx, &pos),
         }]);
-        let e = self.op1(At::End(inner), Opcode::VectorExtract, &operands, elem, attrs);
+        let e = self.op1(
+            At::End(inner),
+            Opcode::VectorExtract,
+            &operands,
+            elem,
+            attrs,
+        );
         self.print(At::End(inner), Some(e), vd::NO_PUNCTUATION);
         // Commas after all but the last element, innermost loop first (so
         // that they follow the inner loops' `close`).

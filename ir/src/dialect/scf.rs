@@ -264,10 +264,7 @@ fn ensure_yield(p: &mut OpParser, region: Region, loc: &SrcLoc) {
 }
 
 fn is_int_or_index(ctx: &Context, t: TypeId) -> bool {
-    matches!(
-        ctx.type_data(t),
-        TypeData::Integer { .. } | TypeData::Index
-    )
+    matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::Index)
 }
 
 /// The `scf.yield` ending a single-block region, if any.
@@ -286,7 +283,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         region_yield(body, region).is_some_and(|y| {
             let ops = body.operands(y);
             ops.len() == results.len()
-                && ops.iter().zip(&results).all(|(&v, &t)| body.value_type(v) == t)
+                && ops
+                    .iter()
+                    .zip(&results)
+                    .all(|(&v, &t)| body.value_type(v) == t)
         })
     };
     match d.opcode {
@@ -310,7 +310,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             }
             let region = body.regions(op)[0];
             let Some(entry) = body.entry_block(region) else {
-                return err("region #0 ('region') failed to verify constraint: region with 1 blocks".into());
+                return err(
+                    "region #0 ('region') failed to verify constraint: region with 1 blocks".into(),
+                );
             };
             let args = body.block_args(entry);
             if args.len() != 1 + inits.len() {
@@ -320,7 +322,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 ));
             }
             if body.value_type(args[0]) != ty {
-                return err("expected induction variable to be same type as bounds and step".into());
+                return err(
+                    "expected induction variable to be same type as bounds and step".into(),
+                );
             }
             for (i, ((&a, &init), &r)) in args[1..].iter().zip(inits).zip(&results).enumerate() {
                 if body.value_type(a) != r || body.value_type(init) != r {
@@ -330,7 +334,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 }
             }
             if !yields_match(region) {
-                return err("expects the body to end with an 'scf.yield' of the loop-carried types".into());
+                return err(
+                    "expects the body to end with an 'scf.yield' of the loop-carried types".into(),
+                );
             }
             Ok(())
         }
@@ -343,14 +349,18 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 return err("expects a then and an else region".into());
             }
             if !yields_match(regions[0]) {
-                return err("expects the then region to end with an 'scf.yield' of the result types".into());
+                return err(
+                    "expects the then region to end with an 'scf.yield' of the result types".into(),
+                );
             }
             if body.entry_block(regions[1]).is_none() {
                 if !results.is_empty() {
                     return err("must have an else block if defining values".into());
                 }
             } else if !yields_match(regions[1]) {
-                return err("expects the else region to end with an 'scf.yield' of the result types".into());
+                return err(
+                    "expects the else region to end with an 'scf.yield' of the result types".into(),
+                );
             }
             Ok(())
         }

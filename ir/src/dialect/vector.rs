@@ -433,7 +433,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             };
             let dynamic = pos.iter().filter(|&&x| x == DYNAMIC_POSITION).count();
             if operands.len() != 1 + dynamic || d.num_results != 1 {
-                return err("expects one vector operand, one index per dynamic position and one result".into());
+                return err(
+                    "expects one vector operand, one index per dynamic position and one result"
+                        .into(),
+                );
             }
             let Some((shape, elem, _)) = vector_shape(ctx, body.value_type(operands[0])) else {
                 return err("operand #0 must be vector of any type values".into());
@@ -460,7 +463,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             };
             let dynamic = pos.iter().filter(|&&x| x == DYNAMIC_POSITION).count();
             if operands.len() != 2 + dynamic || d.num_results != 1 {
-                return err("expects a value, a vector, one index per dynamic position and one result".into());
+                return err(
+                    "expects a value, a vector, one index per dynamic position and one result"
+                        .into(),
+                );
             }
             let dest = body.value_type(operands[1]);
             let Some((shape, elem, _)) = vector_shape(ctx, dest) else {
@@ -481,7 +487,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 vector_shape(ctx, src).is_some_and(|(s, e, _)| s == rest && e == elem)
             };
             if !ok {
-                return err("expected position attribute rank + source rank to match dest vector rank".into());
+                return err(
+                    "expected position attribute rank + source rank to match dest vector rank"
+                        .into(),
+                );
             }
             Ok(())
         }
@@ -519,7 +528,8 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             if operands.len() != 1 + rank {
                 return err(format!("requires {rank} indices"));
             }
-            if d.num_results != 1 || vector_shape(ctx, body.value_type(body.result(op, 0))).is_none()
+            if d.num_results != 1
+                || vector_shape(ctx, body.value_type(body.result(op, 0))).is_none()
             {
                 return err("result #0 must be vector of any type values".into());
             }

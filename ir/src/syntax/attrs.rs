@@ -1113,10 +1113,7 @@ pub fn enum_spelling(kind: EnumKind) -> (&'static str, EnumSpelling) {
             EnumSpelling::Cases(&["any", "exactmatch", "largest", "nodeduplicate", "samesize"]),
         ),
         EnumKind::LlvmAsmDialect => ("llvm.asm_dialect", EnumSpelling::Cases(&["att", "intel"])),
-        EnumKind::VectorPunctuation => (
-            "vector.punctuation",
-            EnumSpelling::Cases(&PUNCTUATIONS),
-        ),
+        EnumKind::VectorPunctuation => ("vector.punctuation", EnumSpelling::Cases(&PUNCTUATIONS)),
     }
 }
 

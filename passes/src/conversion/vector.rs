@@ -133,10 +133,7 @@ impl PrintSymbols {
 
 pub fn plan(ctx: &Context, module: &Module, mask: &[bool]) -> PrintSymbols {
     let mut out = PrintSymbols::empty(module.bodies.len());
-    let mut taken: FxHashSet<Ident> = module
-        .symbol_table(ctx, Module::TOP)
-        .into_keys()
-        .collect();
+    let mut taken: FxHashSet<Ident> = module.symbol_table(ctx, Module::TOP).into_keys().collect();
     let mut want_func = |name: &'static str, param: TypeId, out: &mut PrintSymbols| {
         if taken.insert(ctx.ident(name)) {
             out.creations.push(Creation::Func(name, param));
@@ -326,7 +323,7 @@ fn extract(rw: &mut BodyRewriter, op: Op) -> bool {
     let Some(result_ty) = rw.converted_type(result_old) else {
         return false;
     };
-    if pos.iter().any(|&p| p == -1) {
+    if pos.contains(&-1) {
         return false;
     }
     if pos.is_empty() {
@@ -338,7 +335,7 @@ fn extract(rw: &mut BodyRewriter, op: Op) -> bool {
     let rank = shape.len();
     let full = pos.len() == rank;
     let array_part = if full { &pos[..rank - 1] } else { &pos[..] };
-    if array_part.iter().any(|&p| p == vd::DYNAMIC_POSITION) {
+    if array_part.contains(&vd::DYNAMIC_POSITION) {
         return false;
     }
     if rw.converted_type(src_old).is_none() {
@@ -375,7 +372,12 @@ fn extract(rw: &mut BodyRewriter, op: Op) -> bool {
         if idx_ty != TypeId::I64 && !matches!(ctx.type_data(idx_ty), TypeData::Integer { .. }) {
             return false;
         }
-        v = rw.push1(Opcode::LlvmExtractelement, &[v, idx], result_ty, AttrId::EMPTY_DICT);
+        v = rw.push1(
+            Opcode::LlvmExtractelement,
+            &[v, idx],
+            result_ty,
+            AttrId::EMPTY_DICT,
+        );
     }
     rw.map_results(op, &[v]);
     true
@@ -396,13 +398,13 @@ fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
     let Some((shape, elem_old, _)) = vd::vector_shape(ctx, old.value_type(dest_old)) else {
         return false;
     };
-    if pos.is_empty() || pos.iter().any(|&p| p == -1) {
+    if pos.is_empty() || pos.contains(&-1) {
         return false;
     }
     let rank = shape.len();
     let full = pos.len() == rank;
     let array_part = if full { &pos[..rank - 1] } else { &pos[..] };
-    if array_part.iter().any(|&p| p == vd::DYNAMIC_POSITION) {
+    if array_part.contains(&vd::DYNAMIC_POSITION) {
         return false;
     }
     let (Some(dest_ty), Some(_), Some(elem)) = (
@@ -476,7 +478,9 @@ fn load(rw: &mut BodyRewriter, mp: &MemrefPatterns, op: Op) -> bool {
     let Some(result) = rw.converted_type(result_old) else {
         return false;
     };
-    if vd::vector_shape(ctx, rw.old.value_type(result_old)).is_none_or(|(s, _, sc)| s.len() != 1 || sc) {
+    if vd::vector_shape(ctx, rw.old.value_type(result_old))
+        .is_none_or(|(s, _, sc)| s.len() != 1 || sc)
+    {
         return false;
     }
     let mem_ty = rw.old.value_type(rw.old.operands(op)[0]);
