@@ -146,10 +146,7 @@ impl Lower<'_> {
 
     /// Operands of an old op in the new body; forward references are
     /// recorded for patching.
-    fn operands(
-        &mut self,
-        vals: &[Value],
-    ) -> (SmallVec<[Value; 8]>, Pending) {
+    fn operands(&mut self, vals: &[Value]) -> (SmallVec<[Value; 8]>, Pending) {
         let mut out = SmallVec::new();
         let mut pending = SmallVec::new();
         for (i, &v) in vals.iter().enumerate() {
