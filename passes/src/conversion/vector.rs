@@ -221,6 +221,7 @@ impl Patterns for VectorPatterns<'_> {
             Opcode::VectorPrint => print(rw, op, self.llvm_ext),
             Opcode::VectorExtract => extract(rw, op),
             Opcode::VectorInsert => insert(rw, op),
+            Opcode::VectorShapeCast => shape_cast(rw, op),
             Opcode::VectorLoad => load(rw, self.memref, op),
             _ => false,
         })
@@ -326,6 +327,19 @@ fn extract(rw: &mut BodyRewriter, op: Op) -> bool {
     if pos.contains(&-1) {
         return false;
     }
+    if shape.is_empty() {
+        // A 0-d vector is a one-element vector.
+        let v = rw.converted(src_old);
+        let idx = rw.int_constant(0, TypeId::I64, TypeId::I64);
+        let e = rw.push1(
+            Opcode::LlvmExtractelement,
+            &[v, idx],
+            result_ty,
+            AttrId::EMPTY_DICT,
+        );
+        rw.map_results(op, &[e]);
+        return true;
+    }
     if pos.is_empty() {
         let v = rw.converted(src_old);
         rw.map_results(op, &[v]);
@@ -398,6 +412,23 @@ fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
     let Some((shape, elem_old, _)) = vd::vector_shape(ctx, old.value_type(dest_old)) else {
         return false;
     };
+    if shape.is_empty() {
+        let (Some(_), Some(_)) = (rw.converted_type(dest_old), rw.converted_type(src_old)) else {
+            return false;
+        };
+        let dest = rw.converted(dest_old);
+        let src = rw.converted(src_old);
+        let ty = rw.new_type(dest);
+        let idx = rw.int_constant(0, TypeId::I64, TypeId::I64);
+        let v = rw.push1(
+            Opcode::LlvmInsertelement,
+            &[dest, src, idx],
+            ty,
+            AttrId::EMPTY_DICT,
+        );
+        rw.map_results(op, &[v]);
+        return true;
+    }
     if pos.is_empty() || pos.contains(&-1) {
         return false;
     }
@@ -450,6 +481,85 @@ fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
     };
     debug_assert_eq!(rw.new_type(result), dest_ty);
     rw.map_results(op, &[result]);
+    true
+}
+
+/// `vector.shape_cast` of an n-D vector to a 1-D one, as MLIR 22 lowers
+/// it: each innermost 1-D vector, in row-major order, is widened with an
+/// `llvm.shufflevector` and shuffled into its place in the result, which
+/// starts as poison. (MLIR's standalone pass spells that poison `ub.poison`,
+/// which its `convert-to-llvm` turns into this `llvm.mlir.poison`.) A cast
+/// between equal types is the value itself.
+fn shape_cast(rw: &mut BodyRewriter, op: Op) -> bool {
+    let ctx = rw.ctx;
+    let old = rw.old;
+    let src_old = old.operands(op)[0];
+    let result_old = old.result(op, 0);
+    let (Some((src_shape, elem, false)), Some((res_shape, _, false))) = (
+        vd::vector_shape(ctx, old.value_type(src_old)),
+        vd::vector_shape(ctx, old.value_type(result_old)),
+    ) else {
+        return false;
+    };
+    let (Some(_), Some(result_ty), Some(elem)) = (
+        rw.converted_type(src_old),
+        rw.converted_type(result_old),
+        rw.tc.convert(elem),
+    ) else {
+        return false;
+    };
+    if src_shape == res_shape {
+        let v = rw.converted(src_old);
+        rw.map_results(op, &[v]);
+        return true;
+    }
+    if res_shape.len() != 1 || src_shape.len() < 2 {
+        return false;
+    }
+    let total = res_shape[0];
+    let inner = src_shape[src_shape.len() - 1];
+    let outer = &src_shape[..src_shape.len() - 1];
+    if inner <= 0 || outer.iter().product::<i64>() * inner != total {
+        return false;
+    }
+    let row_ty = ctx.intern_type(TypeData::Vector {
+        shape: vec![inner].into(),
+        scalable: vec![false].into(),
+        elem,
+    });
+    let src = rw.converted(src_old);
+    let mut acc = rw.poison(result_ty);
+    let mut index = vec![0i64; outer.len()];
+    let widen: Vec<i32> = (0..total)
+        .map(|j| if j < inner { j as i32 } else { 0 })
+        .collect();
+    let mask_name = ctx.ident("mask");
+    for k in 0..outer.iter().product::<i64>() {
+        let row = rw.extractvalue(src, &index, row_ty);
+        let attrs = rw.attrs(&[(mask_name, rw.i32_array(&widen))]);
+        let wide = rw.push1(Opcode::LlvmShufflevector, &[row, row], result_ty, attrs);
+        let start = k * inner;
+        let place: Vec<i32> = (0..total)
+            .map(|j| {
+                if j >= start && j < start + inner {
+                    (j - start) as i32
+                } else {
+                    (total + j) as i32
+                }
+            })
+            .collect();
+        let attrs = rw.attrs(&[(mask_name, rw.i32_array(&place))]);
+        acc = rw.push1(Opcode::LlvmShufflevector, &[wide, acc], result_ty, attrs);
+        // Next position, row-major.
+        for d in (0..outer.len()).rev() {
+            index[d] += 1;
+            if index[d] < outer[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    rw.map_results(op, &[acc]);
     true
 }
 
