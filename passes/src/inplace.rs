@@ -103,3 +103,37 @@ pub fn replace_uses(body: &mut Body, subst: &FxHashMap<Value, Value>) {
         }
     }
 }
+
+/// `llvm.getelementptr %p[0]` (one constant zero index) is `%p`: the fold
+/// MLIR's greedy rewriter applies wherever it runs. Replaces the uses and
+/// erases the GEPs; returns whether any was folded.
+pub fn fold_zero_geps(ctx: &Context, body: &mut Body) -> bool {
+    let raw_name = ctx.ident("rawConstantIndices");
+    let mut subst: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut folded: Vec<Op> = Vec::new();
+    body.walk(|op| {
+        let d = body.op(op);
+        if d.opcode != Opcode::LlvmGetelementptr || d.num_results != 1 {
+            return;
+        }
+        let [base] = body.operands(op) else {
+            return;
+        };
+        let zero = matches!(
+            ctx.dict_get(d.attrs, raw_name).map(|a| ctx.attr_data(a)),
+            Some(AttrData::DenseArray { values: DenseValues::Int(v), .. }) if v[..] == [0]
+        );
+        let result = body.result(op, 0);
+        if zero && body.value_type(*base) == body.value_type(result) {
+            // A chain of folds resolves to the first base.
+            let target = subst.get(base).copied().unwrap_or(*base);
+            subst.insert(result, target);
+            folded.push(op);
+        }
+    });
+    for &op in &folded {
+        body.remove_op(op);
+    }
+    replace_uses(body, &subst);
+    !folded.is_empty()
+}

@@ -175,7 +175,12 @@ fn run_pass(
                 .par_iter_mut()
                 .zip(mask.par_iter())
                 .filter(|(_, &m)| m)
-                .for_each(|(b, _)| crate::expand_strided_metadata::expand_body(ctx, b));
+                .for_each(|(b, _)| {
+                    crate::expand_strided_metadata::expand_body(ctx, b);
+                    // MLIR runs this pass with the greedy rewriter, which
+                    // also folds zero-offset GEPs.
+                    crate::inplace::fold_zero_geps(ctx, b);
+                });
             Ok(())
         }
         PassKind::LlvmRequestCWrappers => {

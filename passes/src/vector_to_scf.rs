@@ -53,9 +53,11 @@ fn decomposes(ctx: &Context, body: &Body, op: Op) -> bool {
     }
     let _ = shape;
     match ctx.type_data(elem) {
-        // Signed/unsigned elements would need `vector.bitcast`.
+        // Widening signed/unsigned elements would need `vector.bitcast`
+        // (at legal widths MLIR's casts fold away).
         TypeData::Integer { signedness, width } => {
-            *signedness == Signedness::Signless && *width <= 64
+            *width <= 64
+                && (*signedness == Signedness::Signless || (*width >= 8 && width.is_power_of_two()))
         }
         TypeData::Index | TypeData::Float(_) => true,
         _ => false,
