@@ -86,16 +86,19 @@ pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
     a || b
 }
 
-pub fn lower_body(ctx: &Context, old: &Body) -> Option<Body> {
-    let entry = old.roots.first().and_then(|&r| old.entry_block(r))?;
+/// Decomposes the vector prints of `body` in place (with the greedy
+/// driver's constant handling); returns whether anything changed.
+pub fn lower_body(ctx: &Context, body: &mut Body) -> bool {
+    let Some(entry) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
+        return false;
+    };
     // Only bodies of functions: the folder works per isolated region.
-    if old.owner.is_none() {
-        return None;
+    if body.owner.is_none() {
+        return false;
     }
-    let mut body = old.clone();
     let mut rw = Rewrite {
         ctx,
-        body: &mut body,
+        body,
         entry,
         constants: FxHashMap::default(),
         loc: AttrId::UNKNOWN_LOC,
@@ -111,10 +114,7 @@ pub fn lower_body(ctx: &Context, old: &Body) -> Option<Body> {
         rw.decompose(p);
     }
     let erased = rw.erase_dead();
-    if !changed_constants && prints.is_empty() && !erased {
-        return None;
-    }
-    Some(body)
+    changed_constants || !prints.is_empty() || erased
 }
 
 impl Rewrite<'_> {
