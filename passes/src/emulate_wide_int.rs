@@ -4,7 +4,10 @@
 //! rewritten on the halves, as MLIR 22's wide-integer emulation does:
 //! `arith.constant` (split into halves), `arith.addi` (low halves with
 //! `arith.addui_extended`, the carry added to the high halves),
-//! `arith.andi`/`ori`/`xori` (half by half). Function arguments and
+//! `arith.andi`/`ori`/`xori` and `arith.select` (half by half),
+//! `arith.cmpi` (both halves for `eq`/`ne`; the high halves, or the low
+//! ones unsigned when those are equal, for orderings), `arith.extui`/
+//! `extsi` from and `arith.trunci` to narrower types. Function arguments and
 //! results keep their types: `llvm.bitcast` bridges them (after the
 //! definition, or at the top of the block for arguments), as the MLIR test
 //! pass materializes them. Integers wider than twice the supported width,
@@ -97,6 +100,8 @@ struct Emulator<'a> {
     pair: TypeId,
     /// Old wide value → its `vector<2xiW>` form.
     split: FxHashMap<Value, Value>,
+    /// Old results of legal type → their new values.
+    legal: FxHashMap<Value, Value>,
     loc: AttrId,
 }
 
@@ -115,6 +120,7 @@ fn emulate(ctx: &Context, body: &mut Body, widest: u32) -> Result<(), Diag> {
         half,
         pair,
         split: FxHashMap::default(),
+        legal: FxHashMap::default(),
         loc: AttrId::UNKNOWN_LOC,
     };
     let mut converted: Vec<Op> = Vec::new();
@@ -148,6 +154,10 @@ fn emulate(ctx: &Context, body: &mut Body, widest: u32) -> Result<(), Diag> {
                 Opcode::ArithConstant => e.constant(op),
                 Opcode::ArithAddi => e.addi(op),
                 Opcode::ArithAndi | Opcode::ArithOri | Opcode::ArithXori => e.bitwise(op),
+                Opcode::ArithExtui | Opcode::ArithExtsi => e.extend(op),
+                Opcode::ArithTrunci => e.trunci(op),
+                Opcode::ArithSelect => e.select(op),
+                Opcode::ArithCmpi => e.cmpi(op),
                 _ => false,
             };
         if !ok {
@@ -175,13 +185,16 @@ fn emulate(ctx: &Context, body: &mut Body, widest: u32) -> Result<(), Diag> {
             }
         }
     }
-    let mut subst: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut subst: FxHashMap<Value, Value> = std::mem::take(&mut e.legal);
     for &op in &converted {
         let old = e.body.result(op, 0);
         if !used[old.index()] {
             continue;
         }
-        let new = e.split[&old];
+        // Results of legal type (cmpi, trunci) were replaced directly.
+        let Some(&new) = e.split.get(&old) else {
+            continue;
+        };
         let ty = e.body.value_type(old);
         let cast = e.bitcast_after_def(new, ty);
         subst.insert(old, cast);
@@ -313,15 +326,8 @@ impl Emulator<'_> {
     /// `vector.insert`s of the halves into a zero vector.
     fn assemble(&mut self, before: Op, lo: Value, hi: Value) -> Value {
         let zero = self.constant_op(before, &[0, 0]);
-        let mut acc = zero;
-        for (i, v) in [(0, lo), (1, hi)] {
-            let attrs = self.ctx.dict_attr(&[NamedAttr {
-                name: self.ctx.ident(vd::STATIC_POSITION),
-                value: vd::position_attr(self.ctx, &[i]),
-            }]);
-            acc = self.before1(before, Opcode::VectorInsert, &[v, acc], self.pair, attrs);
-        }
-        acc
+        let acc = self.insert(before, lo, zero, 0);
+        self.insert(before, hi, acc, 1)
     }
 
     fn constant(&mut self, op: Op) -> bool {
@@ -387,6 +393,182 @@ impl Emulator<'_> {
         let old = self.body.result(op, 0);
         self.split.insert(old, v);
         true
+    }
+
+    /// `iN` (N <= W) to the wide type: widened to `iW` first when
+    /// narrower, the high half zero (`extui`) or the sign (`extsi`).
+    fn extend(&mut self, op: Op) -> bool {
+        let opcode = self.body.op(op).opcode;
+        let a = self.body.operands(op)[0];
+        let TypeData::Integer { width, .. } = *self.ctx.type_data(self.body.value_type(a)) else {
+            return false;
+        };
+        let half_bits = self.half_bits();
+        if width > half_bits {
+            return false;
+        }
+        let lo = if width < half_bits {
+            self.before1(op, opcode, &[a], self.half, AttrId::EMPTY_DICT)
+        } else {
+            a
+        };
+        let v = if opcode == Opcode::ArithExtsi {
+            let zero = self.int_constant(op, 0);
+            let neg = self.cmp(op, 2, lo, zero);
+            let hi = self.before1(
+                op,
+                Opcode::ArithExtsi,
+                &[neg],
+                self.half,
+                AttrId::EMPTY_DICT,
+            );
+            self.assemble(op, lo, hi)
+        } else {
+            let zero = self.constant_op(op, &[0, 0]);
+            self.insert(op, lo, zero, 0)
+        };
+        let old = self.body.result(op, 0);
+        self.split.insert(old, v);
+        true
+    }
+
+    /// The wide value to `iN` (N <= W): its low half, truncated further
+    /// when narrower.
+    fn trunci(&mut self, op: Op) -> bool {
+        let a = self.body.operands(op)[0];
+        let old = self.body.result(op, 0);
+        let res_ty = self.body.value_type(old);
+        let TypeData::Integer { width, .. } = *self.ctx.type_data(res_ty) else {
+            return false;
+        };
+        if width > self.half_bits() {
+            return false;
+        }
+        let p = self.pair_of(a);
+        let lo = self.extract(op, p, 0);
+        let v = if width < self.half_bits() {
+            self.before1(op, Opcode::ArithTrunci, &[lo], res_ty, AttrId::EMPTY_DICT)
+        } else {
+            lo
+        };
+        self.replace_legal(old, v);
+        true
+    }
+
+    fn select(&mut self, op: Op) -> bool {
+        let [c, a, b] = *self.body.operands(op) else {
+            return false;
+        };
+        if self.body.value_type(c) != TypeId::I1 {
+            return false;
+        }
+        let (a_lo, a_hi) = self.halves(op, a);
+        let (b_lo, b_hi) = self.halves(op, b);
+        let lo = self.before1(
+            op,
+            Opcode::ArithSelect,
+            &[c, a_lo, b_lo],
+            self.half,
+            AttrId::EMPTY_DICT,
+        );
+        let hi = self.before1(
+            op,
+            Opcode::ArithSelect,
+            &[c, a_hi, b_hi],
+            self.half,
+            AttrId::EMPTY_DICT,
+        );
+        let v = self.assemble(op, lo, hi);
+        let old = self.body.result(op, 0);
+        self.split.insert(old, v);
+        true
+    }
+
+    /// `eq`/`ne` compare both halves; the orderings compare the high halves
+    /// with the predicate and, when those are equal, the low halves
+    /// unsigned.
+    fn cmpi(&mut self, op: Op) -> bool {
+        let pred = match self
+            .ctx
+            .dict_get(self.body.op(op).attrs, self.ctx.ident("predicate"))
+            .map(|a| self.ctx.attr_data(a))
+        {
+            Some(AttrData::Integer { value, .. }) if (0..10).contains(value) => *value,
+            _ => return false,
+        };
+        let (a, b) = (self.body.operands(op)[0], self.body.operands(op)[1]);
+        let (a_lo, a_hi) = self.halves(op, a);
+        let (b_lo, b_hi) = self.halves(op, b);
+        let v = match pred {
+            0 | 1 => {
+                let lo = self.cmp(op, pred, a_lo, b_lo);
+                let hi = self.cmp(op, pred, a_hi, b_hi);
+                let join = if pred == 0 {
+                    Opcode::ArithAndi
+                } else {
+                    Opcode::ArithOri
+                };
+                self.before1(op, join, &[lo, hi], TypeId::I1, AttrId::EMPTY_DICT)
+            }
+            _ => {
+                // slt/sle/sgt/sge (2..=5) compare the low halves unsigned.
+                let low_pred = if (2..=5).contains(&pred) {
+                    pred + 4
+                } else {
+                    pred
+                };
+                let lo = self.cmp(op, low_pred, a_lo, b_lo);
+                let hi = self.cmp(op, pred, a_hi, b_hi);
+                let eq = self.cmp(op, 0, a_hi, b_hi);
+                self.before1(
+                    op,
+                    Opcode::ArithSelect,
+                    &[eq, lo, hi],
+                    TypeId::I1,
+                    AttrId::EMPTY_DICT,
+                )
+            }
+        };
+        let old = self.body.result(op, 0);
+        self.replace_legal(old, v);
+        true
+    }
+
+    fn half_bits(&self) -> u32 {
+        match self.ctx.type_data(self.half) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        }
+    }
+
+    /// `arith.constant v : iW`
+    fn int_constant(&mut self, before: Op, v: i128) -> Value {
+        let attrs = self.ctx.dict_attr(&[NamedAttr {
+            name: self.ctx.ident("value"),
+            value: self.ctx.int_attr(self.half, v),
+        }]);
+        self.before1(before, Opcode::ArithConstant, &[], self.half, attrs)
+    }
+
+    fn cmp(&mut self, before: Op, pred: i128, a: Value, b: Value) -> Value {
+        let attrs = self.ctx.dict_attr(&[NamedAttr {
+            name: self.ctx.ident("predicate"),
+            value: self.ctx.int_attr(TypeId::I64, pred),
+        }]);
+        self.before1(before, Opcode::ArithCmpi, &[a, b], TypeId::I1, attrs)
+    }
+
+    fn insert(&mut self, before: Op, v: Value, into: Value, i: i128) -> Value {
+        let attrs = self.ctx.dict_attr(&[NamedAttr {
+            name: self.ctx.ident(vd::STATIC_POSITION),
+            value: vd::position_attr(self.ctx, &[i]),
+        }]);
+        self.before1(before, Opcode::VectorInsert, &[v, into], self.pair, attrs)
+    }
+
+    /// An old result of legal type: its uses take `v` directly.
+    fn replace_legal(&mut self, old: Value, v: Value) {
+        self.legal.insert(old, v);
     }
 
     fn bitwise(&mut self, op: Op) -> bool {
