@@ -7,7 +7,9 @@
 //! `arith.andi`/`ori`/`xori` and `arith.select` (half by half),
 //! `arith.cmpi` (both halves for `eq`/`ne`; the high halves, or the low
 //! ones unsigned when those are equal, for orderings), `arith.extui`/
-//! `extsi` from and `arith.trunci` to narrower types. Function arguments and
+//! `extsi` from and `arith.trunci` to narrower types, `arith.muli`,
+//! `arith.shli`/`shrui`, and the integer max/min ops (compare, then
+//! select). Function arguments and
 //! results keep their types: `llvm.bitcast` bridges them (after the
 //! definition, or at the top of the block for arguments), as the MLIR test
 //! pass materializes them. Integers wider than twice the supported width,
@@ -158,6 +160,12 @@ fn emulate(ctx: &Context, body: &mut Body, widest: u32) -> Result<(), Diag> {
                 Opcode::ArithTrunci => e.trunci(op),
                 Opcode::ArithSelect => e.select(op),
                 Opcode::ArithCmpi => e.cmpi(op),
+                Opcode::ArithMuli => e.muli(op),
+                Opcode::ArithMaxsi
+                | Opcode::ArithMaxui
+                | Opcode::ArithMinsi
+                | Opcode::ArithMinui => e.max_min(op),
+                Opcode::ArithShli | Opcode::ArithShrui => e.shift(op),
                 _ => false,
             };
         if !ok {
@@ -462,6 +470,14 @@ impl Emulator<'_> {
         if self.body.value_type(c) != TypeId::I1 {
             return false;
         }
+        let v = self.select_wide(op, c, a, b);
+        let old = self.body.result(op, 0);
+        self.split.insert(old, v);
+        true
+    }
+
+    /// `arith.select` of two wide values, half by half.
+    fn select_wide(&mut self, op: Op, c: Value, a: Value, b: Value) -> Value {
         let (a_lo, a_hi) = self.halves(op, a);
         let (b_lo, b_hi) = self.halves(op, b);
         let lo = self.before1(
@@ -478,10 +494,7 @@ impl Emulator<'_> {
             self.half,
             AttrId::EMPTY_DICT,
         );
-        let v = self.assemble(op, lo, hi);
-        let old = self.body.result(op, 0);
-        self.split.insert(old, v);
-        true
+        self.assemble(op, lo, hi)
     }
 
     /// `eq`/`ne` compare both halves; the orderings compare the high halves
@@ -497,9 +510,17 @@ impl Emulator<'_> {
             _ => return false,
         };
         let (a, b) = (self.body.operands(op)[0], self.body.operands(op)[1]);
+        let v = self.cmp_wide(op, pred, a, b);
+        let old = self.body.result(op, 0);
+        self.replace_legal(old, v);
+        true
+    }
+
+    /// `arith.cmpi pred` of two wide values.
+    fn cmp_wide(&mut self, op: Op, pred: i128, a: Value, b: Value) -> Value {
         let (a_lo, a_hi) = self.halves(op, a);
         let (b_lo, b_hi) = self.halves(op, b);
-        let v = match pred {
+        match pred {
             0 | 1 => {
                 let lo = self.cmp(op, pred, a_lo, b_lo);
                 let hi = self.cmp(op, pred, a_hi, b_hi);
@@ -528,9 +549,101 @@ impl Emulator<'_> {
                     AttrId::EMPTY_DICT,
                 )
             }
+        }
+    }
+
+    /// `max`/`min`: the emulated compare, then the emulated select.
+    fn max_min(&mut self, op: Op) -> bool {
+        let pred = match self.body.op(op).opcode {
+            Opcode::ArithMaxsi => 4,
+            Opcode::ArithMaxui => 8,
+            Opcode::ArithMinsi => 2,
+            _ => 6,
         };
+        let (a, b) = (self.body.operands(op)[0], self.body.operands(op)[1]);
+        let c = self.cmp_wide(op, pred, a, b);
+        let v = self.select_wide(op, c, a, b);
         let old = self.body.result(op, 0);
-        self.replace_legal(old, v);
+        self.split.insert(old, v);
+        true
+    }
+
+    /// The low halves' full product, plus the cross products in the high
+    /// half.
+    fn muli(&mut self, op: Op) -> bool {
+        let (a, b) = (self.body.operands(op)[0], self.body.operands(op)[1]);
+        let (a_lo, a_hi) = self.halves(op, a);
+        let (b_lo, b_hi) = self.halves(op, b);
+        let ext = self.before(
+            op,
+            Opcode::ArithMuluiExtended,
+            &[a_lo, b_lo],
+            &[self.half, self.half],
+            AttrId::EMPTY_DICT,
+        );
+        let (low, high) = (self.body.result(ext, 0), self.body.result(ext, 1));
+        let h = self.half;
+        let e = AttrId::EMPTY_DICT;
+        let m1 = self.before1(op, Opcode::ArithMuli, &[a_lo, b_hi], h, e);
+        let m2 = self.before1(op, Opcode::ArithMuli, &[a_hi, b_lo], h, e);
+        let h1 = self.before1(op, Opcode::ArithAddi, &[high, m1], h, e);
+        let h2 = self.before1(op, Opcode::ArithAddi, &[h1, m2], h, e);
+        let v = self.assemble(op, low, h2);
+        let old = self.body.result(op, 0);
+        self.split.insert(old, v);
+        true
+    }
+
+    /// `shli`/`shrui` by the low half of the amount: each half shifted,
+    /// the bits crossing between halves carried over, amounts of a half's
+    /// width or more handled by selects.
+    fn shift(&mut self, op: Op) -> bool {
+        let left = self.body.op(op).opcode == Opcode::ArithShli;
+        let (a, b) = (self.body.operands(op)[0], self.body.operands(op)[1]);
+        let (a_lo, a_hi) = self.halves(op, a);
+        let bp = self.pair_of(b);
+        let amount = self.extract(op, bp, 0);
+        let zero = self.int_constant(op, 0);
+        let width = self.int_constant(op, i128::from(self.half_bits()));
+        // uge
+        let big = self.cmp(op, 9, amount, width);
+        let h = self.half;
+        let e = AttrId::EMPTY_DICT;
+        let bin =
+            |this: &mut Self, opc: Opcode, x: Value, y: Value| this.before1(op, opc, &[x, y], h, e);
+        let sel = |this: &mut Self, c: Value, x: Value, y: Value| {
+            this.before1(op, Opcode::ArithSelect, &[c, x, y], h, e)
+        };
+        let (lo, hi) = if left {
+            let lo_shifted = bin(self, Opcode::ArithShli, a_lo, amount);
+            let lo = sel(self, big, zero, lo_shifted);
+            let clamped = sel(self, big, width, amount);
+            let back = bin(self, Opcode::ArithSubi, width, clamped);
+            let carry_small = bin(self, Opcode::ArithShrui, a_lo, back);
+            let over = bin(self, Opcode::ArithSubi, amount, width);
+            let carry_big = bin(self, Opcode::ArithShli, a_lo, over);
+            let hi_shifted = bin(self, Opcode::ArithShli, a_hi, amount);
+            let hi_kept = sel(self, big, zero, hi_shifted);
+            let carry = sel(self, big, carry_big, carry_small);
+            let hi = bin(self, Opcode::ArithOri, carry, hi_kept);
+            (lo, hi)
+        } else {
+            let lo_shifted = bin(self, Opcode::ArithShrui, a_lo, amount);
+            let lo_kept = sel(self, big, zero, lo_shifted);
+            let hi_shifted = bin(self, Opcode::ArithShrui, a_hi, amount);
+            let hi = sel(self, big, zero, hi_shifted);
+            let clamped = sel(self, big, width, amount);
+            let back = bin(self, Opcode::ArithSubi, width, clamped);
+            let carry_small = bin(self, Opcode::ArithShli, a_hi, back);
+            let over = bin(self, Opcode::ArithSubi, amount, width);
+            let carry_big = bin(self, Opcode::ArithShrui, a_hi, over);
+            let carry = sel(self, big, carry_big, carry_small);
+            let lo = bin(self, Opcode::ArithOri, lo_kept, carry);
+            (lo, hi)
+        };
+        let v = self.assemble(op, lo, hi);
+        let old = self.body.result(op, 0);
+        self.split.insert(old, v);
         true
     }
 
