@@ -12,6 +12,9 @@ use crate::types::TypeData;
 
 pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
+    if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
+        return r;
+    }
     let Some(f) = form(d.opcode) else {
         return Ok(());
     };
