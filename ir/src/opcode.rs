@@ -190,6 +190,16 @@ define_ops! {
     MemrefSubview = "memref.subview" [PURE],
     MemrefTranspose = "memref.transpose" [PURE],
     MemrefView = "memref.view" [PURE],
+    // ---- scf ----
+    ScfFor = "scf.for" [SINGLE_BLOCK],
+    ScfIf = "scf.if" [NONE],
+    ScfYield = "scf.yield" [TERMINATOR | RETURN_LIKE | PURE],
+    // ---- vector ----
+    VectorExtract = "vector.extract" [PURE],
+    VectorInsert = "vector.insert" [PURE],
+    VectorLoad = "vector.load" [NONE],
+    VectorPrint = "vector.print" [NONE],
+    VectorShapeCast = "vector.shape_cast" [PURE],
     // ---- llvm ----
     LlvmAdd = "llvm.add" [PURE | COMMUTATIVE],
     LlvmAddrspacecast = "llvm.addrspacecast" [PURE],
@@ -398,6 +408,25 @@ define_ops! {
     IntrVectorReduceUmax = "llvm.intr.vector.reduce.umax" [NONE],
     IntrVectorReduceUmin = "llvm.intr.vector.reduce.umin" [NONE],
     IntrVectorReduceXor = "llvm.intr.vector.reduce.xor" [NONE],
+    IntrVpAdd = "llvm.intr.vp.add" [NONE],
+    IntrVpAnd = "llvm.intr.vp.and" [NONE],
+    IntrVpAshr = "llvm.intr.vp.ashr" [NONE],
+    IntrVpFadd = "llvm.intr.vp.fadd" [NONE],
+    IntrVpFdiv = "llvm.intr.vp.fdiv" [NONE],
+    IntrVpFmul = "llvm.intr.vp.fmul" [NONE],
+    IntrVpFneg = "llvm.intr.vp.fneg" [NONE],
+    IntrVpFrem = "llvm.intr.vp.frem" [NONE],
+    IntrVpFsub = "llvm.intr.vp.fsub" [NONE],
+    IntrVpLshr = "llvm.intr.vp.lshr" [NONE],
+    IntrVpMul = "llvm.intr.vp.mul" [NONE],
+    IntrVpOr = "llvm.intr.vp.or" [NONE],
+    IntrVpSdiv = "llvm.intr.vp.sdiv" [NONE],
+    IntrVpShl = "llvm.intr.vp.shl" [NONE],
+    IntrVpSrem = "llvm.intr.vp.srem" [NONE],
+    IntrVpSub = "llvm.intr.vp.sub" [NONE],
+    IntrVpUdiv = "llvm.intr.vp.udiv" [NONE],
+    IntrVpUrem = "llvm.intr.vp.urem" [NONE],
+    IntrVpXor = "llvm.intr.vp.xor" [NONE],
     IntrVscale = "llvm.intr.vscale" [NONE],
 }
 
@@ -442,7 +471,7 @@ impl Opcode {
     pub fn is_registered_dialect(dialect: &str) -> bool {
         matches!(
             dialect,
-            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm"
+            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm" | "scf" | "vector"
         )
     }
 }

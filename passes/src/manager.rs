@@ -11,6 +11,7 @@ use strata_ir::{BodyId, Context, Diag, Module, Op, Opcode};
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
+use crate::conversion::vector::VectorPatterns;
 use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns};
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
@@ -122,6 +123,26 @@ fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
         .collect()
 }
 
+/// MLIR 22's `test-lower-to-llvm` pipeline (as `--dump-pass-pipeline`
+/// shows it) minus what Strata has no ops for (linalg, affine, math, ub:
+/// Strata's lowerings emit `llvm.mlir.poison` directly) and minus its
+/// `canonicalize` and `cse` clean-ups, which Strata does not implement: the
+/// lowered program computes the same, but the IR can differ from mlir-opt's
+/// where those (or the greedy folding inside later passes) would have
+/// folded arith ops.
+const TEST_LOWER_TO_LLVM: &[(&str, &str)] = &[
+    ("convert-vector-to-scf", ""),
+    ("convert-scf-to-cf", ""),
+    ("convert-vector-to-llvm", ""),
+    ("expand-strided-metadata", ""),
+    ("finalize-memref-to-llvm", ""),
+    ("convert-func-to-llvm", ""),
+    ("convert-arith-to-llvm", ""),
+    ("convert-cf-to-llvm", ""),
+    ("convert-index-to-llvm", ""),
+    ("reconcile-unrealized-casts", ""),
+];
+
 /// `index` width: the option, else (for the passes that consult the data
 /// layout) the module's `dlti.dl_spec` entry, else 64. In MLIR 22 only
 /// `convert-func-to-llvm` and `finalize-memref-to-llvm` read the data
@@ -168,7 +189,12 @@ fn run_pass(
                 .par_iter_mut()
                 .zip(mask.par_iter())
                 .filter(|(_, &m)| m)
-                .for_each(|(b, _)| crate::expand_strided_metadata::expand_body(ctx, b));
+                .for_each(|(b, _)| {
+                    crate::expand_strided_metadata::expand_body(ctx, b);
+                    // MLIR runs this pass with the greedy rewriter, which
+                    // also folds zero-offset GEPs.
+                    crate::inplace::fold_zero_geps(ctx, b);
+                });
             Ok(())
         }
         PassKind::SetLlvmModuleDataLayout => {
@@ -188,11 +214,58 @@ fn run_pass(
             request_c_wrappers(ctx, names, module);
             Ok(())
         }
+        PassKind::ConvertScfToCf => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| {
+                    if let Some(new) = crate::scf_to_cf::lower_body(ctx, b) {
+                        *b = new;
+                    }
+                });
+            relink_owners(module);
+            Ok(())
+        }
+        PassKind::ConvertVectorToScf => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| {
+                    crate::vector_to_scf::lower_body(ctx, b);
+                });
+            Ok(())
+        }
+        PassKind::ArithExpand => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| crate::arith_expand::expand_body(ctx, b));
+            Ok(())
+        }
+        PassKind::ArithEmulateWideInt => {
+            crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
+        }
+        // Strata has no `index` dialect ops: nothing to convert.
+        PassKind::ConvertIndexToLlvm => Ok(()),
+        PassKind::TestLowerToLlvm => {
+            for (name, options) in TEST_LOWER_TO_LLVM {
+                let info = crate::pipeline::Pipeline::spec(name, options)?;
+                run_pass(ctx, names, module, &info, anchor, emitted)?;
+            }
+            Ok(())
+        }
         PassKind::ConvertArithToLlvm
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertToLlvm
         | PassKind::TestLlvmLegalizePatterns
+        | PassKind::ConvertVectorToLlvm
         | PassKind::FinalizeMemrefToLlvm => {
             let convention = if o.use_bare_ptr_memref_call_conv {
                 MemRefConvention::BarePtr
@@ -217,10 +290,34 @@ fn run_pass(
                 PassKind::ConvertToLlvm => wants("memref"),
                 _ => false,
             };
+            let vector = match spec.kind {
+                PassKind::ConvertVectorToLlvm => true,
+                PassKind::ConvertToLlvm => wants("vector"),
+                _ => false,
+            };
+            if spec.kind == PassKind::ConvertVectorToLlvm {
+                // MLIR's pass first runs vector-to-vector patterns greedily:
+                // constants get uniqued and hoisted, dead ops erased.
+                module
+                    .bodies
+                    .par_iter_mut()
+                    .zip(mask.par_iter())
+                    .filter(|(_, &m)| m)
+                    .for_each(|(b, _)| {
+                        crate::vector_to_scf::greedy_cleanup(ctx, b);
+                    });
+            }
             let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            let vector_set = VectorPatterns {
+                memref: &memref_set,
+                llvm_ext: arith,
+            };
             let mut sets: Vec<&dyn Patterns> = Vec::new();
             if arith {
                 sets.push(&ArithPatterns);
+            }
+            if vector {
+                sets.push(&vector_set);
             }
             if func {
                 sets.push(&FuncPatterns);
@@ -236,7 +333,9 @@ fn run_pass(
                 memref_set.convert_globals(ctx, &tc, module, &mask);
             }
             let set = ConversionSet::new(sets);
-            let r = convert_module(ctx, names, module, &tc, &set, &mask, func, cf, emitted);
+            let r = convert_module(
+                ctx, names, module, &tc, &set, &mask, func, cf, emitted, vector,
+            );
             emitted.extend(tc.take_diagnostics());
             emitted.extend(memref_set.take_diagnostics());
             r?;
@@ -259,6 +358,7 @@ fn convert_module(
     func: bool,
     cf: bool,
     emitted: &mut Vec<Diag>,
+    vector: bool,
 ) -> Result<(), Diag> {
     // Functions marked `llvm.bareptr` use the bare-pointer convention.
     let bare_callees = bare_functions(ctx, names, module);
@@ -290,6 +390,11 @@ fn convert_module(
     } else {
         crate::asserts::AssertPlan::empty(module.bodies.len())
     };
+    let prints = if vector {
+        crate::conversion::vector::plan(ctx, module, mask)
+    } else {
+        crate::conversion::vector::PrintSymbols::empty(module.bodies.len())
+    };
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
     if !set.is_empty() {
@@ -307,6 +412,7 @@ fn convert_module(
                     bare: bare_tc.as_ref(),
                     bare_body: bare_bodies.get(i).copied().unwrap_or(false),
                     bare_callees: Some(&bare_callees),
+                    print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
                 set.convert_body(ctx, tc, names, b, &inputs).map(Some)
             })
@@ -323,6 +429,9 @@ fn convert_module(
     }
     if let Some(b) = &bare_tc {
         emitted.extend(b.take_diagnostics());
+    }
+    if vector {
+        crate::conversion::vector::insert_declarations(ctx, names, module, &prints);
     }
     Ok(())
 }

@@ -17,6 +17,14 @@ pub enum PassKind {
     ExpandStridedMetadata,
     SetLlvmModuleDataLayout,
     TestLlvmLegalizePatterns,
+    ConvertScfToCf,
+    ConvertVectorToScf,
+    ConvertVectorToLlvm,
+    ConvertIndexToLlvm,
+    ArithExpand,
+    ArithEmulateWideInt,
+    /// `test-lower-to-llvm`: MLIR's test pipeline (see `manager`).
+    TestLowerToLlvm,
 }
 
 /// Option kinds a pass accepts.
@@ -30,6 +38,11 @@ enum Opt {
     UseAlignedAlloc,
     UseGenericFunctions,
     DataLayout,
+    ReassociateFpReductions,
+    WidestIntSupported,
+    IncludeBf16,
+    IncludeF8e8m0,
+    IncludeF4e2m1,
 }
 
 struct PassInfo {
@@ -117,6 +130,59 @@ static PASSES: &[PassInfo] = &[
         options: &[("allow-pattern-rollback", Opt::AllowPatternRollback)],
     },
     PassInfo {
+        name: "convert-scf-to-cf",
+        class: "SCFToControlFlowPass",
+        kind: PassKind::ConvertScfToCf,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "convert-vector-to-scf",
+        class: "ConvertVectorToSCFPass",
+        kind: PassKind::ConvertVectorToScf,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "convert-vector-to-llvm",
+        class: "ConvertVectorToLLVMPass",
+        kind: PassKind::ConvertVectorToLlvm,
+        module_only: true,
+        options: &[("reassociate-fp-reductions", Opt::ReassociateFpReductions)],
+    },
+    PassInfo {
+        name: "convert-index-to-llvm",
+        class: "ConvertIndexToLLVMPass",
+        kind: PassKind::ConvertIndexToLlvm,
+        module_only: false,
+        options: &[("index-bitwidth", Opt::IndexBitwidth)],
+    },
+    PassInfo {
+        name: "arith-expand",
+        class: "ArithExpandOpsPass",
+        kind: PassKind::ArithExpand,
+        module_only: false,
+        options: &[
+            ("include-bf16", Opt::IncludeBf16),
+            ("include-f8e8m0", Opt::IncludeF8e8m0),
+            ("include-f4e2m1", Opt::IncludeF4e2m1),
+        ],
+    },
+    PassInfo {
+        name: "test-arith-emulate-wide-int",
+        class: "TestArithEmulateWideIntPass",
+        kind: PassKind::ArithEmulateWideInt,
+        module_only: false,
+        options: &[("widest-int-supported", Opt::WidestIntSupported)],
+    },
+    PassInfo {
+        name: "test-lower-to-llvm",
+        class: "TestLowerToLLVM",
+        kind: PassKind::TestLowerToLlvm,
+        module_only: true,
+        options: &[("reassociate-fp-reductions", Opt::ReassociateFpReductions)],
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
@@ -138,6 +204,12 @@ pub struct PassOptions {
     pub use_generic_functions: bool,
     /// `set-llvm-module-datalayout`'s layout string (LLVM's format).
     pub data_layout: String,
+    pub reassociate_fp_reductions: bool,
+    /// `test-arith-emulate-wide-int`: 0 when not given.
+    pub widest_int_supported: u32,
+    pub include_bf16: bool,
+    pub include_f8e8m0: bool,
+    pub include_f4e2m1: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -195,6 +267,17 @@ impl Pipeline {
 
     /// Parses a `--pass-pipeline` string: `anchor(pipeline)`, as mlir-opt
     /// does, with errors located in the text inside the anchor.
+    /// The spec of one pass with its option string.
+    pub fn spec(name: &str, options: &str) -> Result<PassSpec, Diag> {
+        let mut p = Pipeline::default();
+        p.add_pass(name, options)?;
+        match p.entries.pop() {
+            Some(Entry::Pass(spec)) => Ok(spec),
+            _ => Err(unknown_loc_error(format!("'{name}' is not a pass"))),
+        }
+    }
+
+    /// Parses a `--pass-pipeline` string and appends its passes.
     pub fn parse(text: &str) -> Result<Pipeline, Diag> {
         let t = text.trim();
         let wrapped = t
@@ -423,14 +506,22 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             )));
         };
         match kind {
-            Opt::IndexBitwidth => {
+            Opt::IndexBitwidth | Opt::WidestIntSupported => {
                 let v = value.unwrap_or("");
-                o.index_bitwidth = v.parse().map_err(|_| {
+                let n = v.parse().map_err(|_| {
                     unknown_loc_error(format!(
                         "for the --{key} option: '{v}' value invalid for uint argument!"
                     ))
                 })?;
+                match kind {
+                    Opt::IndexBitwidth => o.index_bitwidth = n,
+                    _ => o.widest_int_supported = n,
+                }
             }
+            Opt::ReassociateFpReductions => o.reassociate_fp_reductions = parse_bool(key, value)?,
+            Opt::IncludeBf16 => o.include_bf16 = parse_bool(key, value)?,
+            Opt::IncludeF8e8m0 => o.include_f8e8m0 = parse_bool(key, value)?,
+            Opt::IncludeF4e2m1 => o.include_f4e2m1 = parse_bool(key, value)?,
             Opt::BarePtr => o.use_bare_ptr_memref_call_conv = parse_bool(key, value)?,
             Opt::Dynamic => o.dynamic = parse_bool(key, value)?,
             Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,

@@ -11,6 +11,8 @@ pub mod cf;
 pub mod func;
 pub mod llvm;
 pub mod memref;
+pub mod scf;
+pub mod vector;
 
 use crate::attrs::{AttrData, EnumKind, NamedAttr};
 use crate::body::Body;
@@ -31,6 +33,8 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Cf => cf::print(p, op),
         Dialect::Memref => memref::print(p, op),
         Dialect::Llvm => llvm::print(p, op),
+        Dialect::Scf => scf::print(p, op),
+        Dialect::Vector => vector::print(p, op),
         _ => false,
     }
 }
@@ -228,6 +232,8 @@ pub fn verify_op(
         Dialect::Cf => cf::verify(ctx, body, op),
         Dialect::Memref => memref::verify(ctx, m, body_id, body, op),
         Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
+        Dialect::Scf => scf::verify(ctx, body, op),
+        Dialect::Vector => vector::verify(ctx, body, op),
         _ => Ok(()),
     }
 }
@@ -246,6 +252,8 @@ pub fn parse_custom(
         Dialect::Cf => cf::parse(p, opcode, state, loc),
         Dialect::Memref => memref::parse(p, opcode, state, loc),
         Dialect::Llvm => llvm::parse(p, opcode, state, loc),
+        Dialect::Scf => scf::parse(p, opcode, state, loc),
+        Dialect::Vector => vector::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),

@@ -1059,6 +1059,7 @@ fn enum_kind_of(dialect: &str, name: &str) -> Option<EnumKind> {
         ("llvm", "tls_model") => EnumKind::LlvmTlsModel,
         ("llvm", "comdat") => EnumKind::LlvmComdat,
         ("llvm", "asm_dialect") => EnumKind::LlvmAsmDialect,
+        ("vector", "punctuation") => EnumKind::VectorPunctuation,
         _ => return None,
     })
 }
@@ -1121,8 +1122,12 @@ pub fn enum_spelling(kind: EnumKind) -> (&'static str, EnumSpelling) {
             EnumSpelling::Cases(&["any", "exactmatch", "largest", "nodeduplicate", "samesize"]),
         ),
         EnumKind::LlvmAsmDialect => ("llvm.asm_dialect", EnumSpelling::Cases(&["att", "intel"])),
+        EnumKind::VectorPunctuation => ("vector.punctuation", EnumSpelling::Cases(&PUNCTUATIONS)),
     }
 }
+
+/// `vector::PrintPunctuation` cases in MLIR's order.
+pub const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
 
 /// Bits of `#llvm.fastmath` (a different order from arith's).
 pub const LLVM_FASTMATH_FLAGS: [(&str, u64); 7] = [

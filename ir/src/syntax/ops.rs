@@ -557,6 +557,19 @@ impl<'a> OpParser<'a, '_> {
         body.regions[region.index()].last = b;
     }
 
+    /// Creates a region without blocks in the current body (an optional
+    /// region left out of the custom form).
+    pub fn empty_region(&mut self) -> Region {
+        let body = self.body_mut();
+        let r = Region::from_index(body.regions.len());
+        body.regions.push(crate::body::RegionData {
+            first: Block::NONE,
+            last: Block::NONE,
+            parent: Op::NONE,
+        });
+        r
+    }
+
     /// Parses a region `{ ... }` into the current body. `entry_args` are the
     /// entry block's arguments when the op's syntax declares them (function
     /// signatures); otherwise the entry block may carry a label.

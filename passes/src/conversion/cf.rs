@@ -177,7 +177,7 @@ fn assert(rw: &mut BodyRewriter, op: Op) -> bool {
     true
 }
 
-fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value]) {
+pub(crate) fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value]) {
     let n = rw.names;
     let sym = rw.ctx.symbol_ref(rw.ctx.ident(callee));
     let mut attrs = vec![

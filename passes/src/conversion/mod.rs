@@ -10,6 +10,7 @@ pub mod llvm_attrs;
 pub mod rewriter;
 pub mod test_patterns;
 pub mod unranked_copy;
+pub mod vector;
 
 use smallvec::SmallVec;
 use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
@@ -19,7 +20,7 @@ use crate::type_converter::{SignatureConversion, TypeConverter};
 pub use rewriter::{BodyRewriter, InlineRegion, Want};
 
 /// Number of `Dialect` variants (the dispatch table's size).
-const NUM_DIALECTS: usize = 7;
+const NUM_DIALECTS: usize = 10;
 
 /// A dialect's conversion patterns.
 pub trait Patterns: Sync {
@@ -51,6 +52,9 @@ pub struct BodyInputs<'a> {
     pub bare_body: bool,
     /// Functions marked `llvm.bareptr`.
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
+    /// Names of the globals for this body's `vector.print` strings, in op
+    /// order.
+    pub print_strings: &'a [strata_ir::Ident],
 }
 
 /// The pattern sets of one pass, with a dense `Dialect → set` table.
@@ -95,6 +99,7 @@ impl<'a> ConversionSet<'a> {
         rw.assert_globals = inputs.assert_globals;
         rw.bare_tc = inputs.bare;
         rw.bare_callees = inputs.bare_callees;
+        rw.print_strings = inputs.print_strings;
         let (order, live) = block_order(old);
         let convert_args = self.mark_converted_successors(&rw, &live);
         let mut driver = Driver {

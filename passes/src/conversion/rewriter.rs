@@ -72,6 +72,10 @@ pub struct BodyRewriter<'a> {
     /// used.
     pub assert_globals: &'a [strata_ir::Ident],
     pub assert_next: usize,
+    /// Global names for this body's `vector.print` strings, and how many
+    /// are used.
+    pub print_strings: &'a [strata_ir::Ident],
+    pub print_next: usize,
     /// Set by a pattern that inlines a region; taken by the driver.
     pub inline: Option<InlineRegion>,
     /// State a region-inlining pattern leaves for the terminators of its
@@ -114,6 +118,8 @@ impl<'a> BodyRewriter<'a> {
             loc: AttrId::UNKNOWN_LOC,
             assert_globals: &[],
             assert_next: 0,
+            print_strings: &[],
+            print_next: 0,
             inline: None,
             region_state: FxHashMap::default(),
             used: None,
@@ -270,6 +276,17 @@ impl<'a> BodyRewriter<'a> {
         };
         if have == target {
             return v;
+        }
+        // A cast of a cast back to the type it came from folds away, as
+        // MLIR reconciles the materializations it creates.
+        if let ValueDef::Result { op: def, .. } = self.new.value(v).def {
+            if self.new.op(def).opcode == Opcode::BuiltinUnrealizedConversionCast {
+                if let [src] = self.new.operands(def) {
+                    if self.new.value_type(*src) == target {
+                        return *src;
+                    }
+                }
+            }
         }
         let cache = match want {
             Want::Original => &self.to_original,

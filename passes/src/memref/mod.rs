@@ -5,7 +5,7 @@
 //! alloca scopes (`scope`); `memref.global` and the runtime function
 //! declarations are handled in the module phase (`global`, `runtime`).
 
-mod access;
+pub(crate) mod access;
 mod alloc;
 mod build;
 mod copy;

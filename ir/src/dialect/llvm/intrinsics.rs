@@ -698,3 +698,89 @@ pub(super) fn parse(
     let _: Option<AttrId> = None;
     Ok(())
 }
+
+/// `llvm.intr.vp.*`: element-wise ops on the first `evl` lanes of vectors
+/// under a mask: `(data..., mask, evl)`, data of integer or float vectors.
+/// Returns `(number of data operands, float)`.
+fn vp_kind(op: Opcode) -> Option<(usize, bool)> {
+    use Opcode::*;
+    Some(match op {
+        IntrVpAdd | IntrVpAnd | IntrVpAshr | IntrVpLshr | IntrVpMul | IntrVpOr | IntrVpSdiv
+        | IntrVpShl | IntrVpSrem | IntrVpSub | IntrVpUdiv | IntrVpUrem | IntrVpXor => (2, false),
+        IntrVpFadd | IntrVpFdiv | IntrVpFmul | IntrVpFrem | IntrVpFsub => (2, true),
+        IntrVpFneg => (1, true),
+        _ => return None,
+    })
+}
+
+/// MLIR's operand constraints of the `llvm.intr.vp.*` ops (`None`: not
+/// one of them).
+pub(crate) fn verify_vp(
+    ctx: &crate::context::Context,
+    body: &crate::body::Body,
+    op: crate::ids::Op,
+) -> Option<crate::diag::DResult<()>> {
+    let (data, float) = vp_kind(body.op(op).opcode)?;
+    let err = |msg: String| Some(Err(crate::verify::op_error(ctx, body, op, msg)));
+    let operands = body.operands(op);
+    if operands.len() != data + 2 {
+        return err(format!(
+            "expected {} operands, but found {}",
+            data + 2,
+            operands.len()
+        ));
+    }
+    let vector_of =
+        |t: crate::ids::TypeId, ok: &dyn Fn(crate::ids::TypeId) -> bool| match ctx.type_data(t) {
+            crate::types::TypeData::Vector { elem, .. } => ok(*elem),
+            _ => false,
+        };
+    for (i, &v) in operands[..data].iter().enumerate() {
+        let t = body.value_type(v);
+        let ok = if float {
+            vector_of(t, &|e| {
+                matches!(ctx.type_data(e), crate::types::TypeData::Float(_))
+            })
+        } else {
+            vector_of(t, &|e| {
+                matches!(
+                    ctx.type_data(e),
+                    crate::types::TypeData::Integer {
+                        signedness: crate::types::Signedness::Signless,
+                        ..
+                    }
+                )
+            })
+        };
+        if !ok {
+            let what = if float {
+                "LLVM dialect-compatible vector of floating-point"
+            } else {
+                "LLVM dialect-compatible vector of signless integer"
+            };
+            return err(format!(
+                "operand #{i} must be {what}, but got '{}'",
+                super::type_text(ctx, t)
+            ));
+        }
+    }
+    let mask = body.value_type(operands[data]);
+    if !vector_of(mask, &|e| e == crate::ids::TypeId::I1) {
+        return err(format!(
+            "operand #{data} must be LLVM dialect-compatible vector of 1-bit signless integer, but got '{}'",
+            super::type_text(ctx, mask)
+        ));
+    }
+    let evl = body.value_type(operands[data + 1]);
+    if evl != crate::ids::TypeId::I32 {
+        return err(format!(
+            "operand #{} must be 32-bit signless integer, but got '{}'",
+            data + 1,
+            super::type_text(ctx, evl)
+        ));
+    }
+    if body.op(op).num_results != 1 {
+        return err("requires one result".into());
+    }
+    Some(Ok(()))
+}

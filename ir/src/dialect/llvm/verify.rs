@@ -30,6 +30,9 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
             }
         }
     }
+    if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
+        return r;
+    }
     let Some(f) = form(d.opcode) else {
         return Ok(());
     };
