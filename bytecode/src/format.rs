@@ -207,7 +207,7 @@ pub fn float_from(code: u8) -> Option<FloatKind> {
     FLOAT_KINDS.get(code as usize).copied()
 }
 
-const ENUM_KINDS: [EnumKind; 15] = [
+const ENUM_KINDS: [EnumKind; 16] = [
     EnumKind::ArithFastMath,
     EnumKind::ArithOverflow,
     EnumKind::ArithDenormal,
@@ -223,6 +223,7 @@ const ENUM_KINDS: [EnumKind; 15] = [
     EnumKind::LlvmTlsModel,
     EnumKind::LlvmComdat,
     EnumKind::LlvmAsmDialect,
+    EnumKind::VectorPunctuation,
 ];
 
 /// Exhaustive so that a new `EnumKind` fails to compile until it has a code.
@@ -243,6 +244,7 @@ pub fn enum_code(k: EnumKind) -> u8 {
         EnumKind::LlvmTlsModel => 12,
         EnumKind::LlvmComdat => 13,
         EnumKind::LlvmAsmDialect => 14,
+        EnumKind::VectorPunctuation => 15,
     }
 }
 
@@ -263,7 +265,7 @@ mod tests {
         for (i, &k) in FLOAT_KINDS.iter().enumerate() {
             assert_eq!(float_code(k) as usize, i);
         }
-        assert_eq!(enum_from(15), None);
+        assert_eq!(enum_from(16), None);
         assert_eq!(float_from(7), None);
     }
 }

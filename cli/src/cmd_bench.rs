@@ -574,6 +574,7 @@ fn measure_in_process(
         let opts = RunOptions {
             threads,
             verify: Some(&verify),
+            emit: None,
         };
         run_pipeline(&ctx, &mut module, &pipeline, &opts).map_err(|d| d.to_string())?;
     }

@@ -29,6 +29,20 @@ pub fn run_opt(args: &OptArgs) -> i32 {
     };
     let pipeline = match build_pipeline(args) {
         Ok(p) => p,
+        // mlir-opt builds the pipeline for each chunk: a bad pass option is
+        // a diagnostic of every chunk (at an unknown location, its message
+        // ending in a newline), checked under --verify-diagnostics.
+        Err(d) if per_chunk_pipeline_error(&d.message) && input.bytecode.is_none() => {
+            let message = if d
+                .message
+                .starts_with("expected pass pipeline to be wrapped")
+            {
+                d.message
+            } else {
+                format!("{}\n", d.message)
+            };
+            return fail_every_chunk(args, &input, Diag::error(d.loc, message));
+        }
         Err(d) => {
             eprintln!("{}", d.message);
             return 1;
@@ -46,7 +60,7 @@ pub fn run_opt(args: &OptArgs) -> i32 {
                 Ok(m)
             })
             .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start))
-            .map(print_warnings);
+            .map(|(out, _)| out);
         return finish(args, vec![result]);
     }
     if args.emit_bytecode && args.split_input_file.is_some() {
@@ -66,49 +80,93 @@ pub fn run_opt(args: &OptArgs) -> i32 {
         .map(|chunk| {
             let result = process_chunk(args, &input.name, chunk, &pipeline, threads);
             match args.verify_diagnostics {
-                None => result.map(print_warnings),
+                None => match result {
+                    Ok((out, _)) => (out, Ok(())),
+                    Err(d) => (Vec::new(), Err(d)),
+                },
                 Some(mode) => {
+                    // Diagnostics a pass emitted without failing are checked
+                    // too, and the output is still printed.
                     let (out, diags) = match result {
-                        Ok((o, warnings)) => (Some(o), warnings),
+                        Ok((o, emitted)) => (Some(o), emitted),
                         Err(d) => (None, d),
                     };
-                    check_expectations(&input.name, chunk, &diags, mode)?;
-                    // A chunk whose expected errors all occurred has no
-                    // output but counts as a success.
-                    Ok(out.unwrap_or_default())
+                    // A chunk whose expected errors all occurred counts as
+                    // a success; its output (if the passes ran) is printed
+                    // whether or not the expectations held.
+                    (
+                        out.unwrap_or_default(),
+                        check_expectations(&input.name, chunk, &diags, mode),
+                    )
                 }
+            }
+        })
+        .collect();
+    finish_chunks(args, results)
+}
+
+/// Pipeline errors mlir-opt reports as a diagnostic of every chunk.
+fn per_chunk_pipeline_error(message: &str) -> bool {
+    [
+        "<Pass-Options-Parser>",
+        "MLIR Textual PassPipeline Parser",
+        "expected pass pipeline to be wrapped",
+    ]
+    .iter()
+    .any(|p| message.starts_with(p))
+}
+
+/// Every chunk fails with `diag` (checked against its expectations under
+/// --verify-diagnostics); the exit status.
+fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag) -> i32 {
+    let split = match &args.split_input_file {
+        Some(marker) => split_input(&input.text, marker),
+        None => whole_input(&input.text),
+    };
+    let results = split
+        .chunks
+        .iter()
+        .map(|chunk| {
+            let diags = vec![diag.clone()];
+            match args.verify_diagnostics {
+                None => Err(diags),
+                Some(mode) => check_expectations(&input.name, chunk, &diags, mode).and(Err(vec![])),
             }
         })
         .collect();
     finish(args, results)
 }
 
-/// Prints the warnings of a successful run; its output.
-fn print_warnings((out, warnings): (Vec<u8>, Vec<Diag>)) -> Vec<u8> {
-    for w in warnings {
-        eprintln!("{w}");
-    }
-    out
-}
-
 /// Reports diagnostics, joins the outputs and writes them; the exit status.
 fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
+    let chunks = results
+        .into_iter()
+        .map(|r| match r {
+            Ok(out) => (out, Ok(())),
+            Err(d) => (Vec::new(), Err(d)),
+        })
+        .collect();
+    finish_chunks(args, chunks)
+}
+
+/// A chunk's output and, separately, its verdict (the diagnostics to report
+/// when it failed).
+type ChunkOutcome = (Vec<u8>, Result<(), Vec<Diag>>);
+
+/// `finish` for chunks that have an output and, separately, a verdict.
+fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
     let mut ok = true;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
-    // Every chunk has an output (empty when it failed or produced none), so
-    // the split markers between chunks are all there, as mlir-opt writes
-    // them.
-    for r in results {
-        match r {
-            Ok(out) => outputs.push(out),
-            Err(diags) => {
-                ok = false;
-                outputs.push(Vec::new());
-                for d in diags {
-                    eprintln!("{d}");
-                }
+    // Every chunk takes its place in the output, an empty one for a chunk
+    // that failed (mlir-opt still writes its separator).
+    for (out, verdict) in results {
+        if let Err(diags) = verdict {
+            ok = false;
+            for d in diags {
+                eprintln!("{d}");
             }
         }
+        outputs.push(out);
     }
     let bytes = if args.emit_bytecode {
         outputs.pop().unwrap_or_default()
@@ -153,7 +211,8 @@ fn build_pipeline(args: &OptArgs) -> Result<Pipeline, Diag> {
     Ok(p)
 }
 
-/// Parses, verifies, transforms and prints one chunk.
+/// Parses, verifies, transforms and prints one chunk; also returns the
+/// diagnostics passes emitted without failing (under --verify-diagnostics).
 fn process_chunk(
     args: &OptArgs,
     file: &str,
@@ -174,8 +233,7 @@ fn process_chunk(
 }
 
 /// Runs the pipeline (verifying after each pass, as mlir-opt's default
-/// `--verify-each` does) and prints the result as text or bytecode; also
-/// returns the warnings the passes emitted.
+/// `--verify-each` does) and prints the result as text or bytecode.
 fn transform_and_emit(
     args: &OptArgs,
     ctx: &Context,
@@ -188,11 +246,32 @@ fn transform_and_emit(
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
         strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
     };
+    // Diagnostics a pass emits without failing go to stderr at once (before
+    // the output, as mlir-opt prints them), or are checked against the
+    // expectations under --verify-diagnostics.
+    let emitted = std::sync::Mutex::new(Vec::new());
+    let checking = args.verify_diagnostics.is_some();
+    let emit = |d: Diag| {
+        if checking {
+            emitted.lock().unwrap_or_else(|e| e.into_inner()).push(d);
+        } else {
+            eprintln!("{d}");
+        }
+    };
     let run_opts = RunOptions {
         threads,
         verify: Some(&verify),
+        emit: Some(&emit),
     };
-    let timings = run_pipeline(ctx, &mut module, pipeline, &run_opts).map_err(|d| vec![d])?;
+    let result = run_pipeline(ctx, &mut module, pipeline, &run_opts);
+    let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
+    let timings = match result {
+        Ok(t) => t,
+        Err(d) => {
+            emitted.push(d);
+            return Err(emitted);
+        }
+    };
     let print_start = Instant::now();
     let out = if args.emit_bytecode {
         strata_bytecode::write_module(ctx, &module)
@@ -222,7 +301,7 @@ fn transform_and_emit(
         eprintln!("  {:>10.4}s  Output", print_start.elapsed().as_secs_f64());
         eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
     }
-    Ok((out, timings.warnings))
+    Ok((out, emitted))
 }
 
 pub(crate) fn check_expectations(

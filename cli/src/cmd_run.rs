@@ -27,8 +27,12 @@ use crate::compile::{llvm_diag, opt_level, optimize, parse_verified, report};
 use crate::input::{read_input, whole_input};
 use crate::output::write_output_atomically;
 
-/// The passes run on input that is not all in the LLVM dialect.
+/// The passes run on input that is not all in the LLVM dialect
+/// (`vector.print` of whole vectors becomes `scf` loops, `scf` becomes
+/// `cf`, then everything goes to LLVM).
 pub const DEFAULT_LOWERING: &[&str] = &[
+    "convert-vector-to-scf",
+    "convert-scf-to-cf",
     "finalize-memref-to-llvm",
     "convert-to-llvm",
     "reconcile-unrealized-casts",
@@ -142,6 +146,7 @@ fn lower_to_llvm(ctx: &Context, module: &mut Module) -> Result<(), Failure> {
     let opts = RunOptions {
         threads,
         verify: Some(&verify),
+        emit: Some(&|d| eprintln!("{d}")),
     };
     run_pipeline(ctx, module, &pipeline, &opts)?;
     Ok(())

@@ -111,6 +111,8 @@ pub enum EnumKind {
     LlvmComdat,
     /// `#llvm.asm_dialect<...>`
     LlvmAsmDialect,
+    /// `#vector.punctuation<...>`
+    VectorPunctuation,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -65,7 +65,7 @@ impl fmt::Display for Diag {
         if self.loc.line == 0 && self.loc.file.is_empty() {
             write!(
                 f,
-                "loc(unknown): {}: {}",
+                "<unknown>:0: {}: {}",
                 self.severity.as_str(),
                 self.message
             )?;

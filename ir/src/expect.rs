@@ -31,9 +31,35 @@ pub fn parse_expectations(
 ) -> Result<Vec<Expectation>, Diag> {
     let mut out = Vec::new();
     let lines: Vec<&str> = src.lines().collect();
+    // As in MLIR, `@above` / `@below` skip lines that hold directives
+    // themselves: several `@below` lines stack onto the next plain line.
+    let mut pending_below: Vec<usize> = Vec::new();
+    let mut last_plain = first_line.saturating_sub(1);
     for (i, line) in lines.iter().enumerate() {
         let lineno = first_line + i as u32;
-        let mut rest = *line;
+        let before = out.len();
+        process_line(file, line, lineno, last_plain, &mut pending_below, &mut out)?;
+        if out.len() == before {
+            for j in pending_below.drain(..) {
+                out[j].line = lineno;
+            }
+            last_plain = lineno;
+        }
+    }
+    Ok(out)
+}
+
+/// The directive on one line, if any, appended to `out`.
+fn process_line(
+    file: &str,
+    line: &str,
+    lineno: u32,
+    last_plain: u32,
+    pending_below: &mut Vec<usize>,
+    out: &mut Vec<Expectation>,
+) -> Result<(), Diag> {
+    {
+        let mut rest = line;
         let mut col_base = 0usize;
         while let Some(pos) = rest.find("expected-") {
             let after = &rest[pos + "expected-".len()..];
@@ -68,8 +94,11 @@ pub fn parse_expectations(
                     .unwrap_or(t.len());
                 let spec = &t[..end];
                 target = match spec {
-                    "above" => lineno.saturating_sub(1),
-                    "below" => lineno + 1,
+                    "above" => last_plain,
+                    "below" => {
+                        pending_below.push(out.len());
+                        lineno + 1
+                    }
                     "unknown" => 0,
                     _ => {
                         let n: i64 = spec.trim_start_matches('+').parse().map_err(|_| {
@@ -108,7 +137,7 @@ pub fn parse_expectations(
             break;
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Matches diagnostics (and their notes) against expectations; returns the

@@ -190,6 +190,16 @@ define_ops! {
     MemrefSubview = "memref.subview" [PURE],
     MemrefTranspose = "memref.transpose" [PURE],
     MemrefView = "memref.view" [PURE],
+    // ---- scf ----
+    ScfFor = "scf.for" [SINGLE_BLOCK],
+    ScfIf = "scf.if" [NONE],
+    ScfYield = "scf.yield" [TERMINATOR | RETURN_LIKE | PURE],
+    // ---- vector ----
+    VectorExtract = "vector.extract" [PURE],
+    VectorInsert = "vector.insert" [PURE],
+    VectorLoad = "vector.load" [NONE],
+    VectorPrint = "vector.print" [NONE],
+    VectorShapeCast = "vector.shape_cast" [PURE],
     // ---- llvm ----
     LlvmAdd = "llvm.add" [PURE | COMMUTATIVE],
     LlvmAddrspacecast = "llvm.addrspacecast" [PURE],
@@ -318,6 +328,16 @@ define_ops! {
     IntrLog2 = "llvm.intr.log2" [NONE],
     IntrLrint = "llvm.intr.lrint" [NONE],
     IntrLround = "llvm.intr.lround" [NONE],
+    IntrMaskedCompressstore = "llvm.intr.masked.compressstore" [NONE],
+    IntrMaskedExpandload = "llvm.intr.masked.expandload" [NONE],
+    IntrMaskedGather = "llvm.intr.masked.gather" [NONE],
+    IntrMaskedLoad = "llvm.intr.masked.load" [NONE],
+    IntrMaskedScatter = "llvm.intr.masked.scatter" [NONE],
+    IntrMaskedStore = "llvm.intr.masked.store" [NONE],
+    IntrMatrixColumnMajorLoad = "llvm.intr.matrix.column.major.load" [NONE],
+    IntrMatrixColumnMajorStore = "llvm.intr.matrix.column.major.store" [NONE],
+    IntrMatrixMultiply = "llvm.intr.matrix.multiply" [NONE],
+    IntrMatrixTranspose = "llvm.intr.matrix.transpose" [NONE],
     IntrMaximum = "llvm.intr.maximum" [NONE],
     IntrMaxnum = "llvm.intr.maxnum" [NONE],
     IntrMemcpy = "llvm.intr.memcpy" [NONE],
@@ -388,6 +408,25 @@ define_ops! {
     IntrVectorReduceUmax = "llvm.intr.vector.reduce.umax" [NONE],
     IntrVectorReduceUmin = "llvm.intr.vector.reduce.umin" [NONE],
     IntrVectorReduceXor = "llvm.intr.vector.reduce.xor" [NONE],
+    IntrVpAdd = "llvm.intr.vp.add" [NONE],
+    IntrVpAnd = "llvm.intr.vp.and" [NONE],
+    IntrVpAshr = "llvm.intr.vp.ashr" [NONE],
+    IntrVpFadd = "llvm.intr.vp.fadd" [NONE],
+    IntrVpFdiv = "llvm.intr.vp.fdiv" [NONE],
+    IntrVpFmul = "llvm.intr.vp.fmul" [NONE],
+    IntrVpFneg = "llvm.intr.vp.fneg" [NONE],
+    IntrVpFrem = "llvm.intr.vp.frem" [NONE],
+    IntrVpFsub = "llvm.intr.vp.fsub" [NONE],
+    IntrVpLshr = "llvm.intr.vp.lshr" [NONE],
+    IntrVpMul = "llvm.intr.vp.mul" [NONE],
+    IntrVpOr = "llvm.intr.vp.or" [NONE],
+    IntrVpSdiv = "llvm.intr.vp.sdiv" [NONE],
+    IntrVpShl = "llvm.intr.vp.shl" [NONE],
+    IntrVpSrem = "llvm.intr.vp.srem" [NONE],
+    IntrVpSub = "llvm.intr.vp.sub" [NONE],
+    IntrVpUdiv = "llvm.intr.vp.udiv" [NONE],
+    IntrVpUrem = "llvm.intr.vp.urem" [NONE],
+    IntrVpXor = "llvm.intr.vp.xor" [NONE],
     IntrVscale = "llvm.intr.vscale" [NONE],
     // ---- spirv ----
     SpirvModule = "spirv.module" [ISOLATED | SYMBOL | SYMBOL_TABLE | NO_TERMINATOR | SINGLE_BLOCK],
@@ -589,7 +628,7 @@ impl Opcode {
     pub fn is_registered_dialect(dialect: &str) -> bool {
         matches!(
             dialect,
-            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm" | "spirv"
+            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm" | "scf" | "vector" | "spirv"
         )
     }
 }

@@ -69,7 +69,7 @@ pub fn plan(ctx: &Context, names: &Names, module: &Module, mask: &[bool]) -> Ass
 }
 
 /// Bodies in the order their owning ops appear in the module text.
-fn body_preorder(module: &Module) -> Vec<usize> {
+pub(crate) fn body_preorder(module: &Module) -> Vec<usize> {
     let mut out = Vec::with_capacity(module.bodies.len());
     let mut stack = vec![0usize];
     while let Some(b) = stack.pop() {
@@ -93,62 +93,10 @@ pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: 
     if plan.globals.is_empty() {
         return;
     }
-    let loc = module.loc;
     let mut symbols = top_symbols(ctx, module);
     let mut first = true;
     for (name, msg) in &plan.globals {
-        let mut bytes: Vec<i128> = msg.bytes().map(|b| b as i128).collect();
-        bytes.push(0);
-        let arr = ctx.llvm_array(TypeId::I8, bytes.len() as u64);
-        let tensor = ctx.intern_type(TypeData::RankedTensor {
-            shape: [bytes.len() as i64].into(),
-            elem: TypeId::I8,
-            encoding: None,
-        });
-        let value = ctx.intern_attr(AttrData::DenseElements {
-            ty: tensor,
-            splat: false,
-            values: DenseValues::Int(bytes.into()),
-        });
-        let attrs = ctx.dict_attr(&[
-            NamedAttr {
-                name: n.visibility,
-                value: ctx.int_attr(TypeId::I64, 0),
-            },
-            NamedAttr {
-                name: n.sym_name,
-                value: ctx.intern_attr(AttrData::String {
-                    value: *name,
-                    ty: None,
-                }),
-            },
-            NamedAttr {
-                name: n.global_type,
-                value: ctx.type_attr(arr),
-            },
-            NamedAttr {
-                name: n.constant,
-                value: AttrId::UNIT,
-            },
-            NamedAttr {
-                name: n.value,
-                value,
-            },
-            NamedAttr {
-                name: n.addr_space,
-                value: ctx.int_attr(TypeId::I32, 0),
-            },
-            NamedAttr {
-                name: n.linkage,
-                value: ctx.intern_attr(AttrData::Enum {
-                    kind: EnumKind::LlvmLinkage,
-                    value: 0,
-                }),
-            },
-        ]);
-        // The initializer region exists, empty.
-        let global = push_front(module, n, Opcode::LlvmMlirGlobal, attrs, loc);
-        module.add_body(Module::TOP, global, 1);
+        push_string_global(ctx, n, module, *name, msg);
         if first {
             first = false;
             for (fname, params) in [("puts", vec![TypeId::LLVM_PTR]), ("abort", vec![])] {
@@ -156,38 +104,116 @@ pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: 
                 if !symbols.insert(id) {
                     continue;
                 }
-                let fty = ctx.intern_type(TypeData::LlvmFunc {
-                    ret: TypeId::LLVM_VOID,
-                    params: params.into(),
-                    var_arg: false,
-                });
-                let mut attrs = vec![
-                    NamedAttr {
-                        name: n.sym_name,
-                        value: ctx.string_attr(fname),
-                    },
-                    NamedAttr {
-                        name: n.function_type,
-                        value: ctx.type_attr(fty),
-                    },
-                    NamedAttr {
-                        name: n.linkage,
-                        value: ctx.intern_attr(AttrData::Enum {
-                            kind: EnumKind::LlvmLinkage,
-                            value: 10,
-                        }),
-                    },
-                ];
-                crate::conversion::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
-                let attrs = ctx.dict_attr(&attrs);
-                let op = push_front(module, n, Opcode::LlvmFunc, attrs, loc);
-                module.add_body(Module::TOP, op, 1);
+                push_func_decl(ctx, n, module, fname, &params);
             }
         }
     }
 }
 
-fn push_front(
+/// Inserts `llvm.mlir.global private constant @name("msg\0")` at the front
+/// of the module (the form MLIR uses for assert messages and printed
+/// strings).
+pub(crate) fn push_string_global(
+    ctx: &Context,
+    n: &Names,
+    module: &mut Module,
+    name: Ident,
+    msg: &str,
+) {
+    let loc = module.loc;
+    let mut bytes: Vec<i128> = msg.bytes().map(|b| b as i128).collect();
+    bytes.push(0);
+    let arr = ctx.llvm_array(TypeId::I8, bytes.len() as u64);
+    let tensor = ctx.intern_type(TypeData::RankedTensor {
+        shape: [bytes.len() as i64].into(),
+        elem: TypeId::I8,
+        encoding: None,
+    });
+    let value = ctx.intern_attr(AttrData::DenseElements {
+        ty: tensor,
+        splat: false,
+        values: DenseValues::Int(bytes.into()),
+    });
+    let attrs = ctx.dict_attr(&[
+        NamedAttr {
+            name: n.visibility,
+            value: ctx.int_attr(TypeId::I64, 0),
+        },
+        NamedAttr {
+            name: n.sym_name,
+            value: ctx.intern_attr(AttrData::String {
+                value: name,
+                ty: None,
+            }),
+        },
+        NamedAttr {
+            name: n.global_type,
+            value: ctx.type_attr(arr),
+        },
+        NamedAttr {
+            name: n.constant,
+            value: AttrId::UNIT,
+        },
+        NamedAttr {
+            name: n.value,
+            value,
+        },
+        NamedAttr {
+            name: n.addr_space,
+            value: ctx.int_attr(TypeId::I32, 0),
+        },
+        NamedAttr {
+            name: n.linkage,
+            value: ctx.intern_attr(AttrData::Enum {
+                kind: EnumKind::LlvmLinkage,
+                value: 0,
+            }),
+        },
+    ]);
+    // The initializer region exists, empty.
+    let global = push_front(module, n, Opcode::LlvmMlirGlobal, attrs, loc);
+    module.add_body(Module::TOP, global, 1);
+}
+
+/// Inserts `llvm.func @name(params)` (external, returning void) at the
+/// front of the module.
+pub(crate) fn push_func_decl(
+    ctx: &Context,
+    n: &Names,
+    module: &mut Module,
+    fname: &str,
+    params: &[TypeId],
+) {
+    let loc = module.loc;
+    let fty = ctx.intern_type(TypeData::LlvmFunc {
+        ret: TypeId::LLVM_VOID,
+        params: params.into(),
+        var_arg: false,
+    });
+    let mut attrs = vec![
+        NamedAttr {
+            name: n.sym_name,
+            value: ctx.string_attr(fname),
+        },
+        NamedAttr {
+            name: n.function_type,
+            value: ctx.type_attr(fty),
+        },
+        NamedAttr {
+            name: n.linkage,
+            value: ctx.intern_attr(AttrData::Enum {
+                kind: EnumKind::LlvmLinkage,
+                value: 10,
+            }),
+        },
+    ];
+    crate::conversion::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
+    let attrs = ctx.dict_attr(&attrs);
+    let op = push_front(module, n, Opcode::LlvmFunc, attrs, loc);
+    module.add_body(Module::TOP, op, 1);
+}
+
+pub(crate) fn push_front(
     module: &mut Module,
     n: &Names,
     opcode: Opcode,

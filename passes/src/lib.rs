@@ -16,18 +16,23 @@
 //! [`conversion::ConversionSet`], which is where a memref pattern set plugs
 //! in.
 
+pub mod arith_expand;
 pub mod asserts;
 pub mod conversion;
 pub mod data_layout;
 pub mod diag;
+pub mod emulate_wide_int;
 pub mod expand_strided_metadata;
+pub mod inplace;
 pub mod manager;
 pub mod memref;
 pub mod names;
 pub mod pipeline;
 pub mod reconcile;
+pub mod scf_to_cf;
 pub mod spirv_to_llvm;
 pub mod type_converter;
+pub mod vector_to_scf;
 
 pub use manager::{run_pipeline, RunOptions, Timings};
 pub use pipeline::{is_pass_name, Pipeline};

@@ -11,6 +11,7 @@ use strata_ir::{BodyId, Context, Diag, Module, Op, Opcode};
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
+use crate::conversion::vector::VectorPatterns;
 use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns};
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
@@ -24,6 +25,10 @@ pub struct RunOptions<'a> {
     /// Worker threads (1 = sequential).
     pub threads: usize,
     pub verify: Option<VerifyHook<'a>>,
+    /// Receives the diagnostics a pass emits without failing (MLIR's
+    /// partial conversions report e.g. unconvertible memory spaces and go
+    /// on), as each pass finishes.
+    pub emit: Option<&'a (dyn Fn(Diag) + Sync)>,
 }
 
 impl Default for RunOptions<'_> {
@@ -31,6 +36,7 @@ impl Default for RunOptions<'_> {
         RunOptions {
             threads: 1,
             verify: None,
+            emit: None,
         }
     }
 }
@@ -39,8 +45,6 @@ impl Default for RunOptions<'_> {
 #[derive(Clone, Debug, Default)]
 pub struct Timings {
     pub passes: Vec<(&'static str, Duration)>,
-    /// Warnings the passes emitted (they do not stop the pipeline).
-    pub warnings: Vec<Diag>,
 }
 
 pub fn run_pipeline(
@@ -82,7 +86,12 @@ fn run_entries(
         match e {
             Entry::Pass(spec) => {
                 let start = Instant::now();
-                run_pass(ctx, names, module, spec, anchor, &mut timings.warnings)?;
+                let mut emitted = Vec::new();
+                let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
+                if let Some(emit) = opts.emit {
+                    emitted.into_iter().for_each(emit);
+                }
+                r?;
                 timings.passes.push((spec.name, start.elapsed()));
                 if let Some(verify) = opts.verify {
                     verify(ctx, module)?;
@@ -114,6 +123,26 @@ fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
         .collect()
 }
 
+/// MLIR 22's `test-lower-to-llvm` pipeline (as `--dump-pass-pipeline`
+/// shows it) minus what Strata has no ops for (linalg, affine, math, ub:
+/// Strata's lowerings emit `llvm.mlir.poison` directly) and minus its
+/// `canonicalize` and `cse` clean-ups, which Strata does not implement: the
+/// lowered program computes the same, but the IR can differ from mlir-opt's
+/// where those (or the greedy folding inside later passes) would have
+/// folded arith ops.
+const TEST_LOWER_TO_LLVM: &[(&str, &str)] = &[
+    ("convert-vector-to-scf", ""),
+    ("convert-scf-to-cf", ""),
+    ("convert-vector-to-llvm", ""),
+    ("expand-strided-metadata", ""),
+    ("finalize-memref-to-llvm", ""),
+    ("convert-func-to-llvm", ""),
+    ("convert-arith-to-llvm", ""),
+    ("convert-cf-to-llvm", ""),
+    ("convert-index-to-llvm", ""),
+    ("reconcile-unrealized-casts", ""),
+];
+
 /// `index` width: the option, else (for the passes that consult the data
 /// layout) the module's `dlti.dl_spec` entry, else 64. In MLIR 22 only
 /// `convert-func-to-llvm` and `finalize-memref-to-llvm` read the data
@@ -140,14 +169,14 @@ fn run_pass(
     module: &mut Module,
     spec: &PassSpec,
     anchor: Option<Opcode>,
-    warnings: &mut Vec<Diag>,
+    emitted: &mut Vec<Diag>,
 ) -> Result<(), Diag> {
     let o = &spec.options;
     let mask = body_mask(module, anchor);
     match spec.kind {
         PassKind::ConvertSpirvToLlvm => {
             let w = crate::spirv_to_llvm::run(ctx, names, module, o.client_api, &mask)?;
-            warnings.extend(w);
+            emitted.extend(w);
             Ok(())
         }
         PassKind::ReconcileUnrealizedCasts => {
@@ -165,30 +194,99 @@ fn run_pass(
                 .par_iter_mut()
                 .zip(mask.par_iter())
                 .filter(|(_, &m)| m)
-                .for_each(|(b, _)| crate::expand_strided_metadata::expand_body(ctx, b));
+                .for_each(|(b, _)| {
+                    crate::expand_strided_metadata::expand_body(ctx, b);
+                    // MLIR runs this pass with the greedy rewriter, which
+                    // also folds zero-offset GEPs.
+                    crate::inplace::fold_zero_geps(ctx, b);
+                });
+            Ok(())
+        }
+        PassKind::SetLlvmModuleDataLayout => {
+            strata_ir::dialect::llvm::data_layout::check_data_layout(&o.data_layout).map_err(
+                |why| {
+                    Diag::error(
+                        strata_ir::verify::src_loc(ctx, module.loc),
+                        format!("invalid data layout descriptor: {why}"),
+                    )
+                },
+            )?;
+            let layout = ctx.string_attr(&o.data_layout);
+            module.attrs = ctx.dict_with(module.attrs, names.llvm_data_layout, Some(layout));
             Ok(())
         }
         PassKind::LlvmRequestCWrappers => {
             request_c_wrappers(ctx, names, module);
             Ok(())
         }
+        PassKind::ConvertScfToCf => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| {
+                    if let Some(new) = crate::scf_to_cf::lower_body(ctx, b) {
+                        *b = new;
+                    }
+                });
+            relink_owners(module);
+            Ok(())
+        }
+        PassKind::ConvertVectorToScf => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| {
+                    crate::vector_to_scf::lower_body(ctx, b);
+                });
+            Ok(())
+        }
+        PassKind::ArithExpand => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| crate::arith_expand::expand_body(ctx, b));
+            Ok(())
+        }
+        PassKind::ArithEmulateWideInt => {
+            crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
+        }
+        // Strata has no `index` dialect ops: nothing to convert.
+        PassKind::ConvertIndexToLlvm => Ok(()),
+        PassKind::TestLowerToLlvm => {
+            for (name, options) in TEST_LOWER_TO_LLVM {
+                let info = crate::pipeline::Pipeline::spec(name, options)?;
+                run_pass(ctx, names, module, &info, anchor, emitted)?;
+            }
+            Ok(())
+        }
         PassKind::ConvertArithToLlvm
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertToLlvm
+        | PassKind::TestLlvmLegalizePatterns
+        | PassKind::ConvertVectorToLlvm
         | PassKind::FinalizeMemrefToLlvm => {
             let convention = if o.use_bare_ptr_memref_call_conv {
                 MemRefConvention::BarePtr
             } else {
                 MemRefConvention::Descriptor
             };
-            let tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let mut tc = TypeConverter::new(ctx, index_bits(ctx, names, module, spec), convention);
+            let test = spec.kind == PassKind::TestLlvmLegalizePatterns;
+            tc.test_legalize = test;
             let wants =
                 |d: &str| o.filter_dialects.is_empty() || o.filter_dialects.iter().any(|f| f == d);
             let (arith, func, cf) = match spec.kind {
                 PassKind::ConvertArithToLlvm => (true, false, false),
                 PassKind::ConvertFuncToLlvm => (false, true, false),
                 PassKind::ConvertCfToLlvm => (false, false, true),
+                PassKind::TestLlvmLegalizePatterns => (true, true, true),
                 PassKind::ConvertToLlvm => (wants("arith"), wants("func"), wants("cf")),
                 _ => (false, false, false),
             };
@@ -197,10 +295,34 @@ fn run_pass(
                 PassKind::ConvertToLlvm => wants("memref"),
                 _ => false,
             };
+            let vector = match spec.kind {
+                PassKind::ConvertVectorToLlvm => true,
+                PassKind::ConvertToLlvm => wants("vector"),
+                _ => false,
+            };
+            if spec.kind == PassKind::ConvertVectorToLlvm {
+                // MLIR's pass first runs vector-to-vector patterns greedily:
+                // constants get uniqued and hoisted, dead ops erased.
+                module
+                    .bodies
+                    .par_iter_mut()
+                    .zip(mask.par_iter())
+                    .filter(|(_, &m)| m)
+                    .for_each(|(b, _)| {
+                        crate::vector_to_scf::greedy_cleanup(ctx, b);
+                    });
+            }
             let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            let vector_set = VectorPatterns {
+                memref: &memref_set,
+                llvm_ext: arith,
+            };
             let mut sets: Vec<&dyn Patterns> = Vec::new();
             if arith {
                 sets.push(&ArithPatterns);
+            }
+            if vector {
+                sets.push(&vector_set);
             }
             if func {
                 sets.push(&FuncPatterns);
@@ -208,12 +330,20 @@ fn run_pass(
             if cf {
                 sets.push(&CfPatterns);
             }
+            if test {
+                sets.push(&crate::conversion::test_patterns::TestPatterns);
+            }
             if memref {
                 sets.push(&memref_set);
                 memref_set.convert_globals(ctx, &tc, module, &mask);
             }
             let set = ConversionSet::new(sets);
-            convert_module(ctx, names, module, &tc, &set, &mask, func, cf)?;
+            let r = convert_module(
+                ctx, names, module, &tc, &set, &mask, func, cf, emitted, vector,
+            );
+            emitted.extend(tc.take_diagnostics());
+            emitted.extend(memref_set.take_diagnostics());
+            r?;
             if memref {
                 memref_set.declare_runtime_functions(ctx, &tc, module);
             }
@@ -232,18 +362,43 @@ fn convert_module(
     mask: &[bool],
     func: bool,
     cf: bool,
+    emitted: &mut Vec<Diag>,
+    vector: bool,
 ) -> Result<(), Diag> {
+    // Functions marked `llvm.bareptr` use the bare-pointer convention.
+    let bare_callees = bare_functions(ctx, names, module);
+    let bare_tc =
+        (!bare_callees.is_empty() && tc.convention == MemRefConvention::Descriptor).then(|| {
+            let mut b = TypeConverter::new(ctx, tc.index_bits, MemRefConvention::BarePtr);
+            b.test_legalize = tc.test_legalize;
+            b
+        });
     // Module phase: signatures (func) and assert message globals (cf).
-    let signatures = if func {
-        crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
-        func_module::convert_functions(ctx, tc, names, module, false).signatures
+    let (signatures, bare_bodies) = if func {
+        // The bare convention leaves unranked memref results unconverted,
+        // so nothing copies them.
+        if tc.convention == MemRefConvention::Descriptor {
+            crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
+        }
+        let r =
+            func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
+        emitted.extend(r.diagnostics);
+        (r.signatures, r.bare)
     } else {
-        vec![None; module.bodies.len()]
+        (
+            vec![None; module.bodies.len()],
+            vec![false; module.bodies.len()],
+        )
     };
     let asserts = if cf {
         crate::asserts::plan(ctx, names, module, mask)
     } else {
         crate::asserts::AssertPlan::empty(module.bodies.len())
+    };
+    let prints = if vector {
+        crate::conversion::vector::plan(ctx, module, mask)
+    } else {
+        crate::conversion::vector::PrintSymbols::empty(module.bodies.len())
     };
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
@@ -259,6 +414,10 @@ fn convert_module(
                 let inputs = BodyInputs {
                     signature: signatures.get(i).and_then(|s| s.as_ref()),
                     assert_globals: &asserts.per_body[i],
+                    bare: bare_tc.as_ref(),
+                    bare_body: bare_bodies.get(i).copied().unwrap_or(false),
+                    bare_callees: Some(&bare_callees),
+                    print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
                 set.convert_body(ctx, tc, names, b, &inputs).map(Some)
             })
@@ -273,7 +432,36 @@ fn convert_module(
     if cf {
         crate::asserts::insert_declarations(ctx, names, module, &asserts);
     }
+    if let Some(b) = &bare_tc {
+        emitted.extend(b.take_diagnostics());
+    }
+    if vector {
+        crate::conversion::vector::insert_declarations(ctx, names, module, &prints);
+    }
     Ok(())
+}
+
+/// Names of the top-level functions marked `llvm.bareptr`.
+fn bare_functions(
+    ctx: &Context,
+    names: &Names,
+    module: &Module,
+) -> rustc_hash::FxHashSet<strata_ir::Ident> {
+    let mut out = rustc_hash::FxHashSet::default();
+    let Some(top) = module.bodies.first() else {
+        return out;
+    };
+    top.walk(|op| {
+        let d = top.op(op);
+        if matches!(d.opcode, Opcode::FuncFunc | Opcode::LlvmFunc)
+            && ctx.dict_get(d.attrs, names.bareptr).is_some()
+        {
+            if let Some(name) = Module::symbol_name(ctx, top, op) {
+                out.insert(name);
+            }
+        }
+    });
+    out
 }
 
 /// Rewritten bodies hold new op ids: point each child body back at the op

@@ -41,6 +41,7 @@ names! {
     arg_attrs = "arg_attrs",
     res_attrs = "res_attrs",
     emit_c_interface = "llvm.emit_c_interface",
+    bareptr = "llvm.bareptr",
     func_varargs = "func.varargs",
     operand_segment_sizes = "operandSegmentSizes",
     op_bundle_sizes = "op_bundle_sizes",
@@ -57,6 +58,7 @@ names! {
     addr_space = "addr_space",
     msg = "msg",
     dlti_dl_spec = "dlti.dl_spec",
+    llvm_data_layout = "llvm.data_layout",
     no_alias = "llvm.noalias",
     round_mode = "roundingmode",
 }

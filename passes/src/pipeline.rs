@@ -15,6 +15,16 @@ pub enum PassKind {
     ReconcileUnrealizedCasts,
     LlvmRequestCWrappers,
     ExpandStridedMetadata,
+    SetLlvmModuleDataLayout,
+    TestLlvmLegalizePatterns,
+    ConvertScfToCf,
+    ConvertVectorToScf,
+    ConvertVectorToLlvm,
+    ConvertIndexToLlvm,
+    ArithExpand,
+    ArithEmulateWideInt,
+    /// `test-lower-to-llvm`: MLIR's test pipeline (see `manager`).
+    TestLowerToLlvm,
     ConvertSpirvToLlvm,
 }
 
@@ -28,6 +38,12 @@ enum Opt {
     AllowPatternRollback,
     UseAlignedAlloc,
     UseGenericFunctions,
+    DataLayout,
+    ReassociateFpReductions,
+    WidestIntSupported,
+    IncludeBf16,
+    IncludeF8e8m0,
+    IncludeF4e2m1,
     ClientApi,
 }
 
@@ -109,6 +125,73 @@ static PASSES: &[PassInfo] = &[
         options: &[],
     },
     PassInfo {
+        name: "set-llvm-module-datalayout",
+        class: "SetLLVMModuleDataLayoutPass",
+        kind: PassKind::SetLlvmModuleDataLayout,
+        module_only: true,
+        options: &[("data-layout", Opt::DataLayout)],
+    },
+    PassInfo {
+        name: "test-llvm-legalize-patterns",
+        class: "TestLLVMLegalizePatternsPass",
+        kind: PassKind::TestLlvmLegalizePatterns,
+        module_only: false,
+        options: &[("allow-pattern-rollback", Opt::AllowPatternRollback)],
+    },
+    PassInfo {
+        name: "convert-scf-to-cf",
+        class: "SCFToControlFlowPass",
+        kind: PassKind::ConvertScfToCf,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "convert-vector-to-scf",
+        class: "ConvertVectorToSCFPass",
+        kind: PassKind::ConvertVectorToScf,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "convert-vector-to-llvm",
+        class: "ConvertVectorToLLVMPass",
+        kind: PassKind::ConvertVectorToLlvm,
+        module_only: true,
+        options: &[("reassociate-fp-reductions", Opt::ReassociateFpReductions)],
+    },
+    PassInfo {
+        name: "convert-index-to-llvm",
+        class: "ConvertIndexToLLVMPass",
+        kind: PassKind::ConvertIndexToLlvm,
+        module_only: false,
+        options: &[("index-bitwidth", Opt::IndexBitwidth)],
+    },
+    PassInfo {
+        name: "arith-expand",
+        class: "ArithExpandOpsPass",
+        kind: PassKind::ArithExpand,
+        module_only: false,
+        options: &[
+            ("include-bf16", Opt::IncludeBf16),
+            ("include-f8e8m0", Opt::IncludeF8e8m0),
+            ("include-f4e2m1", Opt::IncludeF4e2m1),
+        ],
+    },
+    PassInfo {
+        name: "test-arith-emulate-wide-int",
+        class: "TestArithEmulateWideIntPass",
+        kind: PassKind::ArithEmulateWideInt,
+        module_only: false,
+        options: &[("widest-int-supported", Opt::WidestIntSupported)],
+    },
+    PassInfo {
+        name: "test-lower-to-llvm",
+        class: "TestLowerToLLVM",
+        kind: PassKind::TestLowerToLlvm,
+        module_only: true,
+        options: &[("reassociate-fp-reductions", Opt::ReassociateFpReductions)],
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
@@ -128,6 +211,14 @@ pub struct PassOptions {
     pub allow_pattern_rollback: bool,
     pub use_aligned_alloc: bool,
     pub use_generic_functions: bool,
+    /// `set-llvm-module-datalayout`'s layout string (LLVM's format).
+    pub data_layout: String,
+    pub reassociate_fp_reductions: bool,
+    /// `test-arith-emulate-wide-int`: 0 when not given.
+    pub widest_int_supported: u32,
+    pub include_bf16: bool,
+    pub include_f8e8m0: bool,
+    pub include_f4e2m1: bool,
     /// `convert-spirv-to-llvm`'s `client-api`.
     pub client_api: crate::spirv_to_llvm::ClientApi,
 }
@@ -185,22 +276,50 @@ impl Pipeline {
         Ok(())
     }
 
+    /// Parses a `--pass-pipeline` string: `anchor(pipeline)`, as mlir-opt
+    /// does, with errors located in the text inside the anchor.
+    /// The spec of one pass with its option string.
+    pub fn spec(name: &str, options: &str) -> Result<PassSpec, Diag> {
+        let mut p = Pipeline::default();
+        p.add_pass(name, options)?;
+        match p.entries.pop() {
+            Some(Entry::Pass(spec)) => Ok(spec),
+            _ => Err(unknown_loc_error(format!("'{name}' is not a pass"))),
+        }
+    }
+
     /// Parses a `--pass-pipeline` string and appends its passes.
     pub fn parse(text: &str) -> Result<Pipeline, Diag> {
-        let mut p = Parser { text, pos: 0 };
-        let mut entries = p.list(None)?;
+        let t = text.trim();
+        let wrapped = t
+            .find('(')
+            .filter(|_| t.ends_with(')'))
+            .map(|open| (t[..open].trim(), &t[open + 1..t.len() - 1]));
+        let Some((anchor, inner)) = wrapped.filter(|(a, _)| !a.is_empty()) else {
+            return Err(unknown_loc_error(
+                "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
+                    .into(),
+            ));
+        };
+        let mut p = Parser {
+            text: inner,
+            pos: 0,
+        };
+        p.check_parentheses()?;
+        let entries = p.list(Some(anchor))?;
         p.skip_ws();
-        if p.pos != text.len() {
+        if p.pos != inner.len() {
             return Err(p.error(p.pos, "expected ',' after parsing pipeline".into()));
         }
         // `builtin.module(...)` at the top is the module itself.
-        if let [Entry::Nested { anchor, .. }] = &entries[..] {
-            if anchor == "builtin.module" {
-                if let Some(Entry::Nested { entries: inner, .. }) = entries.pop() {
-                    entries = inner;
-                }
-            }
-        }
+        let entries = if anchor == "builtin.module" {
+            entries
+        } else {
+            vec![Entry::Nested {
+                anchor: anchor.to_string(),
+                entries,
+            }]
+        };
         Ok(Pipeline { entries })
     }
 }
@@ -218,6 +337,31 @@ impl Parser<'_> {
             self.text,
             " ".repeat(at)
         ))
+    }
+
+    /// mlir-opt's checks for unbalanced parentheses, before any pass name.
+    fn check_parentheses(&self) -> Result<(), Diag> {
+        let mut open: Vec<usize> = Vec::new();
+        for (i, c) in self.text.char_indices() {
+            match c {
+                '(' => open.push(i),
+                ')' if open.pop().is_none() => {
+                    return Err(self.error(
+                        i,
+                        "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline"
+                            .into(),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        match open.last() {
+            Some(&i) => Err(self.error(
+                i + 1,
+                "encountered unbalanced parentheses while parsing pipeline".into(),
+            )),
+            None => Ok(()),
+        }
     }
 
     fn skip_ws(&mut self) {
@@ -257,7 +401,10 @@ impl Parser<'_> {
         }
         let name = &self.text[start..self.pos];
         if name.is_empty() {
-            return Err(self.error(start, "expected pass pipeline element".into()));
+            return Err(self.error(
+                start,
+                "'' does not refer to a registered pass or pass pipeline".into(),
+            ));
         }
         self.skip_ws();
         if self.peek() == Some(b'(') {
@@ -370,19 +517,28 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             )));
         };
         match kind {
-            Opt::IndexBitwidth => {
+            Opt::IndexBitwidth | Opt::WidestIntSupported => {
                 let v = value.unwrap_or("");
-                o.index_bitwidth = v.parse().map_err(|_| {
+                let n = v.parse().map_err(|_| {
                     unknown_loc_error(format!(
                         "for the --{key} option: '{v}' value invalid for uint argument!"
                     ))
                 })?;
+                match kind {
+                    Opt::IndexBitwidth => o.index_bitwidth = n,
+                    _ => o.widest_int_supported = n,
+                }
             }
+            Opt::ReassociateFpReductions => o.reassociate_fp_reductions = parse_bool(key, value)?,
+            Opt::IncludeBf16 => o.include_bf16 = parse_bool(key, value)?,
+            Opt::IncludeF8e8m0 => o.include_f8e8m0 = parse_bool(key, value)?,
+            Opt::IncludeF4e2m1 => o.include_f4e2m1 = parse_bool(key, value)?,
             Opt::BarePtr => o.use_bare_ptr_memref_call_conv = parse_bool(key, value)?,
             Opt::Dynamic => o.dynamic = parse_bool(key, value)?,
             Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
+            Opt::DataLayout => o.data_layout = value.unwrap_or("").to_string(),
             Opt::ClientApi => {
                 let v = value.unwrap_or("");
                 o.client_api = crate::spirv_to_llvm::ClientApi::from_name(v).ok_or_else(|| {
@@ -464,8 +620,17 @@ mod tests {
         let e = Pipeline::parse("builtin.module(bogus)").unwrap_err();
         assert_eq!(
             e.message,
-            "MLIR Textual PassPipeline Parser:1:16: error: 'bogus' does not refer to a registered pass or pass pipeline\nbuiltin.module(bogus)\n               ^"
+            "MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline\nbogus\n^"
         );
+        let e = Pipeline::parse("builtin.module(func.func(cse)").unwrap_err();
+        assert_eq!(
+            e.message,
+            "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline\nfunc.func(cse\n          ^"
+        );
+        let e = Pipeline::parse("convert-func-to-llvm").unwrap_err();
+        assert!(e
+            .message
+            .starts_with("expected pass pipeline to be wrapped"));
         let e = Pipeline::parse("builtin.module(func.func(convert-func-to-llvm))").unwrap_err();
         assert!(e
             .message

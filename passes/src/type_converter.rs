@@ -38,6 +38,9 @@ pub enum ArgKind {
     UnrankedDescriptor,
     /// A bare pointer standing for a statically shaped memref.
     BarePtr,
+    /// A value whose type converts to several values (only under
+    /// `test_legalize`: `i17` → `i18, i18`).
+    Split,
 }
 
 /// A converted function signature.
@@ -57,6 +60,13 @@ pub struct TypeConverter<'c> {
     pub index_bits: u32,
     pub convention: MemRefConvention,
     pub index: TypeId,
+    /// `test-llvm-legalize-patterns`: MLIR's test type converter, which
+    /// also converts `i17` to two `i18`s (a 1:N conversion), and leaves
+    /// `func.func`s marked `is_legal` alone.
+    pub test_legalize: bool,
+    /// Memref types whose memory space had no integer address space, in
+    /// order of first failure: MLIR reports each once per pass run.
+    failed_spaces: std::sync::Mutex<Vec<TypeId>>,
     /// Set by `convert-spirv-to-llvm`: SPIR-V types convert, pointers
     /// taking the address space this client API maps their storage class
     /// to.
@@ -70,8 +80,68 @@ impl<'c> TypeConverter<'c> {
             index_bits,
             convention,
             index: ctx.int_type(index_bits),
+            test_legalize: false,
+            failed_spaces: std::sync::Mutex::new(Vec::new()),
             spirv: None,
         }
+    }
+
+    /// The types a 1:N conversion gives `ty` (`i17` → `i18, i18` under
+    /// `test_legalize`); `None` for every type that converts 1:1 or not at all.
+    pub fn split(&self, ty: TypeId) -> Option<[TypeId; 2]> {
+        if !self.test_legalize {
+            return None;
+        }
+        match self.ctx.type_data(ty) {
+            TypeData::Integer {
+                width: 17,
+                signedness: strata_ir::types::Signedness::Signless,
+            } => {
+                let i18 = self.ctx.int_type(18);
+                Some([i18, i18])
+            }
+            _ => None,
+        }
+    }
+
+    /// The address space of memref type `ty` (memory space `space`),
+    /// remembering a failure for `take_diagnostics`.
+    fn memref_address_space(&self, ty: TypeId, space: Option<strata_ir::AttrId>) -> Option<u32> {
+        let r = self.address_space(space);
+        if r.is_none() {
+            let mut failed = self.failed_spaces.lock().unwrap_or_else(|e| e.into_inner());
+            if !failed.contains(&ty) {
+                failed.push(ty);
+            }
+        }
+        r
+    }
+
+    /// The errors MLIR emits (without failing the pass) for memref memory
+    /// spaces that have no address space, one per type, ordered by type so
+    /// that the output does not depend on the thread count.
+    pub fn take_diagnostics(&self) -> Vec<strata_ir::Diag> {
+        let mut failed =
+            std::mem::take(&mut *self.failed_spaces.lock().unwrap_or_else(|e| e.into_inner()));
+        failed.sort_unstable();
+        failed
+            .into_iter()
+            .filter_map(|ty| {
+                let space = match self.ctx.type_data(ty) {
+                    TypeData::MemRef { memory_space, .. }
+                    | TypeData::UnrankedMemRef { memory_space, .. } => (*memory_space)?,
+                    _ => return None,
+                };
+                let mut text = String::new();
+                strata_ir::syntax::attrs::print_attr(self.ctx, space, &mut text);
+                Some(strata_ir::Diag::error(
+                    Default::default(),
+                    format!(
+                        "conversion of memref memory space {text} to integer address space failed. Consider adding memory space conversions."
+                    ),
+                ))
+            })
+            .collect()
     }
 
     /// Converts a type; `None` when the LLVM dialect has no counterpart
@@ -79,6 +149,8 @@ impl<'c> TypeConverter<'c> {
     pub fn convert(&self, ty: TypeId) -> Option<TypeId> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
+            // A 1:N type has no single converted type.
+            TypeData::Integer { .. } if self.split(ty).is_some() => None,
             TypeData::Integer { width, .. } => Some(ctx.int_type(*width)),
             TypeData::Index => Some(self.index),
             // LLVM has no TensorFloat-32: MLIR 22 leaves it unconverted.
@@ -98,7 +170,7 @@ impl<'c> TypeConverter<'c> {
             TypeData::MemRef { .. } => self.memref_descriptor(ty),
             TypeData::UnrankedMemRef { elem, memory_space } => {
                 self.convert(*elem)?;
-                self.address_space(*memory_space)?;
+                self.memref_address_space(ty, *memory_space)?;
                 Some(self.unranked_descriptor())
             }
             TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
@@ -251,7 +323,9 @@ impl<'c> TypeConverter<'c> {
         };
         self.convert(*elem)?;
         strides_and_offset(self.ctx, ty)?;
-        let ptr = self.ctx.llvm_ptr(self.address_space(*memory_space)?);
+        let ptr = self
+            .ctx
+            .llvm_ptr(self.memref_address_space(ty, *memory_space)?);
         Some(self.descriptor_type(ptr, shape.len() as u64))
     }
 
@@ -290,11 +364,18 @@ impl<'c> TypeConverter<'c> {
         if offset == DYNAMIC || strides.contains(&DYNAMIC) {
             return None;
         }
-        Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?))
+        Some(
+            self.ctx
+                .llvm_ptr(self.memref_address_space(ty, *memory_space)?),
+        )
     }
 
     /// Converts a function argument: its expansion in a signature.
     fn push_arg(&self, ty: TypeId, out: &mut Vec<TypeId>) -> Option<ArgKind> {
+        if let Some(pieces) = self.split(ty) {
+            out.extend_from_slice(&pieces);
+            return Some(ArgKind::Split);
+        }
         match self.ctx.type_data(ty) {
             TypeData::MemRef { shape, .. } => {
                 if self.convention == MemRefConvention::BarePtr {
@@ -339,15 +420,19 @@ impl<'c> TypeConverter<'c> {
 
     /// The single LLVM result for a list of results: void, the converted
     /// type, or a struct packing them.
+    /// A 1:N result contributes each of its pieces.
     pub fn pack_results(&self, results: &[TypeId]) -> Option<TypeId> {
-        match results {
-            [] => Some(TypeId::LLVM_VOID),
-            [one] => self.convert_result(*one),
-            many => {
-                let body: Option<Vec<TypeId>> =
-                    many.iter().map(|&t| self.convert_result(t)).collect();
-                Some(self.ctx.llvm_struct(&body?, false))
+        let mut flat: Vec<TypeId> = Vec::with_capacity(results.len());
+        for &t in results {
+            match self.split(t) {
+                Some(pieces) => flat.extend_from_slice(&pieces),
+                None => flat.push(self.convert_result(t)?),
             }
+        }
+        match flat[..] {
+            [] => Some(TypeId::LLVM_VOID),
+            [one] => Some(one),
+            _ => Some(self.ctx.llvm_struct(&flat, false)),
         }
     }
 

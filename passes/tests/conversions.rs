@@ -80,6 +80,7 @@ fn run(ctx: &Context, m: &mut Module, pipeline: &str, threads: usize) {
         &RunOptions {
             threads,
             verify: None,
+            emit: None,
         },
     )
     .unwrap();

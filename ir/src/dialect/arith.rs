@@ -541,6 +541,12 @@ pub fn typed_attr_type(ctx: &Context, a: AttrId) -> Option<TypeId> {
         AttrData::Bool(_) => Some(TypeId::I1),
         AttrData::DenseElements { ty, .. } => Some(*ty),
         AttrData::String { ty: Some(t), .. } => Some(*t),
+        // `sparse<...> : T` and `dense_resource<...> : T`, kept as text.
+        AttrData::Opaque { dialect, body } if ctx.str(*dialect).is_empty() => {
+            let text = ctx.str(*body);
+            let ty = crate::syntax::attrs::opaque_elements_type_text(text)?;
+            crate::syntax::parser::parse_type_str(ctx, "", ty).ok()
+        }
         _ => None,
     }
 }

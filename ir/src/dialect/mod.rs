@@ -11,7 +11,9 @@ pub mod cf;
 pub mod func;
 pub mod llvm;
 pub mod memref;
+pub mod scf;
 pub mod spirv;
+pub mod vector;
 
 use crate::attrs::{AttrData, EnumKind, NamedAttr};
 use crate::body::Body;
@@ -32,6 +34,8 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Cf => cf::print(p, op),
         Dialect::Memref => memref::print(p, op),
         Dialect::Llvm => llvm::print(p, op),
+        Dialect::Scf => scf::print(p, op),
+        Dialect::Vector => vector::print(p, op),
         Dialect::Spirv => spirv::print(p, op),
         _ => false,
     }
@@ -237,6 +241,8 @@ pub fn verify_op(
         Dialect::Cf => cf::verify(ctx, body, op),
         Dialect::Memref => memref::verify(ctx, m, body_id, body, op),
         Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
+        Dialect::Scf => scf::verify(ctx, body, op),
+        Dialect::Vector => vector::verify(ctx, body, op),
         Dialect::Spirv => spirv::verify(ctx, m, body_id, body, op),
         _ => Ok(()),
     }
@@ -256,6 +262,8 @@ pub fn parse_custom(
         Dialect::Cf => cf::parse(p, opcode, state, loc),
         Dialect::Memref => memref::parse(p, opcode, state, loc),
         Dialect::Llvm => llvm::parse(p, opcode, state, loc),
+        Dialect::Scf => scf::parse(p, opcode, state, loc),
+        Dialect::Vector => vector::parse(p, opcode, state, loc),
         Dialect::Spirv => spirv::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),

@@ -104,6 +104,11 @@ impl Parser<'_> {
                         if self.kind() == Tok::Colon {
                             self.bump();
                             let ty = self.parse_type()?;
+                            if name == "sparse" {
+                                if let Some(canon) = canonical_sparse(ctx, body, ty) {
+                                    text = canon;
+                                }
+                            }
                             text.push_str(" : ");
                             super::print_type(ctx, ty, &mut text);
                         }
@@ -282,8 +287,12 @@ impl Parser<'_> {
             return self.parse_dl_spec();
         }
         if let Some(kind) = enum_kind_of(&dialect, &name) {
+            let open = self.loc_here();
             let body = self.take_balanced_angle_body()?;
             let value = parse_enum_body(kind, body).ok_or_else(|| {
+                if kind == EnumKind::LlvmCConv {
+                    return unknown_cconv(open, body);
+                }
                 Diag::error(
                     loc,
                     format!("invalid value for #{dialect}.{name}: '{body}'"),
@@ -1053,6 +1062,7 @@ fn enum_kind_of(dialect: &str, name: &str) -> Option<EnumKind> {
         ("llvm", "tls_model") => EnumKind::LlvmTlsModel,
         ("llvm", "comdat") => EnumKind::LlvmComdat,
         ("llvm", "asm_dialect") => EnumKind::LlvmAsmDialect,
+        ("vector", "punctuation") => EnumKind::VectorPunctuation,
         _ => return None,
     })
 }
@@ -1115,8 +1125,12 @@ pub fn enum_spelling(kind: EnumKind) -> (&'static str, EnumSpelling) {
             EnumSpelling::Cases(&["any", "exactmatch", "largest", "nodeduplicate", "samesize"]),
         ),
         EnumKind::LlvmAsmDialect => ("llvm.asm_dialect", EnumSpelling::Cases(&["att", "intel"])),
+        EnumKind::VectorPunctuation => ("vector.punctuation", EnumSpelling::Cases(&PUNCTUATIONS)),
     }
 }
+
+/// `vector::PrintPunctuation` cases in MLIR's order.
+pub const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
 
 /// Bits of `#llvm.fastmath` (a different order from arith's).
 pub const LLVM_FASTMATH_FLAGS: [(&str, u64); 7] = [
@@ -1128,6 +1142,202 @@ pub const LLVM_FASTMATH_FLAGS: [(&str, u64); 7] = [
     ("afn", 32),
     ("reassoc", 64),
 ];
+
+/// The type text of an elements attribute kept as text
+/// (`sparse<...> : vector<4xi32>` → `vector<4xi32>`).
+pub fn opaque_elements_type_text(text: &str) -> Option<&str> {
+    if !(text.starts_with("sparse<") || text.starts_with("dense_resource<")) {
+        return None;
+    }
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '<' | '[' | '(' => depth += 1,
+            '>' | ']' | ')' => {
+                depth -= 1;
+                if depth == 0 && c == '>' {
+                    return text[i + 1..].strip_prefix(" : ");
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `sparse<indices, values>` as MLIR prints it: each part as its dense
+/// literal would print (a single repeated value collapses to a splat).
+/// `None` leaves the text as written.
+fn canonical_sparse(ctx: &Context, body: &str, ty: TypeId) -> Option<String> {
+    let (shape, elem) = match ctx.type_data(ty) {
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            (shape.clone(), *elem)
+        }
+        _ => return None,
+    };
+    // Split at the top-level comma.
+    let mut depth = 0i32;
+    let mut split = None;
+    for (i, c) in body.char_indices() {
+        match c {
+            '[' | '(' | '<' => depth += 1,
+            ']' | ')' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                split = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (indices, values) = body.split_at(split?);
+    let (indices, values) = (indices.trim(), values[1..].trim());
+    let idx_shape = literal_shape(indices)?;
+    let count = idx_shape.first().copied().unwrap_or(1);
+    let idx_dims = if idx_shape.is_empty() {
+        vec![1, shape.len()]
+    } else {
+        idx_shape
+    };
+    let val_shape = literal_shape(values)?;
+    let val_dims = if val_shape.is_empty() {
+        vec![count]
+    } else {
+        val_shape
+    };
+    let dense_text = |lit: &str, dims: &[usize], elem: &str| -> Option<String> {
+        let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+        let src = format!("dense<{lit}> : tensor<{}x{elem}>", dims.join("x"));
+        let a = super::parser::parse_attr_str(ctx, "", &src).ok()?;
+        let mut out = String::new();
+        print_attr(ctx, a, &mut out);
+        let inner = out.strip_prefix("dense<")?;
+        let end = inner.rfind("> : ")?;
+        Some(inner[..end].to_string())
+    };
+    let mut elem_text = String::new();
+    super::print_type(ctx, elem, &mut elem_text);
+    let i = dense_text(indices, &idx_dims, "i64")?;
+    let v = dense_text(values, &val_dims, &elem_text)?;
+    Some(format!("sparse<{i}, {v}>"))
+}
+
+/// The shape of a dense literal (`[[1, 2], [3, 4]]` → `[2, 2]`, a scalar →
+/// `[]`); `None` when ragged.
+fn literal_shape(text: &str) -> Option<Vec<usize>> {
+    let t = text.trim();
+    if !t.starts_with('[') {
+        return Some(Vec::new());
+    }
+    let inner = t.strip_prefix('[')?.strip_suffix(']')?.trim();
+    if inner.is_empty() {
+        return Some(vec![0]);
+    }
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&inner[start..]);
+    let first = literal_shape(items[0])?;
+    for it in &items[1..] {
+        if literal_shape(it)? != first {
+            return None;
+        }
+    }
+    let mut shape = vec![items.len()];
+    shape.extend(first);
+    Some(shape)
+}
+
+/// `LLVM::cconv::CConv` cases in the order MLIR's parser lists them.
+const CCONV_PARSE_ORDER: [&str; 47] = [
+    "ccc",
+    "fastcc",
+    "coldcc",
+    "cc_10",
+    "cc_11",
+    "anyregcc",
+    "preserve_mostcc",
+    "preserve_allcc",
+    "swiftcc",
+    "cxx_fast_tlscc",
+    "tailcc",
+    "cfguard_checkcc",
+    "swifttailcc",
+    "x86_stdcallcc",
+    "x86_fastcallcc",
+    "arm_apcscc",
+    "arm_aapcscc",
+    "arm_aapcs_vfpcc",
+    "msp430_intrcc",
+    "x86_thiscallcc",
+    "ptx_kernelcc",
+    "ptx_devicecc",
+    "spir_funccc",
+    "spir_kernelcc",
+    "intel_ocl_bicc",
+    "x86_64_sysvcc",
+    "win64cc",
+    "x86_vectorcallcc",
+    "hhvmcc",
+    "hhvm_ccc",
+    "x86_intrcc",
+    "avr_intrcc",
+    "avr_builtincc",
+    "amdgpu_vscc",
+    "amdgpu_gscc",
+    "amdgpu_cscc",
+    "amdgpu_kernelcc",
+    "x86_regcallcc",
+    "amdgpu_hscc",
+    "msp430_builtincc",
+    "amdgpu_lscc",
+    "amdgpu_escc",
+    "aarch64_vectorcallcc",
+    "aarch64_sve_vectorcallcc",
+    "wasm_emscripten_invokecc",
+    "amdgpu_gfxcc",
+    "m68k_intrcc",
+];
+
+/// MLIR's two errors for `#llvm.cconv<bogus>`: at the keyword, then after
+/// it (`open` is the `<`); the second rides along as an error-severity note.
+fn unknown_cconv(open: crate::SrcLoc, body: &str) -> Diag {
+    let lead = body.len() - body.trim_start().len();
+    let word: &str = body
+        .trim_start()
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .next()
+        .unwrap_or("");
+    let at = crate::SrcLoc {
+        col: open.col + 1 + lead as u32,
+        ..open
+    };
+    let after = crate::SrcLoc {
+        col: at.col + word.len() as u32,
+        ..at.clone()
+    };
+    let mut d = Diag::error(
+        at,
+        format!(
+            "expected one of [{}] for Calling Conventions, got: {word}",
+            CCONV_PARSE_ORDER.join(", ")
+        ),
+    );
+    d.notes.push(Diag::error(
+        after,
+        "failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`",
+    ));
+    d
+}
 
 /// `LLVM::Linkage` cases in MLIR's order.
 pub const LINKAGES: [&str; 11] = [
@@ -1145,7 +1355,7 @@ pub const LINKAGES: [&str; 11] = [
 ];
 
 /// The calling conventions MLIR's `#llvm.cconv` spells, by LLVM's number.
-pub const CCONVS: [&str; 34] = [
+pub const CCONVS: [&str; 48] = [
     "ccc",
     "fastcc",
     "coldcc",
@@ -1181,7 +1391,38 @@ pub const CCONVS: [&str; 34] = [
     "x86_intrcc",
     "avr_intrcc",
     "avr_builtincc",
+    "amdgpu_vscc",
+    "amdgpu_gscc",
+    "amdgpu_cscc",
+    "amdgpu_kernelcc",
+    "x86_regcallcc",
+    "amdgpu_hscc",
+    "msp430_builtincc",
+    "amdgpu_lscc",
+    "amdgpu_escc",
+    "aarch64_vectorcallcc",
+    "aarch64_sve_vectorcallcc",
+    "wasm_emscripten_invokecc",
+    "amdgpu_gfxcc",
+    "m68k_intrcc",
 ];
+
+/// LLVM's calling convention number for `CCONVS[index]`.
+pub fn llvm_cconv_number(index: u64) -> u32 {
+    const FROM_X86_STDCALL: [u32; 34] = [
+        64, 65, 66, 67, 68, 69, 70, 71, 72, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 86, 87, 88, 90,
+        91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101,
+    ];
+    match index {
+        0 => 0,
+        // fastcc (8) through swifttailcc (20) follow LLVM's numbering.
+        1..=13 => index as u32 + 7,
+        _ => FROM_X86_STDCALL
+            .get(index as usize - 14)
+            .copied()
+            .unwrap_or(0),
+    }
+}
 
 fn parse_enum_body(kind: EnumKind, body: &str) -> Option<u64> {
     let (_, spelling) = enum_spelling(kind);

@@ -91,7 +91,6 @@ const KNOWN_DIFFERENCES: &[&str] = &[
     // Dialect-attribute diagnostics with MLIR's generated enum messages.
     "#arith.fastmath<bogus>",
     "#llvm.linkage<bogus>",
-    "#llvm.cconv<bogus>",
     "#llvm.fastmath<bogus>",
     "#arith.overflow<bogus>",
     "#llvm.overflow<bogus>",

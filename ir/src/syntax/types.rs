@@ -168,6 +168,13 @@ impl Parser<'_> {
             | TypeData::Vector { .. }
             | TypeData::MemRef { .. }
             | TypeData::UnrankedMemRef { .. } => Ok(t),
+            // The test dialect's type implementing MLIR's memref element
+            // interface (mlir-opt registers the test dialect).
+            TypeData::Opaque { dialect, body }
+                if self.ctx.str(*dialect) == "test" && self.ctx.str(*body) == "memref_element" =>
+            {
+                Ok(t)
+            }
             _ => Err(Diag::error(loc, "invalid memref element type")),
         }
     }

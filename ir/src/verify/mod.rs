@@ -84,24 +84,38 @@ fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Ve
     } else {
         m.body(body.parent).op(body.owner).opcode
     };
+    // MLIR checks a block's terminator when it leaves the block, after the
+    // ops inside, and stops at the first error: a missing terminator is
+    // reported only when nothing inside failed.
+    let mut deferred = Vec::new();
     for &r in &body.roots {
-        verify_region(ctx, body, r, owner_opcode, errs);
+        verify_region(ctx, body, r, owner_opcode, errs, &mut deferred);
     }
     body.walk(|op| {
         let opcode = body.op(op).opcode;
         for &r in body.regions(op) {
-            verify_region(ctx, body, r, opcode, errs);
+            verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
         if let Err(e) = crate::dialect::verify_op(ctx, m, id, body, op) {
             errs.push(e);
         }
     });
     if errs.is_empty() {
+        errs.append(&mut deferred);
+    }
+    if errs.is_empty() {
         dominance::check(ctx, body, owner_opcode, errs);
     }
 }
 
-fn verify_region(ctx: &Context, body: &Body, r: Region, owner: Opcode, errs: &mut Vec<Diag>) {
+fn verify_region(
+    ctx: &Context,
+    body: &Body,
+    r: Region,
+    owner: Opcode,
+    errs: &mut Vec<Diag>,
+    deferred: &mut Vec<Diag>,
+) {
     let needs_terminator = owner != Opcode::Unregistered && !owner.has(traits::NO_TERMINATOR);
     let single_block = owner.has(traits::SINGLE_BLOCK);
     let mut count = 0;
@@ -172,7 +186,7 @@ fn verify_region(ctx: &Context, body: &Body, r: Region, owner: Opcode, errs: &mu
                     && !body.op(t).opcode.has(traits::TERMINATOR)
                     && body.op(t).opcode != Opcode::Unregistered =>
             {
-                errs.push(Diag::error(
+                deferred.push(Diag::error(
                     src_loc(ctx, body.op(t).loc),
                     format!(
                         "block with no terminator, has \"{}\"",

@@ -167,7 +167,7 @@ unsafe fn load_f16(p: *const u8) -> f64 {
 }
 
 /// IEEE half to single precision (exact).
-fn f16_to_f32(h: u16) -> f32 {
+pub(crate) fn f16_to_f32(h: u16) -> f32 {
     let sign = u32::from(h >> 15) << 31;
     let exp = u32::from((h >> 10) & 0x1f);
     let mant = u32::from(h & 0x3ff);

@@ -34,6 +34,8 @@ pub fn runtime_symbols() -> Vec<(&'static str, usize)> {
         "printU64" => print_u64 as extern "C" fn(u64),
         "printF32" => print_f32 as extern "C" fn(f32),
         "printF64" => print_f64 as extern "C" fn(f64),
+        "printF16" => print_f16 as extern "C" fn(u16),
+        "printBF16" => print_bf16 as extern "C" fn(u16),
         "printString" => print_string as extern "C" fn(*const std::ffi::c_char),
         "printCString" => print_string as extern "C" fn(*const std::ffi::c_char),
         "printOpen" => print_open as extern "C" fn(),

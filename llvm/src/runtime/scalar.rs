@@ -45,6 +45,18 @@ pub(crate) extern "C" fn print_f64(value: f64) {
     write_double(Stream::Out, c"%g", value);
 }
 
+/// `printF16`: the bits of a half, printed as its float value.
+pub(crate) extern "C" fn print_f16(bits: u16) {
+    let v = super::memref::f16_to_f32(bits);
+    write_double(Stream::Out, c"%g", f64::from(v));
+}
+
+/// `printBF16`: the bits of a bfloat, printed as its float value.
+pub(crate) extern "C" fn print_bf16(bits: u16) {
+    let v = f32::from_bits(u32::from(bits) << 16);
+    write_double(Stream::Out, c"%g", f64::from(v));
+}
+
 /// `printString` / `printCString`: a NUL-terminated string (null prints nothing).
 pub(crate) extern "C" fn print_string(s: *const c_char) {
     if s.is_null() {

@@ -27,6 +27,37 @@ const UNIT_FUNCTION_ATTRS: &[(&str, &str)] = &[
     ("returns_twice", "returns_twice"),
 ];
 
+/// LLVM attributes that carry an integer.
+const INT_ATTRS: &[&str] = &[
+    "align",
+    "alignstack",
+    "allocsize",
+    "allockind",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "uwtable",
+    "vscale_range",
+    "captures",
+    "denormal_fpenv",
+];
+
+/// An integer in LLVM's `getAsInteger(0)` spelling: decimal, `0x` hex,
+/// `0b` binary or leading-`0` octal.
+fn parse_int_radix0(s: &str) -> Option<u64> {
+    let (digits, radix) = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (h, 16)
+    } else if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        (b, 2)
+    } else if s.len() > 1 && s.starts_with('0') {
+        (&s[1..], 8)
+    } else {
+        (s, 10)
+    };
+    u64::from_str_radix(digits, radix).ok()
+}
+
 /// Attributes whose value is a type.
 const TYPE_ATTRS: &[&str] = &[
     "byval",
@@ -71,10 +102,13 @@ impl ModuleTranslator<'_> {
                 self.add_enum_attr(target, FUNCTION_INDEX, llvm_name, 0);
             }
         }
+        if let Some(bits) = self.memory_effects(attrs) {
+            self.add_enum_attr(target, FUNCTION_INDEX, "memory", bits);
+        }
         if let Some(AttrData::Array(items)) = self.attr(attrs, self.n.passthrough) {
             for &item in items.iter() {
                 self.passthrough_entry(target, item)
-                    .map_err(|e| self.op_error(top, op, e))?;
+                    .map_err(|e| self.loc_error(top.op(op).loc, e))?;
             }
         }
         self.arg_and_result_attrs(target, attrs)
@@ -139,7 +173,9 @@ impl ModuleTranslator<'_> {
         Ok(())
     }
 
-    /// One `passthrough` entry: `"name"` or `["name", "value"]`.
+    /// One `passthrough` entry: `"name"` or `["name", "value"]`, checked as
+    /// MLIR does: integer attributes need a value (else a string attribute
+    /// of that name is added), other LLVM attributes take none.
     fn passthrough_entry(&mut self, target: AttrTarget, item: AttrId) -> Result<(), String> {
         let (name, value) = match self.ctx.attr_data(item) {
             AttrData::String { value, .. } => (self.ctx.str(*value), None),
@@ -152,7 +188,7 @@ impl ModuleTranslator<'_> {
                     (Some(n), Some(v)) => (n, Some(v)),
                     _ => {
                         return Err(
-                            "expected 'passthrough' to contain string or array attributes".into(),
+                            "expected arrays within 'passthrough' to contain two strings".into(),
                         )
                     }
                 }
@@ -169,17 +205,63 @@ impl ModuleTranslator<'_> {
                 "LLVM attribute '{name}' takes a type and cannot be passed through"
             ));
         }
-        let v = match value {
-            None => 0,
-            Some(v) => v
-                .parse::<u64>()
-                .map_err(|_| format!("LLVM attribute '{name}' expects an integer value"))?,
-        };
-        self.add_enum_attr(target, FUNCTION_INDEX, name, v);
+        if INT_ATTRS.contains(&name) {
+            let Some(v) = value.filter(|v| !v.is_empty()) else {
+                return Err(format!("LLVM attribute '{name}' expects a value"));
+            };
+            match parse_int_radix0(v) {
+                Some(n) => self.add_enum_attr(target, FUNCTION_INDEX, name, n),
+                None => self.add_string_attr(target, FUNCTION_INDEX, name, v),
+            }
+            return Ok(());
+        }
+        if let Some(v) = value.filter(|v| !v.is_empty()) {
+            return Err(format!(
+                "LLVM attribute '{name}' does not expect a value, found '{v}'"
+            ));
+        }
+        self.add_enum_attr(target, FUNCTION_INDEX, name, 0);
         Ok(())
     }
 
-    fn add_enum_attr(&self, target: AttrTarget, index: u32, name: &str, value: u64) {
+    /// `#llvm.memory_effects<other = .., argMem = .., ...>` as LLVM's
+    /// `memory` attribute value: two mod/ref bits per location (argmem,
+    /// inaccessiblemem, errnomem, other, target_mem0, target_mem1).
+    pub(crate) fn memory_effects(&self, attrs: AttrId) -> Option<u64> {
+        let a = self.ctx.dict_get(attrs, self.ctx.ident("memory_effects"))?;
+        let AttrData::Opaque { body, .. } = self.ctx.attr_data(a) else {
+            return None;
+        };
+        let inner = self
+            .ctx
+            .str(*body)
+            .strip_prefix("memory_effects<")?
+            .strip_suffix('>')?;
+        const LOCATIONS: [&str; 6] = [
+            "argMem",
+            "inaccessibleMem",
+            "errnoMem",
+            "other",
+            "targetMem0",
+            "targetMem1",
+        ];
+        let mut bits = 0u64;
+        for part in inner.split(',') {
+            let (key, value) = part.split_once('=')?;
+            let loc = LOCATIONS.iter().position(|l| *l == key.trim())?;
+            let modref: u64 = match value.trim() {
+                "none" => 0,
+                "read" => 1,
+                "write" => 2,
+                "readwrite" => 3,
+                _ => return None,
+            };
+            bits |= modref << (2 * loc);
+        }
+        Some(bits)
+    }
+
+    pub(crate) fn add_enum_attr(&self, target: AttrTarget, index: u32, name: &str, value: u64) {
         let kind = enum_kind(name);
         if kind == 0 {
             self.add_string_attr(target, index, name, "");

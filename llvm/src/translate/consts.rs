@@ -64,6 +64,85 @@ impl ModuleTranslator<'_> {
         }
     }
 
+    /// `dense_resource<key> : T` (kept as text by the parser) as the
+    /// constant of LLVM type `ty`, from the module's `builtin` dialect
+    /// resource `key`: MLIR's checks, in its order, then the raw
+    /// little-endian data read row-major into `ty`. `None` when `attr` is
+    /// not a dense resource.
+    pub(crate) fn dense_resource_const(
+        &mut self,
+        attr: AttrId,
+        ty: TypeId,
+    ) -> Option<Result<LLVMValueRef, String>> {
+        let AttrData::Opaque { dialect, body } = self.ctx.attr_data(attr) else {
+            return None;
+        };
+        if !self.ctx.str(*dialect).is_empty() {
+            return None;
+        }
+        let text = self.ctx.str(*body).strip_prefix("dense_resource<")?;
+        let (key, rest) = text.split_once('>')?;
+        let shaped = rest
+            .trim_start()
+            .strip_prefix(':')
+            .and_then(|t| strata_ir::syntax::parser::parse_type_str(self.ctx, "", t.trim()).ok());
+        Some(self.dense_resource_value(key, shaped, ty))
+    }
+
+    fn dense_resource_value(
+        &mut self,
+        key: &str,
+        shaped: Option<TypeId>,
+        ty: TypeId,
+    ) -> Result<LLVMValueRef, String> {
+        let count = match shaped.map(|t| self.ctx.type_data(t)) {
+            Some(TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. }) => shape
+                .iter()
+                .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))
+                .unwrap_or(0),
+            _ => return Err("unsupported dense_resource type".into()),
+        };
+        let leaf = self.leaf_type(ty);
+        let bits = match self.ctx.type_data(leaf) {
+            TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => *width,
+            TypeData::Float(k) => match k {
+                strata_ir::FloatKind::F16 | strata_ir::FloatKind::BF16 => 16,
+                strata_ir::FloatKind::F32 => 32,
+                strata_ir::FloatKind::F64 => 64,
+                _ => return Err("no known conversion for innermost element type".into()),
+            },
+            _ => return Err("no known conversion for innermost element type".into()),
+        };
+        let blob = self
+            .m
+            .resources
+            .dialect
+            .iter()
+            .filter(|g| g.owner == "builtin")
+            .flat_map(|g| g.entries.iter())
+            .find(|(k, _)| k == key)
+            .and_then(|(_, v)| decode_blob(v))
+            .ok_or("resource does not exist")?;
+        if count == 0 || 8 * (blob.len() as u64 / count) != u64::from(bits) {
+            return Err("raw data size does not match element type size".into());
+        }
+        let width = bits as usize / 8;
+        let words = blob.chunks_exact(width).map(|c| {
+            c.iter()
+                .rev()
+                .fold(0u128, |acc, &b| (acc << 8) | u128::from(b))
+        });
+        let values = if matches!(self.ctx.type_data(leaf), TypeData::Float(_)) {
+            DenseValues::Float(words.collect())
+        } else {
+            // Integers as their signed value, as dense literals store them.
+            let shift = 128 - bits;
+            DenseValues::Int(words.map(|w| ((w << shift) as i128) >> shift).collect())
+        };
+        let mut at = 0;
+        self.dense_const(&values, false, ty, &mut at)
+    }
+
     fn int_width(&self, ty: TypeId) -> Option<u32> {
         match self.ctx.type_data(ty) {
             TypeData::Integer { width, .. } => Some(*width),
@@ -454,4 +533,18 @@ pub(crate) fn float_const(
         let i = int_const(ity, width, bits as i128);
         LLVMConstBitCast(i, llty)
     }
+}
+
+/// The data of a resource blob `"0xAAAAAAAADDDD..."`: hex, a 4-byte
+/// alignment, then the bytes.
+fn decode_blob(text: &str) -> Option<Vec<u8>> {
+    let hex = text.trim_matches('"').strip_prefix("0x")?;
+    if hex.len() % 2 != 0 || hex.len() < 8 {
+        return None;
+    }
+    let bytes: Option<Vec<u8>> = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
+        .collect();
+    Some(bytes?.split_off(4))
 }

@@ -77,6 +77,39 @@ fn spec(op: Opcode) -> Spec {
             &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
         ),
         IntrMemset => s(&[Ov::Opd(0), Ov::Opd(2)], &[(3, "isVolatile", Imm::I1)]),
+        IntrExperimentalConstrainedFptrunc => s(&[Ov::Res, Ov::Opd(0)], &[]),
+        IntrMaskedLoad | IntrMaskedGather => s(&[Ov::Res, Ov::Opd(0)], &[]),
+        IntrMaskedStore | IntrMaskedScatter => s(&[Ov::Opd(0), Ov::Opd(1)], &[]),
+        IntrMaskedExpandload => RES,
+        IntrMaskedCompressstore => OPD0,
+        IntrMatrixColumnMajorLoad => s(
+            &[Ov::Res, Ov::Opd(1)],
+            &[
+                (2, "isVolatile", Imm::I1),
+                (3, "rows", Imm::I32),
+                (4, "columns", Imm::I32),
+            ],
+        ),
+        IntrMatrixColumnMajorStore => s(
+            &[Ov::Opd(0), Ov::Opd(2)],
+            &[
+                (3, "isVolatile", Imm::I1),
+                (4, "rows", Imm::I32),
+                (5, "columns", Imm::I32),
+            ],
+        ),
+        IntrMatrixMultiply => s(
+            &[Ov::Res, Ov::Opd(0), Ov::Opd(1)],
+            &[
+                (2, "lhs_rows", Imm::I32),
+                (3, "lhs_columns", Imm::I32),
+                (4, "rhs_columns", Imm::I32),
+            ],
+        ),
+        IntrMatrixTranspose => s(
+            &[Ov::Res],
+            &[(1, "rows", Imm::I32), (2, "columns", Imm::I32)],
+        ),
         IntrMemsetInline => s(
             &[Ov::Opd(0), Ov::Attr("len")],
             &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
@@ -255,6 +288,34 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
+        // Constrained FP ops take their rounding mode and exception
+        // behaviour as metadata strings.
+        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+            match self.constrained_fp_args(d.attrs) {
+                Some(md) => argv.extend(md),
+                None => {
+                    st.scratch = argv;
+                    return Err(self.op_error(
+                        body,
+                        op,
+                        "requires valid 'roundingmode' and 'fpExceptionBehavior' attributes",
+                    ));
+                }
+            }
+        }
+        // A masked load or gather without a pass-through value passes poison.
+        if matches!(d.opcode, Opcode::IntrMaskedLoad | Opcode::IntrMaskedGather)
+            && operands.len() == 2
+        {
+            match self.result_ll_type(body, op) {
+                // SAFETY: a constant of our context's type.
+                Ok(t) => argv.push(unsafe { LLVMGetPoison(t) }),
+                Err(e) => {
+                    st.scratch = argv;
+                    return Err(e);
+                }
+            }
+        }
         // SAFETY: type queries on the intrinsic's function type.
         let ok = unsafe {
             let n = LLVMCountParamTypes(fty) as usize;
@@ -281,12 +342,95 @@ impl ModuleTranslator<'_> {
                 c"".as_ptr(),
             )
         };
+        // Matrix loads and stores mark their pointer with the element's ABI
+        // alignment, as MLIR's translation does.
+        let matrix_ptr = match d.opcode {
+            Opcode::IntrMatrixColumnMajorLoad => Some((1, v)),
+            Opcode::IntrMatrixColumnMajorStore => Some((2, argv[0])),
+            _ => None,
+        };
+        if let Some((index, vector)) = matrix_ptr {
+            // SAFETY: type queries on live values of this module.
+            let align = unsafe {
+                let elem = LLVMGetElementType(LLVMTypeOf(vector));
+                llvm_sys::target::LLVMABIAlignmentOfType(
+                    llvm_sys::target::LLVMGetModuleDataLayout(self.llmod),
+                    elem,
+                )
+            };
+            self.add_enum_attr(
+                super::attrs::AttrTarget::Call(v),
+                index,
+                "align",
+                u64::from(align),
+            );
+        }
+        // Masked memory intrinsics carry their alignment on the pointer
+        // argument, and `nontemporal` as metadata.
+        let masked_ptr = match d.opcode {
+            Opcode::IntrMaskedLoad | Opcode::IntrMaskedGather => Some(1),
+            Opcode::IntrMaskedStore | Opcode::IntrMaskedScatter => Some(2),
+            _ => None,
+        };
+        if let Some(index) = masked_ptr {
+            if let Some(a) = self.attr_int(d.attrs, self.n.alignment).filter(|&a| a > 0) {
+                self.add_enum_attr(super::attrs::AttrTarget::Call(v), index, "align", a as u64);
+            }
+            if self.attr_flag(d.attrs, self.n.nontemporal) {
+                // SAFETY: metadata built in our context on a live call.
+                unsafe {
+                    let one =
+                        LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(self.llctx), 1, 0));
+                    let mut ops = [one];
+                    let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), 1);
+                    LLVMSetMetadata(
+                        v,
+                        self.md_nontemporal,
+                        LLVMMetadataAsValue(self.llctx, node),
+                    );
+                }
+            }
+        }
+        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+            self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "strictfp", 0);
+        }
         st.scratch = argv;
         self.fastmath(v, d.attrs);
         if d.num_results > 0 {
             self.set_result(st, body, op, v)?;
         }
         Ok(())
+    }
+
+    /// `metadata !"round.*"`, `metadata !"fpexcept.*"` from the op's
+    /// `roundingmode` and `fpExceptionBehavior`.
+    fn constrained_fp_args(&self, attrs: strata_ir::AttrId) -> Option<[LLVMValueRef; 2]> {
+        let int = |name: &str| match self.attr_data_of(attrs, name) {
+            Some(AttrData::Integer { value, .. }) => Some(*value),
+            _ => None,
+        };
+        let rounding = match int("roundingmode")? {
+            0 => "round.towardzero",
+            1 => "round.tonearest",
+            2 => "round.upward",
+            3 => "round.downward",
+            4 => "round.tonearestaway",
+            7 => "round.dynamic",
+            _ => return None,
+        };
+        let except = match int("fpExceptionBehavior")? {
+            0 => "fpexcept.ignore",
+            1 => "fpexcept.maytrap",
+            2 => "fpexcept.strict",
+            _ => return None,
+        };
+        // SAFETY: metadata strings built in our context.
+        Some(unsafe {
+            [rounding, except].map(|s| {
+                let md = LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len());
+                LLVMMetadataAsValue(self.llctx, md)
+            })
+        })
     }
 
     fn immediate(

@@ -15,7 +15,6 @@ mod attrs;
 mod block_addr;
 mod body;
 mod consts;
-mod data_layout;
 mod intrinsics;
 mod module;
 mod names;

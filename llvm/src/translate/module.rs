@@ -9,9 +9,9 @@ use llvm_sys::{
 };
 use strata_ir::{AttrData, AttrId, Body, Diag, Ident, Module, Op, Opcode, TypeData};
 
-use super::data_layout::check_data_layout;
 use super::types::cstr;
 use super::ModuleTranslator;
+use strata_ir::dialect::llvm::data_layout::check_data_layout;
 
 /// Which part of the module one translator emits. The whole module in
 /// serial translation; in parallel translation each worker defines the
@@ -56,14 +56,15 @@ impl ModuleTranslator<'_> {
     /// Translates the module (or the `part` of it) into `self.llmod`.
     pub(crate) fn run(&mut self, part: &Part) -> Result<(), Diag> {
         let m = self.m;
-        self.module_attributes()?;
+        self.module_attributes(part)?;
         let top = m.body(Module::TOP);
         let ops: Vec<Op> = m.top_ops().collect();
 
         // Comdats first: globals and functions name them.
+        let mut selectors = rustc_hash::FxHashSet::default();
         for &op in &ops {
             if top.op(op).opcode == Opcode::LlvmComdat {
-                self.comdats(top, op)?;
+                self.comdats(top, op, &mut selectors)?;
             }
         }
         // Pass 1: globals (attribute initializers) and function declarations.
@@ -94,7 +95,11 @@ impl ModuleTranslator<'_> {
             match top.op(op).opcode {
                 Opcode::LlvmMlirGlobal if part.define_globals => self.global_region(top, op)?,
                 Opcode::LlvmMlirAlias => self.alias(top, op, part)?,
-                Opcode::LlvmModuleFlags => self.module_flags(top, op)?,
+                Opcode::LlvmMlirGlobalCtors | Opcode::LlvmMlirGlobalDtors
+                    if part.define_globals =>
+                {
+                    self.global_xtors(top, op)?
+                }
                 _ => {}
             }
         }
@@ -114,12 +119,29 @@ impl ModuleTranslator<'_> {
                 | Opcode::LlvmFunc
                 | Opcode::LlvmMlirAlias
                 | Opcode::LlvmModuleFlags
+                | Opcode::LlvmLinkerOptions
+                | Opcode::LlvmMlirGlobalCtors
+                | Opcode::LlvmMlirGlobalDtors
                 | Opcode::LlvmComdat
         )
     }
 
-    fn module_attributes(&mut self) -> Result<(), Diag> {
+    fn module_attributes(&mut self, part: &Part) -> Result<(), Diag> {
         let attrs = self.m.attrs;
+        // Module flags and linker options go with the first part only (the
+        // others are linked into it); mlir-translate puts them before its
+        // debug info version flag.
+        if part.define_globals {
+            let top = self.m.body(Module::TOP);
+            let ops: Vec<Op> = self.m.top_ops().collect();
+            for op in ops {
+                match top.op(op).opcode {
+                    Opcode::LlvmModuleFlags => self.module_flags(top, op)?,
+                    Opcode::LlvmLinkerOptions => self.linker_options(top, op)?,
+                    _ => {}
+                }
+            }
+        }
         if let Some(dl) = self.attr_str(attrs, self.n.data_layout) {
             // LLVM aborts on a malformed layout, so reject it here first.
             check_data_layout(dl).map_err(|why| {
@@ -157,29 +179,174 @@ impl ModuleTranslator<'_> {
                     }
                 }
             }
-            // mlir-translate always records the debug info version.
+            // mlir-translate always records the debug info version, unless
+            // the module's own flags do.
             let key = "Debug Info Version";
             let three = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(self.llctx), 3, 0));
-            LLVMAddModuleFlag(
-                self.llmod,
-                LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-                key.as_ptr() as *const _,
-                key.len(),
-                three,
-            );
+            let present =
+                !LLVMGetModuleFlag(self.llmod, key.as_ptr() as *const _, key.len()).is_null();
+            if !present {
+                LLVMAddModuleFlag(
+                    self.llmod,
+                    LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+                    key.as_ptr() as *const _,
+                    key.len(),
+                    three,
+                );
+            }
         }
         Ok(())
     }
 
     /// `llvm.module_flags [#llvm.mlir.module_flag<behavior, "key", value>]`
-    /// is kept as opaque attributes by the IR; only integer flags given as
-    /// generic dictionaries are recognised, anything else is reported.
+    /// (kept as text by the IR): `!{i32 behavior, !"key", value}` entries of
+    /// `!llvm.module.flags`, integer values as `i32`, strings as strings.
     fn module_flags(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
-        Err(self.op_error(
-            top,
-            op,
-            "cannot be converted to LLVM IR: module flags are not supported by this translator",
-        ))
+        let flags = match self.attr(top.op(op).attrs, self.ctx.ident("flags")) {
+            Some(AttrData::Array(items)) => items.clone(),
+            _ => Default::default(),
+        };
+        for flag in flags.iter() {
+            let parsed = match self.ctx.attr_data(*flag) {
+                AttrData::Opaque { body, .. } => parse_module_flag(self.ctx.str(*body)),
+                _ => None,
+            };
+            let Some((behavior, key, value)) = parsed else {
+                return Err(self.op_error(
+                    top,
+                    op,
+                    "cannot be converted to LLVM IR: unsupported module flag",
+                ));
+            };
+            // SAFETY: metadata built in our context, added to our module.
+            unsafe {
+                let i32t = LLVMInt32TypeInContext(self.llctx);
+                let value = match value {
+                    FlagValue::Int(v) => LLVMValueAsMetadata(LLVMConstInt(i32t, v as u64, 1)),
+                    FlagValue::Str(s) => {
+                        LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len())
+                    }
+                };
+                let mut ops = [
+                    LLVMValueAsMetadata(LLVMConstInt(i32t, behavior, 0)),
+                    LLVMMDStringInContext2(self.llctx, key.as_ptr() as *const _, key.len()),
+                    value,
+                ];
+                let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), ops.len());
+                LLVMAddNamedMetadataOperand(
+                    self.llmod,
+                    c"llvm.module.flags".as_ptr(),
+                    LLVMMetadataAsValue(self.llctx, node),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// `llvm.mlir.global_ctors` / `global_dtors`: the appending
+    /// `@llvm.global_ctors` (`_dtors`) array of `{ i32 priority, ptr fn,
+    /// ptr data }`.
+    fn global_xtors(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
+        let d = top.op(op);
+        let ctors = d.opcode == Opcode::LlvmMlirGlobalCtors;
+        let list = |s: &Self, name: &str| match s.attr(d.attrs, s.ctx.ident(name)) {
+            Some(AttrData::Array(items)) => items.to_vec(),
+            _ => Vec::new(),
+        };
+        let fns = list(self, if ctors { "ctors" } else { "dtors" });
+        let priorities = list(self, "priorities");
+        let data = list(self, "data");
+        if priorities.len() != fns.len() || data.len() != fns.len() {
+            return Err(self.op_error(
+                top,
+                op,
+                "cannot be converted to LLVM IR: mismatched ctor, priority and data counts",
+            ));
+        }
+        let bad = || {
+            self.op_error(
+                top,
+                op,
+                "cannot be converted to LLVM IR: unsupported global ctor/dtor entry",
+            )
+        };
+        // SAFETY: constants and a global of our context and module.
+        unsafe {
+            let c = self.llctx;
+            let i32t = LLVMInt32TypeInContext(c);
+            let ptr = LLVMPointerTypeInContext(c, 0);
+            let mut fields = [i32t, ptr, ptr];
+            let entry_ty = LLVMStructTypeInContext(c, fields.as_mut_ptr(), 3, 0);
+            let mut entries = Vec::with_capacity(fns.len());
+            for i in 0..fns.len() {
+                let symbol = |a: AttrId| match self.ctx.attr_data(a) {
+                    AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+                        self.symbols.get(root).copied()
+                    }
+                    _ => None,
+                };
+                let f = symbol(fns[i]).ok_or_else(bad)?;
+                let prio = match self.ctx.attr_data(priorities[i]) {
+                    AttrData::Integer { value, .. } => *value,
+                    _ => return Err(bad()),
+                };
+                // mlir-translate 22 writes a null data pointer whatever the
+                // entry names (`#llvm.zero` or a symbol).
+                let datum = match self.ctx.attr_data(data[i]) {
+                    AttrData::Opaque { .. } | AttrData::SymbolRef { .. } => LLVMConstNull(ptr),
+                    _ => return Err(bad()),
+                };
+                let mut vals = [LLVMConstInt(i32t, prio as u64, 1), f, datum];
+                entries.push(LLVMConstNamedStruct(entry_ty, vals.as_mut_ptr(), 3));
+            }
+            let array_ty = LLVMArrayType2(entry_ty, entries.len() as u64);
+            let init = LLVMConstArray2(entry_ty, entries.as_mut_ptr(), entries.len() as u64);
+            let name = if ctors {
+                c"llvm.global_ctors"
+            } else {
+                c"llvm.global_dtors"
+            };
+            let gv = LLVMAddGlobal(self.llmod, array_ty, name.as_ptr());
+            LLVMSetLinkage(gv, LLVMLinkage::LLVMAppendingLinkage);
+            LLVMSetInitializer(gv, init);
+        }
+        Ok(())
+    }
+
+    /// `llvm.linker_options ["a", "b"]`: an `!{!"a", !"b"}` entry of
+    /// `!llvm.linker.options`.
+    fn linker_options(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
+        let options = match self.attr(top.op(op).attrs, self.ctx.ident("options")) {
+            Some(AttrData::Array(items)) => items.clone(),
+            _ => Default::default(),
+        };
+        let mut strings = Vec::with_capacity(options.len());
+        for &o in options.iter() {
+            match self.ctx.attr_data(o) {
+                AttrData::String { value, .. } => strings.push(self.ctx.str(*value)),
+                _ => {
+                    return Err(self.op_error(
+                        top,
+                        op,
+                        "cannot be converted to LLVM IR: expected string options",
+                    ))
+                }
+            }
+        }
+        // SAFETY: metadata built in our context, added to our module.
+        unsafe {
+            let mut ops: Vec<_> = strings
+                .iter()
+                .map(|s| LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len()))
+                .collect();
+            let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), ops.len());
+            LLVMAddNamedMetadataOperand(
+                self.llmod,
+                c"llvm.linker.options".as_ptr(),
+                LLVMMetadataAsValue(self.llctx, node),
+            );
+        }
+        Ok(())
     }
 
     pub(crate) fn symbol_name(&self, body: &Body, op: Op) -> Result<Ident, Diag> {
@@ -244,7 +411,12 @@ impl ModuleTranslator<'_> {
 
     /// `llvm.comdat @table { llvm.comdat_selector @name kind ... }`: one
     /// LLVM comdat per selector, named after it.
-    fn comdats(&mut self, top: &Body, op: Op) -> Result<(), Diag> {
+    fn comdats(
+        &mut self,
+        top: &Body,
+        op: Op,
+        selectors: &mut rustc_hash::FxHashSet<strata_ir::Ident>,
+    ) -> Result<(), Diag> {
         // The selector region lives in a body of its own when the parser
         // treats the table as isolated, inline otherwise.
         let m = self.m;
@@ -261,6 +433,12 @@ impl ModuleTranslator<'_> {
             }
             let attrs = body.op(sel).attrs;
             let name = self.symbol_name(body, sel)?;
+            if !selectors.insert(name) {
+                return Err(self.loc_error(
+                    body.op(sel).loc,
+                    "comdat selection symbols must be unique even in different comdat regions",
+                ));
+            }
             let kind = match self.attr_int(attrs, self.n.comdat) {
                 Some(0) => LLVMComdatSelectionKind::LLVMAnyComdatSelectionKind,
                 Some(1) => LLVMComdatSelectionKind::LLVMExactMatchComdatSelectionKind,
@@ -320,9 +498,13 @@ impl ModuleTranslator<'_> {
             return Ok(());
         }
         if let Some(value) = value {
-            let init = self
-                .const_from_attr(value, ty)
-                .map_err(|e| self.op_error(top, op, e))?;
+            let init = match self.dense_resource_const(value, ty) {
+                // MLIR reports these at the global without the op prefix.
+                Some(r) => r.map_err(|e| self.loc_error(top.op(op).loc, e))?,
+                None => self
+                    .const_from_attr(value, ty)
+                    .map_err(|e| self.op_error(top, op, e))?,
+            };
             // SAFETY: the constant has the global's value type.
             unsafe { LLVMSetInitializer(gv, init) };
         } else if !has_region && defined {
@@ -435,8 +617,7 @@ impl ModuleTranslator<'_> {
         // SAFETY: `f` is live; calling conventions are plain numbers.
         unsafe {
             if let Some(cc) = self.attr_int(attrs, self.n.cconv) {
-                // `#llvm.cconv` cases: ccc, then LLVM's numbers from 8 on.
-                let cc = if cc <= 0 { 0 } else { cc as u32 + 7 };
+                let cc = strata_ir::syntax::attrs::llvm_cconv_number(cc.max(0) as u64);
                 LLVMSetFunctionCallConv(f, cc);
             }
             if let Some(gc) = self.attr_str(attrs, self.n.garbage_collector) {
@@ -496,4 +677,42 @@ pub(crate) fn restore_linkage(ctx: &strata_ir::Context, m: &Module, llmod: LLVMM
             LLVMSetLinkage(gv, LINKAGES[linkage.min(10)]);
         }
     }
+}
+
+/// A module flag's value.
+enum FlagValue<'a> {
+    Int(i64),
+    Str(&'a str),
+}
+
+/// `mlir.module_flag<behavior, "key", value>` → (LLVM behavior number, key,
+/// value); `None` for values other than integers and strings.
+fn parse_module_flag(body: &str) -> Option<(u64, &str, FlagValue<'_>)> {
+    let inner = body.strip_prefix("mlir.module_flag<")?.strip_suffix('>')?;
+    let (behavior, rest) = inner.split_once(',')?;
+    let behavior = match behavior.trim() {
+        "error" => 1,
+        "warning" => 2,
+        "require" => 3,
+        "override" => 4,
+        "append" => 5,
+        "append_unique" => 6,
+        "max" => 7,
+        "min" => 8,
+        _ => return None,
+    };
+    let rest = rest.trim_start().strip_prefix('"')?;
+    let close = rest.find('"')?;
+    let key = &rest[..close];
+    let value = rest[close + 1..].trim_start().strip_prefix(',')?.trim();
+    let value = if let Some(s) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+        if s.contains(['\\', '"']) {
+            return None;
+        }
+        FlagValue::Str(s)
+    } else {
+        let number = value.split(':').next()?.trim();
+        FlagValue::Int(number.parse().ok()?)
+    };
+    Some((behavior, key, value))
 }

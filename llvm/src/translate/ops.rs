@@ -1044,10 +1044,16 @@ impl ModuleTranslator<'_> {
             }
         };
         st.scratch = argv;
+        if let Some(bits) = self.memory_effects(attrs) {
+            self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "memory", bits);
+        }
         // SAFETY: `v` is the call or invoke just built.
         unsafe {
             if let Some(cc) = self.attr_int(attrs, self.n.cconv) {
-                LLVMSetInstructionCallConv(v, if cc <= 0 { 0 } else { cc as u32 + 7 });
+                LLVMSetInstructionCallConv(
+                    v,
+                    strata_ir::syntax::attrs::llvm_cconv_number(cc.max(0) as u64),
+                );
             }
             if let Some(k) = self.attr_int(attrs, self.n.tail_call_kind) {
                 use llvm_sys::LLVMTailCallKind::*;

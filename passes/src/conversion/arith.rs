@@ -97,6 +97,11 @@ impl Patterns for ArithPatterns {
 
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
+        if opcode == Opcode::ArithSelect {
+            if let Some(done) = select_one_to_n(rw, op) {
+                return Ok(done);
+            }
+        }
         // Every operand and result type must convert.
         let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
         for r in rw.old.results(op) {
@@ -213,6 +218,32 @@ fn positions(dims: &[u64]) -> Vec<SmallVec<[i64; 4]>> {
 }
 
 /// Elementwise op: one LLVM op, or one per row of an n-D vector.
+/// `arith.select` of a 1:N type: one `llvm.select` per piece. `None` when
+/// the result type converts 1:1 (or not at all).
+fn select_one_to_n(rw: &mut BodyRewriter, op: Op) -> Option<bool> {
+    let result = rw.old.result(op, 0);
+    rw.tc.split(rw.old.value_type(result))?;
+    let old: SmallVec<[Value; 3]> = rw.old.operands(op).iter().copied().collect();
+    if old.len() != 3 || rw.tc.convert(rw.old.value_type(old[0])).is_none() {
+        return Some(false);
+    }
+    let attrs = carried_attrs(rw, op, Opcode::LlvmSelect, Flags::FastMath);
+    let cond = rw.converted(old[0]);
+    let (Some(t), Some(f)) = (rw.pieces(old[1]), rw.pieces(old[2])) else {
+        return Some(false);
+    };
+    let sels: SmallVec<[Value; 4]> = t
+        .iter()
+        .zip(&f)
+        .map(|(&a, &b)| {
+            let ty = rw.new_type(a);
+            rw.push1(Opcode::LlvmSelect, &[cond, a, b], ty, attrs)
+        })
+        .collect();
+    rw.map_split(result, &sels);
+    Some(true)
+}
+
 fn elementwise(rw: &mut BodyRewriter, op: Op, llvm: Opcode, flags: Flags, result: TypeId) -> bool {
     let attrs = carried_attrs(rw, op, llvm, flags);
     let old_operands: SmallVec<[Value; 3]> = rw.old.operands(op).iter().copied().collect();
@@ -332,10 +363,24 @@ fn int_width(rw: &BodyRewriter, ty: TypeId) -> Option<u32> {
 /// converted widths agree.
 fn index_cast(rw: &mut BodyRewriter, op: Op, result: TypeId, signed: bool) -> bool {
     let old_in = rw.old.operands(op)[0];
-    let Some(in_ty) = rw.tc.convert(rw.old.value_type(old_in)) else {
+    if rw.tc.convert(rw.old.value_type(old_in)).is_none() {
         return false;
+    }
+    // Widths of the (converted) element types: MLIR compares those even
+    // for memrefs, whose descriptors then meet an integer cast the
+    // verifier rejects.
+    let elem_width = |rw: &BodyRewriter, t: TypeId| {
+        let elem = match rw.ctx.type_data(t) {
+            TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => *elem,
+            _ => t,
+        };
+        rw.tc.convert(elem).and_then(|c| int_width(rw, c))
     };
-    let (Some(from), Some(to)) = (int_width(rw, in_ty), int_width(rw, result)) else {
+    let out_orig = rw.old.value_type(rw.old.result(op, 0));
+    let (Some(from), Some(to)) = (
+        elem_width(rw, rw.old.value_type(old_in)),
+        elem_width(rw, out_orig),
+    ) else {
         return false;
     };
     if from == to {

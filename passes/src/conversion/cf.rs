@@ -40,10 +40,15 @@ impl Patterns for CfPatterns {
 }
 
 fn operands_convert(rw: &BodyRewriter, op: Op) -> bool {
+    let split = |v: Value| rw.tc.split(rw.old.value_type(v)).is_some();
+    // 1:N operands are passed as their pieces by `br` and `cond_br`.
+    if rw.old.op(op).opcode == Opcode::CfSwitch && rw.old.operands(op).iter().any(|&v| split(v)) {
+        return false;
+    }
     rw.old
         .operands(op)
         .iter()
-        .all(|&v| rw.tc.convert(rw.old.value_type(v)).is_some())
+        .all(|&v| split(v) || rw.tc.convert(rw.old.value_type(v)).is_some())
 }
 
 /// Branches keep their successor structure and attributes (the LLVM ops use
@@ -56,19 +61,57 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
         _ => Opcode::LlvmSwitch,
     };
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
-    let operands = rw.operands(&old, Want::Converted);
-    let succs: SmallVec<[(Block, u32); 4]> = rw
-        .old
-        .successors(op)
-        .map(|(b, ops)| (rw.block(b), ops.len() as u32))
-        .collect();
+    let mut attrs = rw.old.op(op).attrs;
+    let has_split = old
+        .iter()
+        .any(|&v| rw.tc.split(rw.old.value_type(v)).is_some());
+    let (operands, succs) = if has_split {
+        // Successor operands of a 1:N type pass as their pieces: the
+        // operand counts (and `cond_br`'s segment sizes) grow.
+        let n_fixed = rw.old.non_successor_operands(op).len();
+        let mut operands = rw.operands(&old[..n_fixed], Want::Converted);
+        let mut succs: SmallVec<[(Block, u32); 4]> = SmallVec::new();
+        let groups: SmallVec<[(Block, SmallVec<[Value; 4]>); 2]> = rw
+            .old
+            .successors(op)
+            .map(|(b, ops)| (b, ops.iter().copied().collect()))
+            .collect();
+        for (b, group) in groups {
+            let before = operands.len();
+            for v in group {
+                match rw.pieces(v) {
+                    Some(p) => operands.extend(p),
+                    None => operands.push(rw.converted(v)),
+                }
+            }
+            succs.push((rw.block(b), (operands.len() - before) as u32));
+        }
+        if opcode == Opcode::CfCondBr {
+            let sizes = [
+                n_fixed as i32,
+                succs.first().map_or(0, |s| s.1 as i32),
+                succs.get(1).map_or(0, |s| s.1 as i32),
+            ];
+            let seg = rw.names.operand_segment_sizes;
+            attrs = rw.ctx.dict_with(attrs, seg, Some(rw.i32_array(&sizes)));
+        }
+        (operands, succs)
+    } else {
+        let operands = rw.operands(&old, Want::Converted);
+        let succs: SmallVec<[(Block, u32); 4]> = rw
+            .old
+            .successors(op)
+            .map(|(b, ops)| (rw.block(b), ops.len() as u32))
+            .collect();
+        (operands, succs)
+    };
     let spec = OpSpec {
         opcode: llvm,
         name: rw.names.op_name(llvm),
         operands: &operands,
         result_types: &[],
         successors: &succs,
-        attrs: rw.old.op(op).attrs,
+        attrs,
         loc: rw.loc,
         num_regions: 0,
     };
@@ -134,7 +177,7 @@ fn assert(rw: &mut BodyRewriter, op: Op) -> bool {
     true
 }
 
-fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value]) {
+pub(crate) fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value]) {
     let n = rw.names;
     let sym = rw.ctx.symbol_ref(rw.ctx.ident(callee));
     let mut attrs = vec![

@@ -78,6 +78,12 @@ pub fn materialize_entry_arg(rw: &mut BodyRewriter, arg: &LazyArg) -> Value {
             pack(rw, ty, &arg.new_args)
         }
         ArgKind::BarePtr => descriptor_from_ptr(rw, arg.old_ty, arg.new_args[0]),
+        ArgKind::Split => rw.push1(
+            Opcode::BuiltinUnrealizedConversionCast,
+            &arg.new_args,
+            arg.old_ty,
+            AttrId::EMPTY_DICT,
+        ),
         _ => match rw.tc.memref_descriptor(arg.old_ty) {
             Some(ty) => pack_ranked(rw, ty, &arg.new_args),
             None => arg.new_args[0],
@@ -99,6 +105,45 @@ pub fn materialize_entry_arg(rw: &mut BodyRewriter, arg: &LazyArg) -> Value {
     }
     (rw.cursor, rw.loc) = saved;
     v
+}
+
+/// A memref value from the scalars of its expanded descriptor (MLIR's
+/// memref materialization): the packed descriptor cast back to the memref
+/// type when `pieces` have the expanded types, else a plain cast of the
+/// pieces.
+pub fn memref_from_pieces(rw: &mut BodyRewriter, memref: TypeId, pieces: &[Value]) -> Value {
+    let expanded = rw
+        .tc
+        .convert_signature(&[memref], &[], false)
+        .filter(|sig| {
+            sig.arg_types.len() == pieces.len()
+                && pieces
+                    .iter()
+                    .zip(&sig.arg_types)
+                    .all(|(&p, &t)| rw.new_type(p) == t)
+        })
+        .map(|sig| sig.args[0].kind);
+    let desc = match expanded {
+        Some(ArgKind::RankedDescriptor { .. }) => rw
+            .tc
+            .memref_descriptor(memref)
+            .map(|ty| pack_ranked(rw, ty, pieces)),
+        Some(ArgKind::UnrankedDescriptor) => {
+            let ty = rw.tc.unranked_descriptor();
+            Some(pack(rw, ty, pieces))
+        }
+        _ => None,
+    };
+    let operands: SmallVec<[Value; 8]> = match desc {
+        Some(d) => smallvec::smallvec![d],
+        None => pieces.iter().copied().collect(),
+    };
+    rw.push1(
+        Opcode::BuiltinUnrealizedConversionCast,
+        &operands,
+        memref,
+        AttrId::EMPTY_DICT,
+    )
 }
 
 fn pack(rw: &mut BodyRewriter, ty: TypeId, vals: &[Value]) -> Value {
@@ -162,19 +207,34 @@ fn ret(rw: &mut BodyRewriter, op: Op) -> bool {
     let Some(packed) = rw.tc.pack_results(&old_tys) else {
         return false;
     };
+    let bare = rw.tc.convention == MemRefConvention::BarePtr;
+    // The bare convention has no form for unranked memrefs: MLIR leaves the
+    // return unconverted.
+    if bare
+        && old_tys
+            .iter()
+            .any(|&t| matches!(rw.ctx.type_data(t), TypeData::UnrankedMemRef { .. }))
+    {
+        return false;
+    }
     let mut vals: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut flat_tys: SmallVec<[TypeId; 4]> = SmallVec::new();
     for (&o, &t) in old.iter().zip(&old_tys) {
+        if let Some(pieces) = rw.pieces(o) {
+            vals.extend(pieces);
+            flat_tys.extend(rw.tc.split(t).into_iter().flatten());
+            continue;
+        }
+        flat_tys.push(t);
         let v = rw.converted(o);
-        if rw.tc.convention == MemRefConvention::BarePtr && is_memref(rw, t) {
-            let Some(p) = rw.tc.bare_ptr(t) else {
-                return false;
-            };
-            vals.push(rw.extractvalue(v, &[0], p));
-        } else {
-            vals.push(v);
+        match rw.tc.bare_ptr(t).filter(|_| bare && is_memref(rw, t)) {
+            Some(p) => vals.push(rw.extractvalue(v, &[0], p)),
+            None => vals.push(v),
         }
     }
-    super::unranked_copy::copy_unranked(rw, &mut vals, &old_tys, true);
+    if rw.tc.convention == MemRefConvention::Descriptor {
+        super::unranked_copy::copy_unranked(rw, &mut vals, &flat_tys, true);
+    }
     let operand = match vals.len() {
         0 => None,
         1 => Some(vals[0]),
@@ -195,6 +255,10 @@ fn ret(rw: &mut BodyRewriter, op: Op) -> bool {
 /// pointer under the bare convention).
 fn push_call_operand(rw: &mut BodyRewriter, old: Value, out: &mut SmallVec<[Value; 8]>) -> bool {
     let ty = rw.old.value_type(old);
+    if let Some(pieces) = rw.pieces(old) {
+        out.extend(pieces);
+        return true;
+    }
     match rw.ctx.type_data(ty) {
         TypeData::MemRef { shape, .. } => {
             let rank = shape.len();
@@ -240,6 +304,33 @@ fn push_call_operand(rw: &mut BodyRewriter, old: Value, out: &mut SmallVec<[Valu
 }
 
 fn call(rw: &mut BodyRewriter, op: Op, indirect: bool) -> bool {
+    // A callee marked `llvm.bareptr` is called with bare pointers.
+    let callee = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.callee);
+    let bare_callee = match (
+        callee.map(|c| rw.ctx.attr_data(c)),
+        rw.bare_callees,
+        rw.bare_tc,
+    ) {
+        (Some(strata_ir::AttrData::SymbolRef { root, nested }), Some(set), Some(b))
+            if !indirect && nested.is_empty() && set.contains(root) =>
+        {
+            Some(b)
+        }
+        _ => None,
+    };
+    match bare_callee {
+        Some(b) if rw.tc.convention != MemRefConvention::BarePtr => {
+            let saved = rw.tc;
+            rw.tc = b;
+            let done = call_with(rw, op, indirect);
+            rw.tc = saved;
+            done
+        }
+        _ => call_with(rw, op, indirect),
+    }
+}
+
+fn call_with(rw: &mut BodyRewriter, op: Op, indirect: bool) -> bool {
     let ctx = rw.ctx;
     let n = rw.names;
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
@@ -302,6 +393,32 @@ fn call(rw: &mut BodyRewriter, op: Op, indirect: bool) -> bool {
         smallvec::smallvec![packed]
     };
     let c = rw.push(Opcode::LlvmCall, &operands, &results, attrs);
+    if result_tys.iter().any(|&t| rw.tc.split(t).is_some()) {
+        // 1:N results: each result takes its pieces from the packed struct.
+        let r = rw.new.result(c, 0);
+        let mut at = 0i64;
+        let olds: SmallVec<[Value; 4]> = rw.old.results(op).collect();
+        for (&o, &t) in olds.iter().zip(&result_tys) {
+            match rw.tc.split(t) {
+                Some(types) => {
+                    let pieces: SmallVec<[Value; 4]> = types
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &pt)| rw.extractvalue(r, &[at + k as i64], pt))
+                        .collect();
+                    at += types.len() as i64;
+                    rw.map_split(o, &pieces);
+                }
+                None => {
+                    let ct = rw.tc.convert_result(t).unwrap_or(t);
+                    let v = rw.extractvalue(r, &[at], ct);
+                    at += 1;
+                    rw.map_value(o, v);
+                }
+            }
+        }
+        return true;
+    }
     let mut mapped: SmallVec<[Value; 4]> = SmallVec::new();
     match result_tys.len() {
         0 => {}

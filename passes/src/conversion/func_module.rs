@@ -19,6 +19,10 @@ const LINKAGE_PRIVATE: u64 = 0;
 pub struct FuncModuleResult {
     /// Per body: the converted signature of the function owning it.
     pub signatures: Vec<Option<SignatureConversion>>,
+    /// Per body: whether its function uses the bare-pointer convention.
+    pub bare: Vec<bool>,
+    /// Errors emitted for functions left unconverted (the pass goes on).
+    pub diagnostics: Vec<strata_ir::Diag>,
 }
 
 /// Converts every `func.func` op in every symbol-table body.
@@ -29,7 +33,22 @@ pub fn convert_functions(
     module: &mut Module,
     emit_c_wrappers: bool,
 ) -> FuncModuleResult {
+    convert_functions_with(ctx, tc, None, names, module, emit_c_wrappers)
+}
+
+/// As `convert_functions`; functions marked `llvm.bareptr` take the
+/// bare-pointer convention of `bare` (and get no C wrapper).
+pub fn convert_functions_with(
+    ctx: &Context,
+    tc: &TypeConverter,
+    bare: Option<&TypeConverter>,
+    names: &Names,
+    module: &mut Module,
+    emit_c_wrappers: bool,
+) -> FuncModuleResult {
     let mut signatures: Vec<Option<SignatureConversion>> = vec![None; module.bodies.len()];
+    let mut bare_bodies = vec![false; module.bodies.len()];
+    let mut diagnostics = Vec::new();
     #[allow(clippy::type_complexity)]
     let mut wrappers: Vec<(BodyId, Op, SignatureConversion, TypeId, AttrId, bool)> = Vec::new();
     for bi in 0..module.bodies.len() {
@@ -56,8 +75,45 @@ pub fn convert_functions(
             let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
                 continue;
             };
+            // MLIR's test pass keeps functions marked `is_legal`.
+            if tc.test_legalize && ctx.dict_get(attrs, ctx.ident("is_legal")).is_some() {
+                continue;
+            }
             let var_arg = ctx.dict_get(attrs, names.func_varargs) == Some(AttrId::TRUE);
-            let Some(sig) = tc.convert_signature(inputs, results, var_arg) else {
+            let loc = module.bodies[bi].op(f).loc;
+            // MLIR refuses these functions with an error and goes on.
+            let bad_linkage = ctx.dict_get(attrs, names.llvm_linkage).is_some_and(|a| {
+                !matches!(
+                    ctx.attr_data(a),
+                    AttrData::Enum {
+                        kind: EnumKind::LlvmLinkage,
+                        ..
+                    }
+                )
+            });
+            if bad_linkage {
+                diagnostics.push(crate::diag::error(
+                    ctx,
+                    loc,
+                    "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
+                ));
+                continue;
+            }
+            if var_arg && (emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some())
+            {
+                diagnostics.push(crate::diag::error(
+                    ctx,
+                    loc,
+                    "C interface for variadic functions is not supported yet.",
+                ));
+                continue;
+            }
+            let is_bare = ctx.dict_get(attrs, names.bareptr).is_some();
+            let ftc = match bare {
+                Some(b) if is_bare => b,
+                _ => tc,
+            };
+            let Some(sig) = ftc.convert_signature(inputs, results, var_arg) else {
                 continue;
             };
             let new_attrs = llvm_func_attrs(ctx, names, attrs, &sig, results.len());
@@ -74,8 +130,9 @@ pub fn convert_functions(
             let wants_c = emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some();
             if has_body {
                 signatures[fbody.index()] = Some(sig.clone());
+                bare_bodies[fbody.index()] = is_bare && bare.is_some();
             }
-            if wants_c && !var_arg {
+            if wants_c && !var_arg && !is_bare {
                 wrappers.push((BodyId::from_index(bi), f, sig, fty, attrs, has_body));
             }
         }
@@ -95,7 +152,13 @@ pub fn convert_functions(
         }
     }
     signatures.resize(module.bodies.len(), None);
-    FuncModuleResult { signatures }
+    signatures.resize(module.bodies.len(), None);
+    bare_bodies.resize(module.bodies.len(), false);
+    FuncModuleResult {
+        signatures,
+        bare: bare_bodies,
+        diagnostics,
+    }
 }
 
 /// The `llvm.func` attributes: `function_type`, `linkage` (from
@@ -119,6 +182,20 @@ fn llvm_func_attrs(
         }
         if e.name == n.llvm_linkage {
             linkage = e.value;
+            continue;
+        }
+        // `llvm.readnone` becomes memory effects that touch nothing.
+        if ctx.str(e.name) == "llvm.readnone" {
+            if let Ok(m) = strata_ir::syntax::parser::parse_attr_str(
+                ctx,
+                "",
+                "#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>",
+            ) {
+                out.push(NamedAttr {
+                    name: ctx.ident("memory_effects"),
+                    value: m,
+                });
+            }
             continue;
         }
         if e.name == n.arg_attrs {

@@ -8,7 +8,9 @@ pub mod func;
 pub mod func_module;
 pub mod llvm_attrs;
 pub mod rewriter;
+pub mod test_patterns;
 pub mod unranked_copy;
+pub mod vector;
 
 use smallvec::SmallVec;
 use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
@@ -44,6 +46,15 @@ pub struct BodyInputs<'a> {
     /// Names of the `llvm.mlir.global`s for this body's `cf.assert` messages,
     /// in op order.
     pub assert_globals: &'a [strata_ir::Ident],
+    /// The bare-pointer type converter: for the body of a function marked
+    /// `llvm.bareptr` (`bare_body`) and for calls to such functions.
+    pub bare: Option<&'a TypeConverter<'a>>,
+    pub bare_body: bool,
+    /// Functions marked `llvm.bareptr`.
+    pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
+    /// Names of the globals for this body's `vector.print` strings, in op
+    /// order.
+    pub print_strings: &'a [strata_ir::Ident],
 }
 
 /// The pattern sets of one pass, with a dense `Dialect → set` table.
@@ -80,8 +91,15 @@ impl<'a> ConversionSet<'a> {
         old: &Body,
         inputs: &BodyInputs,
     ) -> Result<Body, Diag> {
+        let tc = match inputs.bare {
+            Some(b) if inputs.bare_body => b,
+            _ => tc,
+        };
         let mut rw = BodyRewriter::new(ctx, tc, names, old);
         rw.assert_globals = inputs.assert_globals;
+        rw.bare_tc = inputs.bare;
+        rw.bare_callees = inputs.bare_callees;
+        rw.print_strings = inputs.print_strings;
         let (order, live) = block_order(old);
         let convert_args = self.mark_converted_successors(&rw, &live);
         let mut driver = Driver {

@@ -57,6 +57,9 @@ pub struct BodyRewriter<'a> {
     to_converted: FxHashMap<Value, Value>,
     to_original: FxHashMap<Value, Value>,
     lazy: FxHashMap<Value, LazyArg>,
+    /// Old values of a 1:N type, as their converted pieces; the N:1 cast
+    /// standing for the value itself is built on first use.
+    split: FxHashMap<Value, SmallVec<[Value; 4]>>,
     /// Forward references: placeholder value → (old value, wanted view).
     placeholders: Vec<(Value, Value, Want)>,
     placeholder_cache: FxHashMap<(Value, bool), Value>,
@@ -69,6 +72,10 @@ pub struct BodyRewriter<'a> {
     /// used.
     pub assert_globals: &'a [strata_ir::Ident],
     pub assert_next: usize,
+    /// Global names for this body's `vector.print` strings, and how many
+    /// are used.
+    pub print_strings: &'a [strata_ir::Ident],
+    pub print_next: usize,
     /// Set by a pattern that inlines a region; taken by the driver.
     pub inline: Option<InlineRegion>,
     /// State a region-inlining pattern leaves for the terminators of its
@@ -77,6 +84,10 @@ pub struct BodyRewriter<'a> {
     pub region_state: FxHashMap<Op, (Value, Block)>,
     /// Which old values have uses, computed on first need.
     used: Option<Vec<bool>>,
+    /// The bare-pointer converter for calls to functions marked
+    /// `llvm.bareptr`, and their names.
+    pub bare_tc: Option<&'a TypeConverter<'a>>,
+    pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
 }
 
 impl<'a> BodyRewriter<'a> {
@@ -99,6 +110,7 @@ impl<'a> BodyRewriter<'a> {
             to_converted: FxHashMap::default(),
             to_original: FxHashMap::default(),
             lazy: FxHashMap::default(),
+            split: FxHashMap::default(),
             placeholders: Vec::new(),
             placeholder_cache: FxHashMap::default(),
             placeholder_block: Block::NONE,
@@ -106,9 +118,13 @@ impl<'a> BodyRewriter<'a> {
             loc: AttrId::UNKNOWN_LOC,
             assert_globals: &[],
             assert_next: 0,
+            print_strings: &[],
+            print_next: 0,
             inline: None,
             region_state: FxHashMap::default(),
             used: None,
+            bare_tc: None,
+            bare_callees: None,
         }
     }
 
@@ -143,6 +159,70 @@ impl<'a> BodyRewriter<'a> {
         self.lazy.insert(old, arg);
     }
 
+    /// Maps an old value of a 1:N type to its converted pieces.
+    pub fn map_split(&mut self, old: Value, pieces: &[Value]) {
+        self.split.insert(old, pieces.iter().copied().collect());
+    }
+
+    /// The converted pieces of `old` when its type converts 1:N: the
+    /// pieces it was mapped to, the operands of the N:1 cast standing for
+    /// it, or else the results of a new 1:N cast.
+    pub fn pieces(&mut self, old: Value) -> Option<SmallVec<[Value; 4]>> {
+        let types = self.tc.split(self.old.value_type(old))?;
+        if let Some(p) = self.split.get(&old) {
+            return Some(p.clone());
+        }
+        if let Some(l) = self.lazy.get(&old) {
+            return Some(l.new_args.iter().copied().collect());
+        }
+        let v = self.resolve(old, Want::Original);
+        if let ValueDef::Result { op, .. } = self.new.value(v).def {
+            let d = self.new.op(op);
+            if d.opcode == Opcode::BuiltinUnrealizedConversionCast {
+                let ops = self.new.operands(op);
+                if ops.len() == types.len()
+                    && ops
+                        .iter()
+                        .zip(&types)
+                        .all(|(&o, &t)| self.new.value_type(o) == t)
+                {
+                    return Some(ops.iter().copied().collect());
+                }
+            }
+        }
+        let cast = self.push(
+            Opcode::BuiltinUnrealizedConversionCast,
+            &[v],
+            &types,
+            AttrId::EMPTY_DICT,
+        );
+        Some(self.new.results(cast).collect())
+    }
+
+    /// The N:1 cast of `pieces` back to `ty`, placed after the last piece's
+    /// definition.
+    fn join_pieces(&mut self, pieces: &[Value], ty: TypeId) -> Value {
+        let Some(&last) = pieces.last() else {
+            return Value::NONE;
+        };
+        let spec = OpSpec {
+            opcode: Opcode::BuiltinUnrealizedConversionCast,
+            name: self.names.unrealized_cast,
+            operands: pieces,
+            result_types: &[ty],
+            successors: &[],
+            attrs: AttrId::EMPTY_DICT,
+            loc: self.new.value(last).loc,
+            num_regions: 0,
+        };
+        let op = self.new.create_op(&spec);
+        match self.new.value(last).def {
+            ValueDef::Result { op: def, .. } => self.insert_after(def, op),
+            ValueDef::BlockArg { block, .. } => self.insert_front(block, op),
+        }
+        self.new.result(op, 0)
+    }
+
     /// The type of new value `v`.
     pub fn new_type(&self, v: Value) -> TypeId {
         self.new.value_type(v)
@@ -161,6 +241,11 @@ impl<'a> BodyRewriter<'a> {
     pub fn lookup(&mut self, old: Value) -> Option<Value> {
         let v = self.vmap[old.index()];
         if v.is_some() {
+            return Some(v);
+        }
+        if let Some(pieces) = self.split.get(&old).cloned() {
+            let v = self.join_pieces(&pieces, self.old.value_type(old));
+            self.vmap[old.index()] = v;
             return Some(v);
         }
         let lazy = self.lazy.remove(&old)?;
@@ -191,6 +276,17 @@ impl<'a> BodyRewriter<'a> {
         };
         if have == target {
             return v;
+        }
+        // A cast of a cast back to the type it came from folds away, as
+        // MLIR reconciles the materializations it creates.
+        if let ValueDef::Result { op: def, .. } = self.new.value(v).def {
+            if self.new.op(def).opcode == Opcode::BuiltinUnrealizedConversionCast {
+                if let [src] = self.new.operands(def) {
+                    if self.new.value_type(*src) == target {
+                        return *src;
+                    }
+                }
+            }
         }
         let cache = match want {
             Want::Original => &self.to_original,
@@ -479,6 +575,23 @@ impl<'a> BodyRewriter<'a> {
         let args: SmallVec<[Value; 8]> = self.old.block_args(b).iter().copied().collect();
         for a in args {
             let old_ty = self.old.value_type(a);
+            if let Some(types) = self.tc.split(old_ty).filter(|_| convert) {
+                let loc = self.old.value(a).loc;
+                let new_args: SmallVec<[Value; 8]> = types
+                    .iter()
+                    .map(|&t| self.new.add_block_arg(nb, t, loc))
+                    .collect();
+                self.map_lazy(
+                    a,
+                    LazyArg {
+                        kind: ArgKind::Split,
+                        old_ty,
+                        block: nb,
+                        new_args,
+                    },
+                );
+                continue;
+            }
             let ty = if convert {
                 self.tc.convert(old_ty).unwrap_or(old_ty)
             } else {

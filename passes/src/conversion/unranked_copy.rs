@@ -17,39 +17,27 @@ fn is_unranked(ctx: &Context, ty: TypeId) -> bool {
 
 /// Replaces each unranked descriptor in `vals` (whose original types are
 /// `tys`) by a copy: on the heap (`to_heap`, at returns) or on the stack,
-/// freeing the source (at call results). Emitted in MLIR's order: the
-/// shared constants, every copy's size, then each copy.
+/// freeing the source (at call results). Emitted in MLIR 22's order: per
+/// descriptor, its constants, its size, then the copy.
 pub fn copy_unranked(rw: &mut BodyRewriter, vals: &mut [Value], tys: &[TypeId], to_heap: bool) {
     let ctx = rw.ctx;
-    if !tys.iter().any(|&t| is_unranked(ctx, t)) {
-        return;
-    }
     let ix = rw.tc.index;
     let e = AttrId::EMPTY_DICT;
-    let one = rw.int_constant(1, TypeId::INDEX, ix);
-    let two = rw.int_constant(2, TypeId::INDEX, ix);
-    let index_bytes = rw.int_constant(rw.tc.index_bits.div_ceil(8) as i128, TypeId::INDEX, ix);
-    let mut sizes: SmallVec<[Value; 2]> = SmallVec::new();
-    for (&v, &t) in vals.iter().zip(tys) {
-        if !is_unranked(ctx, t) {
-            continue;
-        }
-        // 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)
-        let ptr_bytes = rw.int_constant(8, TypeId::INDEX, ix);
-        let ptrs = rw.push1(Opcode::LlvmMul, &[two, ptr_bytes], ix, e);
-        let rank = rw.extractvalue(v, &[0], ix);
-        let twice = rw.push1(Opcode::LlvmMul, &[two, rank], ix, e);
-        let fields = rw.push1(Opcode::LlvmAdd, &[twice, one], ix, e);
-        let field_bytes = rw.push1(Opcode::LlvmMul, &[fields, index_bytes], ix, e);
-        sizes.push(rw.push1(Opcode::LlvmAdd, &[ptrs, field_bytes], ix, e));
-    }
-    let mut next = 0;
     for (v, &t) in vals.iter_mut().zip(tys) {
         if !is_unranked(ctx, t) {
             continue;
         }
-        let size = sizes[next];
-        next += 1;
+        // 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)
+        let one = rw.int_constant(1, TypeId::INDEX, ix);
+        let two = rw.int_constant(2, TypeId::INDEX, ix);
+        let index_bytes = rw.int_constant(rw.tc.index_bits.div_ceil(8) as i128, TypeId::INDEX, ix);
+        let ptr_bytes = rw.int_constant(8, TypeId::INDEX, ix);
+        let ptrs = rw.push1(Opcode::LlvmMul, &[two, ptr_bytes], ix, e);
+        let rank = rw.extractvalue(*v, &[0], ix);
+        let twice = rw.push1(Opcode::LlvmMul, &[two, rank], ix, e);
+        let fields = rw.push1(Opcode::LlvmAdd, &[twice, one], ix, e);
+        let field_bytes = rw.push1(Opcode::LlvmMul, &[fields, index_bytes], ix, e);
+        let size = rw.push1(Opcode::LlvmAdd, &[ptrs, field_bytes], ix, e);
         let memory = if to_heap {
             call(rw, "malloc", &[size], TypeId::LLVM_PTR)
         } else {

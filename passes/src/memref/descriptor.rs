@@ -140,14 +140,16 @@ pub fn to_unranked(
 ) -> Value {
     let ix = rw.tc.index;
     let (rank_v, one) = if rank_attr_ty == TypeId::INDEX {
-        let one = build::index_const(rw, 1);
+        // MLIR's descriptor promotion counts its alloca in i64 whatever
+        // the index width.
+        let one = rw.int_constant(1, TypeId::INDEX, TypeId::I64);
         let p = build::alloca(rw, n, one, d.ty, TypeId::LLVM_PTR, 0);
         build::store(rw, d.value, p);
         let r = rw.int_constant(rank as i128, TypeId::INDEX, ix);
         (r, p)
     } else {
         let r = rw.int_constant(rank as i128, rank_attr_ty, ix);
-        let one = build::index_const(rw, 1);
+        let one = rw.int_constant(1, TypeId::INDEX, TypeId::I64);
         let p = build::alloca(rw, n, one, d.ty, TypeId::LLVM_PTR, 0);
         build::store(rw, d.value, p);
         (r, p)

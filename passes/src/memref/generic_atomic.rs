@@ -58,6 +58,27 @@ pub fn generic_atomic_rmw(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> 
     if !movable {
         return false;
     }
+    // The yielded value must come from the region: MLIR reports one from
+    // outside and leaves the op (the pass goes on).
+    let yielded = rw
+        .old
+        .last_op(entry)
+        .filter(|&t| rw.old.op(t).opcode == Opcode::MemrefAtomicYield)
+        .and_then(|t| rw.old.operands(t).first().copied());
+    if let Some(v) = yielded {
+        let inside = match rw.old.value(v).def {
+            strata_ir::body::ValueDef::BlockArg { block, .. } => block == entry,
+            strata_ir::body::ValueDef::Result { op: def, .. } => rw.old.op(def).parent == entry,
+        };
+        if !inside {
+            p.emit(crate::diag::error(
+                rw.ctx,
+                rw.old.op(op).loc,
+                "result not defined in region",
+            ));
+            return false;
+        }
+    }
     let Some(elem) = rw.converted_type(rw.old.result(op, 0)) else {
         return false;
     };

@@ -5,7 +5,7 @@
 //! alloca scopes (`scope`); `memref.global` and the runtime function
 //! declarations are handled in the module phase (`global`, `runtime`).
 
-mod access;
+pub(crate) mod access;
 mod alloc;
 mod build;
 mod copy;
@@ -13,6 +13,7 @@ mod descriptor;
 mod generic_atomic;
 mod global;
 mod names;
+mod reshape;
 mod runtime;
 mod scope;
 mod views;
@@ -33,6 +34,9 @@ pub struct MemrefPatterns {
     /// Runtime function names as the module resolves them, set in the
     /// module phase before the bodies are converted.
     runtime: std::sync::OnceLock<runtime::RuntimeNames>,
+    /// Errors emitted without failing the pass: each conversion refused
+    /// because the module declares a runtime function with another type.
+    emitted: std::sync::Mutex<Vec<Diag>>,
 }
 
 impl MemrefPatterns {
@@ -42,7 +46,24 @@ impl MemrefPatterns {
             use_aligned_alloc,
             use_generic_functions,
             runtime: std::sync::OnceLock::new(),
+            emitted: std::sync::Mutex::new(Vec::new()),
         }
+    }
+
+    /// Records an error emitted without failing the pass.
+    fn emit(&self, d: Diag) {
+        self.emitted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(d);
+    }
+
+    /// The errors emitted while converting, in source order (bodies are
+    /// converted in parallel).
+    pub fn take_diagnostics(&self) -> Vec<Diag> {
+        let mut d = std::mem::take(&mut *self.emitted.lock().unwrap_or_else(|e| e.into_inner()));
+        d.sort_by_key(|a| (a.loc.line, a.loc.col));
+        d
     }
 
     /// Module phase before the bodies are converted: `memref.global`s, and
@@ -85,7 +106,18 @@ impl MemrefPatterns {
     /// the module declares it with a different type.
     fn runtime_callee(&self, name: strata_ir::Ident) -> Option<strata_ir::Ident> {
         match self.runtime.get() {
-            Some(r) => r.get(name),
+            Some(r) => {
+                let callee = r.get(name);
+                if callee.is_none() {
+                    if let Some(d) = r.conflict(name) {
+                        self.emitted
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(d.clone());
+                    }
+                }
+                callee
+            }
             None => Some(name),
         }
     }
@@ -120,6 +152,7 @@ impl Patterns for MemrefPatterns {
             MemrefExtractStridedMetadata => views::extract_strided_metadata(rw, op),
             MemrefGetGlobal => views::get_global(rw, self, op),
             MemrefCopy => copy::copy(rw, self, op),
+            MemrefReshape => reshape::reshape(rw, self, op),
             MemrefAllocaScope => scope::alloca_scope(rw, op),
             MemrefAllocaScopeReturn => scope::alloca_scope_return(rw, op),
             _ => false,

@@ -35,6 +35,9 @@ fn runtime_names(n: &MemrefNames) -> [Ident; 7] {
 #[derive(Default)]
 pub struct RuntimeNames {
     resolved: SmallVec<[(Ident, Option<Ident>); 7]>,
+    /// The error MLIR emits at a conflicting declaration each time a
+    /// pattern needs that function.
+    conflicts: Vec<(Ident, strata_ir::Diag)>,
 }
 
 impl RuntimeNames {
@@ -45,6 +48,15 @@ impl RuntimeNames {
             Some((_, v)) => *v,
             None => Some(name),
         }
+    }
+
+    /// The error for runtime function `name` when the module declares it
+    /// with another type.
+    pub fn conflict(&self, name: Ident) -> Option<&strata_ir::Diag> {
+        self.conflicts
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, d)| d)
     }
 
     /// The runtime function a (possibly renamed) callee stands for.
@@ -81,7 +93,24 @@ impl RuntimeNames {
                         _ => None,
                     }
                 });
-                (ty == signature(ctx, n, index, name)).then_some(name)
+                let ok = ty == signature(ctx, n, index, name);
+                if !ok {
+                    let mut shown = String::new();
+                    if let Some(t) = ty {
+                        strata_ir::syntax::types::print_type(ctx, t, &mut shown);
+                    }
+                    out.conflicts.push((
+                        name,
+                        strata_ir::Diag::error(
+                            strata_ir::verify::src_loc(ctx, d.loc),
+                            format!(
+                                "redefinition of reserved function '{}' of different type '{shown}' is prohibited",
+                                ctx.str(name)
+                            ),
+                        ),
+                    ));
+                }
+                ok.then_some(name)
             } else {
                 let base = ctx.str(name).to_string();
                 (0u32..)

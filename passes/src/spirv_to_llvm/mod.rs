@@ -142,7 +142,7 @@ pub fn run(
             }
             let inputs = BodyInputs {
                 signature: signatures[i].as_ref(),
-                assert_globals: &[],
+                ..Default::default()
             };
             let (body, needs) = ops::convert_body(&set, ctx, &tc, names, b, &inputs)?;
             Ok(Some((body, needs)))

@@ -157,8 +157,75 @@ fn join(v: &[i128]) -> String {
     text.join(", ")
 }
 
+/// ` ["tag"(%a, %b : T, U), ...]` when there are bundles.
+pub(super) fn print_bundles(p: &mut OpPrinter, tags: &[AttrId], sizes: &[usize], ops: &[Value]) {
+    if tags.is_empty() {
+        return;
+    }
+    p.push(" [");
+    let mut at = 0;
+    for (i, (&tag, &n)) in tags.iter().zip(sizes).enumerate() {
+        if i > 0 {
+            p.push(", ");
+        }
+        p.attr(tag);
+        p.push("(");
+        let group = &ops[at..at + n];
+        at += n;
+        if !group.is_empty() {
+            p.values(group);
+            p.push(" : ");
+            p.value_types(group);
+        }
+        p.push(")");
+    }
+    p.push("]");
+}
+
+/// The optional `[...]` operand-bundle list: its operands are appended to
+/// `operands`, its tags and sizes become the op's attributes.
+pub(super) fn parse_bundles(
+    p: &mut OpParser,
+    state: &mut OpState,
+    operands: &mut Vec<Value>,
+) -> DResult<()> {
+    let ctx = p.ctx();
+    let mut tags = Vec::new();
+    let mut sizes = Vec::new();
+    if p.p.consume_if(Tok::LSquare) {
+        if !p.p.consume_if(Tok::RSquare) {
+            loop {
+                let tag = p.p.parse_attr()?;
+                tags.push(tag);
+                p.p.expect(Tok::LParen, "'('")?;
+                let ops = p.parse_operand_list()?;
+                if !ops.is_empty() {
+                    let loc = p.p.loc_here();
+                    let tys = p.parse_colon_type_list()?;
+                    p.resolve_operands(&ops, &tys, &loc, operands)?;
+                }
+                sizes.push(ops.len() as i128);
+                p.p.expect(Tok::RParen, "')'")?;
+                if !p.p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            p.p.expect(Tok::RSquare, "']'")?;
+        }
+        if !tags.is_empty() {
+            state.add_attr(ctx, "op_bundle_tags", ctx.array_attr(&tags));
+            state.add_attr(ctx, "op_bundle_sizes", i32_array(ctx, &sizes));
+        }
+    }
+    Ok(())
+}
+
 /// The operand-bundle tags and sizes of a call-like op, when consistent.
-fn bundles(p: &OpPrinter, attrs: AttrId, n_operands: usize) -> Option<(Vec<AttrId>, Vec<usize>)> {
+pub(super) fn bundles(
+    p: &OpPrinter,
+    attrs: AttrId,
+    n_operands: usize,
+) -> Option<(Vec<AttrId>, Vec<usize>)> {
     let ctx = p.ctx;
     let sizes: Vec<usize> = array_values(
         ctx,
@@ -249,26 +316,7 @@ fn print_call(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(")");
         }
     }
-    if !tags.is_empty() {
-        p.push(" [");
-        let mut at = 0;
-        for (i, (&tag, &n)) in tags.iter().zip(&sizes).enumerate() {
-            if i > 0 {
-                p.push(", ");
-            }
-            p.attr(tag);
-            p.push("(");
-            let group = &bundle_ops[at..at + n];
-            at += n;
-            if !group.is_empty() {
-                p.values(group);
-                p.push(" : ");
-                p.value_types(group);
-            }
-            p.push(")");
-        }
-        p.push("]");
-    }
+    print_bundles(p, &tags, &sizes, bundle_ops);
     fastmath_attr_dict(p, attrs, &CALL_ELIDED);
     p.push(" : ");
     if let Some(c) = indirect_callee {
@@ -511,33 +559,7 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
         state.add_attr(ctx, "var_callee_type", ctx.type_attr(t));
     }
     let mut bundle_operands = Vec::new();
-    let mut tags = Vec::new();
-    let mut sizes = Vec::new();
-    if p.p.consume_if(Tok::LSquare) {
-        if !p.p.consume_if(Tok::RSquare) {
-            loop {
-                let tag = p.p.parse_attr()?;
-                tags.push(tag);
-                p.p.expect(Tok::LParen, "'('")?;
-                let ops = p.parse_operand_list()?;
-                if !ops.is_empty() {
-                    let loc = p.p.loc_here();
-                    let tys = p.parse_colon_type_list()?;
-                    p.resolve_operands(&ops, &tys, &loc, &mut bundle_operands)?;
-                }
-                sizes.push(ops.len() as i128);
-                p.p.expect(Tok::RParen, "')'")?;
-                if !p.p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-            p.p.expect(Tok::RSquare, "']'")?;
-        }
-        if !tags.is_empty() {
-            state.add_attr(ctx, "op_bundle_tags", ctx.array_attr(&tags));
-            state.add_attr(ctx, "op_bundle_sizes", i32_array(ctx, &sizes));
-        }
-    }
+    parse_bundles(p, state, &mut bundle_operands)?;
     p.parse_optional_attr_dict(state)?;
     p.p.expect(Tok::Colon, "':'")?;
     if let Some(callee) = indirect {

@@ -41,7 +41,32 @@ pub(crate) enum IntrForm {
     ResultOnly,
     /// `%dst to %src : T, T`
     Vacopy,
+    /// `%ptr, <stride = %s> {attrs} : R from P stride S`
+    MatrixLoad,
+    /// `%m, %ptr, <stride = %s> {attrs} : M to P stride S`
+    MatrixStore,
+    /// `%x tonearest ignore {attrs} : T to R` (constrained FP casts).
+    ConstrainedCast,
+    /// `%m {attrs} : T into R`
+    MatrixTranspose,
+    /// `%a, %b[, %c] {attrs} : (T, U[, V]) -> R` (masked load and gather).
+    MaskedRead,
+    /// `%v, %p, %m {attrs} : V, M into P` (masked store and scatter).
+    MaskedWrite,
 }
+
+/// `llvm::RoundingMode` spellings by value (MLIR's `#llvm.round_mode`).
+const ROUNDING_MODES: [(i128, &str); 6] = [
+    (0, "towardzero"),
+    (1, "tonearest"),
+    (2, "upward"),
+    (3, "downward"),
+    (4, "tonearestaway"),
+    (7, "dynamic"),
+];
+
+/// `llvm::fp::ExceptionBehavior` spellings by value.
+const FP_EXCEPTION_BEHAVIORS: [&str; 3] = ["ignore", "maytrap", "strict"];
 
 pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
     use IntrForm::*;
@@ -64,7 +89,13 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
         IntrInvariantEnd => InvariantEnd,
         IntrLaunderInvariantGroup | IntrStripInvariantGroup | IntrSsaCopy => SameType,
         IntrLifetimeStart | IntrLifetimeEnd | IntrStackrestore | IntrVastart | IntrVaend => Unary,
-        IntrPtrmask => Ptrmask,
+        IntrPtrmask | IntrMatrixMultiply => Ptrmask,
+        IntrMatrixColumnMajorLoad => MatrixLoad,
+        IntrExperimentalConstrainedFptrunc => ConstrainedCast,
+        IntrMatrixColumnMajorStore => MatrixStore,
+        IntrMatrixTranspose => MatrixTranspose,
+        IntrMaskedLoad | IntrMaskedGather => MaskedRead,
+        IntrMaskedStore | IntrMaskedScatter => MaskedWrite,
         IntrStacksave | IntrStepvector => ResultOnly,
         IntrVacopy => Vacopy,
         _ => return None,
@@ -151,18 +182,19 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.functional_type(op);
         }
         Assume => {
-            let plain_bundles = super::array_values(ctx, attr("op_bundle_sizes"))
-                .is_none_or(|v| v.is_empty())
-                && attr("op_bundle_tags").is_none();
-            if !shape_ok(1, 0) || !plain_bundles {
+            let Some((tags, sizes)) = super::control::bundles(p, attrs, operands.len()) else {
+                return false;
+            };
+            if n_results != 0 || sizes.iter().sum::<usize>() + 1 != operands.len() {
                 return false;
             }
             p.op_name(op);
             p.push(" ");
             p.value(operands[0]);
-            p.attr_dict(attrs, &["op_bundle_sizes", "op_bundle_tags"]);
+            super::control::print_bundles(p, &tags, &sizes, &operands[1..]);
             p.push(" : ");
             p.ty(body.value_type(operands[0]));
+            p.attr_dict(attrs, &["op_bundle_sizes", "op_bundle_tags"]);
         }
         Bare => {
             if !shape_ok(0, 0) {
@@ -273,6 +305,118 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.push(" : ");
             p.functional_type(op);
         }
+        MatrixLoad | MatrixStore => {
+            let store = form == MatrixStore;
+            if !(if store {
+                shape_ok(3, 0)
+            } else {
+                shape_ok(2, 1)
+            }) {
+                return false;
+            }
+            let (data, ptr, stride) = if store {
+                (Some(operands[0]), operands[1], operands[2])
+            } else {
+                (None, operands[0], operands[1])
+            };
+            p.op_name(op);
+            p.push(" ");
+            if let Some(m) = data {
+                p.value(m);
+                p.push(", ");
+            }
+            p.value(ptr);
+            p.push(", <stride = ");
+            p.value(stride);
+            p.push(">");
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            match data {
+                Some(m) => {
+                    p.ty(body.value_type(m));
+                    p.push(" to ");
+                }
+                None => {
+                    p.ty(result_ty());
+                    p.push(" from ");
+                }
+            }
+            p.ty(body.value_type(ptr));
+            p.push(" stride ");
+            p.ty(body.value_type(stride));
+        }
+        MaskedRead => {
+            if !(shape_ok(2, 1) || shape_ok(3, 1)) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.functional_type(op);
+        }
+        MaskedWrite => {
+            if !shape_ok(3, 0) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(", ");
+            p.ty(body.value_type(operands[2]));
+            p.push(" into ");
+            p.ty(body.value_type(operands[1]));
+        }
+        ConstrainedCast => {
+            let int = |name: &str| match attr(name).map(|a| ctx.attr_data(a)) {
+                Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
+                _ => None,
+            };
+            let rounding = int("roundingmode").and_then(|v| {
+                ROUNDING_MODES
+                    .iter()
+                    .find(|(k, _)| *k == v)
+                    .map(|(_, n)| *n)
+            });
+            let except = int("fpExceptionBehavior")
+                .and_then(|v| usize::try_from(v).ok())
+                .and_then(|v| FP_EXCEPTION_BEHAVIORS.get(v).copied());
+            let (Some(rounding), Some(except)) = (rounding, except) else {
+                return false;
+            };
+            if !shape_ok(1, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.push(" ");
+            p.push(rounding);
+            p.push(" ");
+            p.push(except);
+            p.attr_dict(attrs, &["roundingmode", "fpExceptionBehavior"]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(" to ");
+            p.ty(result_ty());
+        }
+        MatrixTranspose => {
+            if !shape_ok(1, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.ty(body.value_type(operands[0]));
+            p.push(" into ");
+            p.ty(result_ty());
+        }
         ResultOnly => {
             if !shape_ok(0, 1) {
                 return false;
@@ -299,7 +443,40 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
     true
 }
 
-pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DResult<()> {
+/// MLIR's error for a type of the wrong kind in an intrinsic's custom form
+/// (`kind`: `vector` or `integer`), at `loc`.
+fn check_kind(
+    p: &OpParser,
+    opcode: Opcode,
+    ty: TypeId,
+    kind: &str,
+    loc: &crate::diag::SrcLoc,
+) -> DResult<()> {
+    let ctx = p.ctx();
+    let ok = match ctx.type_data(ty) {
+        crate::types::TypeData::Vector { .. } => kind == "vector",
+        crate::types::TypeData::Integer { .. } => kind == "integer",
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(crate::diag::Diag::error(
+        loc.clone(),
+        format!(
+            "custom op '{}' invalid kind of type specified: expected builtin.{kind}, but found '{}'",
+            opcode.name(),
+            super::type_text(ctx, ty)
+        ),
+    ))
+}
+
+pub(super) fn parse(
+    p: &mut OpParser,
+    opcode: Opcode,
+    form: IntrForm,
+    state: &mut OpState,
+) -> DResult<()> {
     let ctx = p.ctx();
     use IntrForm::*;
     match form {
@@ -313,7 +490,17 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
             state.result_types = results;
         }
-        Assume | SameType | Unary => {
+        Assume => {
+            let x = p.parse_operand()?;
+            let mut bundle_operands = Vec::new();
+            super::control::parse_bundles(p, state, &mut bundle_operands)?;
+            let ty = p.parse_colon_type()?;
+            let v = p.resolve_operand(&x, ty)?;
+            state.operands.push(v);
+            state.operands.extend(bundle_operands);
+            p.parse_optional_attr_dict(state)?;
+        }
+        SameType | Unary => {
             let x = p.parse_operand()?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
@@ -351,6 +538,10 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
+            let end = p.p.loc_here();
+            for &t in &tys {
+                check_kind(p, opcode, t, "integer", &end)?;
+            }
             p.parse_keyword("to")?;
             let result = p.p.parse_type()?;
             p.resolve_operands(&operands, &tys, &loc, &mut state.operands)?;
@@ -380,13 +571,115 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
                 state.result_types.push(ty);
             }
         }
-        Ptrmask => {
+        MaskedWrite => {
+            let loc = p.p.loc_here();
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let value_ty = p.parse_colon_type()?;
+            let after = p.p.loc_here();
+            check_kind(p, opcode, value_ty, "vector", &after)?;
+            p.p.expect(Tok::Comma, "','")?;
+            let mask_ty = p.p.parse_type()?;
+            p.parse_keyword("into")?;
+            let ptr_ty = p.p.parse_type()?;
+            p.resolve_operands(
+                &operands,
+                &[value_ty, ptr_ty, mask_ty],
+                &loc,
+                &mut state.operands,
+            )?;
+        }
+        Ptrmask | MaskedRead => {
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let (inputs, results) = parse_colon_function_type(p)?;
+            if opcode == Opcode::IntrMatrixMultiply {
+                for &t in inputs.iter().chain(&results) {
+                    check_kind(p, opcode, t, "vector", &loc)?;
+                }
+            }
             p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
             state.result_types = results;
+        }
+        MatrixLoad | MatrixStore => {
+            let data = if form == MatrixStore {
+                let m = p.parse_operand()?;
+                p.p.expect(Tok::Comma, "','")?;
+                Some(m)
+            } else {
+                None
+            };
+            let ptr = p.parse_operand()?;
+            p.p.expect(Tok::Comma, "','")?;
+            p.p.expect(Tok::Less, "'<'")?;
+            p.parse_keyword("stride")?;
+            p.p.expect(Tok::Equal, "'='")?;
+            let stride = p.parse_operand()?;
+            p.p.expect(Tok::Greater, "'>'")?;
+            p.parse_optional_attr_dict(state)?;
+            let first = p.parse_colon_type()?;
+            let loc = p.p.loc_here();
+            check_kind(p, opcode, first, "vector", &loc)?;
+            p.parse_keyword(if data.is_some() { "to" } else { "from" })?;
+            let ptr_ty = p.p.parse_type()?;
+            p.parse_keyword("stride")?;
+            let stride_ty = p.p.parse_type()?;
+            if let Some(m) = data {
+                let v = p.resolve_operand(&m, first)?;
+                state.operands.push(v);
+            } else {
+                state.result_types.push(first);
+            }
+            let v = p.resolve_operand(&ptr, ptr_ty)?;
+            state.operands.push(v);
+            let v = p.resolve_operand(&stride, stride_ty)?;
+            state.operands.push(v);
+        }
+        ConstrainedCast => {
+            let x = p.parse_operand()?;
+            let loc = p.p.loc_here();
+            let word = p.p.text().to_string();
+            let Some(&(mode, _)) = ROUNDING_MODES.iter().find(|(_, n)| *n == word) else {
+                return Err(crate::diag::Diag::error(loc, "expected a rounding mode"));
+            };
+            p.p.bump();
+            let loc = p.p.loc_here();
+            let word = p.p.text().to_string();
+            let Some(except) = FP_EXCEPTION_BEHAVIORS.iter().position(|n| *n == word) else {
+                return Err(crate::diag::Diag::error(
+                    loc,
+                    "expected an exception behavior",
+                ));
+            };
+            p.p.bump();
+            state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I64, mode));
+            state.add_attr(
+                ctx,
+                "fpExceptionBehavior",
+                ctx.int_attr(TypeId::I64, except as i128),
+            );
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let res = p.p.parse_type()?;
+            let v = p.resolve_operand(&x, ty)?;
+            state.operands.push(v);
+            state.result_types.push(res);
+        }
+        MatrixTranspose => {
+            let m = p.parse_operand()?;
+            p.parse_optional_attr_dict(state)?;
+            let ty = p.parse_colon_type()?;
+            let loc = p.p.loc_here();
+            check_kind(p, opcode, ty, "vector", &loc)?;
+            p.parse_keyword("into")?;
+            let loc = p.p.loc_here();
+            let res = p.p.parse_type()?;
+            check_kind(p, opcode, res, "vector", &loc)?;
+            let v = p.resolve_operand(&m, ty)?;
+            state.operands.push(v);
+            state.result_types.push(res);
         }
         ResultOnly => {
             p.parse_optional_attr_dict(state)?;
@@ -404,4 +697,90 @@ pub(super) fn parse(p: &mut OpParser, form: IntrForm, state: &mut OpState) -> DR
     }
     let _: Option<AttrId> = None;
     Ok(())
+}
+
+/// `llvm.intr.vp.*`: element-wise ops on the first `evl` lanes of vectors
+/// under a mask: `(data..., mask, evl)`, data of integer or float vectors.
+/// Returns `(number of data operands, float)`.
+fn vp_kind(op: Opcode) -> Option<(usize, bool)> {
+    use Opcode::*;
+    Some(match op {
+        IntrVpAdd | IntrVpAnd | IntrVpAshr | IntrVpLshr | IntrVpMul | IntrVpOr | IntrVpSdiv
+        | IntrVpShl | IntrVpSrem | IntrVpSub | IntrVpUdiv | IntrVpUrem | IntrVpXor => (2, false),
+        IntrVpFadd | IntrVpFdiv | IntrVpFmul | IntrVpFrem | IntrVpFsub => (2, true),
+        IntrVpFneg => (1, true),
+        _ => return None,
+    })
+}
+
+/// MLIR's operand constraints of the `llvm.intr.vp.*` ops (`None`: not
+/// one of them).
+pub(crate) fn verify_vp(
+    ctx: &crate::context::Context,
+    body: &crate::body::Body,
+    op: crate::ids::Op,
+) -> Option<crate::diag::DResult<()>> {
+    let (data, float) = vp_kind(body.op(op).opcode)?;
+    let err = |msg: String| Some(Err(crate::verify::op_error(ctx, body, op, msg)));
+    let operands = body.operands(op);
+    if operands.len() != data + 2 {
+        return err(format!(
+            "expected {} operands, but found {}",
+            data + 2,
+            operands.len()
+        ));
+    }
+    let vector_of =
+        |t: crate::ids::TypeId, ok: &dyn Fn(crate::ids::TypeId) -> bool| match ctx.type_data(t) {
+            crate::types::TypeData::Vector { elem, .. } => ok(*elem),
+            _ => false,
+        };
+    for (i, &v) in operands[..data].iter().enumerate() {
+        let t = body.value_type(v);
+        let ok = if float {
+            vector_of(t, &|e| {
+                matches!(ctx.type_data(e), crate::types::TypeData::Float(_))
+            })
+        } else {
+            vector_of(t, &|e| {
+                matches!(
+                    ctx.type_data(e),
+                    crate::types::TypeData::Integer {
+                        signedness: crate::types::Signedness::Signless,
+                        ..
+                    }
+                )
+            })
+        };
+        if !ok {
+            let what = if float {
+                "LLVM dialect-compatible vector of floating-point"
+            } else {
+                "LLVM dialect-compatible vector of signless integer"
+            };
+            return err(format!(
+                "operand #{i} must be {what}, but got '{}'",
+                super::type_text(ctx, t)
+            ));
+        }
+    }
+    let mask = body.value_type(operands[data]);
+    if !vector_of(mask, &|e| e == crate::ids::TypeId::I1) {
+        return err(format!(
+            "operand #{data} must be LLVM dialect-compatible vector of 1-bit signless integer, but got '{}'",
+            super::type_text(ctx, mask)
+        ));
+    }
+    let evl = body.value_type(operands[data + 1]);
+    if evl != crate::ids::TypeId::I32 {
+        return err(format!(
+            "operand #{} must be 32-bit signless integer, but got '{}'",
+            data + 1,
+            super::type_text(ctx, evl)
+        ));
+    }
+    if body.op(op).num_results != 1 {
+        return err("requires one result".into());
+    }
+    Some(Ok(()))
 }

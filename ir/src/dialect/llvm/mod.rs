@@ -8,6 +8,7 @@
 //! (e.g. `llvm.intr.memcpy`) have no family and print generically.
 
 mod control;
+pub mod data_layout;
 mod intrinsics;
 mod ops;
 mod symbols;
@@ -23,6 +24,7 @@ use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
 use crate::syntax::ops::{OpParser, OpState};
 
+pub(crate) use symbols::VARIADIC_NOT_LAST;
 pub use verify::verify;
 
 /// `LLVM::ICmpPredicate` in MLIR's numbering.
@@ -226,7 +228,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         | CallIntrinsic => control::parse(p, f, state),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
         | ModuleFlags | LinkerOptions => symbols::parse(p, f, state),
-        Intrinsic(i) => intrinsics::parse(p, i, state),
+        Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
         _ => ops::parse(p, opcode, f, state),
     }
 }
@@ -307,6 +309,15 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
             "var_callee_type",
             "will_return",
         ],
+        IntrAssume => &["op_bundle_sizes", "op_bundle_tags"],
+        IntrExperimentalConstrainedFptrunc => &["fpExceptionBehavior", "roundingmode"],
+        IntrMatrixColumnMajorLoad | IntrMatrixColumnMajorStore => {
+            &["columns", "isVolatile", "rows"]
+        }
+        IntrMatrixMultiply => &["lhs_columns", "lhs_rows", "rhs_columns"],
+        IntrMatrixTranspose => &["columns", "rows"],
+        IntrMaskedLoad => &["alignment", "nontemporal"],
+        IntrMaskedStore | IntrMaskedGather | IntrMaskedScatter => &["alignment"],
         _ => return !name.contains('.'),
     };
     table.contains(&name)

@@ -547,6 +547,10 @@ fn parse_linkage_prefix(
     Ok(())
 }
 
+/// The message for `(%a: i32, ..., %b: i32)`.
+pub(crate) const VARIADIC_NOT_LAST: &str =
+    "variadic arguments must be in the end of the argument list";
+
 /// `llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @name(args)
 /// [-> result] [vscale_range(a, b)] [comdat(@c::@s)] [attributes {..}] [{body}]`
 fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
@@ -562,22 +566,51 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
         p.p.bump();
         state.add_attr(ctx, "CConv", enum_attr(ctx, EnumKind::LlvmCConv, i as u64));
     }
-    let name = p.parse_symbol_name()?;
+    // Errors of the op's own parser carry MLIR's `custom op '...'` prefix.
+    let custom = |mut d: crate::diag::Diag| {
+        d.message = format!("custom op 'llvm.func' {}", d.message);
+        d
+    };
+    let name_loc = p.p.loc_here();
+    let name = p.parse_symbol_name().map_err(custom)?;
     state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
-    let args = p.parse_function_args()?;
-    let (results, res_attrs) = if p.p.consume_if(Tok::Arrow) {
-        let loc = p.p.loc_here();
-        let r = p.parse_function_results()?;
-        if r.0.len() > 1 {
-            return Err(crate::diag::Diag::error(
-                loc,
-                "expected zero or one function result",
-            ));
+    let args = p.parse_function_args().map_err(|d| {
+        if d.message == VARIADIC_NOT_LAST {
+            custom(d)
+        } else {
+            d
         }
-        r
+    })?;
+    let (results, res_attrs) = if p.p.consume_if(Tok::Arrow) {
+        p.parse_function_results()?
     } else {
         (Vec::new(), Vec::new())
     };
+    let fn_type_error = |why: &str| {
+        custom(crate::diag::Diag::error(
+            name_loc.clone(),
+            format!("failed to construct function type: {why}"),
+        ))
+    };
+    if args
+        .types
+        .iter()
+        .any(|&t| !super::verify::is_compatible_type(ctx, t))
+    {
+        return Err(fn_type_error("expected LLVM type for function arguments"));
+    }
+    if let Some(&bad) = results
+        .iter()
+        .find(|&&t| !super::verify::is_compatible_type(ctx, t))
+    {
+        return Err(fn_type_error(&format!(
+            "expected LLVM type for function results'{}'",
+            super::type_text(ctx, bad)
+        )));
+    }
+    if results.len() > 1 {
+        return Err(fn_type_error("expected zero or one function result"));
+    }
     let ret = results.first().copied().unwrap_or(TypeId::LLVM_VOID);
     let fty = ctx.intern_type(TypeData::LlvmFunc {
         ret,

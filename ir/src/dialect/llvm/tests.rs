@@ -139,7 +139,7 @@ fn functions_globals_and_calls() {
     let src = "module {\n  \
         llvm.mlir.global internal constant @g(42 : i64) {addr_space = 0 : i32, alignment = 8 : i64} : i64\n  \
         llvm.mlir.global external @s(\"ab\") {addr_space = 0 : i32}\n  \
-        llvm.func weak fastcc @callee(i32, ...) -> i32\n  \
+        llvm.func extern_weak fastcc @callee(i32, ...) -> i32\n  \
         llvm.func internal @caller(%arg0: i32 {llvm.noundef}) -> (i32 {llvm.zeroext}) attributes {passthrough = [\"noinline\"]} {\n    \
         %0 = llvm.mlir.addressof @g : !llvm.ptr\n    \
         %1 = llvm.call fastcc tail @callee(%arg0, %arg0) vararg(!llvm.func<i32 (i32, ...)>) : (i32, i32) -> i32\n    \
@@ -157,7 +157,7 @@ fn functions_globals_and_calls() {
         "    %2 = llvm.icmp \"eq\" %arg0, %arg0 : i32\n    %1 = llvm.call",
     );
     let printed = run(&src, false).unwrap();
-    assert!(printed.contains("llvm.func weak fastcc @callee(i32, ...) -> i32\n"));
+    assert!(printed.contains("llvm.func extern_weak fastcc @callee(i32, ...) -> i32\n"));
     assert!(printed.contains(
         "llvm.func internal @caller(%arg0: i32 {llvm.noundef}) -> (i32 {llvm.zeroext}) attributes {passthrough = [\"noinline\"]} {"
     ));

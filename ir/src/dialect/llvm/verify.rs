@@ -12,6 +12,27 @@ use crate::types::TypeData;
 
 pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
+    verify_intrinsic(ctx, body, op)?;
+    let n_succ = body.num_successors(op);
+    if n_succ > 0 {
+        if let Some(w) = super::array_values(
+            ctx,
+            super::super::dict_lookup(ctx, d.attrs, "branch_weights"),
+        ) {
+            if w.len() != n_succ {
+                return Err(crate::diag::Diag::error(
+                    crate::verify::src_loc(ctx, d.loc),
+                    format!(
+                        "expects number of branch weights to match number of successors: {} vs {n_succ}",
+                        w.len()
+                    ),
+                ));
+            }
+        }
+    }
+    if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
+        return r;
+    }
     let Some(f) = form(d.opcode) else {
         return Ok(());
     };
@@ -104,10 +125,45 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
                 return err("expected alignment for atomic access".into());
             }
         }
+        Func => return verify_func(ctx, m, body, op),
+        ModuleFlags | LinkerOptions => {
+            let block = d.parent;
+            let region = body.blocks[block.index()].parent;
+            let in_op = body.region_parent(region);
+            let owner = if in_op.is_some() {
+                Some(body.op(in_op).opcode)
+            } else if body_id == Module::TOP {
+                Some(Opcode::BuiltinModule)
+            } else {
+                owner(m, body_id).map(|(pb, o)| pb.op(o).opcode)
+            };
+            if owner != Some(Opcode::BuiltinModule) {
+                return err("must appear at the module level".into());
+            }
+            if f == ModuleFlags {
+                let flags = match attr("flags").map(|a| ctx.attr_data(a)) {
+                    Some(AttrData::Array(items)) => items.clone(),
+                    _ => Default::default(),
+                };
+                let is_flag = |a: crate::ids::AttrId| match ctx.attr_data(a) {
+                    AttrData::Opaque { dialect, body } => {
+                        ctx.str(*dialect) == "llvm"
+                            && ctx.str(*body).starts_with("mlir.module_flag<")
+                    }
+                    _ => false,
+                };
+                if !flags.iter().all(|&a| is_flag(a)) {
+                    return err("expected a module flag attribute".into());
+                }
+            }
+        }
         Return => return verify_return(ctx, m, body_id, body, op),
         Call => return verify_call(ctx, m, body_id, body, op),
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
             return verify_addressof(ctx, m, body_id, body, op)
+        }
+        SymbolRef if d.opcode == Opcode::LlvmDsoLocalEquivalent => {
+            return verify_dso_local_equivalent(ctx, m, body_id, body, op)
         }
         CondBr => {
             let cond = body.non_successor_operands(op);
@@ -127,6 +183,347 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
             }
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// Operand type constraints of the intrinsics (MLIR's ODS type
+/// constraints), each with the description MLIR's messages use.
+#[derive(Copy, Clone)]
+enum C {
+    Any,
+    Float,
+    Int,
+    SignlessInt,
+    Ptr,
+    I8,
+    I1,
+    VecFloat,
+    VecI1,
+    VecPtr,
+}
+
+impl C {
+    fn describe(self) -> &'static str {
+        match self {
+            C::Any => "",
+            C::Float => "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+            C::Int => "signless integer or LLVM dialect-compatible vector of signless integer",
+            C::SignlessInt => "signless integer",
+            C::Ptr => "LLVM pointer type",
+            C::I8 => "8-bit signless integer",
+            C::I1 => "1-bit signless integer",
+            C::VecFloat => "LLVM dialect-compatible vector of floating-point",
+            C::VecI1 => "LLVM dialect-compatible vector of 1-bit signless integer",
+            C::VecPtr => "LLVM dialect-compatible vector of LLVM pointer type",
+        }
+    }
+
+    fn holds(self, ctx: &Context, t: TypeId) -> bool {
+        let signless = |t: TypeId, w: Option<u32>| match ctx.type_data(t) {
+            TypeData::Integer { width, signedness } => {
+                *signedness == crate::types::Signedness::Signless && w.is_none_or(|w| w == *width)
+            }
+            _ => false,
+        };
+        let vector_of = |t: TypeId, f: &dyn Fn(TypeId) -> bool| match ctx.type_data(t) {
+            TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => f(*elem),
+            _ => false,
+        };
+        let is_ptr = |t: TypeId| matches!(ctx.type_data(t), TypeData::LlvmPtr { .. });
+        match self {
+            C::Any => true,
+            C::Float => is_float(ctx, element(ctx, t)),
+            C::Int => signless(element(ctx, t), None),
+            C::SignlessInt => signless(t, None),
+            C::Ptr => is_ptr(t),
+            C::I8 => signless(t, Some(8)),
+            C::I1 => signless(t, Some(1)),
+            C::VecFloat => vector_of(t, &|e| is_float(ctx, e)),
+            C::VecI1 => vector_of(t, &|e| signless(e, Some(1))),
+            C::VecPtr => vector_of(t, &|e| is_ptr(e)),
+        }
+    }
+}
+
+/// The operand constraints of intrinsic `op`, in operand order.
+fn intrinsic_operands(op: Opcode) -> &'static [C] {
+    use Opcode::*;
+    use C::*;
+    match op {
+        IntrAcos | IntrAsin | IntrAtan | IntrCeil | IntrCos | IntrCosh | IntrExp | IntrExp10
+        | IntrExp2 | IntrFabs | IntrFloor | IntrLog | IntrLog10 | IntrLog2 | IntrNearbyint
+        | IntrRint | IntrRound | IntrRoundeven | IntrSin | IntrSinh | IntrSqrt | IntrTan
+        | IntrTanh | IntrTrunc => &[Float],
+        IntrAtan2 | IntrCopysign | IntrMaximum | IntrMaxnum | IntrMinimum | IntrMinnum
+        | IntrPow => &[Float, Float],
+        IntrFma | IntrFmuladd => &[Float, Float, Float],
+        IntrPowi => &[Float, SignlessInt],
+        IntrBitreverse | IntrBswap | IntrCtpop | IntrCtlz | IntrCttz | IntrAbs => &[Int],
+        IntrSmax | IntrSmin | IntrUmax | IntrUmin | IntrSaddSat | IntrUaddSat | IntrSsubSat
+        | IntrUsubSat | IntrSshlSat | IntrUshlSat | IntrSaddWithOverflow | IntrUaddWithOverflow
+        | IntrSsubWithOverflow | IntrUsubWithOverflow | IntrSmulWithOverflow
+        | IntrUmulWithOverflow => &[Int, Int],
+        IntrFshl | IntrFshr => &[Int, Int, Int],
+        LlvmSext | LlvmZext | LlvmTrunc => &[Int],
+        IntrMemcpy | IntrMemmove => &[Ptr, Ptr, SignlessInt],
+        IntrMemcpyInline => &[Ptr, Ptr],
+        IntrMemset => &[Ptr, I8, SignlessInt],
+        IntrMemsetInline => &[Ptr, I8],
+        IntrAssume => &[I1],
+        IntrVectorReduceFmax
+        | IntrVectorReduceFmin
+        | IntrVectorReduceFmaximum
+        | IntrVectorReduceFminimum => &[VecFloat],
+        IntrMatrixColumnMajorLoad => &[Ptr, SignlessInt],
+        IntrMatrixColumnMajorStore => &[Any, Ptr, SignlessInt],
+        IntrMaskedLoad => &[Ptr, VecI1],
+        IntrMaskedStore => &[Any, Ptr, VecI1],
+        IntrMaskedGather => &[VecPtr, VecI1],
+        IntrMaskedScatter => &[Any, VecPtr, VecI1],
+        _ => &[],
+    }
+}
+
+/// Intrinsic operand and result types, with MLIR's messages.
+fn verify_intrinsic(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    use Opcode::*;
+    let d = body.op(op);
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let operands = body.operands(op);
+    for (i, (&c, &v)) in intrinsic_operands(d.opcode)
+        .iter()
+        .zip(operands)
+        .enumerate()
+    {
+        let t = body.value_type(v);
+        if !c.holds(ctx, t) {
+            return err(format!(
+                "operand #{i} must be {}, but got '{}'",
+                c.describe(),
+                super::type_text(ctx, t)
+            ));
+        }
+    }
+    let result = (d.num_results == 1).then(|| body.value_type(body.result(op, 0)));
+    match d.opcode {
+        IntrVectorReduceAdd | IntrVectorReduceAnd | IntrVectorReduceMul | IntrVectorReduceOr
+        | IntrVectorReduceSmax | IntrVectorReduceSmin | IntrVectorReduceUmax
+        | IntrVectorReduceUmin | IntrVectorReduceXor => {
+            if let (Some(r), Some(&v)) = (result, operands.first()) {
+                if element(ctx, body.value_type(v)) != element(ctx, r) {
+                    return err(
+                        "requires the same element type for all operands and results".into(),
+                    );
+                }
+            }
+        }
+        IntrStepvector => {
+            if let Some(r) = result {
+                let ok = match ctx.type_data(r) {
+                    TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
+                        C::SignlessInt.holds(ctx, *elem)
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return err(format!(
+                        "result #0 must be LLVM dialect-compatible vector of signless integer, but got '{}'",
+                        super::type_text(ctx, r)
+                    ));
+                }
+            }
+        }
+        // The pointer vector must have the shape of the data vector (MLIR
+        // numbers the operand one past the pointers).
+        IntrMaskedGather | IntrMaskedScatter => {
+            let (ptrs, data, index) = if d.opcode == IntrMaskedGather {
+                (operands.first(), result, 1)
+            } else {
+                (
+                    operands.get(1),
+                    operands.first().map(|&v| body.value_type(v)),
+                    2,
+                )
+            };
+            if let (Some(&p), Some(data)) = (ptrs, data) {
+                let pt = body.value_type(p);
+                if let (
+                    TypeData::Vector {
+                        shape, scalable, ..
+                    },
+                    TypeData::Vector {
+                        shape: ps,
+                        scalable: pss,
+                        elem,
+                    },
+                ) = (ctx.type_data(data), ctx.type_data(pt))
+                {
+                    if shape != ps || scalable != pss {
+                        let want = ctx.intern_type(TypeData::Vector {
+                            shape: shape.clone(),
+                            scalable: scalable.clone(),
+                            elem: *elem,
+                        });
+                        return err(format!(
+                            "expected operand #{index} type to be '{}'",
+                            super::type_text(ctx, want)
+                        ));
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Whether the LLVM dialect takes `t` as is (MLIR's `isCompatibleType`):
+/// signless integers, floats LLVM has, LLVM dialect types, and vectors of
+/// those.
+pub(crate) fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
+    use crate::types::{FloatKind, Signedness};
+    match ctx.type_data(t) {
+        TypeData::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        TypeData::Float(k) => *k != FloatKind::TF32,
+        TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
+            is_compatible_type(ctx, *elem)
+        }
+        TypeData::LlvmStruct { body, .. } => body.iter().all(|&f| is_compatible_type(ctx, f)),
+        TypeData::LlvmArray { elem, .. } => is_compatible_type(ctx, *elem),
+        TypeData::LlvmFunc { ret, params, .. } => {
+            is_compatible_type(ctx, *ret) && params.iter().all(|&p| is_compatible_type(ctx, p))
+        }
+        TypeData::LlvmPtr { .. }
+        | TypeData::LlvmNamedStruct(_)
+        | TypeData::LlvmVoid
+        | TypeData::LlvmToken
+        | TypeData::LlvmLabel
+        | TypeData::LlvmMetadata
+        | TypeData::LlvmPpcFp128
+        | TypeData::LlvmX86Amx
+        | TypeData::LlvmTarget { .. } => true,
+        _ => false,
+    }
+}
+
+/// The first invalid feature of `#llvm.target_features<["+a", ...]>`
+/// (kept as text), with MLIR's message.
+fn target_features_error(ctx: &Context, a: crate::ids::AttrId) -> Option<&'static str> {
+    let AttrData::Opaque { dialect, body } = ctx.attr_data(a) else {
+        return None;
+    };
+    if ctx.str(*dialect) != "llvm" {
+        return None;
+    }
+    let list = ctx.str(*body).strip_prefix("target_features<")?;
+    // The quoted strings of the list, in order.
+    let mut features = Vec::new();
+    let mut chars = list.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut s = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => break,
+                '\\' => s.extend(chars.next()),
+                c => s.push(c),
+            }
+        }
+        features.push(s);
+    }
+    features.iter().find_map(|f| {
+        if f.is_empty() {
+            Some("target features can not be null or empty")
+        } else if !f.starts_with(['+', '-']) {
+            Some("target features must start with '+' or '-'")
+        } else if f.contains(',') {
+            Some("target features can not contain ','")
+        } else {
+            None
+        }
+    })
+}
+
+/// `llvm.func`: its region, `function_type`, linkage, and entry block
+/// arguments against the signature, with MLIR's messages and order.
+fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let regions = if d.body.is_none() {
+        0
+    } else {
+        m.body(d.body).roots.len()
+    };
+    if regions != 1 {
+        return err("requires one region".into());
+    }
+    let Some(fty) = super::super::dict_lookup(ctx, d.attrs, "function_type") else {
+        return err("requires attribute 'function_type'".into());
+    };
+    let (params, _) = match ctx.attr_data(fty) {
+        AttrData::Type(t) => match ctx.type_data(*t) {
+            TypeData::LlvmFunc { params, ret, .. } => (params.clone(), *ret),
+            _ => {
+                return err(
+                    "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"
+                        .into(),
+                )
+            }
+        },
+        _ => {
+            return err(
+                "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"
+                    .into(),
+            )
+        }
+    };
+    if let Some(msg) = super::super::dict_lookup(ctx, d.attrs, "target_features")
+        .and_then(|a| target_features_error(ctx, a))
+    {
+        return Err(crate::diag::Diag::error(
+            crate::verify::src_loc(ctx, d.loc),
+            msg,
+        ));
+    }
+    let linkage = super::enum_value(ctx, super::super::dict_lookup(ctx, d.attrs, "linkage"));
+    let name = |i: usize| crate::syntax::attrs::LINKAGES[i];
+    let common = 5;
+    let (extern_weak, external) = (7, 10);
+    if linkage == Some(common) {
+        return err(format!("functions cannot have '{}' linkage", name(5)));
+    }
+    let fb = m.body(d.body);
+    let entry = fb.roots.first().and_then(|&r| fb.region_blocks(r).next());
+    let Some(entry) = entry else {
+        // An external function (no body).
+        if !matches!(linkage, None | Some(7) | Some(10)) {
+            return err(format!(
+                "external functions must have '{}' or '{}' linkage",
+                name(external as usize),
+                name(extern_weak as usize)
+            ));
+        }
+        return Ok(());
+    };
+    let args = fb.block_args(entry);
+    if args.len() != params.len() {
+        return err(format!(
+            "entry block must have {} arguments to match function signature",
+            params.len()
+        ));
+    }
+    for (i, (&a, &p)) in args.iter().zip(params.iter()).enumerate() {
+        let at = fb.value_type(a);
+        if at != p {
+            return err(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                super::type_text(ctx, at),
+                super::type_text(ctx, p)
+            ));
+        }
     }
     Ok(())
 }
@@ -295,6 +692,56 @@ fn verify_call(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) 
     }
     if var_arg && super::super::dict_lookup(ctx, d.attrs, "var_callee_type").is_none() {
         return err("missing var_callee_type attribute for vararg call".into());
+    }
+    Ok(())
+}
+
+/// `llvm.dso_local_equivalent @f`: a function, or an alias of one, that is
+/// not `extern_weak`.
+fn verify_dso_local_equivalent(
+    ctx: &Context,
+    m: &Module,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: &str| Err(crate::verify::op_error(ctx, body, op, msg));
+    let Some(name) = flat_symbol(
+        ctx,
+        super::super::dict_lookup(ctx, d.attrs, "function_name"),
+    ) else {
+        return Ok(());
+    };
+    let Some((tb, target)) = lookup_symbol(ctx, m, body_id, name)
+        .filter(|(b, o)| matches!(b.op(*o).opcode, Opcode::LlvmFunc | Opcode::LlvmMlirAlias))
+    else {
+        return err("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'");
+    };
+    let t = tb.op(target);
+    if t.opcode == Opcode::LlvmMlirAlias && t.body.is_some() {
+        let init_id = t.body;
+        let init = m.body(init_id);
+        let mut to_global = false;
+        init.walk(|o| {
+            let od = init.op(o);
+            if od.opcode != Opcode::LlvmMlirAddressof {
+                return;
+            }
+            let g = flat_symbol(ctx, super::super::dict_lookup(ctx, od.attrs, "global_name"));
+            if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, m, init_id, g)) {
+                to_global |= gb.op(go).opcode == Opcode::LlvmMlirGlobal;
+            }
+        });
+        if to_global {
+            return err("must reference an alias to a function");
+        }
+    }
+    let extern_weak = 7;
+    if super::enum_value(ctx, super::super::dict_lookup(ctx, t.attrs, "linkage"))
+        == Some(extern_weak)
+    {
+        return err("target function with 'extern_weak' linkage not allowed");
     }
     Ok(())
 }

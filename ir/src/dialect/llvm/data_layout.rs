@@ -4,7 +4,7 @@
 
 /// Ok when LLVM will accept `layout`; otherwise the reason, worded like
 /// LLVM's own parser errors.
-pub(crate) fn check_data_layout(layout: &str) -> Result<(), String> {
+pub fn check_data_layout(layout: &str) -> Result<(), String> {
     if layout.is_empty() {
         return Ok(());
     }

@@ -1,0 +1,18 @@
+// RUN: not strata opt %s --pass-pipeline='builtin.module(func.func(bogus))' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not strata opt %s --pass-pipeline='builtin.module(func.func(convert-arith-to-llvm)' 2>&1 | FileCheck %s --check-prefix=OPEN
+// RUN: not strata opt %s --pass-pipeline='builtin.module(convert-func-to-llvm))' 2>&1 | FileCheck %s --check-prefix=CLOSE
+// RUN: not strata opt %s --pass-pipeline='convert-func-to-llvm' 2>&1 | FileCheck %s --check-prefix=WRAP
+// RUN: not strata opt %s --pass-pipeline='builtin.module(convert-func-to-llvm,)' 2>&1 | FileCheck %s --check-prefix=EMPTY
+// --pass-pipeline errors as mlir-opt 22 reports them: located in the text
+// inside the anchor, as a diagnostic at an unknown location.
+
+// UNKNOWN: <unknown>:0: error: MLIR Textual PassPipeline Parser:1:11: error: 'bogus' does not refer to a registered pass or pass pipeline
+// UNKNOWN-NEXT: func.func(bogus)
+// UNKNOWN-NEXT: {{^          \^$}}
+// OPEN: MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline
+// CLOSE: MLIR Textual PassPipeline Parser:1:21: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline
+// WRAP: <unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+// EMPTY: MLIR Textual PassPipeline Parser:1:22: error: '' does not refer to a registered pass or pass pipeline
+func.func @f() {
+  return
+}
