@@ -85,6 +85,10 @@ pub mod kind {
     pub const T_LLVM_X86_AMX: u8 = 23;
     pub const T_LLVM_TARGET: u8 = 24;
     pub const T_OPAQUE: u8 = 25;
+    pub const T_SPIRV_PTR: u8 = 26;
+    pub const T_SPIRV_ARRAY: u8 = 27;
+    pub const T_SPIRV_RTARRAY: u8 = 28;
+    pub const T_SPIRV_STRUCT: u8 = 29;
 
     pub const STRUCT_BODY: u8 = 32;
 

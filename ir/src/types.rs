@@ -134,6 +134,34 @@ pub enum TypeData {
         ints: Box<[u32]>,
     },
 
+    // ---- SPIR-V dialect types ----
+    /// `!spirv.ptr<T, StorageClass>`; the storage class is its SPIR-V
+    /// enumerant value (see `dialect::spirv::enums`).
+    SpirvPtr {
+        pointee: TypeId,
+        storage: u32,
+    },
+    /// `!spirv.array<N x T[, stride=K]>` (`stride` 0: none).
+    SpirvArray {
+        len: u32,
+        elem: TypeId,
+        stride: u32,
+    },
+    /// `!spirv.rtarray<T[, stride=K]>` (`stride` 0: none).
+    SpirvRtArray {
+        elem: TypeId,
+        stride: u32,
+    },
+    /// `!spirv.struct<(T [offset, decorations], ...)>`; `offsets` is empty
+    /// or has one entry per member; `decorations` has one (possibly empty)
+    /// list per member, each decoration kept as written (`RelaxedPrecision`,
+    /// `Offset=4`).
+    SpirvStruct {
+        members: Box<[TypeId]>,
+        offsets: Box<[u32]>,
+        decorations: Box<[Box<[Ident]>]>,
+    },
+
     /// A type of a dialect Strata does not model (`!foo.bar<...>`), kept as
     /// its dialect name and the text after it so it prints back unchanged.
     Opaque {

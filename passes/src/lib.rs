@@ -30,6 +30,7 @@ pub mod names;
 pub mod pipeline;
 pub mod reconcile;
 pub mod scf_to_cf;
+pub mod spirv_to_llvm;
 pub mod type_converter;
 pub mod vector_to_scf;
 

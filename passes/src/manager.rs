@@ -174,6 +174,11 @@ fn run_pass(
     let o = &spec.options;
     let mask = body_mask(module, anchor);
     match spec.kind {
+        PassKind::ConvertSpirvToLlvm => {
+            let w = crate::spirv_to_llvm::run(ctx, names, module, o.client_api, &mask)?;
+            emitted.extend(w);
+            Ok(())
+        }
         PassKind::ReconcileUnrealizedCasts => {
             module
                 .bodies

@@ -25,6 +25,7 @@ pub enum PassKind {
     ArithEmulateWideInt,
     /// `test-lower-to-llvm`: MLIR's test pipeline (see `manager`).
     TestLowerToLlvm,
+    ConvertSpirvToLlvm,
 }
 
 /// Option kinds a pass accepts.
@@ -43,6 +44,7 @@ enum Opt {
     IncludeBf16,
     IncludeF8e8m0,
     IncludeF4e2m1,
+    ClientApi,
 }
 
 struct PassInfo {
@@ -107,6 +109,13 @@ static PASSES: &[PassInfo] = &[
         kind: PassKind::ExpandStridedMetadata,
         module_only: false,
         options: &[],
+    },
+    PassInfo {
+        name: "convert-spirv-to-llvm",
+        class: "ConvertSPIRVToLLVMPass",
+        kind: PassKind::ConvertSpirvToLlvm,
+        module_only: true,
+        options: &[("client-api", Opt::ClientApi)],
     },
     PassInfo {
         name: "reconcile-unrealized-casts",
@@ -210,6 +219,8 @@ pub struct PassOptions {
     pub include_bf16: bool,
     pub include_f8e8m0: bool,
     pub include_f4e2m1: bool,
+    /// `convert-spirv-to-llvm`'s `client-api`.
+    pub client_api: crate::spirv_to_llvm::ClientApi,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -528,6 +539,14 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
             Opt::DataLayout => o.data_layout = value.unwrap_or("").to_string(),
+            Opt::ClientApi => {
+                let v = value.unwrap_or("");
+                o.client_api = crate::spirv_to_llvm::ClientApi::from_name(v).ok_or_else(|| {
+                    unknown_loc_error(format!(
+                        "for the --{key} option: Cannot find option named '{v}'!"
+                    ))
+                })?;
+            }
             Opt::FilterDialects => {
                 let v = value.unwrap_or("");
                 let v = v.trim_start_matches('{').trim_end_matches('}');

@@ -67,6 +67,10 @@ pub struct TypeConverter<'c> {
     /// Memref types whose memory space had no integer address space, in
     /// order of first failure: MLIR reports each once per pass run.
     failed_spaces: std::sync::Mutex<Vec<TypeId>>,
+    /// Set by `convert-spirv-to-llvm`: SPIR-V types convert, pointers
+    /// taking the address space this client API maps their storage class
+    /// to.
+    pub spirv: Option<crate::spirv_to_llvm::ClientApi>,
 }
 
 impl<'c> TypeConverter<'c> {
@@ -78,6 +82,7 @@ impl<'c> TypeConverter<'c> {
             index: ctx.int_type(index_bits),
             test_legalize: false,
             failed_spaces: std::sync::Mutex::new(Vec::new()),
+            spirv: None,
         }
     }
 
@@ -170,6 +175,12 @@ impl<'c> TypeConverter<'c> {
             }
             TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
             TypeData::Tuple(_) | TypeData::Opaque { .. } => None,
+            TypeData::SpirvPtr { .. }
+            | TypeData::SpirvArray { .. }
+            | TypeData::SpirvRtArray { .. }
+            | TypeData::SpirvStruct { .. } => {
+                crate::spirv_to_llvm::types::convert(self, self.spirv?, ty)
+            }
             TypeData::LlvmStruct { packed, body } => {
                 let body = self.convert_all(body)?;
                 Some(ctx.llvm_struct(&body, *packed))

@@ -373,6 +373,42 @@ impl ConstReader<'_, '_> {
                     ints: ints.into(),
                 }
             }
+            T_SPIRV_PTR => TypeData::SpirvPtr {
+                pointee: self.ty()?,
+                storage: self.cur.u32()?,
+            },
+            T_SPIRV_ARRAY => TypeData::SpirvArray {
+                len: self.cur.u32()?,
+                elem: self.ty()?,
+                stride: self.cur.u32()?,
+            },
+            T_SPIRV_RTARRAY => TypeData::SpirvRtArray {
+                elem: self.ty()?,
+                stride: self.cur.u32()?,
+            },
+            T_SPIRV_STRUCT => {
+                let members = self.types_list()?;
+                let n = self.cur.count("struct offset")?;
+                let mut offsets = Vec::with_capacity(n);
+                for _ in 0..n {
+                    offsets.push(self.cur.u32()?);
+                }
+                let n = self.cur.count("struct member")?;
+                let mut decorations = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let k = self.cur.count("member decoration")?;
+                    let mut ds = Vec::with_capacity(k);
+                    for _ in 0..k {
+                        ds.push(self.str()?);
+                    }
+                    decorations.push(ds.into_boxed_slice());
+                }
+                TypeData::SpirvStruct {
+                    members,
+                    offsets: offsets.into(),
+                    decorations: decorations.into(),
+                }
+            }
             T_OPAQUE => TypeData::Opaque {
                 dialect: self.str()?,
                 body: self.str()?,

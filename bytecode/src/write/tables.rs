@@ -191,7 +191,11 @@ impl<'c> Tables<'c> {
                 TypeData::Function { inputs, results } => {
                     out.extend(inputs.iter().chain(results.iter()).map(|&t| Item::Type(t)))
                 }
+                TypeData::SpirvPtr { pointee: t, .. }
+                | TypeData::SpirvArray { elem: t, .. }
+                | TypeData::SpirvRtArray { elem: t, .. } => ty(out, *t),
                 TypeData::Tuple(ts)
+                | TypeData::SpirvStruct { members: ts, .. }
                 | TypeData::LlvmStruct { body: ts, .. }
                 | TypeData::LlvmTarget { types: ts, .. } => {
                     out.extend(ts.iter().map(|&t| Item::Type(t)))
@@ -441,6 +445,41 @@ impl<'c> Tables<'c> {
                 out.uvarint(ints.len() as u64);
                 for &i in ints.iter() {
                     out.uvarint(i as u64);
+                }
+            }
+            TypeData::SpirvPtr { pointee, storage } => {
+                out.push(T_SPIRV_PTR);
+                self.ty(*pointee, out);
+                out.uvarint(*storage as u64);
+            }
+            TypeData::SpirvArray { len, elem, stride } => {
+                out.push(T_SPIRV_ARRAY);
+                out.uvarint(*len as u64);
+                self.ty(*elem, out);
+                out.uvarint(*stride as u64);
+            }
+            TypeData::SpirvRtArray { elem, stride } => {
+                out.push(T_SPIRV_RTARRAY);
+                self.ty(*elem, out);
+                out.uvarint(*stride as u64);
+            }
+            TypeData::SpirvStruct {
+                members,
+                offsets,
+                decorations,
+            } => {
+                out.push(T_SPIRV_STRUCT);
+                self.types(members, out);
+                out.uvarint(offsets.len() as u64);
+                for &o in offsets.iter() {
+                    out.uvarint(o as u64);
+                }
+                out.uvarint(decorations.len() as u64);
+                for ds in decorations.iter() {
+                    out.uvarint(ds.len() as u64);
+                    for &d in ds.iter() {
+                        self.str(d, out);
+                    }
                 }
             }
             TypeData::Opaque { dialect, body } => {

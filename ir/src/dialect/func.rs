@@ -74,7 +74,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
 }
 
 /// The `i`-th entry of an array-of-dictionaries attribute (`arg_attrs`).
-fn array_entry(p: &OpPrinter, attrs: AttrId, name: &str, i: usize) -> Option<AttrId> {
+pub(crate) fn array_entry(p: &OpPrinter, attrs: AttrId, name: &str, i: usize) -> Option<AttrId> {
     let arr = super::dict_lookup(p.ctx, attrs, name)?;
     match p.ctx.attr_data(arr) {
         AttrData::Array(items) => items.get(i).copied(),
@@ -172,7 +172,7 @@ pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
     true
 }
 
-fn print_results(p: &mut OpPrinter, attrs: AttrId, results: &[TypeId]) {
+pub(crate) fn print_results(p: &mut OpPrinter, attrs: AttrId, results: &[TypeId]) {
     if results.is_empty() {
         return;
     }

@@ -12,6 +12,7 @@ pub mod func;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
+pub mod spirv;
 pub mod vector;
 
 use crate::attrs::{AttrData, EnumKind, NamedAttr};
@@ -35,6 +36,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Llvm => llvm::print(p, op),
         Dialect::Scf => scf::print(p, op),
         Dialect::Vector => vector::print(p, op),
+        Dialect::Spirv => spirv::print(p, op),
         _ => false,
     }
 }
@@ -46,6 +48,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
         Dialect::Func => func::result_names(ctx, body, op),
         Dialect::Memref => memref::result_names(ctx, body, op),
         Dialect::Llvm => llvm::result_names(ctx, body, op),
+        Dialect::Spirv => spirv::result_names(ctx, body, op),
         _ => Suggestion::None,
     }
 }
@@ -59,6 +62,9 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     }
     if opcode.dialect() == Dialect::Llvm {
         return llvm::is_property(opcode, name);
+    }
+    if opcode == Opcode::SpirvSpecConstant {
+        return matches!(name, "sym_name" | "default_value");
     }
     !name.contains('.')
 }
@@ -114,7 +120,9 @@ fn derived_segment_attrs(ctx: &Context, body: &Body, op: Op, out: &mut Vec<Named
     let groups: Vec<i128> = body.successors(op).map(|(_, g)| g.len() as i128).collect();
     let lead = body.non_successor_operands(op).len() as i128;
     match d.opcode {
-        Opcode::CfCondBr | Opcode::LlvmCondBr if groups.len() == 2 => {
+        Opcode::CfCondBr | Opcode::LlvmCondBr | Opcode::SpirvBranchConditional
+            if groups.len() == 2 =>
+        {
             out.push(NamedAttr {
                 name: ctx.ident(SEGMENTS),
                 value: segments(vec![lead, groups[0], groups[1]]),
@@ -167,6 +175,7 @@ pub fn is_derived_segment_attr(opcode: Opcode, name: &str) -> bool {
         opcode,
         Opcode::CfCondBr
             | Opcode::LlvmCondBr
+            | Opcode::SpirvBranchConditional
             | Opcode::CfSwitch
             | Opcode::LlvmSwitch
             | Opcode::LlvmCall
@@ -234,6 +243,7 @@ pub fn verify_op(
         Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
         Dialect::Scf => scf::verify(ctx, body, op),
         Dialect::Vector => vector::verify(ctx, body, op),
+        Dialect::Spirv => spirv::verify(ctx, m, body_id, body, op),
         _ => Ok(()),
     }
 }
@@ -254,6 +264,7 @@ pub fn parse_custom(
         Dialect::Llvm => llvm::parse(p, opcode, state, loc),
         Dialect::Scf => scf::parse(p, opcode, state, loc),
         Dialect::Vector => vector::parse(p, opcode, state, loc),
+        Dialect::Spirv => spirv::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),
@@ -281,7 +292,7 @@ pub fn successor_operand_counts(
     };
     let total = state.operands.len() as u32;
     let mut counts = match opcode {
-        Opcode::CfBr | Opcode::LlvmBr => vec![total],
+        Opcode::CfBr | Opcode::LlvmBr | Opcode::SpirvBranch => vec![total],
         Opcode::LlvmInvoke => {
             let s = segments("operandSegmentSizes");
             if s.len() == 4 {
@@ -290,7 +301,7 @@ pub fn successor_operand_counts(
                 Vec::new()
             }
         }
-        Opcode::CfCondBr | Opcode::LlvmCondBr => {
+        Opcode::CfCondBr | Opcode::LlvmCondBr | Opcode::SpirvBranchConditional => {
             let s = segments("operandSegmentSizes");
             if s.len() == 3 {
                 vec![s[1], s[2]]

@@ -835,6 +835,15 @@ impl<'a> OpParser<'a, '_> {
             let ib = self.module.body_mut(inner);
             ib.owner = op;
             ib.parent = body_id;
+            // A single-block region without terminator always has its block
+            // (MLIR creates it for `{}`).
+            if opcode.has(traits::SINGLE_BLOCK | traits::NO_TERMINATOR) {
+                for r in ib.roots.clone() {
+                    if ib.entry_block(r).is_none() {
+                        ib.append_block(r, &[], loc);
+                    }
+                }
+            }
         }
         Ok(op)
     }

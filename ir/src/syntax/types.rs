@@ -271,6 +271,12 @@ impl Parser<'_> {
             self.bump();
             return self.parse_llvm_type_named(&rest);
         }
+        if dialect == "spirv" {
+            let rest = rest.to_owned();
+            let loc = self.loc_at(self.token_start() + "!spirv.".len());
+            self.bump();
+            return crate::dialect::spirv::types::parse(self, &rest, loc);
+        }
         let dialect = ctx.ident(dialect);
         let mut body = rest.to_owned();
         self.bump();
@@ -936,6 +942,12 @@ fn print_type_depth(
                 let _ = write!(out, ", {i}");
             }
             out.push('>');
+        }
+        d @ (TypeData::SpirvPtr { .. }
+        | TypeData::SpirvArray { .. }
+        | TypeData::SpirvRtArray { .. }
+        | TypeData::SpirvStruct { .. }) => {
+            crate::dialect::spirv::types::print(ctx, d, out, &|t, out: &mut String| rec(t, out))
         }
         TypeData::Opaque { dialect, body } => {
             out.push('!');

@@ -1,0 +1,133 @@
+//! SPIR-V types to LLVM types, the rules of MLIR's SPIR-V type conversion:
+//! pointers become `!llvm.ptr<space>` (the client API maps storage classes
+//! to address spaces), arrays `!llvm.array` (natural strides only),
+//! runtime arrays (without stride) zero-length arrays, structs without offsets packed
+//! structs, structs with the natural (Vulkan) layout padded structs; member
+//! decorations and unnatural strides or offsets do not convert.
+
+use strata_ir::dialect::spirv::enums::storage;
+use strata_ir::{TypeData, TypeId};
+
+use super::ClientApi;
+use crate::type_converter::TypeConverter;
+
+pub fn convert(tc: &TypeConverter, client: ClientApi, ty: TypeId) -> Option<TypeId> {
+    let ctx = tc.ctx;
+    match ctx.type_data(ty) {
+        TypeData::SpirvPtr { storage, .. } => Some(ctx.llvm_ptr(address_space(client, *storage))),
+        TypeData::SpirvArray { len, elem, stride } => {
+            if *stride != 0 && size_in_bytes(tc, *elem) != Some(u64::from(*stride)) {
+                return None;
+            }
+            Some(ctx.llvm_array(tc.convert(*elem)?, u64::from(*len)))
+        }
+        TypeData::SpirvRtArray { elem, stride } => {
+            if *stride != 0 {
+                return None;
+            }
+            Some(ctx.llvm_array(tc.convert(*elem)?, 0))
+        }
+        TypeData::SpirvStruct {
+            members,
+            offsets,
+            decorations,
+        } => {
+            if !decorations.is_empty() {
+                return None;
+            }
+            if !offsets.is_empty() && vulkan_layout(tc, ty).is_none() {
+                return None;
+            }
+            let body = members
+                .iter()
+                .map(|&m| tc.convert(m))
+                .collect::<Option<Vec<_>>>()?;
+            Some(ctx.llvm_struct(&body, offsets.is_empty()))
+        }
+        _ => None,
+    }
+}
+
+/// The LLVM address space of a storage class under `client`.
+pub fn address_space(client: ClientApi, storage_class: u32) -> u32 {
+    if client != ClientApi::OpenCL {
+        return 0;
+    }
+    match storage_class {
+        storage::CROSS_WORKGROUP | storage::INPUT => 1,
+        storage::UNIFORM_CONSTANT => 2,
+        storage::WORKGROUP => 3,
+        storage::GENERIC => 4,
+        storage::DEVICE_ONLY_INTEL => 5,
+        storage::HOST_ONLY_INTEL => 6,
+        _ => 0,
+    }
+}
+
+/// Size of an array element, as SPIR-V's `getSizeInBytes`: defined for
+/// scalars (booleans aside), vectors of them and arrays without explicit
+/// stride of those; structs and strided arrays have none.
+fn size_in_bytes(tc: &TypeConverter, ty: TypeId) -> Option<u64> {
+    let ctx = tc.ctx;
+    match ctx.type_data(ty) {
+        TypeData::Integer { width: 1, .. } => None,
+        TypeData::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
+        TypeData::Float(k) => Some(u64::from(k.width()).div_ceil(8)),
+        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
+            Some(u64::try_from(shape[0]).ok()? * size_in_bytes(tc, *elem)?)
+        }
+        TypeData::SpirvArray {
+            len,
+            elem,
+            stride: 0,
+        } => Some(u64::from(*len) * size_in_bytes(tc, *elem)?),
+        _ => None,
+    }
+}
+
+/// `(size, alignment)` of `ty` when it is laid out exactly as the Vulkan
+/// layout rules decorate it (offsets and strides all natural); `None`
+/// otherwise.
+fn vulkan_layout(tc: &TypeConverter, ty: TypeId) -> Option<(u64, u64)> {
+    let ctx = tc.ctx;
+    match ctx.type_data(ty) {
+        TypeData::Integer { .. } | TypeData::Float(_) => {
+            let s = size_in_bytes(tc, ty)?;
+            Some((s, s))
+        }
+        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
+            let (es, ea) = vulkan_layout(tc, *elem)?;
+            let n = u64::try_from(shape[0]).ok()?;
+            Some((n * es, if n == 2 { 2 * ea } else { 4 * ea }))
+        }
+        TypeData::SpirvArray { len, elem, stride } => {
+            let (es, ea) = vulkan_layout(tc, *elem)?;
+            let natural = es.div_ceil(ea) * ea;
+            (u64::from(*stride) == natural).then_some((u64::from(*len) * natural, ea))
+        }
+        TypeData::SpirvRtArray { elem, stride } => {
+            let (es, ea) = vulkan_layout(tc, *elem)?;
+            let natural = es.div_ceil(ea) * ea;
+            (u64::from(*stride) == natural).then_some((0, ea))
+        }
+        TypeData::SpirvStruct {
+            members, offsets, ..
+        } => {
+            if offsets.len() != members.len() {
+                return None;
+            }
+            let (mut end, mut align) = (0u64, 1u64);
+            for (&m, &o) in members.iter().zip(offsets.iter()) {
+                let (s, a) = vulkan_layout(tc, m)?;
+                let at = end.div_ceil(a) * a;
+                if u64::from(o) != at {
+                    return None;
+                }
+                end = at + s;
+                align = align.max(a);
+            }
+            Some((end.div_ceil(align) * align, align))
+        }
+        _ => None,
+    }
+}
