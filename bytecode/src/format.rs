@@ -7,7 +7,12 @@ use strata_ir::{FloatKind, Signedness};
 pub const MAGIC: [u8; 8] = [0x89, b'S', b'T', b'B', b'C', 0x0D, 0x0A, 0x1A];
 
 /// The format version this crate writes, and the newest it reads.
-pub const VERSION: u64 = 1;
+/// Version 2 writes file/line/column locations inline in body sections
+/// (FORMAT.md section 7, "Locations"); version 1 referred to every
+/// location through the attribute table.
+pub const VERSION: u64 = 2;
+/// First version with inline locations.
+pub const INLINE_LOCS: u64 = 2;
 /// The oldest version this crate reads.
 pub const MIN_VERSION: u64 = 1;
 
@@ -119,6 +124,18 @@ pub mod kind {
 }
 
 /// Op encoding mask bits (FORMAT.md section 7).
+/// The low two bits of an inline location tag (version 2).
+pub mod loc_tag {
+    /// `tag >> 2` indexes the attribute table.
+    pub const TABLE: u64 = 0;
+    /// A file/line/column location in the previous inline location's file:
+    /// `tag >> 2` is the zigzag line delta, a column varint follows.
+    pub const SAME_FILE: u64 = 1;
+    /// A file/line/column location in another file: `tag >> 2` indexes the
+    /// string table (the file name), line and column varints follow.
+    pub const NEW_FILE: u64 = 2;
+}
+
 pub mod mask {
     pub const ATTRS: u8 = 1 << 0;
     pub const LOC: u8 = 1 << 1;

@@ -184,8 +184,8 @@ fn header_errors() {
     );
     assert!(!is_bytecode(b"module {}"));
     assert_eq!(
-        read_err(&file(2, &base())),
-        "<bytecode>:0:0: error: bytecode: version 2 is newer than the supported version 1 at byte 8"
+        read_err(&file(3, &base())),
+        "<bytecode>:0:0: error: bytecode: version 3 is newer than the supported version 2 at byte 8"
     );
     assert!(read_err(&file(0, &base())).ends_with("unsupported version 0 at byte 8"));
     let mut b = file(1, &base());
@@ -267,6 +267,44 @@ fn out_of_range_and_forward_references_are_rejected() {
     s[3].1 = vec![0, 3, 3, 64, 71, 2, 0, 0, 1, 0, 77];
     s[4].1 = vec![1, 2, 1];
     assert!(read_err(&file(1, &s)).contains("dictionary keys are not sorted and unique"));
+}
+
+#[test]
+fn inline_location_errors() {
+    // Version 2: one op `test.r` with mask LOC, then the location tag.
+    let with_loc = |ops: &[&[u8]]| {
+        let mut s = base();
+        let n = ops.len() as u8;
+        let mut body = vec![n, 0, 1, 1, 1, 1, 0, n];
+        for tag in ops {
+            body.extend_from_slice(&[0, 0x02]);
+            body.extend_from_slice(tag);
+        }
+        s[5].1 = body;
+        file(2, &s)
+    };
+    // File "test.r" (string 0), line 3, column 4: fine.
+    let ctx = Context::new();
+    let m = read_module(&ctx, &with_loc(&[&[2, 3, 4]])).unwrap();
+    let b = &m.bodies[0];
+    let op = b
+        .block_ops(b.entry_block(b.roots[0]).unwrap())
+        .next()
+        .unwrap();
+    assert_eq!(b.op(op).loc, ctx.loc_file_line_col("test.r", 3, 4));
+    let cases: [(&[&[u8]], &str); 6] = [
+        (&[&[3]], "invalid location tag 3 at byte 53"),
+        (&[&[9, 0]], "relative location before any file"),
+        (&[&[22, 0, 0]], "string index 5 out of range (have 1)"),
+        (&[&[4 << 2]], "attribute index 4 out of range (have 2)"),
+        (&[&[0]], "expected a location attribute"),
+        // Line 1, then 5 lines back.
+        (&[&[2, 1, 1], &[37, 0]], "location line out of range"),
+    ];
+    for (ops, msg) in cases {
+        let e = read_err(&with_loc(ops));
+        assert!(e.contains(msg), "{ops:?}: {e}");
+    }
 }
 
 #[test]

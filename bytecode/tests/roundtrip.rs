@@ -106,7 +106,7 @@ fn info_reports_sections_and_counts() {
     let m = sample_module(&ctx);
     let bytes = write_module(&ctx, &m);
     let i = info(&bytes).unwrap();
-    assert_eq!(i.version, 1);
+    assert_eq!(i.version, 2);
     assert_eq!(i.file_size, bytes.len());
     assert_eq!(i.bodies, 5);
     // Body 0: f, g, inner. f: all_kinds, addi, graph, use, def, cond_br,
@@ -138,7 +138,7 @@ fn info_reports_sections_and_counts() {
         lazy.num_types()
     });
     let text = i.to_string();
-    assert!(text.contains("format version: 1"), "{text}");
+    assert!(text.contains("format version: 2"), "{text}");
     assert!(text.contains("@f: "), "{text}");
 }
 

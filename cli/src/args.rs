@@ -458,6 +458,9 @@ pub struct BenchArgs {
     /// Runs per measurement; the best is reported
     #[arg(long, default_value_t = 3)]
     pub runs: u32,
+    /// Skip the bytecode size and read-time rows
+    #[arg(long)]
+    pub no_bytecode: bool,
     /// Internal: run one measurement in this process and report it
     #[arg(long, hide = true, value_name = "STAGE")]
     pub child: Option<String>,

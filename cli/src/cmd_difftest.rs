@@ -6,7 +6,8 @@
 //! `strata difftest merge` sums their `report.json` files. Every oracle is
 //! compared against the first one (the reference); a case whose reference
 //! outcome is undefined behaviour or a limit is counted but proves nothing.
-//! Mismatches are saved as reproducers `seed-N.mlir` in `--out`.
+//! Mismatches are saved as reproducers `seed-N.mlir` in `--out`, with a
+//! reduced `seed-N.reduced.mlir` beside each.
 //!
 //! The JSON report is written with serde_json because `merge` has to read
 //! it back; its `Value` API avoids a hand-written parser.
@@ -400,7 +401,13 @@ fn campaign(args: &DifftestArgs) -> Result<i32, String> {
         let file = args
             .out
             .as_ref()
-            .map(|d| format!(" ({})", d.join(format!("seed-{seed}.mlir")).display()))
+            .map(|d| {
+                format!(
+                    " ({}, reduced: {})",
+                    d.join(format!("seed-{seed}.mlir")).display(),
+                    d.join(format!("seed-{seed}.reduced.mlir")).display()
+                )
+            })
             .unwrap_or_default();
         println!("mismatch: seed {seed}{file}");
     }

@@ -2,6 +2,7 @@
 //! handling and one module per subcommand (the binary is `src/main.rs`).
 
 pub mod args;
+pub mod bench_bytecode;
 pub mod cmd_batch;
 pub mod cmd_bc;
 pub mod cmd_bench;

@@ -160,13 +160,19 @@ fn finds_the_planted_divui_miscompilation() {
     for batch in (0..500u64).collect::<Vec<_>>().chunks(50) {
         let r = run_campaign_seeds(batch, &GenConfig::default(), &oracles, Some(&dir));
         if let Some(m) = r.mismatches.first() {
-            found = Some((m.seed, m.file.clone()));
+            found = Some((m.seed, m.file.clone(), m.reduced.clone()));
             break;
         }
     }
-    let (seed, file) = found.expect("difftest should find the divui mutation in 500 cases");
+    let (seed, file, reduced) =
+        found.expect("difftest should find the divui mutation in 500 cases");
     let text = std::fs::read_to_string(file.expect("reproducer saved")).unwrap();
     assert!(text.contains("arith.divui"), "seed {seed}: {text}");
+    // The reducer keeps the planted op and little else.
+    let (path, ops) = reduced.expect("reduced reproducer saved");
+    let small = std::fs::read_to_string(path).unwrap();
+    assert!(small.contains("arith.divui"), "seed {seed}: {small}");
+    assert!(ops <= 15, "seed {seed}: reduced to {ops} ops:\n{small}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

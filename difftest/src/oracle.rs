@@ -289,6 +289,9 @@ pub struct Mismatch {
     pub summary: String,
     /// The saved reproducer, if a directory was given.
     pub file: Option<PathBuf>,
+    /// The reduced reproducer (`seed-N.reduced.mlir`) and its op count, if
+    /// a directory was given.
+    pub reduced: Option<(PathBuf, usize)>,
 }
 
 #[derive(Debug, Default)]
@@ -395,11 +398,27 @@ fn run_one_seed(
         .collect();
     let mismatch = (!case.agrees()).then(|| {
         let summary = case.summary();
-        let file = out_dir.and_then(|dir| save_reproducer(&ctx, &module, seed, &summary, dir));
+        let names: Vec<&str> = oracles.iter().map(|o| o.name()).collect();
+        let file = out_dir.and_then(|dir| {
+            save_reproducer(
+                &ctx,
+                &module,
+                &summary,
+                &names,
+                &dir.join(format!("seed-{seed}.mlir")),
+            )
+        });
+        let reduced = out_dir.and_then(|dir| {
+            let (small, summary) = reduce_mismatch(&ctx, &module, oracles, &disagrees);
+            let path = dir.join(format!("seed-{seed}.reduced.mlir"));
+            save_reproducer(&ctx, &small, &summary, &names, &path)
+                .map(|p| (p, crate::reduce::live_ops(&small)))
+        });
         Mismatch {
             seed,
             summary,
             file,
+            reduced,
         }
     });
     CaseTally {
@@ -412,12 +431,45 @@ fn run_one_seed(
 }
 
 /// Writes `dir/seed-N.mlir` (atomically) with the outcomes as comments.
+/// Attempts the reducer may spend on one mismatch (each runs every oracle).
+const REDUCE_ATTEMPTS: usize = 2000;
+
+/// Shrinks a mismatching module while the first oracle pair that disagreed
+/// (`disagrees[i]`: oracle `i + 1` against the reference) still does.
+/// Returns the reduced module and its outcome summary.
+fn reduce_mismatch(
+    ctx: &Context,
+    module: &Module,
+    oracles: &[Box<dyn Oracle>],
+    disagrees: &[bool],
+) -> (Module, String) {
+    let Some(pair) = disagrees.iter().position(|&d| d) else {
+        let case = run_case(ctx, module, oracles);
+        let (small, _) = crate::reduce::reduce(ctx, module, 0, |_| false);
+        return (small, case.summary());
+    };
+    let (reference, other) = (&oracles[0], &oracles[pair + 1]);
+    let (small, _) = crate::reduce::reduce(ctx, module, REDUCE_ATTEMPTS, |m| {
+        match reference.run(ctx, m) {
+            r @ Outcome::Returned(_) => {
+                let o = other.run(ctx, m);
+                !matches!(o, Outcome::Unsupported { .. }) && !o.agrees_with(&r)
+            }
+            _ => false,
+        }
+    });
+    let summary = run_case(ctx, &small, oracles).summary();
+    (small, summary)
+}
+
+/// Writes a runnable reproducer: the outcomes and the command that shows
+/// the mismatch as comments, then the module.
 fn save_reproducer(
     ctx: &Context,
     module: &Module,
-    seed: u64,
     summary: &str,
-    dir: &Path,
+    oracles: &[&str],
+    path: &Path,
 ) -> Option<PathBuf> {
     let mut text = String::new();
     for line in summary.lines() {
@@ -425,11 +477,15 @@ fn save_reproducer(
         text.push_str(line);
         text.push('\n');
     }
+    let name = path.file_name()?.to_string_lossy();
+    text.push_str(&format!(
+        "// reproduce: strata difftest {name} --oracles {}\n",
+        oracles.join(",")
+    ));
     text.push_str(&print_module(ctx, module, PrintOptions::default()));
-    let path = dir.join(format!("seed-{seed}.mlir"));
-    let tmp = dir.join(format!(".seed-{seed}.mlir.tmp"));
+    let tmp = path.with_file_name(format!(".{name}.tmp"));
     std::fs::write(&tmp, text)
-        .and_then(|_| std::fs::rename(&tmp, &path))
+        .and_then(|_| std::fs::rename(&tmp, path))
         .ok()
-        .map(|_| path)
+        .map(|_| path.to_path_buf())
 }

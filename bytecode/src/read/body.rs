@@ -3,12 +3,12 @@
 //! section's remaining bytes and the header totals before anything grows,
 //! and scratch lists are reused so decoding allocates nothing per op.
 
-use strata_ir::{AttrData, AttrId, Block, Body, BodyId, Op, OpSpec, Region, TypeId, Value};
+use strata_ir::{AttrData, AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Region, TypeId, Value};
 
 use super::tables::Tables;
 use super::DirEntry;
 use crate::error::{Error, Res};
-use crate::format::{self, mask};
+use crate::format::{self, loc_tag, mask};
 use crate::wire::Cursor;
 
 /// Header totals of a body section.
@@ -46,6 +46,11 @@ struct Decoder<'a, 'b> {
     t: &'a Tables,
     dir: &'a [DirEntry],
     this: usize,
+    /// Format version: from 2 on, locations are written inline.
+    version: u64,
+    /// File and line of the previous inline location.
+    last_file: Ident,
+    last_line: u32,
     cur: Cursor<'b>,
     body: Body,
     counts: BodyCounts,
@@ -60,6 +65,7 @@ pub fn decode_body(
     t: &Tables,
     dir: &[DirEntry],
     this: usize,
+    version: u64,
     mut cur: Cursor,
 ) -> Res<Body> {
     let counts = read_counts(&mut cur)?;
@@ -81,6 +87,9 @@ pub fn decode_body(
         t,
         dir,
         this,
+        version,
+        last_file: Ident::NONE,
+        last_line: 0,
         cur,
         body,
         counts,
@@ -183,6 +192,61 @@ impl Decoder<'_, '_> {
         }
     }
 
+    /// A location: an attribute-table index in version 1, an inline tag
+    /// from version 2 (FORMAT.md section 7, "Locations").
+    fn loc(&mut self) -> Res<AttrId> {
+        if self.version < format::INLINE_LOCS {
+            return self.attr_checked(false);
+        }
+        let at = self.cur.offset();
+        let tag = self.cur.uvarint()?;
+        let (line, col) = match tag & 3 {
+            loc_tag::TABLE => {
+                let i = tag >> 2;
+                let Some(&a) = self.t.attrs.get(i as usize) else {
+                    return Err(Error::new(
+                        at,
+                        format!(
+                            "attribute index {i} out of range (have {})",
+                            self.t.attrs.len()
+                        ),
+                    ));
+                };
+                if !matches!(self.ctx.attr_data(a), AttrData::Location(_)) {
+                    return Err(Error::new(at, "expected a location attribute"));
+                }
+                return Ok(a);
+            }
+            loc_tag::SAME_FILE => {
+                if self.last_file.is_none() {
+                    return Err(Error::new(at, "relative location before any file"));
+                }
+                let z = tag >> 2;
+                let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+                let line = u32::try_from(self.last_line as i64 + delta)
+                    .map_err(|_| Error::new(at, "location line out of range"))?;
+                (line, self.cur.u32()?)
+            }
+            loc_tag::NEW_FILE => {
+                let i = tag >> 2;
+                let Some(&file) = self.t.strings.get(i as usize) else {
+                    return Err(Error::new(
+                        at,
+                        format!(
+                            "string index {i} out of range (have {})",
+                            self.t.strings.len()
+                        ),
+                    ));
+                };
+                self.last_file = file;
+                (self.cur.u32()?, self.cur.u32()?)
+            }
+            _ => return Err(Error::new(at, format!("invalid location tag {tag}"))),
+        };
+        self.last_line = line;
+        Ok(self.ctx.loc_file_line_col_id(self.last_file, line, col))
+    }
+
     /// Creates all blocks of a region with their arguments.
     fn start_region(&mut self, region: Region) -> Res<(u32, u32)> {
         let at = self.cur.offset();
@@ -209,7 +273,7 @@ impl Decoder<'_, '_> {
                 let t = self.type_()?;
                 self.types.push(t);
                 if header & 1 != 0 {
-                    let l = self.attr_checked(false)?;
+                    let l = self.loc()?;
                     self.locs.push(l);
                 }
             }
@@ -247,7 +311,7 @@ impl Decoder<'_, '_> {
             AttrId::EMPTY_DICT
         };
         let loc = if m & mask::LOC != 0 {
-            self.attr_checked(false)?
+            self.loc()?
         } else {
             AttrId::UNKNOWN_LOC
         };

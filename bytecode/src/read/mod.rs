@@ -189,6 +189,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             &self.tables,
             &self.dir,
             id.index(),
+            self.layout.version,
             self.layout.sections[sec].cursor(self.bytes),
         )
         .map_err(|e| e.into_diag(&self.file))

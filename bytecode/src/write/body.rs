@@ -1,16 +1,20 @@
 //! Encodes one body section (FORMAT.md section 7) from its plan and the
 //! finished tables. Runs for all bodies in parallel.
 
-use strata_ir::{AttrId, Block, Body, Op, Region};
+use strata_ir::{AttrId, Block, Body, Context, Ident, Op, Region};
 
-use super::plan::{has_attrs, has_loc, BodyPlan};
+use super::plan::{arg_loc, has_attrs, has_loc, inline_file_line_col, BodyPlan};
 use super::tables::Tables;
 use super::traverse::{traverse, Visitor};
-use crate::format::mask;
+use crate::format::{loc_tag, mask};
 use crate::wire::WireWrite;
 
 struct Encoder<'a> {
+    ctx: &'a Context,
     tables: &'a Tables<'a>,
+    /// File and line of the previous inline location (FORMAT.md section 7).
+    last_file: Ident,
+    last_line: u32,
     plan: &'a BodyPlan,
     /// New index of the body an op owns, by `Op` id of this body; `None`
     /// for ops that do not own a written body.
@@ -19,6 +23,31 @@ struct Encoder<'a> {
 }
 
 impl Encoder<'_> {
+    /// An inline location tag (FORMAT.md section 7, "Locations").
+    fn loc(&mut self, a: AttrId) {
+        match inline_file_line_col(self.ctx, a) {
+            Some((file, line, col)) if file == self.last_file => {
+                let delta = line as i64 - self.last_line as i64;
+                let zigzag = ((delta << 1) ^ (delta >> 63)) as u64;
+                self.out.uvarint((zigzag << 2) | loc_tag::SAME_FILE);
+                self.out.uvarint(col as u64);
+                self.last_line = line;
+            }
+            Some((file, line, col)) => {
+                let s = self.tables.string_index(file).unwrap_or(u32::MAX) as u64;
+                self.out.uvarint((s << 2) | loc_tag::NEW_FILE);
+                self.out.uvarint(line as u64);
+                self.out.uvarint(col as u64);
+                self.last_file = file;
+                self.last_line = line;
+            }
+            None => {
+                let i = self.tables.attr_index(a) as u64;
+                self.out.uvarint((i << 2) | loc_tag::TABLE);
+            }
+        }
+    }
+
     fn value(&mut self, v: strata_ir::Value) {
         // A value not defined in this body (ill-formed IR) gets a number no
         // reader accepts rather than a wrong one.
@@ -46,12 +75,7 @@ impl Visitor for Encoder<'_> {
                 let v = body.value(a);
                 self.out.uvarint(self.tables.type_index(v.ty) as u64);
                 if with_locs {
-                    let loc = if v.loc.is_some() {
-                        v.loc
-                    } else {
-                        AttrId::UNKNOWN_LOC
-                    };
-                    self.out.uvarint(self.tables.attr_index(loc) as u64);
+                    self.loc(arg_loc(v.loc));
                 }
             }
         }
@@ -96,7 +120,7 @@ impl Visitor for Encoder<'_> {
             self.out.uvarint(self.tables.attr_index(d.attrs) as u64);
         }
         if m & mask::LOC != 0 {
-            self.out.uvarint(self.tables.attr_index(d.loc) as u64);
+            self.loc(d.loc);
         }
         if m & mask::RESULTS != 0 {
             self.out.uvarint(d.num_results as u64);
@@ -135,13 +159,17 @@ impl Visitor for Encoder<'_> {
 }
 
 pub fn encode_body(
+    ctx: &Context,
     body: &Body,
     plan: &BodyPlan,
     tables: &Tables,
     child_body: &dyn Fn(Op) -> Option<u32>,
 ) -> Vec<u8> {
     let mut e = Encoder {
+        ctx,
         tables,
+        last_file: Ident::NONE,
+        last_line: 0,
         plan,
         child_body,
         out: Vec::with_capacity(plan.num_ops as usize * 6 + 16),

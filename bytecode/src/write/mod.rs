@@ -31,7 +31,7 @@ struct BodyRef {
 /// the sense that operands are values of their own body (a dangling operand
 /// is written as an out-of-range number that readers reject).
 pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
-    let plans: Vec<BodyPlan> = m.bodies.par_iter().map(plan_body).collect();
+    let plans: Vec<BodyPlan> = m.bodies.par_iter().map(|b| plan_body(ctx, b)).collect();
     let (order, new_index) = body_order(m, &plans);
 
     // Tables, numbered in the deterministic walk of FORMAT.md section 7.
@@ -50,6 +50,9 @@ pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
                 }
                 Use::Type(ty) => t.add_type(ty),
                 Use::Attr(a) => t.add_attr(a),
+                Use::Str(s) => {
+                    t.string(s);
+                }
             }
         }
     }
@@ -67,7 +70,7 @@ pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
                     && order[n as usize].parent == new_index[r.old.index()])
                 .then_some(n)
             };
-            body::encode_body(body, &plans[r.old.index()], &t, &child)
+            body::encode_body(ctx, body, &plans[r.old.index()], &t, &child)
         })
         .collect();
 

@@ -3,7 +3,7 @@
 //! attributes the body uses, in order of first use.
 
 use rustc_hash::FxHashSet;
-use strata_ir::{AttrId, Block, Body, Ident, Op, Region, TypeId};
+use strata_ir::{AttrData, AttrId, Block, Body, Context, Ident, Location, Op, Region, TypeId};
 
 use super::traverse::{traverse, Visitor};
 
@@ -13,6 +13,8 @@ pub enum Use {
     OpName(Ident),
     Type(TypeId),
     Attr(AttrId),
+    /// A string written inline in a body (the file of an inline location).
+    Str(Ident),
 }
 
 pub const UNNUMBERED: u32 = u32::MAX;
@@ -32,12 +34,13 @@ pub struct BodyPlan {
     pub uses: Vec<Use>,
 }
 
-struct Planner {
+struct Planner<'c> {
+    ctx: &'c Context,
     plan: BodyPlan,
     seen: FxHashSet<Use>,
 }
 
-impl Planner {
+impl Planner<'_> {
     fn use_(&mut self, u: Use) {
         if self.seen.insert(u) {
             self.plan.uses.push(u);
@@ -48,6 +51,33 @@ impl Planner {
         if a.is_some() {
             self.use_(Use::Attr(a));
         }
+    }
+
+    /// A location written inline: file/line/column ones need only their
+    /// file name; the others go through the attribute table.
+    fn loc(&mut self, a: AttrId) {
+        match inline_file_line_col(self.ctx, a) {
+            Some((file, _, _)) => self.use_(Use::Str(file)),
+            None => self.attr(a),
+        }
+    }
+}
+
+/// The parts of a file/line/column location, which version 2 writes inline.
+pub fn inline_file_line_col(ctx: &Context, a: AttrId) -> Option<(Ident, u32, u32)> {
+    match ctx.attr_data(a) {
+        AttrData::Location(Location::FileLineCol { file, line, col }) => Some((*file, *line, *col)),
+        _ => None,
+    }
+}
+
+/// The location written for a block argument of a block where some
+/// argument has one: an absent location is written as `loc(unknown)`.
+pub fn arg_loc(a: AttrId) -> AttrId {
+    if a.is_some() {
+        a
+    } else {
+        AttrId::UNKNOWN_LOC
     }
 }
 
@@ -60,19 +90,21 @@ pub fn has_loc(a: AttrId) -> bool {
     a.is_some() && a != AttrId::UNKNOWN_LOC
 }
 
-impl Visitor for Planner {
+impl Visitor for Planner<'_> {
     fn region(&mut self, body: &Body, region: Region) {
         self.plan.num_regions += 1;
         for (i, b) in body.region_blocks(region).enumerate() {
             self.plan.block_num[b.index()] = i as u32;
             self.plan.num_blocks += 1;
-            for &arg in body.block_args(b) {
+            let args = body.block_args(b);
+            let with_locs = args.iter().any(|&a| has_loc(body.value(a).loc));
+            for &arg in args {
                 self.plan.value_num[arg.index()] = self.plan.num_values;
                 self.plan.num_values += 1;
                 let v = body.value(arg);
                 self.use_(Use::Type(v.ty));
-                if has_loc(v.loc) {
-                    self.use_(Use::Attr(v.loc));
+                if with_locs {
+                    self.loc(arg_loc(v.loc));
                 }
             }
         }
@@ -89,7 +121,7 @@ impl Visitor for Planner {
             self.attr(d.attrs);
         }
         if has_loc(d.loc) {
-            self.attr(d.loc);
+            self.loc(d.loc);
         }
         for r in body.results(op) {
             self.plan.value_num[r.index()] = self.plan.num_values;
@@ -102,8 +134,9 @@ impl Visitor for Planner {
     }
 }
 
-pub fn plan_body(body: &Body) -> BodyPlan {
+pub fn plan_body(ctx: &Context, body: &Body) -> BodyPlan {
     let mut p = Planner {
+        ctx,
         plan: BodyPlan {
             op_num: vec![UNNUMBERED; body.ops.len()],
             value_num: vec![UNNUMBERED; body.values.len()],

@@ -142,6 +142,14 @@ pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
                 p.attr(a);
             }
         }
+        if p.opts.debug_info {
+            if let Some(entry) = entry {
+                let arg = p.module.body(body_id).block_args(entry)[i];
+                let loc = p.module.body(body_id).value(arg).loc;
+                p.push(" ");
+                p.loc(loc);
+            }
+        }
     }
     p.push(")");
     print_results(p, attrs, &results);

@@ -687,7 +687,7 @@ impl<'a> OpParser<'a, '_> {
                 let arg = self.parse_operand()?;
                 self.p.expect(Tok::Colon, "':'")?;
                 let ty = self.p.parse_type()?;
-                let aloc = self.parse_optional_trailing_loc()?;
+                let aloc = self.trailing_loc_or_at(arg.offset)?;
                 let v = self.body_mut().add_block_arg(b, ty, aloc);
                 self.define(arg.name, v, 1, arg.offset)?;
                 if !self.p.consume_if(Tok::Comma) {
@@ -759,11 +759,9 @@ impl<'a> OpParser<'a, '_> {
         } else {
             return Err(self.p.error_here("expected operation name in quotes"));
         };
-        let loc_attr = self.parse_optional_trailing_loc()?;
-        let loc_attr = if loc_attr == AttrId::UNKNOWN_LOC {
-            self.ctx().loc_file_line_col_id(self.file_ident, line, col)
-        } else {
-            loc_attr
+        let loc_attr = match self.parse_optional_trailing_loc()? {
+            Some(loc) => loc,
+            None => self.ctx().loc_file_line_col_id(self.file_ident, line, col),
         };
         let total: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && total as usize != state.result_types.len() {
@@ -1056,11 +1054,27 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// ` loc(...)` after an op or block argument; `UNKNOWN_LOC` when absent.
-    pub fn parse_optional_trailing_loc(&mut self) -> DResult<AttrId> {
+    /// A trailing `loc(...)`, if there is one (an explicit `loc(unknown)`
+    /// stays unknown).
+    pub fn parse_optional_trailing_loc(&mut self) -> DResult<Option<AttrId>> {
         if self.p.kind() == Tok::Ident && self.p.text() == "loc" {
-            self.p.parse_location()
+            self.p.parse_location().map(Some)
         } else {
-            Ok(AttrId::UNKNOWN_LOC)
+            Ok(None)
+        }
+    }
+
+    /// A trailing `loc(...)`, or else, as in MLIR, the location in this
+    /// file of the token at `offset` (a block argument's name).
+    fn trailing_loc_or_at(&mut self, offset: u32) -> DResult<AttrId> {
+        match self.parse_optional_trailing_loc()? {
+            Some(loc) => Ok(loc),
+            None => {
+                let at = self.p.loc_at(offset as usize);
+                Ok(self
+                    .ctx()
+                    .loc_file_line_col_id(self.file_ident, at.line, at.col))
+            }
         }
     }
 }
@@ -1200,7 +1214,7 @@ impl<'a> OpParser<'a, '_> {
                 self.p.expect(Tok::Colon, "':'")?;
                 let ty = self.p.parse_type()?;
                 let attrs = self.parse_optional_arg_attrs()?;
-                let loc = self.parse_optional_trailing_loc()?;
+                let loc = self.trailing_loc_or_at(name.offset)?;
                 out.named.push((name, ty, loc));
                 out.types.push(ty);
                 out.attrs.push(attrs);

@@ -10,7 +10,7 @@
 // CHECK: %{{.*}} = memref.load %arg0[%0] : memref<?xi64>
 // CHECK: return %1 : i64
 
-// INFO: format version: 1
+// INFO: format version: 2
 // INFO: bodies: 2
 
 // NOTBC: error: not a Strata bytecode file
