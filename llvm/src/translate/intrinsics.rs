@@ -190,10 +190,12 @@ impl ModuleTranslator<'_> {
         }
         // Operands: operand bundles (if any) are not intrinsic arguments.
         let all = body.operands(op);
+        let n_bundle = self.bundle_operand_count(d.attrs).min(all.len());
         let operands = match self.attr_ints(d.attrs, self.n.operand_segment_sizes) {
             Some(seg) if !seg.is_empty() => &all[..(seg[0] as usize).min(all.len())],
-            _ => all,
+            _ => &all[..all.len() - n_bundle],
         };
+        let bundle_operands = &all[all.len() - n_bundle..];
 
         let mut overloads: Vec<LLVMTypeRef> = Vec::with_capacity(spec.overloads.len() + 1);
         for ov in spec.overloads {
@@ -331,16 +333,30 @@ impl ModuleTranslator<'_> {
                 format!("operands do not match the signature of intrinsic {name}"),
             ));
         }
-        // SAFETY: arguments match the declaration's type.
+        let mut bundles = match self.operand_bundles(st, body, op, bundle_operands) {
+            Ok(b) => b,
+            Err(e) => {
+                st.scratch = argv;
+                return Err(e);
+            }
+        };
+        // SAFETY: arguments match the declaration's type; the bundles are
+        // copied into the call and disposed of right after.
         let v = unsafe {
-            LLVMBuildCall2(
+            let v = LLVMBuildCallWithOperandBundles(
                 self.builder,
                 fty,
                 f,
                 argv.as_mut_ptr(),
                 argv.len() as u32,
+                bundles.as_mut_ptr(),
+                bundles.len() as u32,
                 c"".as_ptr(),
-            )
+            );
+            for b in bundles.drain(..) {
+                LLVMDisposeOperandBundle(b);
+            }
+            v
         };
         // Matrix loads and stores mark their pointer with the element's ABI
         // alignment, as MLIR's translation does.
@@ -400,6 +416,62 @@ impl ModuleTranslator<'_> {
             self.set_result(st, body, op, v)?;
         }
         Ok(())
+    }
+
+    /// How many trailing operands belong to operand bundles.
+    pub(crate) fn bundle_operand_count(&self, attrs: strata_ir::AttrId) -> usize {
+        self.attr_ints(attrs, self.ctx.ident("op_bundle_sizes"))
+            .map(|v| v.iter().map(|&n| n.max(0) as usize).sum())
+            .unwrap_or(0)
+    }
+
+    /// The operand bundles of a call-like op (`op_bundle_tags`,
+    /// `op_bundle_sizes`) over `operands`; the caller disposes of them.
+    pub(crate) fn operand_bundles(
+        &mut self,
+        st: &mut FnState,
+        body: &Body,
+        op: Op,
+        operands: &[strata_ir::Value],
+    ) -> Result<Vec<llvm_sys::prelude::LLVMOperandBundleRef>, Diag> {
+        let attrs = body.op(op).attrs;
+        let tags: Vec<&str> = match self.attr_data_of(attrs, "op_bundle_tags") {
+            Some(AttrData::Array(items)) => items
+                .iter()
+                .filter_map(|&a| match self.ctx.attr_data(a) {
+                    AttrData::String { value, .. } => Some(self.ctx.str(*value)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let sizes: Vec<usize> = self
+            .attr_ints(attrs, self.ctx.ident("op_bundle_sizes"))
+            .map(|v| v.iter().map(|&n| n.max(0) as usize).collect())
+            .unwrap_or_default();
+        if tags.len() != sizes.len() || sizes.iter().sum::<usize>() != operands.len() {
+            return Err(self.op_error(body, op, "malformed operand bundles"));
+        }
+        let mut values = Vec::with_capacity(operands.len());
+        for &v in operands {
+            values.push(self.value(st, body, op, v)?);
+        }
+        let mut out = Vec::with_capacity(tags.len());
+        let mut at = 0;
+        for (tag, n) in tags.iter().zip(sizes) {
+            let group = &mut values[at..at + n];
+            at += n;
+            // SAFETY: LLVM copies the tag and the values.
+            out.push(unsafe {
+                LLVMCreateOperandBundle(
+                    tag.as_ptr() as *const _,
+                    tag.len(),
+                    group.as_mut_ptr(),
+                    n as u32,
+                )
+            });
+        }
+        Ok(out)
     }
 
     /// `metadata !"round.*"`, `metadata !"fpexcept.*"` from the op's

@@ -924,15 +924,21 @@ impl ModuleTranslator<'_> {
         let attrs = d.attrs;
         let is_invoke = d.opcode == Opcode::LlvmInvoke;
         let all = body.operands(op);
-        // The callee operands come first (their count is the first segment).
+        // The callee operands come first (their count is the first segment),
+        // then the operand bundles' operands.
+        let n_bundle = self.bundle_operand_count(attrs);
         let n_callee = match self.attr_ints(attrs, self.n.operand_segment_sizes) {
             Some(seg) if !seg.is_empty() => seg[0] as usize,
-            _ => body.non_successor_operands(op).len(),
+            _ => body
+                .non_successor_operands(op)
+                .len()
+                .saturating_sub(n_bundle),
         };
-        if n_callee > all.len() {
+        if n_callee + n_bundle > all.len() {
             return Err(self.op_error(body, op, "operand segment sizes exceed the operand count"));
         }
         let operands = &all[..n_callee];
+        let bundle_operands = &all[n_callee..n_callee + n_bundle];
         let direct = self.attr_symbol(attrs, self.n.callee);
         let (callee, args) = match direct {
             Some(name) => {
@@ -1009,9 +1015,43 @@ impl ModuleTranslator<'_> {
                 "operand types do not match the callee's function type",
             ));
         }
-        // SAFETY: checked arguments; blocks of this function.
+        let mut bundles = match self.operand_bundles(st, body, op, bundle_operands) {
+            Ok(b) => b,
+            Err(e) => {
+                st.scratch = argv;
+                return Err(e);
+            }
+        };
+        // SAFETY: checked arguments; blocks of this function; the bundles
+        // are copied into the instruction and disposed of below.
         let v = unsafe {
-            if is_invoke {
+            if !bundles.is_empty() && body.num_successors(op) == 2 && is_invoke {
+                let normal = st.edge_block(op, 0, body.successor(op, 0));
+                let unwind = st.edge_block(op, 1, body.successor(op, 1));
+                LLVMBuildInvokeWithOperandBundles(
+                    self.builder,
+                    fty,
+                    callee,
+                    argv.as_mut_ptr(),
+                    argv.len() as u32,
+                    normal,
+                    unwind,
+                    bundles.as_mut_ptr(),
+                    bundles.len() as u32,
+                    EMPTY,
+                )
+            } else if !bundles.is_empty() && !is_invoke {
+                LLVMBuildCallWithOperandBundles(
+                    self.builder,
+                    fty,
+                    callee,
+                    argv.as_mut_ptr(),
+                    argv.len() as u32,
+                    bundles.as_mut_ptr(),
+                    bundles.len() as u32,
+                    EMPTY,
+                )
+            } else if is_invoke {
                 if body.num_successors(op) != 2 {
                     st.scratch = argv;
                     return Err(self.op_error(
@@ -1043,6 +1083,10 @@ impl ModuleTranslator<'_> {
                 )
             }
         };
+        for b in bundles.drain(..) {
+            // SAFETY: each bundle was created by `operand_bundles`.
+            unsafe { LLVMDisposeOperandBundle(b) };
+        }
         st.scratch = argv;
         if let Some(bits) = self.memory_effects(attrs) {
             self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "memory", bits);
@@ -1147,11 +1191,14 @@ impl ModuleTranslator<'_> {
         if !name.starts_with("llvm.") {
             return Err(self.op_error(body, op, format!("could not find LLVM intrinsic: {name}")));
         }
+        let all = body.operands(op);
+        let n_bundle = self.bundle_operand_count(d.attrs).min(all.len());
         let n_args = match self.attr_ints(d.attrs, self.n.operand_segment_sizes) {
-            Some(seg) if !seg.is_empty() => (seg[0] as usize).min(body.operands(op).len()),
-            _ => body.operands(op).len(),
+            Some(seg) if !seg.is_empty() => (seg[0] as usize).min(all.len() - n_bundle),
+            _ => all.len() - n_bundle,
         };
-        let args = &body.operands(op)[..n_args];
+        let args = &all[..n_args];
+        let bundle_operands = &all[all.len() - n_bundle..];
         let ret = if d.num_results == 0 {
             // SAFETY: the void type of our context.
             unsafe { LLVMVoidTypeInContext(self.llctx) }
@@ -1168,7 +1215,9 @@ impl ModuleTranslator<'_> {
             argv.push(self.value(st, body, op, a)?);
         }
         let cname = cstr(name);
-        // SAFETY: an existing declaration is reused only if its type matches.
+        let mut bundles = self.operand_bundles(st, body, op, bundle_operands)?;
+        // SAFETY: an existing declaration is reused only if its type matches;
+        // the bundles are copied into the call and disposed of right after.
         let v = unsafe {
             let fty = LLVMFunctionType(ret, ps.as_mut_ptr(), ps.len() as u32, 0);
             let mut f = LLVMGetNamedFunction(self.llmod, cname.as_ptr());
@@ -1188,14 +1237,20 @@ impl ModuleTranslator<'_> {
                     format!("could not find LLVM intrinsic: {name}"),
                 ));
             }
-            LLVMBuildCall2(
+            let v = LLVMBuildCallWithOperandBundles(
                 self.builder,
                 fty,
                 f,
                 argv.as_mut_ptr(),
                 argv.len() as u32,
+                bundles.as_mut_ptr(),
+                bundles.len() as u32,
                 EMPTY,
-            )
+            );
+            for b in bundles.drain(..) {
+                LLVMDisposeOperandBundle(b);
+            }
+            v
         };
         self.fastmath(v, d.attrs);
         if d.num_results > 0 {
