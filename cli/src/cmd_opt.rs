@@ -233,7 +233,8 @@ fn process_chunk(
 }
 
 /// Runs the pipeline (verifying after each pass, as mlir-opt's default
-/// `--verify-each` does) and prints the result as text or bytecode.
+/// `--verify-each` does) and prints the result as text or bytecode; also
+/// returns the warnings the passes emitted.
 fn transform_and_emit(
     args: &OptArgs,
     ctx: &Context,
