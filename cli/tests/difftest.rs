@@ -147,7 +147,8 @@ fn unknown_oracles_and_bad_shards_are_rejected() {
 }
 
 /// The planted miscompilation (`arith.divui` → `llvm.sdiv`) is found within
-/// 500 cases: `cargo test -p strata --features mutate-divui --test difftest`.
+/// 500 cases and reduced to at most 15 ops:
+/// `cargo test --release -p strata --features mutate-divui --test difftest`.
 #[test]
 #[cfg_attr(
     not(feature = "mutate-divui"),
