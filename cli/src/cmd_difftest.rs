@@ -460,9 +460,9 @@ fn check_files(args: &DifftestArgs) -> Result<i32, String> {
         println!("{name}: {verdict}");
         if !case.agrees() {
             status = 1;
-            for line in case.summary().lines() {
-                println!("  {line}");
-            }
+        }
+        for line in case.summary().lines() {
+            println!("  {line}");
         }
     }
     Ok(status)

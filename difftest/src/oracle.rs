@@ -85,7 +85,9 @@ impl Oracle for StrataPassesOracle {
     }
     fn run(&self, ctx: &Context, module: &Module) -> Outcome {
         let mut pipeline = strata_passes::Pipeline::default();
-        for (p, o) in &self.passes {
+        // SPIR-V has its own conversion, which no generic lowering runs.
+        let spirv = has_spirv(module).then(|| ("convert-spirv-to-llvm".to_string(), String::new()));
+        for (p, o) in spirv.iter().chain(&self.passes) {
             if let Err(d) = pipeline.add_pass(p, o) {
                 return unsupported("pipeline", d.to_string());
             }
@@ -106,6 +108,26 @@ impl Oracle for StrataPassesOracle {
         }
         Interpreter::new(ctx, &m, self.limits).run("main", &[])
     }
+}
+
+/// Whether any op of the module belongs to the SPIR-V dialect (such a
+/// module needs `convert-spirv-to-llvm` before the generic lowering).
+pub fn has_spirv(module: &Module) -> bool {
+    module.bodies.iter().any(|b| {
+        b.ops
+            .iter()
+            .any(|d| d.opcode.dialect() == strata_ir::Dialect::Spirv && d.parent.is_some())
+    })
+}
+
+/// `flags` with `--convert-spirv-to-llvm` first when the module has SPIR-V.
+fn with_spirv_flag(module: &Module, flags: &[&'static str]) -> Vec<&'static str> {
+    let mut out = Vec::with_capacity(flags.len() + 1);
+    if has_spirv(module) {
+        out.push("--convert-spirv-to-llvm");
+    }
+    out.extend_from_slice(flags);
+    out
 }
 
 /// The directory of the MLIR/LLVM 22 tools: `$STRATA_LLVM_BIN` or Debian's
@@ -199,7 +221,8 @@ impl Oracle for MlirOptInterpOracle {
         &self.name
     }
     fn run(&self, ctx: &Context, module: &Module) -> Outcome {
-        let text = match mlir_opt(ctx, module, &self.flags) {
+        let flags = with_spirv_flag(module, &self.flags);
+        let text = match mlir_opt(ctx, module, &flags) {
             Ok(t) => t,
             Err(e) => return unsupported("mlir-opt", e),
         };
@@ -224,7 +247,8 @@ impl Oracle for MlirRunnerOracle {
         let Some(dir) = llvm_bin_dir() else {
             return unsupported("mlir-runner", "tools not found");
         };
-        let lowered = match mlir_opt(ctx, module, &self.flags) {
+        let flags = with_spirv_flag(module, &self.flags);
+        let lowered = match mlir_opt(ctx, module, &flags) {
             Ok(t) => t,
             Err(e) => return unsupported("mlir-opt", e),
         };

@@ -264,23 +264,7 @@ impl<'m> Interpreter<'m> {
                     .ok_or_else(|| Stop::unsupported("branch without a successor"))?;
                 self.jump(body, block, args)
             }
-            CfCondBr | LlvmCondBr => {
-                let cond = *body
-                    .non_successor_operands(op)
-                    .first()
-                    .ok_or_else(|| Stop::unsupported("conditional branch without a condition"))?;
-                let taken = match self.val(cond) {
-                    Val::Int { bits, .. } => *bits != 0,
-                    Val::Poison => return Err(Stop::ub("branch on poison")),
-                    _ => return Err(Stop::unsupported("branch condition is not an i1")),
-                };
-                let mut succ = body.successors(op);
-                let first = succ.next();
-                let second = succ.next();
-                let (block, args) = if taken { first } else { second }
-                    .ok_or_else(|| Stop::unsupported("conditional branch needs two successors"))?;
-                self.jump(body, block, args)
-            }
+            CfCondBr | LlvmCondBr => self.cond_branch(body, op),
             CfSwitch | LlvmSwitch => self.switch(body, op),
             CfAssert => {
                 let [c] = self.operands1(body, op)?;
@@ -320,6 +304,7 @@ impl<'m> Interpreter<'m> {
             FuncCall | FuncCallIndirect | LlvmCall => self.call(body, op),
             BuiltinUnrealizedConversionCast => self.conversion_cast(body, op),
             o if o.dialect() == strata_ir::Dialect::Memref => self.exec_memref(body, op),
+            o if o.dialect() == strata_ir::Dialect::Spirv => self.exec_spirv(body, op),
             o if o.name().starts_with("llvm.intr.") => self.exec_intrinsic(body, op),
             _ => Err(Stop::unsupported("op not modelled by the interpreter")),
         }
@@ -607,7 +592,25 @@ impl<'m> Interpreter<'m> {
         Ok(Flow::Continue)
     }
 
-    fn jump(&mut self, body: &Body, block: Block, args: &[Value]) -> Result<Flow, Stop> {
+    pub(super) fn cond_branch(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
+        let cond = *body
+            .non_successor_operands(op)
+            .first()
+            .ok_or_else(|| Stop::unsupported("conditional branch without a condition"))?;
+        let taken = match self.val(cond) {
+            Val::Int { bits, .. } => *bits != 0,
+            Val::Poison => return Err(Stop::ub("branch on poison")),
+            _ => return Err(Stop::unsupported("branch condition is not an i1")),
+        };
+        let mut succ = body.successors(op);
+        let first = succ.next();
+        let second = succ.next();
+        let (block, args) = if taken { first } else { second }
+            .ok_or_else(|| Stop::unsupported("conditional branch needs two successors"))?;
+        self.jump(body, block, args)
+    }
+
+    pub(super) fn jump(&mut self, body: &Body, block: Block, args: &[Value]) -> Result<Flow, Stop> {
         let params = body.block_args(block);
         if params.len() != args.len() {
             return Err(Stop::unsupported(
@@ -655,7 +658,7 @@ impl<'m> Interpreter<'m> {
         self.jump(body, block, args)
     }
 
-    fn call(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
+    pub(super) fn call(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
         let d = body.op(op);
         let mut operands = body.operands(op);
         if d.opcode == Opcode::LlvmCall {
@@ -748,7 +751,7 @@ impl<'m> Interpreter<'m> {
     }
 }
 
-fn select(c: &Val, t: &Val, f: &Val) -> Val {
+pub(super) fn select(c: &Val, t: &Val, f: &Val) -> Val {
     match c {
         Val::Int { bits, .. } => {
             if *bits != 0 {

@@ -13,6 +13,7 @@ pub mod layout;
 pub mod memory;
 mod memref;
 pub mod semantics;
+mod spirv;
 pub mod value;
 
 use std::borrow::Cow;
@@ -236,20 +237,7 @@ struct Fault {
 impl<'m> Interpreter<'m> {
     pub fn new(ctx: &'m Context, module: &'m Module, limits: Limits) -> Interpreter<'m> {
         let mut funcs = FxHashMap::default();
-        for op in top_level_ops(module) {
-            let d = module.body(Module::TOP).op(op);
-            if matches!(d.opcode, Opcode::FuncFunc | Opcode::LlvmFunc) {
-                if let Some(name) = Module::symbol_name(ctx, module.body(Module::TOP), op) {
-                    let body = d.body.expand().filter(|&b| {
-                        let body = module.body(b);
-                        body.roots
-                            .first()
-                            .is_some_and(|&r| body.entry_block(r).is_some())
-                    });
-                    funcs.entry(name).or_insert(FuncEntry { body });
-                }
-            }
-        }
+        collect_funcs(ctx, module, Module::TOP, &mut funcs);
         Interpreter {
             ctx,
             module,
@@ -470,6 +458,48 @@ pub fn top_level_ops(module: &Module) -> Vec<Op> {
     match top.roots.first().and_then(|&r| top.entry_block(r)) {
         Some(block) => top.block_ops(block).collect(),
         None => Vec::new(),
+    }
+}
+
+/// Registers the functions (`func.func`, `llvm.func`, `spirv.func`) of the
+/// block of `body_id`, then those of nested `builtin.module`s and
+/// `spirv.module`s (breadth first, so an outer symbol wins over an inner one
+/// of the same name). `convert-spirv-to-llvm` turns a `spirv.module` into a
+/// nested `builtin.module`, so both forms find the same `@main`.
+fn collect_funcs(
+    ctx: &Context,
+    module: &Module,
+    body_id: BodyId,
+    funcs: &mut FxHashMap<Ident, FuncEntry>,
+) {
+    let mut queue = std::collections::VecDeque::from([body_id]);
+    while let Some(b) = queue.pop_front() {
+        let body = module.body(b);
+        let Some(block) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
+            continue;
+        };
+        for op in body.block_ops(block) {
+            let d = body.op(op);
+            match d.opcode {
+                Opcode::FuncFunc | Opcode::LlvmFunc | Opcode::SpirvFunc => {
+                    if let Some(name) = Module::symbol_name(ctx, body, op) {
+                        let fbody = d.body.expand().filter(|&fb| {
+                            let fb = module.body(fb);
+                            fb.roots
+                                .first()
+                                .is_some_and(|&r| fb.entry_block(r).is_some())
+                        });
+                        funcs.entry(name).or_insert(FuncEntry { body: fbody });
+                    }
+                }
+                Opcode::BuiltinModule | Opcode::SpirvModule => {
+                    if let Some(nested) = d.body.expand() {
+                        queue.push_back(nested);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 }
 

@@ -1,0 +1,379 @@
+//! Op dispatch for the SPIR-V dialect. Semantics follow what
+//! `convert-spirv-to-llvm` lowers each op to, so that a module and its
+//! lowering agree: division by zero is undefined behaviour, an over-wide
+//! shift amount is poison, conversions between equal widths are identities.
+
+use strata_ir::{Body, Op, Opcode, Signedness, TypeData, TypeId};
+
+use super::semantics::{
+    cast, fcmp, float_binop, icmp, int_binop, lift1, lift2, Cast, FloatBin, FloatUn, IntBin,
+    IntFlags, Scalar,
+};
+use super::value::{mask, sext, Val};
+use super::{Flow, Interpreter, Stop};
+
+/// `icmp` predicate numbers (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge).
+const EQ: i64 = 0;
+const NE: i64 = 1;
+
+impl<'m> Interpreter<'m> {
+    pub(super) fn exec_spirv(&mut self, body: &'m Body, op: Op) -> Result<Flow, Stop> {
+        use Opcode::*;
+        match body.op(op).opcode {
+            SpirvIAdd => self.spv_int(body, op, IntBin::Add),
+            SpirvISub => self.spv_int(body, op, IntBin::Sub),
+            SpirvIMul => self.spv_int(body, op, IntBin::Mul),
+            SpirvSDiv => self.spv_int(body, op, IntBin::SDiv),
+            SpirvUDiv => self.spv_int(body, op, IntBin::UDiv),
+            SpirvSRem => self.spv_int(body, op, IntBin::SRem),
+            SpirvUMod => self.spv_int(body, op, IntBin::URem),
+            SpirvBitwiseAnd | SpirvLogicalAnd => self.spv_int(body, op, IntBin::And),
+            SpirvBitwiseOr | SpirvLogicalOr => self.spv_int(body, op, IntBin::Or),
+            SpirvBitwiseXor => self.spv_int(body, op, IntBin::Xor),
+            SpirvGlSMax => self.spv_int(body, op, IntBin::SMax),
+            SpirvGlSMin => self.spv_int(body, op, IntBin::SMin),
+            SpirvFAdd => self.spv_float(body, op, FloatBin::Add),
+            SpirvFSub => self.spv_float(body, op, FloatBin::Sub),
+            SpirvFMul => self.spv_float(body, op, FloatBin::Mul),
+            SpirvFDiv => self.spv_float(body, op, FloatBin::Div),
+            SpirvFRem => self.spv_float(body, op, FloatBin::Rem),
+            SpirvGlFMax => self.spv_float(body, op, FloatBin::MaxNum),
+            SpirvGlFMin => self.spv_float(body, op, FloatBin::MinNum),
+            SpirvFNegate => self.float_un(body, op, FloatUn::Neg),
+            SpirvGlFAbs => self.float_un(body, op, FloatUn::Abs),
+            SpirvGlSqrt => self.float_un(body, op, FloatUn::Sqrt),
+            SpirvGlFloor => self.float_un(body, op, FloatUn::Floor),
+            SpirvGlCeil => self.float_un(body, op, FloatUn::Ceil),
+            SpirvGlExp => self.float_un(body, op, FloatUn::Exp),
+            SpirvGlLog => self.float_un(body, op, FloatUn::Log),
+            SpirvGlSin => self.float_un(body, op, FloatUn::Sin),
+            SpirvGlCos => self.float_un(body, op, FloatUn::Cos),
+            SpirvIEqual | SpirvLogicalEqual => self.spv_icmp(body, op, EQ),
+            SpirvINotEqual | SpirvLogicalNotEqual => self.spv_icmp(body, op, NE),
+            SpirvSLessThan => self.spv_icmp(body, op, 2),
+            SpirvSLessThanEqual => self.spv_icmp(body, op, 3),
+            SpirvSGreaterThan => self.spv_icmp(body, op, 4),
+            SpirvSGreaterThanEqual => self.spv_icmp(body, op, 5),
+            SpirvULessThan => self.spv_icmp(body, op, 6),
+            SpirvULessThanEqual => self.spv_icmp(body, op, 7),
+            SpirvUGreaterThan => self.spv_icmp(body, op, 8),
+            SpirvUGreaterThanEqual => self.spv_icmp(body, op, 9),
+            // `fcmp` predicate numbers as in `arith.cmpf`.
+            SpirvFOrdEqual => self.spv_fcmp(body, op, 1),
+            SpirvFOrdGreaterThan => self.spv_fcmp(body, op, 2),
+            SpirvFOrdGreaterThanEqual => self.spv_fcmp(body, op, 3),
+            SpirvFOrdLessThan => self.spv_fcmp(body, op, 4),
+            SpirvFOrdLessThanEqual => self.spv_fcmp(body, op, 5),
+            SpirvFOrdNotEqual => self.spv_fcmp(body, op, 6),
+            SpirvFUnordEqual => self.spv_fcmp(body, op, 8),
+            SpirvFUnordGreaterThan => self.spv_fcmp(body, op, 9),
+            SpirvFUnordGreaterThanEqual => self.spv_fcmp(body, op, 10),
+            SpirvFUnordLessThan => self.spv_fcmp(body, op, 11),
+            SpirvFUnordLessThanEqual => self.spv_fcmp(body, op, 12),
+            SpirvFUnordNotEqual => self.spv_fcmp(body, op, 13),
+            SpirvShiftLeftLogical => self.spv_shift(body, op, IntBin::Shl),
+            SpirvShiftRightLogical => self.spv_shift(body, op, IntBin::LShr),
+            SpirvShiftRightArithmetic => self.spv_shift(body, op, IntBin::AShr),
+            SpirvNot | SpirvLogicalNot => {
+                let [a] = self.operands1(body, op)?;
+                let r = lift1(self.val(a), &mut |x| match x {
+                    Val::Int { bits, width } => Ok(Val::int(!bits & mask(*width), *width)),
+                    Val::Poison => Ok(Val::Poison),
+                    _ => Err(Stop::unsupported("bitwise not of a non-integer")),
+                })?;
+                self.set(body.result(op, 0), r);
+                Ok(Flow::Continue)
+            }
+            SpirvSNegate => {
+                let [a] = self.operands1(body, op)?;
+                let r = lift1(self.val(a), &mut |x| match x {
+                    Val::Int { width, .. } => {
+                        int_binop(IntBin::Sub, &Val::int(0, *width), x, IntFlags::default())
+                    }
+                    Val::Poison => Ok(Val::Poison),
+                    _ => Err(Stop::unsupported("negation of a non-integer")),
+                })?;
+                self.set(body.result(op, 0), r);
+                Ok(Flow::Continue)
+            }
+            SpirvConstant => {
+                let attr = self
+                    .ctx
+                    .dict_get(body.op(op).attrs, self.names.value)
+                    .ok_or_else(|| Stop::unsupported("constant without a value"))?;
+                let res = body.result(op, 0);
+                let v = self.attr_to_val(attr, body.value_type(res))?;
+                self.set(res, v);
+                Ok(Flow::Continue)
+            }
+            SpirvUndef => {
+                let res = body.result(op, 0);
+                let p = self.poison_of(body.value_type(res));
+                self.set(res, p);
+                Ok(Flow::Continue)
+            }
+            SpirvSelect => {
+                let ops = body.operands(op);
+                if ops.len() != 3 {
+                    return Err(Stop::unsupported("select needs three operands"));
+                }
+                let r = super::exec::select(self.val(ops[0]), self.val(ops[1]), self.val(ops[2]));
+                self.set(body.result(op, 0), r);
+                Ok(Flow::Continue)
+            }
+            SpirvConvertFToS => self.spv_cast(body, op, Cast::FPToSI),
+            SpirvConvertFToU => self.spv_cast(body, op, Cast::FPToUI),
+            SpirvConvertSToF => self.spv_cast(body, op, Cast::SIToFP),
+            SpirvConvertUToF => self.spv_cast(body, op, Cast::UIToFP),
+            SpirvBitcast => self.spv_cast(body, op, Cast::Bitcast),
+            SpirvSConvert | SpirvUConvert | SpirvFConvert => {
+                let [a] = self.operands1(body, op)?;
+                let res = body.result(op, 0);
+                let from = self.elem_width(body.value_type(a))?;
+                let to = self.elem_width(body.value_type(res))?;
+                let kind = match (body.op(op).opcode, to.cmp(&from)) {
+                    (_, std::cmp::Ordering::Equal) => {
+                        let v = self.val(a).clone();
+                        self.set(res, v);
+                        return Ok(Flow::Continue);
+                    }
+                    (SpirvFConvert, std::cmp::Ordering::Greater) => Cast::FPExt,
+                    (SpirvFConvert, _) => Cast::FPTrunc,
+                    (SpirvSConvert, std::cmp::Ordering::Greater) => Cast::SExt,
+                    (SpirvUConvert, std::cmp::Ordering::Greater) => Cast::ZExt,
+                    _ => Cast::Trunc,
+                };
+                self.spv_cast(body, op, kind)
+            }
+            SpirvCompositeExtract | SpirvCompositeInsert => self.composite(body, op),
+            SpirvVariable => {
+                let res = body.result(op, 0);
+                let pointee = match self.ctx.type_data(body.value_type(res)) {
+                    TypeData::SpirvPtr { pointee, .. } => *pointee,
+                    _ => return Err(Stop::unsupported("variable of a non-pointer type")),
+                };
+                let l = super::layout::layout(self.ctx, pointee)?;
+                let p = self.alloc_stack(l.alloc, l.align)?;
+                if let Some(&init) = body.operands(op).first() {
+                    let x = self.val(init).clone();
+                    self.store_val(p, &x, pointee, false)?;
+                }
+                self.set(res, Val::Ptr(p));
+                Ok(Flow::Continue)
+            }
+            SpirvLoad => {
+                let [p] = self.operands1(body, op)?;
+                let addr = self.address(p)?;
+                let res = body.result(op, 0);
+                let v = self.load_val(addr, body.value_type(res))?;
+                self.set(res, v);
+                Ok(Flow::Continue)
+            }
+            SpirvStore => {
+                let [p, v] = self.operands2(body, op)?;
+                let addr = self.address(p)?;
+                let x = self.val(v).clone();
+                self.store_val(addr, &x, body.value_type(v), false)?;
+                Ok(Flow::Continue)
+            }
+            SpirvSelection | SpirvLoop => {
+                let entry = body.regions(op).first().and_then(|&r| body.entry_block(r));
+                match entry {
+                    Some(b) if !body.block_args(b).is_empty() => Err(Stop::unsupported(
+                        "structured control flow entry block with arguments",
+                    )),
+                    Some(b) => {
+                        self.frame_mut().next = body.blocks[b.index()].first;
+                        Ok(Flow::Jump)
+                    }
+                    // An empty region does nothing.
+                    None => Ok(Flow::Continue),
+                }
+            }
+            SpirvMerge => {
+                let parent = body.block_parent_op(body.op(op).parent);
+                if parent.is_none() || !matches!(body.op(parent).opcode, SpirvSelection | SpirvLoop)
+                {
+                    return Err(Stop::unsupported("merge outside a selection or loop"));
+                }
+                let vals: Vec<Val> = body
+                    .operands(op)
+                    .iter()
+                    .map(|&v| self.val(v).clone())
+                    .collect();
+                let results = body.results(parent);
+                if results.len() != vals.len() {
+                    return Err(Stop::unsupported(
+                        "merge yields a different number of values than its parent has results",
+                    ));
+                }
+                for (r, v) in results.zip(vals) {
+                    self.set(r, v);
+                }
+                self.frame_mut().next = body.op(parent).next;
+                Ok(Flow::Jump)
+            }
+            SpirvFunctionCall => self.call(body, op),
+            SpirvReturn | SpirvReturnValue => {
+                let vals: Vec<Val> = body
+                    .operands(op)
+                    .iter()
+                    .map(|&v| self.val(v).clone())
+                    .collect();
+                if vals.iter().any(Val::contains_poison) {
+                    return Err(Stop::ub("poison returned"));
+                }
+                Ok(Flow::Return(vals))
+            }
+            SpirvBranch => {
+                let (block, args) = body
+                    .successors(op)
+                    .next()
+                    .ok_or_else(|| Stop::unsupported("branch without a successor"))?;
+                self.jump(body, block, args)
+            }
+            SpirvBranchConditional => self.cond_branch(body, op),
+            _ => Err(Stop::unsupported("op not modelled by the interpreter")),
+        }
+    }
+
+    fn spv_int(&mut self, body: &Body, op: Op, kind: IntBin) -> Result<Flow, Stop> {
+        let [a, b] = self.operands2(body, op)?;
+        let r = lift2(self.val(a), self.val(b), &mut |x, y| {
+            int_binop(kind, x, y, IntFlags::default())
+        })?;
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    fn spv_float(&mut self, body: &Body, op: Op, kind: FloatBin) -> Result<Flow, Stop> {
+        let [a, b] = self.operands2(body, op)?;
+        let r = lift2(self.val(a), self.val(b), &mut |x, y| {
+            float_binop(kind, x, y)
+        })?;
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    fn spv_icmp(&mut self, body: &Body, op: Op, pred: i64) -> Result<Flow, Stop> {
+        let [a, b] = self.operands2(body, op)?;
+        let r = lift2(self.val(a), self.val(b), &mut |x, y| icmp(pred, x, y))?;
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    fn spv_fcmp(&mut self, body: &Body, op: Op, pred: i64) -> Result<Flow, Stop> {
+        let [a, b] = self.operands2(body, op)?;
+        let r = lift2(self.val(a), self.val(b), &mut |x, y| fcmp(pred, x, y))?;
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    fn spv_cast(&mut self, body: &Body, op: Op, kind: Cast) -> Result<Flow, Stop> {
+        let [a] = self.operands1(body, op)?;
+        let res = body.result(op, 0);
+        let to = self.scalar_of(body.value_type(res))?;
+        let r = lift1(self.val(a), &mut |x| cast(kind, x, to, IntFlags::default()))?;
+        self.set(res, r);
+        Ok(Flow::Continue)
+    }
+
+    /// Shifts: the amount is extended to the base's width by its own
+    /// signedness (as the lowering does); an amount not below the width is
+    /// poison, as for LLVM's shifts.
+    fn spv_shift(&mut self, body: &Body, op: Op, kind: IntBin) -> Result<Flow, Stop> {
+        let [a, b] = self.operands2(body, op)?;
+        let unsigned = self.is_unsigned_int(body.value_type(b));
+        let r = lift2(self.val(a), self.val(b), &mut |x, y| match (x, y) {
+            (Val::Int { width, .. }, Val::Int { bits, width: sw }) => {
+                let amount: i128 = if unsigned {
+                    *bits as i128
+                } else {
+                    sext(*bits, *sw)
+                };
+                // The lowering extends a narrower amount; the extended value
+                // decides whether the shift is in range.
+                let amount = if *sw < *width {
+                    amount as u128 & mask(*width)
+                } else {
+                    *bits
+                };
+                int_binop(kind, x, &Val::int(amount, *width), IntFlags::default())
+            }
+            (Val::Poison, _) | (_, Val::Poison) => Ok(Val::Poison),
+            _ => Err(Stop::unsupported("shift of a non-integer")),
+        })?;
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    fn composite(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
+        let ctx = self.ctx;
+        let d = body.op(op);
+        let indices = ctx
+            .dict_get(d.attrs, ctx.ident("indices"))
+            .and_then(|a| strata_ir::dialect::spirv::int_array(ctx, a))
+            .ok_or_else(|| Stop::unsupported("composite op without indices"))?;
+        let insert = d.opcode == Opcode::SpirvCompositeInsert;
+        let ops = body.operands(op);
+        let comp = *ops
+            .get(usize::from(insert))
+            .ok_or_else(|| Stop::unsupported("missing operand"))?;
+        let mut cur = self.val(comp).clone();
+        if !insert {
+            let mut v = &cur;
+            for &i in &indices {
+                v = match v {
+                    Val::Agg(items) => items
+                        .get(i as usize)
+                        .ok_or_else(|| Stop::unsupported("composite index out of range"))?,
+                    Val::Poison => break,
+                    _ => return Err(Stop::unsupported("composite extract from a scalar")),
+                };
+            }
+            let r = v.clone();
+            self.set(body.result(op, 0), r);
+            return Ok(Flow::Continue);
+        }
+        let item = self.val(ops[0]).clone();
+        let ty = body.value_type(comp);
+        if cur.is_poison() {
+            cur = self.poison_of(ty);
+        }
+        let mut slot = &mut cur;
+        for &i in &indices {
+            slot = match slot {
+                Val::Agg(items) => items
+                    .get_mut(i as usize)
+                    .ok_or_else(|| Stop::unsupported("composite index out of range"))?,
+                _ => return Err(Stop::unsupported("composite insert into a scalar")),
+            };
+        }
+        *slot = item;
+        self.set(body.result(op, 0), cur);
+        Ok(Flow::Continue)
+    }
+
+    fn elem_width(&self, ty: TypeId) -> Result<u32, Stop> {
+        Ok(match self.scalar_of(ty)? {
+            Scalar::Int(w) => w,
+            Scalar::F32 => 32,
+            Scalar::F64 => 64,
+            Scalar::Ptr => 64,
+        })
+    }
+
+    fn is_unsigned_int(&self, ty: TypeId) -> bool {
+        let t = match self.ctx.type_data(ty) {
+            TypeData::Vector { elem, .. } => *elem,
+            _ => ty,
+        };
+        matches!(
+            self.ctx.type_data(t),
+            TypeData::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            }
+        )
+    }
+}
