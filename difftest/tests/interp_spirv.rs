@@ -1,0 +1,515 @@
+//! The interpreter runs the SPIR-V dialect, and agrees with itself on the
+//! output of `convert-spirv-to-llvm` (translation validation).
+
+use std::path::Path;
+
+use strata_difftest::interp::{run_function, Outcome, Val};
+use strata_difftest::oracle::has_spirv;
+use strata_ir::syntax::{parse_module, ParseOptions};
+use strata_ir::{AttrData, Context, Module, Opcode, TypeData, TypeId};
+
+fn parse(ctx: &Context, src: &str) -> Module {
+    let m = parse_module(ctx, "test.mlir", src, &ParseOptions::default())
+        .unwrap_or_else(|d| panic!("{d}"));
+    strata_ir::verify::verify_module(ctx, &m).unwrap_or_else(|d| panic!("{d:?}"));
+    m
+}
+
+/// `convert-spirv-to-llvm` then `reconcile-unrealized-casts`.
+fn lower(ctx: &Context, m: &Module) -> Result<Module, String> {
+    let mut pipeline = strata_passes::Pipeline::default();
+    for p in ["convert-spirv-to-llvm", "reconcile-unrealized-casts"] {
+        pipeline.add_pass(p, "").map_err(|d| d.to_string())?;
+    }
+    let mut out = Module {
+        bodies: m.bodies.clone(),
+        attrs: m.attrs,
+        loc: m.loc,
+        resources: m.resources.clone(),
+    };
+    strata_passes::run_pipeline(ctx, &mut out, &pipeline, &Default::default())
+        .map_err(|d| d.to_string())?;
+    Ok(out)
+}
+
+/// Runs `@main` of a SPIR-V module and of its lowering; they must agree
+/// and the lowering must leave no SPIR-V op behind.
+fn run(src: &str) -> Outcome {
+    let ctx = Context::new();
+    let m = parse(&ctx, src);
+    let before = run_function(&ctx, &m, "main", &[]);
+    let lowered = lower(&ctx, &m).unwrap_or_else(|e| panic!("lowering failed: {e}"));
+    assert!(!has_spirv(&lowered), "SPIR-V ops left after lowering");
+    let after = run_function(&ctx, &lowered, "main", &[]);
+    assert!(
+        before.agrees_with(&after),
+        "SPIR-V: {before}\nlowered: {after}"
+    );
+    before
+}
+
+fn module(body: &str, ret: &str) -> String {
+    format!(
+        "spirv.module Logical GLSL450 {{\n  spirv.func @main() -> {ret} \"None\" {{\n{body}\n  }}\n}}"
+    )
+}
+
+fn returned(out: &Outcome) -> Vec<Val> {
+    match out {
+        Outcome::Returned(v) => v.clone(),
+        other => panic!("expected a return, got {other}"),
+    }
+}
+
+fn int(out: &Outcome) -> i128 {
+    let v = returned(out);
+    assert_eq!(v.len(), 1, "{out}");
+    v[0].as_i128()
+        .unwrap_or_else(|| panic!("not an integer: {out}"))
+}
+
+/// `op %a, %b` on `ty` constants, as a signed integer result.
+fn binop(op: &str, ty: &str, a: i64, b: i64) -> Outcome {
+    run(&module(
+        &format!(
+            "%a = spirv.Constant {a} : {ty}\n%b = spirv.Constant {b} : {ty}\n\
+             %r = spirv.{op} %a, %b : {ty}\nspirv.ReturnValue %r : {ty}"
+        ),
+        ty,
+    ))
+}
+
+fn ub_reason(out: &Outcome) -> String {
+    match out {
+        Outcome::Ub { reason, .. } => reason.clone(),
+        other => panic!("expected UB, got {other}"),
+    }
+}
+
+#[test]
+fn integer_arithmetic() {
+    let cases: &[(&str, i64, i64, i128)] = &[
+        ("IAdd", 2147483647, 1, -2147483648),
+        ("ISub", 5, 9, -4),
+        ("IMul", 65536, 65536, 0),
+        ("IMul", -7, 6, -42),
+        ("SDiv", -7, 2, -3),
+        ("UDiv", -8, 2, 2147483644),
+        ("SRem", -7, 2, -1),
+        ("UMod", -1, 10, 5),
+        ("BitwiseAnd", 12, 10, 8),
+        ("BitwiseOr", 12, 10, 14),
+        ("BitwiseXor", 12, 10, 6),
+    ];
+    for &(op, a, b, want) in cases {
+        let out = binop(op, "i32", a, b);
+        let got = strata_difftest::interp::Val::int(int(&out) as u128, 32);
+        assert!(
+            got.same_as(&Val::int(want as u128, 32)),
+            "{op} {a}, {b}: {out}, want {want}"
+        );
+    }
+}
+
+#[test]
+fn division_by_zero_and_overflow_are_ub() {
+    for op in ["SDiv", "UDiv", "SRem", "UMod"] {
+        assert_eq!(
+            ub_reason(&binop(op, "i32", 7, 0)),
+            "division by zero",
+            "{op}"
+        );
+    }
+    assert_eq!(
+        ub_reason(&binop("SDiv", "i32", -2147483648, -1)),
+        "signed division overflow"
+    );
+}
+
+#[test]
+fn comparisons_and_logical_ops() {
+    let cases: &[(&str, i64, i64, i128)] = &[
+        ("IEqual", 3, 3, 1),
+        ("INotEqual", 3, 3, 0),
+        ("SLessThan", -1, 0, 1),
+        ("ULessThan", -1, 0, 0),
+        ("SGreaterThanEqual", 0, -1, 1),
+        ("UGreaterThan", -1, 0, 1),
+        ("SLessThanEqual", 4, 4, 1),
+        ("ULessThanEqual", 5, 4, 0),
+    ];
+    for &(op, a, b, want) in cases {
+        let out = run(&module(
+            &format!(
+                "%a = spirv.Constant {a} : i32\n%b = spirv.Constant {b} : i32\n\
+                 %c = spirv.{op} %a, %b : i32\n\
+                 %one = spirv.Constant 1 : i32\n%zero = spirv.Constant 0 : i32\n\
+                 %r = spirv.Select %c, %one, %zero : i1, i32\nspirv.ReturnValue %r : i32"
+            ),
+            "i32",
+        ));
+        assert_eq!(int(&out), want, "{op} {a}, {b}");
+    }
+    let out = run(&module(
+        "%t = spirv.Constant true\n%f = spirv.Constant false\n\
+         %a = spirv.LogicalAnd %t, %f : i1\n%o = spirv.LogicalOr %t, %f : i1\n\
+         %n = spirv.LogicalNot %a : i1\n%e = spirv.LogicalEqual %n, %o : i1\n\
+         %ne = spirv.LogicalNotEqual %e, %f : i1\n\
+         %one = spirv.Constant 7 : i32\n%zero = spirv.Constant 9 : i32\n\
+         %r = spirv.Select %ne, %one, %zero : i1, i32\nspirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 7);
+    let out = run(&module(
+        "%a = spirv.Constant 12 : i32\n%r = spirv.Not %a : i32\nspirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), -13);
+}
+
+#[test]
+fn shifts() {
+    let shift = |op: &str, a: i64, amount: &str| {
+        run(&module(
+            &format!(
+                "%a = spirv.Constant {a} : i32\n%s = spirv.Constant {amount}\n\
+                 %r = spirv.{op} %a, %s : i32, {}\nspirv.ReturnValue %r : i32",
+                amount.split(" : ").nth(1).unwrap()
+            ),
+            "i32",
+        ))
+    };
+    assert_eq!(int(&shift("ShiftLeftLogical", 3, "4 : i32")), 48);
+    assert_eq!(int(&shift("ShiftRightArithmetic", -64, "3 : i32")), -8);
+    assert_eq!(int(&shift("ShiftRightLogical", -64, "28 : i32")), 15);
+    // A narrower unsigned amount is zero-extended, a signed one sign-extended.
+    assert_eq!(int(&shift("ShiftLeftLogical", 1, "5 : ui8")), 32);
+    assert_eq!(int(&shift("ShiftLeftLogical", 1, "5 : i8")), 32);
+    // An amount not below the width is poison; returning it is UB.
+    assert_eq!(
+        ub_reason(&shift("ShiftLeftLogical", 1, "32 : i32")),
+        "poison returned"
+    );
+    assert_eq!(
+        ub_reason(&shift("ShiftRightLogical", 1, "-1 : i8")),
+        "poison returned"
+    );
+}
+
+#[test]
+fn casts() {
+    let conv = |body: &str| int(&run(&module(body, "i32")));
+    assert_eq!(
+        conv("%a = spirv.Constant -1 : i8\n%r = spirv.SConvert %a : i8 to i32\nspirv.ReturnValue %r : i32"),
+        -1
+    );
+    assert_eq!(
+        conv("%a = spirv.Constant -1 : i8\n%r = spirv.UConvert %a : i8 to i32\nspirv.ReturnValue %r : i32"),
+        255
+    );
+    assert_eq!(
+        conv("%a = spirv.Constant 300 : i64\n%r = spirv.SConvert %a : i64 to i32\nspirv.ReturnValue %r : i32"),
+        300
+    );
+    assert_eq!(
+        conv("%a = spirv.Constant -2.75 : f32\n%r = spirv.ConvertFToS %a : f32 to i32\nspirv.ReturnValue %r : i32"),
+        -2
+    );
+    assert_eq!(
+        conv("%a = spirv.Constant 1.0 : f32\n%r = spirv.Bitcast %a : f32 to i32\nspirv.ReturnValue %r : i32"),
+        0x3f80_0000
+    );
+    assert_eq!(
+        conv(
+            "%a = spirv.Constant -3 : i32\n%f = spirv.ConvertSToF %a : i32 to f32\n\
+             %d = spirv.FConvert %f : f32 to f64\n%h = spirv.Constant 0.5 : f64\n\
+             %m = spirv.FMul %d, %h : f64\n%r = spirv.ConvertFToS %m : f64 to i32\n\
+             spirv.ReturnValue %r : i32"
+        ),
+        -1
+    );
+    assert_eq!(
+        conv(
+            "%a = spirv.Constant -1 : i32\n%f = spirv.ConvertUToF %a : i32 to f64\n\
+             %k = spirv.Constant 4294967296.0 : f64\n%d = spirv.FSub %k, %f : f64\n\
+             %r = spirv.ConvertFToU %d : f64 to i32\nspirv.ReturnValue %r : i32"
+        ),
+        1
+    );
+}
+
+#[test]
+fn float_arithmetic_and_comparisons() {
+    let out = run(&module(
+        "%a = spirv.Constant 1.5 : f32\n%b = spirv.Constant 0.25 : f32\n\
+         %s = spirv.FAdd %a, %b : f32\n%d = spirv.FDiv %s, %b : f32\n\
+         %n = spirv.FNegate %d : f32\n%r = spirv.FRem %n, %a : f32\n\
+         spirv.ReturnValue %r : f32",
+        "f32",
+    ));
+    // (1.5 + 0.25) / 0.25 = 7; -7 rem 1.5 = -1.
+    assert!(returned(&out)[0].same_as(&Val::F32(-1.0)), "{out}");
+    let preds: &[(&str, i128)] = &[
+        ("FOrdLessThan", 0),
+        ("FUnordLessThan", 1),
+        ("FOrdEqual", 0),
+        ("FUnordEqual", 1),
+        ("FOrdNotEqual", 0),
+        ("FUnordNotEqual", 1),
+    ];
+    for &(op, want) in preds {
+        let out = run(&module(
+            &format!(
+                "%z = spirv.Constant 0.0 : f32\n%nan = spirv.FDiv %z, %z : f32\n\
+                 %one = spirv.Constant 1.0 : f32\n%c = spirv.{op} %nan, %one : f32\n\
+                 %t = spirv.Constant 1 : i32\n%f = spirv.Constant 0 : i32\n\
+                 %r = spirv.Select %c, %t, %f : i1, i32\nspirv.ReturnValue %r : i32"
+            ),
+            "i32",
+        ));
+        assert_eq!(int(&out), want, "{op} with NaN");
+    }
+}
+
+#[test]
+fn vectors_and_composites() {
+    let out = run(&module(
+        "%a = spirv.Constant dense<[1, 2, 3]> : vector<3xi32>\n\
+         %b = spirv.Constant dense<[10, 20, 30]> : vector<3xi32>\n\
+         %s = spirv.IMul %a, %b : vector<3xi32>\n\
+         %k = spirv.Constant 5 : i32\n\
+         %i = spirv.CompositeInsert %k, %s[0 : i32] : i32 into vector<3xi32>\n\
+         %x = spirv.CompositeExtract %i[0 : i32] : vector<3xi32>\n\
+         %y = spirv.CompositeExtract %i[2 : i32] : vector<3xi32>\n\
+         %r = spirv.IAdd %x, %y : i32\nspirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 95);
+}
+
+#[test]
+fn loops_selections_variables_and_calls() {
+    let src = r#"
+spirv.module Logical GLSL450 {
+  spirv.func @collatz_steps(%n0: i32) -> i32 "None" {
+    %zero = spirv.Constant 0 : i32
+    %one = spirv.Constant 1 : i32
+    %two = spirv.Constant 2 : i32
+    %three = spirv.Constant 3 : i32
+    %n = spirv.Variable init(%n0) : !spirv.ptr<i32, Function>
+    %steps = spirv.Variable init(%zero) : !spirv.ptr<i32, Function>
+    spirv.mlir.loop {
+      spirv.Branch ^header
+    ^header:
+      %v = spirv.Load "Function" %n : i32
+      %go = spirv.INotEqual %v, %one : i32
+      spirv.BranchConditional %go, ^body, ^merge
+    ^body:
+      %r = spirv.UMod %v, %two : i32
+      %even = spirv.IEqual %r, %zero : i32
+      spirv.mlir.selection {
+        spirv.BranchConditional %even, ^even, ^odd
+      ^even:
+        %h = spirv.UDiv %v, %two : i32
+        spirv.Store "Function" %n, %h : i32
+        spirv.Branch ^merge
+      ^odd:
+        %t = spirv.IMul %v, %three : i32
+        %t1 = spirv.IAdd %t, %one : i32
+        spirv.Store "Function" %n, %t1 : i32
+        spirv.Branch ^merge
+      ^merge:
+        spirv.mlir.merge
+      }
+      %s = spirv.Load "Function" %steps : i32
+      %s1 = spirv.IAdd %s, %one : i32
+      spirv.Store "Function" %steps, %s1 : i32
+      spirv.Branch ^header
+    ^merge:
+      spirv.mlir.merge
+    }
+    %res = spirv.Load "Function" %steps : i32
+    spirv.ReturnValue %res : i32
+  }
+  spirv.func @touch(%p: i32) "None" {
+    spirv.Return
+  }
+  spirv.func @main() -> i32 "None" {
+    %c = spirv.Constant 27 : i32
+    spirv.FunctionCall @touch(%c) : (i32) -> ()
+    %r = spirv.FunctionCall @collatz_steps(%c) : (i32) -> i32
+    spirv.ReturnValue %r : i32
+  }
+}"#;
+    assert_eq!(int(&run(src)), 111);
+}
+
+#[test]
+fn structured_ops_nest_and_loop_limits_apply() {
+    // An endless loop ends on the step limit, before and after lowering.
+    let out = run(&module(
+        "%t = spirv.Constant true\nspirv.mlir.loop {\n  spirv.Branch ^h\n^h:\n  \
+         spirv.BranchConditional %t, ^c, ^m\n^c:\n  spirv.Branch ^h\n^m:\n  spirv.mlir.merge\n}\n\
+         %r = spirv.Constant 0 : i32\nspirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert!(matches!(out, Outcome::Limit(_)), "{out}");
+}
+
+// ---- translation validation over the SPIR-V test corpora ----
+
+/// Deterministic arguments for a function with scalar parameters.
+fn args_for(ctx: &Context, inputs: &[TypeId], seed: u128) -> Option<Vec<Val>> {
+    inputs
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| {
+            let k = seed.wrapping_mul(7).wrapping_add(i as u128 * 3 + 2);
+            match ctx.type_data(t) {
+                TypeData::Integer { width, .. } => Some(Val::int(
+                    k & strata_difftest::interp::value::mask(*width),
+                    *width,
+                )),
+                TypeData::Float(strata_ir::FloatKind::F32) => Some(Val::F32(k as f32 * 0.75)),
+                TypeData::Float(strata_ir::FloatKind::F64) => Some(Val::F64(k as f64 * 0.75)),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// `(name, inputs)` of every `spirv.func` in the module (nested in
+/// `spirv.module`s or at top level) whose parameters are scalars.
+fn spirv_funcs(ctx: &Context, m: &Module) -> Vec<(String, Vec<TypeId>)> {
+    let mut out = Vec::new();
+    let ft = ctx.ident("function_type");
+    for body in &m.bodies {
+        for (i, d) in body.ops.iter().enumerate() {
+            if d.opcode != Opcode::SpirvFunc || d.parent.is_none() || d.body.expand().is_none() {
+                continue;
+            }
+            let op = strata_ir::Op::from_index(i);
+            let Some(name) = Module::symbol_name(ctx, body, op) else {
+                continue;
+            };
+            let Some(AttrData::Type(t)) = ctx.dict_get(d.attrs, ft).map(|a| ctx.attr_data(a))
+            else {
+                continue;
+            };
+            if let TypeData::Function { inputs, .. } = ctx.type_data(*t) {
+                out.push((ctx.str(name).to_string(), inputs.to_vec()));
+            }
+        }
+    }
+    out
+}
+
+/// Splits a lit file into its `// -----` chunks.
+fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.lines() {
+        if line.trim_start().starts_with("// -----") {
+            out.push(String::new());
+        } else {
+            let last = out.last_mut().unwrap();
+            last.push_str(line);
+            last.push('\n');
+        }
+    }
+    out
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    chunks: usize,
+    runs: usize,
+    returned: usize,
+    ub: usize,
+    /// Functions the interpreter cannot run before lowering, by op.
+    unsupported: Vec<String>,
+}
+
+fn validate_file(path: &Path, tally: &mut Tally) {
+    let text = std::fs::read_to_string(path).unwrap();
+    for chunk in chunks(&text) {
+        if chunk.contains("expected-error") {
+            continue;
+        }
+        let ctx = Context::new();
+        let Ok(m) = parse_module(&ctx, "chunk.mlir", &chunk, &ParseOptions::default()) else {
+            continue;
+        };
+        if strata_ir::verify::verify_module(&ctx, &m).is_err() || !has_spirv(&m) {
+            continue;
+        }
+        let Ok(lowered) = lower(&ctx, &m) else {
+            continue;
+        };
+        if has_spirv(&lowered) {
+            continue;
+        }
+        tally.chunks += 1;
+        for (name, inputs) in spirv_funcs(&ctx, &m) {
+            for seed in 0..3 {
+                let Some(args) = args_for(&ctx, &inputs, seed) else {
+                    break;
+                };
+                let before = run_function(&ctx, &m, &name, &args);
+                if let Outcome::Unsupported { op, .. } = &before {
+                    tally.unsupported.push(op.clone());
+                    break;
+                }
+                let after = run_function(&ctx, &lowered, &name, &args);
+                assert!(
+                    before.agrees_with(&after),
+                    "{}: @{name}{args:?}\nSPIR-V: {before}\nlowered: {after}",
+                    path.display()
+                );
+                tally.runs += 1;
+                match before {
+                    Outcome::Returned(_) => tally.returned += 1,
+                    Outcome::Ub { .. } => tally.ub += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+fn mlir_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn lowering_preserves_behaviour_on_the_lit_corpus() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/lit/spirv");
+    let mut tally = Tally::default();
+    for f in mlir_files(&dir) {
+        validate_file(&f, &mut tally);
+    }
+    eprintln!("tests/lit/spirv: {tally:?}");
+    assert!(tally.returned >= 20, "{tally:?}");
+}
+
+#[test]
+fn lowering_preserves_behaviour_on_the_upstream_corpus() {
+    let dir = Path::new("/work/shared/conformance/mlir-upstream/mlir/test/Conversion/SPIRVToLLVM");
+    if !dir.is_dir() {
+        eprintln!("upstream tests not available; skipped");
+        return;
+    }
+    let mut tally = Tally::default();
+    for f in mlir_files(dir) {
+        validate_file(&f, &mut tally);
+    }
+    eprintln!("upstream SPIRVToLLVM: {tally:?}");
+    assert!(tally.returned >= 200, "{tally:?}");
+}
