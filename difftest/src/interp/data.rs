@@ -17,7 +17,7 @@ impl<'m> Interpreter<'m> {
             TypeData::Index => Val::int(bits, 64),
             TypeData::Float(FloatKind::F32) => Val::F32(f32::from_bits(bits as u32)),
             TypeData::Float(FloatKind::F64) => Val::F64(f64::from_bits(bits as u64)),
-            TypeData::LlvmPtr { .. } => Val::Ptr(bits as u64),
+            TypeData::LlvmPtr { .. } | TypeData::SpirvPtr { .. } => Val::Ptr(bits as u64),
             _ => return Err(Stop::unsupported("constant of an unsupported type")),
         })
     }

@@ -345,7 +345,7 @@ impl<'m> Interpreter<'m> {
             TypeData::Index => Scalar::Int(64),
             TypeData::Float(FloatKind::F32) => Scalar::F32,
             TypeData::Float(FloatKind::F64) => Scalar::F64,
-            TypeData::LlvmPtr { .. } => Scalar::Ptr,
+            TypeData::LlvmPtr { .. } | TypeData::SpirvPtr { .. } => Scalar::Ptr,
             TypeData::Vector { elem, .. } => return self.scalar_of(*elem),
             _ => return Err(Stop::unsupported("unsupported scalar type")),
         })

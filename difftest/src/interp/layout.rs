@@ -55,7 +55,7 @@ fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
     };
     Ok(match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => int_layout(*width),
-        TypeData::Index | TypeData::LlvmPtr { .. } => scalar(8),
+        TypeData::Index | TypeData::LlvmPtr { .. } | TypeData::SpirvPtr { .. } => scalar(8),
         TypeData::Float(k) => match k {
             FloatKind::BF16 | FloatKind::F16 => scalar(2),
             FloatKind::F32 => scalar(4),
@@ -70,6 +70,26 @@ fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
             match body {
                 Some((packed, fields)) => struct_layout_at(ctx, &fields, packed, depth + 1)?.0,
                 None => return Err(Stop::unsupported("opaque struct has no layout")),
+            }
+        }
+        // SPIR-V aggregates are laid out as `convert-spirv-to-llvm` lowers
+        // them: arrays as LLVM arrays (strides are natural or the lowering
+        // refuses), structs without member offsets packed.
+        TypeData::SpirvStruct {
+            members, offsets, ..
+        } => struct_layout_at(ctx, members, offsets.is_empty(), depth + 1)?.0,
+        TypeData::SpirvRtArray { elem, .. } => Layout {
+            store: 0,
+            alloc: 0,
+            align: layout_at(ctx, *elem, depth + 1)?.align,
+        },
+        TypeData::SpirvArray { len, elem, .. } => {
+            let e = layout_at(ctx, *elem, depth + 1)?;
+            let size = e.alloc.saturating_mul(u64::from(*len));
+            Layout {
+                store: size,
+                alloc: size,
+                align: e.align,
             }
         }
         TypeData::LlvmArray { len, elem } => {
@@ -151,6 +171,21 @@ pub fn aggregate_fields(ctx: &Context, ty: TypeId) -> Result<Option<Vec<(TypeId,
             },
             None => return Err(Stop::unsupported("unknown identified struct")),
         },
+        TypeData::SpirvStruct {
+            members, offsets, ..
+        } => {
+            let (_, offs) = struct_layout(ctx, members, offsets.is_empty())?;
+            members.iter().copied().zip(offs).collect()
+        }
+        TypeData::SpirvRtArray { .. } => Vec::new(),
+        TypeData::SpirvArray { len, elem, .. } => {
+            let len = u64::from(*len);
+            if len > MAX_AGGREGATE_LEN {
+                return Err(Stop::Limit(super::LimitKind::Memory));
+            }
+            let e = layout(ctx, *elem)?;
+            (0..len).map(|i| (*elem, i * e.alloc)).collect()
+        }
         TypeData::LlvmArray { len, elem } => {
             if *len > MAX_AGGREGATE_LEN {
                 return Err(Stop::Limit(super::LimitKind::Memory));

@@ -6,8 +6,8 @@
 use strata_ir::{Body, Op, Opcode, Signedness, TypeData, TypeId};
 
 use super::semantics::{
-    cast, fcmp, float_binop, icmp, int_binop, lift1, lift2, Cast, FloatBin, FloatUn, IntBin,
-    IntFlags, Scalar,
+    cast, fcmp, float_binop, icmp, int_binop, int_unop, lift1, lift2, Cast, FloatBin, FloatUn,
+    IntBin, IntFlags, IntUn, Scalar,
 };
 use super::value::{mask, sext, Val};
 use super::{Flow, Interpreter, Stop};
@@ -146,6 +146,12 @@ impl<'m> Interpreter<'m> {
                 self.spv_cast(body, op, kind)
             }
             SpirvCompositeExtract | SpirvCompositeInsert => self.composite(body, op),
+            SpirvBitCount => self.spv_int_un(body, op, IntUn::Ctpop),
+            SpirvBitReverse => self.spv_int_un(body, op, IntUn::Bitreverse),
+            SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => {
+                self.bit_field(body, op)
+            }
+            SpirvAccessChain => self.access_chain(body, op),
             SpirvVariable => {
                 let res = body.result(op, 0);
                 let pointee = match self.ctx.type_data(body.value_type(res)) {
@@ -351,6 +357,153 @@ impl<'m> Interpreter<'m> {
         }
         *slot = item;
         self.set(body.result(op, 0), cur);
+        Ok(Flow::Continue)
+    }
+
+    fn spv_int_un(&mut self, body: &Body, op: Op, kind: IntUn) -> Result<Flow, Stop> {
+        let [a] = self.operands1(body, op)?;
+        let r = lift1(self.val(a), &mut |x| int_unop(kind, x))?;
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    /// `BitFieldInsert`/`SExtract`/`UExtract`, computed lane by lane with
+    /// the very shifts and masks the lowering emits (offset and count are
+    /// zero-extended or truncated to the base's width, a scalar offset or
+    /// count applies to every lane), so out-of-range fields are poison in
+    /// both.
+    fn bit_field(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
+        let ops = body.operands(op);
+        let insert = body.op(op).opcode == Opcode::SpirvBitFieldInsert;
+        if ops.len() != if insert { 4 } else { 3 } {
+            return Err(Stop::unsupported(
+                "bit field op with the wrong operand count",
+            ));
+        }
+        let n = ops.len();
+        let base = self.val(ops[0]).clone();
+        let ins = insert.then(|| self.val(ops[1]).clone());
+        let (offset, count) = (self.val(ops[n - 2]).clone(), self.val(ops[n - 1]).clone());
+        let lane = |v: &Val, i: usize| -> Val {
+            match v {
+                Val::Agg(items) => items.get(i).cloned().unwrap_or(Val::Poison),
+                other => other.clone(),
+            }
+        };
+        let lanes = match &base {
+            Val::Agg(items) => items.len(),
+            _ => 1,
+        };
+        let opcode = body.op(op).opcode;
+        let mut out = Vec::with_capacity(lanes);
+        for i in 0..lanes {
+            let b = lane(&base, i);
+            let Val::Int { width, .. } = b else {
+                out.push(Val::Poison);
+                continue;
+            };
+            let resize = |v: Val| match v {
+                Val::Int { bits, .. } => Val::int(bits & mask(width), width),
+                _ => Val::Poison,
+            };
+            let (off, cnt) = (resize(lane(&offset, i)), resize(lane(&count, i)));
+            let f = IntFlags::default();
+            let bin = |k: IntBin, x: &Val, y: &Val| int_binop(k, x, y, f);
+            let minus_one = Val::int(mask(width), width);
+            let r = match opcode {
+                Opcode::SpirvBitFieldInsert => {
+                    let ins = lane(ins.as_ref().unwrap_or(&Val::Poison), i);
+                    let shifted = bin(IntBin::Shl, &minus_one, &cnt)?;
+                    let negated = bin(IntBin::Xor, &shifted, &minus_one)?;
+                    let shifted = bin(IntBin::Shl, &negated, &off)?;
+                    let m = bin(IntBin::Xor, &shifted, &minus_one)?;
+                    let kept = bin(IntBin::And, &b, &m)?;
+                    let moved = bin(IntBin::Shl, &ins, &off)?;
+                    bin(IntBin::Or, &kept, &moved)?
+                }
+                Opcode::SpirvBitFieldSExtract => {
+                    let size = Val::int(u128::from(width), width);
+                    let sum = bin(IntBin::Add, &cnt, &off)?;
+                    let left = bin(IntBin::Sub, &size, &sum)?;
+                    let shifted = bin(IntBin::Shl, &b, &left)?;
+                    let right = bin(IntBin::Add, &off, &left)?;
+                    bin(IntBin::AShr, &shifted, &right)?
+                }
+                _ => {
+                    let shifted = bin(IntBin::Shl, &minus_one, &cnt)?;
+                    let m = bin(IntBin::Xor, &shifted, &minus_one)?;
+                    let moved = bin(IntBin::LShr, &b, &off)?;
+                    bin(IntBin::And, &moved, &m)?
+                }
+            };
+            out.push(r);
+        }
+        let r = match base {
+            Val::Agg(_) => Val::Agg(out.into()),
+            _ => out.pop().unwrap_or(Val::Poison),
+        };
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
+    }
+
+    /// `AccessChain`: the address arithmetic of the `getelementptr` the
+    /// lowering emits (a leading zero index, then one index per operand,
+    /// sign-extended; no `inbounds`).
+    fn access_chain(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
+        let ops = body.operands(op);
+        let (&base, indices) = ops
+            .split_first()
+            .ok_or_else(|| Stop::unsupported("access chain without a base"))?;
+        let mut cur = match self.ctx.type_data(body.value_type(base)) {
+            TypeData::SpirvPtr { pointee, .. } => *pointee,
+            _ => return Err(Stop::unsupported("access chain through a non-pointer")),
+        };
+        let res = body.result(op, 0);
+        let addr = match self.val(base) {
+            Val::Ptr(a) => *a,
+            Val::Poison => {
+                self.set(res, Val::Poison);
+                return Ok(Flow::Continue);
+            }
+            _ => return Err(Stop::unsupported("access chain through a non-pointer")),
+        };
+        let mut offset: i128 = 0;
+        for &v in indices {
+            let idx = match self.val(v) {
+                Val::Poison => {
+                    self.set(res, Val::Poison);
+                    return Ok(Flow::Continue);
+                }
+                x => x
+                    .as_i128()
+                    .ok_or_else(|| Stop::unsupported("non-integer access chain index"))?,
+            };
+            match self.ctx.type_data(cur) {
+                TypeData::SpirvStruct { .. } => {
+                    let fields =
+                        super::layout::aggregate_fields(self.ctx, cur)?.unwrap_or_default();
+                    let &(fty, off) = usize::try_from(idx)
+                        .ok()
+                        .and_then(|i| fields.get(i))
+                        .ok_or_else(|| Stop::unsupported("struct index out of range"))?;
+                    offset = offset.wrapping_add(off as i128);
+                    cur = fty;
+                }
+                TypeData::SpirvArray { elem, .. } | TypeData::SpirvRtArray { elem, .. } => {
+                    let l = super::layout::layout(self.ctx, *elem)?;
+                    offset = offset.wrapping_add(idx.wrapping_mul(l.alloc as i128));
+                    cur = *elem;
+                }
+                TypeData::Vector { elem, .. } => {
+                    let l = super::layout::layout(self.ctx, *elem)?;
+                    offset = offset.wrapping_add(idx.wrapping_mul(l.store as i128));
+                    cur = *elem;
+                }
+                _ => return Err(Stop::unsupported("access chain into a non-composite")),
+            }
+        }
+        let p = (addr as i128).wrapping_add(offset) as u64;
+        self.set(res, Val::Ptr(p));
         Ok(Flow::Continue)
     }
 
