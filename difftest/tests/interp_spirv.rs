@@ -572,3 +572,28 @@ fn access_chains_into_arrays_and_structs() {
     ));
     assert!(matches!(out, Outcome::Ub { .. }), "{out}");
 }
+
+#[test]
+fn global_variables() {
+    let src = r#"
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @counter : !spirv.ptr<i32, Private>
+  spirv.func @bump(%by: i32) "None" {
+    %p = spirv.mlir.addressof @counter : !spirv.ptr<i32, Private>
+    %v = spirv.Load "Private" %p : i32
+    %s = spirv.IAdd %v, %by : i32
+    spirv.Store "Private" %p, %s : i32
+    spirv.Return
+  }
+  spirv.func @main() -> i32 "None" {
+    %a = spirv.Constant 5 : i32
+    %b = spirv.Constant 37 : i32
+    spirv.FunctionCall @bump(%a) : (i32) -> ()
+    spirv.FunctionCall @bump(%b) : (i32) -> ()
+    %p = spirv.mlir.addressof @counter : !spirv.ptr<i32, Private>
+    %v = spirv.Load "Private" %p : i32
+    spirv.ReturnValue %v : i32
+  }
+}"#;
+    assert_eq!(int(&run(src)), 42);
+}

@@ -199,9 +199,9 @@ impl<'m> Interpreter<'m> {
     /// Allocates and initialises every global of the module.
     pub(super) fn init_globals(&mut self) -> Result<(), Fault> {
         let module = self.module;
-        let top = module.body(Module::TOP);
         let ctx = self.ctx;
-        for op in super::top_level_ops(module) {
+        for (bid, op) in super::module_ops(module) {
+            let top = module.body(bid);
             let d = top.op(op);
             let fault = |stop: Stop| Fault {
                 stop,
@@ -248,6 +248,34 @@ impl<'m> Interpreter<'m> {
                         self.mem.fill(addr, 0, l.alloc).map_err(fault)?;
                     }
                     if self.has_attr(top, op, ctx.ident("constant")) {
+                        self.mem.set_read_only(addr);
+                    }
+                }
+                Opcode::SpirvGlobalVariable => {
+                    let (pointee, storage) = match self.attr(top, op, ctx.ident("type")) {
+                        Some(AttrData::Type(t)) => match ctx.type_data(*t) {
+                            TypeData::SpirvPtr { pointee, storage } => (*pointee, *storage),
+                            _ => return Err(fault(Stop::unsupported("global of a non-pointer"))),
+                        },
+                        _ => return Err(fault(Stop::unsupported("global without a type"))),
+                    };
+                    if self.has_attr(top, op, ctx.ident("initializer")) {
+                        return Err(fault(Stop::unsupported(
+                            "spirv.GlobalVariable with an initializer",
+                        )));
+                    }
+                    let l = layout(ctx, pointee).map_err(fault)?;
+                    let addr = self
+                        .mem
+                        .allocate(l.alloc, l.align, AllocKind::Global, false)
+                        .map_err(fault)?;
+                    self.globals.insert(name, addr);
+                    // Zero-filled like an `llvm.mlir.global` without an
+                    // initializer, which is what the lowering makes of it;
+                    // Input and UniformConstant globals become constants.
+                    self.mem.fill(addr, 0, l.alloc).map_err(fault)?;
+                    use strata_ir::dialect::spirv::enums::storage;
+                    if matches!(storage, storage::INPUT | storage::UNIFORM_CONSTANT) {
                         self.mem.set_read_only(addr);
                     }
                 }

@@ -237,7 +237,7 @@ struct Fault {
 impl<'m> Interpreter<'m> {
     pub fn new(ctx: &'m Context, module: &'m Module, limits: Limits) -> Interpreter<'m> {
         let mut funcs = FxHashMap::default();
-        collect_funcs(ctx, module, Module::TOP, &mut funcs);
+        collect_funcs(ctx, module, &mut funcs);
         Interpreter {
             ctx,
             module,
@@ -462,45 +462,53 @@ pub fn top_level_ops(module: &Module) -> Vec<Op> {
 }
 
 /// Registers the functions (`func.func`, `llvm.func`, `spirv.func`) of the
-/// block of `body_id`, then those of nested `builtin.module`s and
+/// module's top block, then those of nested `builtin.module`s and
 /// `spirv.module`s (breadth first, so an outer symbol wins over an inner one
 /// of the same name). `convert-spirv-to-llvm` turns a `spirv.module` into a
 /// nested `builtin.module`, so both forms find the same `@main`.
-fn collect_funcs(
-    ctx: &Context,
-    module: &Module,
-    body_id: BodyId,
-    funcs: &mut FxHashMap<Ident, FuncEntry>,
-) {
-    let mut queue = std::collections::VecDeque::from([body_id]);
+fn collect_funcs(ctx: &Context, module: &Module, funcs: &mut FxHashMap<Ident, FuncEntry>) {
+    for (b, op) in module_ops(module) {
+        let body = module.body(b);
+        let d = body.op(op);
+        if matches!(
+            d.opcode,
+            Opcode::FuncFunc | Opcode::LlvmFunc | Opcode::SpirvFunc
+        ) {
+            if let Some(name) = Module::symbol_name(ctx, body, op) {
+                let fbody = d.body.expand().filter(|&fb| {
+                    let fb = module.body(fb);
+                    fb.roots
+                        .first()
+                        .is_some_and(|&r| fb.entry_block(r).is_some())
+                });
+                funcs.entry(name).or_insert(FuncEntry { body: fbody });
+            }
+        }
+    }
+}
+
+/// The ops of the module's top block and of the blocks of nested
+/// `builtin.module`s and `spirv.module`s, breadth first, with the body each
+/// lives in.
+pub(crate) fn module_ops(module: &Module) -> Vec<(BodyId, Op)> {
+    let mut out = Vec::new();
+    let mut queue = std::collections::VecDeque::from([Module::TOP]);
     while let Some(b) = queue.pop_front() {
         let body = module.body(b);
         let Some(block) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
             continue;
         };
         for op in body.block_ops(block) {
+            out.push((b, op));
             let d = body.op(op);
-            match d.opcode {
-                Opcode::FuncFunc | Opcode::LlvmFunc | Opcode::SpirvFunc => {
-                    if let Some(name) = Module::symbol_name(ctx, body, op) {
-                        let fbody = d.body.expand().filter(|&fb| {
-                            let fb = module.body(fb);
-                            fb.roots
-                                .first()
-                                .is_some_and(|&r| fb.entry_block(r).is_some())
-                        });
-                        funcs.entry(name).or_insert(FuncEntry { body: fbody });
-                    }
+            if matches!(d.opcode, Opcode::BuiltinModule | Opcode::SpirvModule) {
+                if let Some(nested) = d.body.expand() {
+                    queue.push_back(nested);
                 }
-                Opcode::BuiltinModule | Opcode::SpirvModule => {
-                    if let Some(nested) = d.body.expand() {
-                        queue.push_back(nested);
-                    }
-                }
-                _ => {}
             }
         }
     }
+    out
 }
 
 /// Runs `@main` (or another function) of a module with default limits.

@@ -219,6 +219,18 @@ impl<'m> Interpreter<'m> {
                 self.frame_mut().next = body.op(parent).next;
                 Ok(Flow::Jump)
             }
+            SpirvAddressof => {
+                let var = self.ctx.ident("variable");
+                let name = self
+                    .symbol_attr(body, op, var)
+                    .ok_or_else(|| Stop::unsupported("addressof without a variable"))?;
+                let &a = self
+                    .globals
+                    .get(&name)
+                    .ok_or_else(|| Stop::unsupported("addressof an unknown variable"))?;
+                self.set(body.result(op, 0), Val::Ptr(a));
+                Ok(Flow::Continue)
+            }
             SpirvFunctionCall => self.call(body, op),
             SpirvReturn | SpirvReturnValue => {
                 let vals: Vec<Val> = body
