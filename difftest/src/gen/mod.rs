@@ -10,6 +10,7 @@
 
 pub mod build;
 pub mod rng;
+pub mod spirv;
 
 use strata_ir::attrs::DenseValues;
 use strata_ir::{
