@@ -409,6 +409,9 @@ pub struct DifftestArgs {
     /// Directory for report.json and reproducers of mismatches
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Generate SPIR-V modules (checked through convert-spirv-to-llvm)
+    #[arg(long)]
+    pub spirv: bool,
 }
 
 /// One slice of a sharded campaign: case k runs in shard `k % count`.

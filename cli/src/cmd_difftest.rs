@@ -374,7 +374,10 @@ fn campaign(args: &DifftestArgs) -> Result<i32, String> {
         bar.set_style(style);
     }
     let batch = pool.current_num_threads() * 8;
-    let cfg = GenConfig::default();
+    let cfg = GenConfig {
+        spirv: args.spirv,
+        ..GenConfig::default()
+    };
     let mut report = Report::new(&names);
     let start = Instant::now();
     while case_ids.peek().is_some() {

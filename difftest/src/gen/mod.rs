@@ -33,6 +33,9 @@ pub struct GenConfig {
     pub cost_budget: u64,
     /// Static ops per function beyond which no more nesting is generated.
     pub max_ops_per_function: usize,
+    /// Generate SPIR-V modules (`gen::spirv`) instead of func/arith/cf/
+    /// memref ones.
+    pub spirv: bool,
 }
 
 impl Default for GenConfig {
@@ -44,6 +47,7 @@ impl Default for GenConfig {
             max_depth: 3,
             cost_budget: 30_000,
             max_ops_per_function: 300,
+            spirv: false,
         }
     }
 }
@@ -107,6 +111,9 @@ const MAX_RECURSION: u64 = 4;
 const HASH_MULTIPLIER: i128 = 0x100_0000_01b3;
 
 pub fn generate_with(ctx: &Context, seed: u64, cfg: &GenConfig) -> Module {
+    if cfg.spirv {
+        return spirv::generate_spirv(ctx, seed);
+    }
     let mut g = ModuleGen {
         ctx,
         rng: Rng::new(seed),
