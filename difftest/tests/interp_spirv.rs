@@ -629,3 +629,34 @@ fn generated_spirv_modules_are_ub_free_and_lower_faithfully() {
     // The programs differ from seed to seed.
     assert!(checksums.len() > 100, "{}", checksums.len());
 }
+
+#[test]
+fn vector_shuffles_and_inverse_sqrt() {
+    // Equal lengths lower to llvm.shufflevector, different lengths to
+    // extract/insert element chains; both pick the same lanes.
+    for (ty2, c2) in [
+        ("vector<3xi32>", "dense<[40, 50, 60]>"),
+        ("vector<2xi32>", "dense<[40, 50]>"),
+    ] {
+        let out = run(&module(
+            &format!(
+                "%a = spirv.Constant dense<[1, 2, 3]> : vector<3xi32>\n\
+                 %b = spirv.Constant {c2} : {ty2}\n\
+                 %s = spirv.VectorShuffle [2 : i32, 3 : i32, 0 : i32] %a, %b : vector<3xi32>, {ty2} -> vector<3xi32>\n\
+                 %x = spirv.CompositeExtract %s[0 : i32] : vector<3xi32>\n\
+                 %y = spirv.CompositeExtract %s[1 : i32] : vector<3xi32>\n\
+                 %z = spirv.CompositeExtract %s[2 : i32] : vector<3xi32>\n\
+                 %k = spirv.Constant 100 : i32\n%xy = spirv.IMul %x, %k : i32\n\
+                 %s1 = spirv.IAdd %xy, %y : i32\n%s2 = spirv.IMul %s1, %k : i32\n\
+                 %r = spirv.IAdd %s2, %z : i32\nspirv.ReturnValue %r : i32"
+            ),
+            "i32",
+        ));
+        assert_eq!(int(&out), 34001, "{ty2}");
+    }
+    let out = run(&module(
+        "%a = spirv.Constant 16.0 : f32\n%r = spirv.GL.InverseSqrt %a : f32\nspirv.ReturnValue %r : f32",
+        "f32",
+    ));
+    assert!(returned(&out)[0].same_as(&Val::F32(0.25)), "{out}");
+}

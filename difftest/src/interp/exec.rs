@@ -222,6 +222,19 @@ impl<'m> Interpreter<'m> {
                 self.set(body.result(op, 0), vec);
                 Ok(Flow::Continue)
             }
+            LlvmShufflevector => {
+                let [a, b] = self.operands2(body, op)?;
+                let mask: Vec<i64> = match self.attr(body, op, self.ctx.ident("mask")) {
+                    Some(AttrData::DenseArray {
+                        values: DenseValues::Int(v),
+                        ..
+                    }) => v.iter().map(|&x| x as i64).collect(),
+                    _ => return Err(Stop::unsupported("shufflevector without a mask")),
+                };
+                let r = super::spirv::shuffle(self.val(a), self.val(b), &mask);
+                self.set(body.result(op, 0), r);
+                Ok(Flow::Continue)
+            }
             LlvmAlloca => {
                 let [n] = self.operands1(body, op)?;
                 let elem = self.type_attr(body, op, self.names.elem_type)?;

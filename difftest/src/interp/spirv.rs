@@ -152,6 +152,32 @@ impl<'m> Interpreter<'m> {
                 self.bit_field(body, op)
             }
             SpirvAccessChain => self.access_chain(body, op),
+            SpirvVectorShuffle => {
+                let comps = self
+                    .ctx
+                    .dict_get(body.op(op).attrs, self.ctx.ident("components"))
+                    .and_then(|a| strata_ir::dialect::spirv::int_array(self.ctx, a))
+                    .ok_or_else(|| Stop::unsupported("vector shuffle without components"))?;
+                let [a, b] = self.operands2(body, op)?;
+                let r = shuffle(self.val(a), self.val(b), &comps);
+                self.set(body.result(op, 0), r);
+                Ok(Flow::Continue)
+            }
+            SpirvGlInverseSqrt => {
+                let [a] = self.operands1(body, op)?;
+                let r = lift1(self.val(a), &mut |x| {
+                    let one = match x {
+                        Val::F32(_) => Val::F32(1.0),
+                        Val::F64(_) => Val::F64(1.0),
+                        Val::Poison => return Ok(Val::Poison),
+                        _ => return Err(Stop::unsupported("inverse square root of a non-float")),
+                    };
+                    let sq = super::semantics::float_unop(FloatUn::Sqrt, x)?;
+                    float_binop(FloatBin::Div, &one, &sq)
+                })?;
+                self.set(body.result(op, 0), r);
+                Ok(Flow::Continue)
+            }
             SpirvVariable => {
                 let res = body.result(op, 0);
                 let pointee = match self.ctx.type_data(body.value_type(res)) {
@@ -541,4 +567,28 @@ impl<'m> Interpreter<'m> {
             }
         )
     }
+}
+
+/// Lanes `components` of the concatenation of `a` and `b`; a negative
+/// component (SPIR-V's 0xFFFFFFFF, LLVM's -1 mask entry) is poison.
+pub(super) fn shuffle(a: &Val, b: &Val, components: &[i64]) -> Val {
+    let lanes = |v: &Val| match v {
+        Val::Agg(items) => Some(items.len()),
+        _ => None,
+    };
+    let n1 = lanes(a).or_else(|| lanes(b)).unwrap_or(0);
+    let pick = |v: &Val, i: usize| match v {
+        Val::Agg(items) => items.get(i).cloned().unwrap_or(Val::Poison),
+        _ => Val::Poison,
+    };
+    Val::Agg(
+        components
+            .iter()
+            .map(|&c| match usize::try_from(c) {
+                Ok(c) if c < n1 => pick(a, c),
+                Ok(c) => pick(b, c - n1),
+                Err(_) => Val::Poison,
+            })
+            .collect(),
+    )
 }
