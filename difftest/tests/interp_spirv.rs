@@ -666,3 +666,14 @@ fn vector_shuffles_and_inverse_sqrt() {
     ));
     assert!(returned(&out)[0].same_as(&Val::F32(0.25)), "{out}");
 }
+
+#[test]
+fn control_barrier_is_a_no_op_for_one_invocation() {
+    let out = run(&module(
+        "%a = spirv.Constant 9 : i32\n\
+         spirv.ControlBarrier <Workgroup>, <Device>, <Acquire|UniformMemory>\n\
+         spirv.ReturnValue %a : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 9);
+}

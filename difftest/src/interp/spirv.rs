@@ -257,6 +257,10 @@ impl<'m> Interpreter<'m> {
                 self.set(body.result(op, 0), Val::Ptr(a));
                 Ok(Flow::Continue)
             }
+            // The interpreter runs one invocation, which a barrier does not
+            // wait for (its lowering calls `__spirv_ControlBarrier`, which
+            // the interpreter's runtime treats the same way).
+            SpirvControlBarrier => Ok(Flow::Continue),
             SpirvFunctionCall => self.call(body, op),
             SpirvReturn | SpirvReturnValue => {
                 let vals: Vec<Val> = body
