@@ -47,13 +47,24 @@ impl JitOracle {
             resources: module.resources.clone(),
         };
         let mut pipeline = Pipeline::default();
-        for pass in DEFAULT_LOWERING {
+        let spirv = strata_difftest::oracle::has_spirv(module);
+        let first: &[&str] = if spirv {
+            &["convert-spirv-to-llvm"]
+        } else {
+            &[]
+        };
+        for pass in first.iter().chain(DEFAULT_LOWERING) {
             pipeline
                 .add_pass(pass, "")
                 .map_err(|d| stage("pipeline")(d.to_string()))?;
         }
         run_pipeline(ctx, &mut m, &pipeline, &RunOptions::default())
             .map_err(|d| stage("strata-passes")(d.to_string()))?;
+        if spirv {
+            // The lowered `spirv.module` is a nested module, which neither
+            // translation nor the JIT looks into.
+            strata_difftest::oracle::hoist_nested_modules(&mut m);
+        }
         check_entry_point(ctx, &m, "main", EntryPointResult::I64).map_err(stage("entry"))?;
         let opts = TranslateOptions {
             verify: true,

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use rayon::prelude::*;
 use strata_ir::print::{print_module, PrintOptions};
 use strata_ir::syntax::{parse_module, ParseOptions};
-use strata_ir::{Context, Module};
+use strata_ir::{Context, Module, Op};
 
 use crate::gen::{generate_with, GenConfig};
 use crate::interp::{Interpreter, Limits, Outcome, Val};
@@ -118,6 +118,58 @@ pub fn has_spirv(module: &Module) -> bool {
             .iter()
             .any(|d| d.opcode.dialect() == strata_ir::Dialect::Spirv && d.parent.is_some())
     })
+}
+
+/// Moves the symbols of the `builtin.module`s nested in the top module
+/// (what `convert-spirv-to-llvm` makes of a `spirv.module`) up into the
+/// top module, for consumers that only look there (translation to LLVM IR,
+/// the JIT). A nested module holding anything but isolated, result-less
+/// ops (functions, globals) is left alone.
+pub fn hoist_nested_modules(module: &mut Module) {
+    let top = Module::TOP;
+    let nested: Vec<Op> = crate::interp::top_level_ops(module)
+        .into_iter()
+        .filter(|&op| module.body(top).op(op).opcode == strata_ir::Opcode::BuiltinModule)
+        .collect();
+    for nm in nested {
+        let Some(nb) = module.body(top).op(nm).body.expand() else {
+            continue;
+        };
+        let inner = module.body(nb);
+        let Some(block) = inner.roots.first().and_then(|&r| inner.entry_block(r)) else {
+            continue;
+        };
+        let ops: Vec<Op> = inner.block_ops(block).collect();
+        let movable = ops.iter().all(|&op| {
+            let d = inner.op(op);
+            d.num_results == 0 && inner.operands(op).is_empty() && inner.regions(op).is_empty()
+        });
+        if !movable {
+            continue;
+        }
+        for op in ops {
+            let d = module.body(nb).op(op).clone();
+            let new = module.body_mut(top).create_op(&strata_ir::OpSpec {
+                opcode: d.opcode,
+                name: d.name,
+                operands: &[],
+                result_types: &[],
+                successors: &[],
+                attrs: d.attrs,
+                loc: d.loc,
+                num_regions: 0,
+            });
+            module.body_mut(top).op_mut(new).body = d.body;
+            if let Some(child) = d.body.expand() {
+                let c = module.body_mut(child);
+                c.owner = new;
+                c.parent = top;
+            }
+            module.body_mut(top).insert_op_before(nm, new);
+            module.body_mut(nb).remove_op(op);
+        }
+        module.body_mut(top).remove_op(nm);
+    }
 }
 
 /// `flags` with `--convert-spirv-to-llvm` first when the module has SPIR-V.

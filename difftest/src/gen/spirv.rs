@@ -2,7 +2,8 @@
 //! `convert-spirv-to-llvm`: a `spirv.module` with a few helper functions of
 //! straight-line integer/float arithmetic and selections, and a `@main`
 //! that calls them from a bounded loop, accumulating into a function
-//! variable and returning the i32 checksum.
+//! variable and returning the checksum, sign-extended to i64 (the JIT
+//! oracle's entry-point type).
 //!
 //! Programs are free of undefined behaviour by construction: divisors are
 //! forced into `1..=127` (no division by zero, no `INT_MIN / -1`), shift
@@ -221,7 +222,7 @@ impl Gen {
         for k in 0..helpers {
             self.helper(k);
         }
-        self.line(1, "spirv.func @main() -> i32 \"None\" {");
+        self.line(1, "spirv.func @main() -> i64 \"None\" {");
         let zero = self.def(2, "spirv.Constant 0 : i32");
         let one = self.def(2, "spirv.Constant 1 : i32");
         let trips = self.rng.range(1, 12);
@@ -265,7 +266,8 @@ impl Gen {
         self.line(3, "spirv.mlir.merge");
         self.line(2, "}");
         let r = self.def(2, &format!("spirv.Load \"Function\" {acc} : i32"));
-        self.line(2, &format!("spirv.ReturnValue {r} : i32"));
+        let w = self.def(2, &format!("spirv.SConvert {r} : i32 to i64"));
+        self.line(2, &format!("spirv.ReturnValue {w} : i64"));
         self.line(1, "}");
         self.line(0, "}");
     }
