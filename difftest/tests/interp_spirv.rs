@@ -677,3 +677,24 @@ fn control_barrier_is_a_no_op_for_one_invocation() {
     ));
     assert_eq!(int(&out), 9);
 }
+
+#[test]
+fn hoisting_the_lowered_module_keeps_its_behaviour() {
+    let ctx = Context::new();
+    let m = parse(&ctx, &strata_difftest::gen::spirv::generate_spirv_text(3));
+    let before = run_function(&ctx, &m, "main", &[]);
+    let mut lowered = lower(&ctx, &m).unwrap();
+    strata_difftest::oracle::hoist_nested_modules(&mut lowered);
+    let top = lowered.body(Module::TOP);
+    let kinds: Vec<Opcode> = strata_difftest::interp::top_level_ops(&lowered)
+        .into_iter()
+        .map(|op| top.op(op).opcode)
+        .collect();
+    assert!(!kinds.contains(&Opcode::BuiltinModule), "{kinds:?}");
+    assert!(kinds.iter().all(|&k| k == Opcode::LlvmFunc), "{kinds:?}");
+    let after = run_function(&ctx, &lowered, "main", &[]);
+    assert!(
+        before.checksum().is_some() && before.agrees_with(&after),
+        "{before} / {after}"
+    );
+}
