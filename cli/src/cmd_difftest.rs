@@ -20,8 +20,9 @@ use serde_json::{json, Value};
 use strata_difftest::gen::GenConfig;
 use strata_difftest::interp::Limits;
 use strata_difftest::oracle::{
-    llvm_bin_dir, run_campaign_seeds, run_case, CampaignReport, InterpOracle, MlirOptInterpOracle,
-    MlirRunnerOracle, Oracle, StrataPassesOracle, LOWER_TO_LLVM,
+    llvm_bin_dir, run_campaign_seeds, run_case, BytecodeRoundTripOracle, CampaignReport,
+    InterpOracle, MlirOptInterpOracle, MlirRunnerOracle, Oracle, StagesOracle, StrataPassesOracle,
+    TextRoundTripOracle, LOWER_TO_LLVM,
 };
 use strata_ir::Context;
 use strata_llvm::OptLevel;
@@ -44,6 +45,9 @@ const STRATA_LOWERING: &[(&str, &str)] = &[
 /// The oracle names `--oracles` accepts.
 pub const ORACLE_NAMES: &[&str] = &[
     "interp",
+    "text",
+    "bytecode",
+    "stages",
     "passes",
     "jit-O0",
     "jit-O2",
@@ -54,7 +58,9 @@ pub const ORACLE_NAMES: &[&str] = &[
 /// The default oracles: all but `mlir-opt` (which checks the interpreter
 /// more than Strata), `mlir-runner` only when MLIR's tools are installed.
 pub fn default_oracles() -> Vec<String> {
-    let mut names = vec!["interp", "passes", "jit-O0", "jit-O2"];
+    let mut names = vec![
+        "interp", "text", "bytecode", "stages", "passes", "jit-O0", "jit-O2",
+    ];
     if llvm_bin_dir().is_some() {
         names.push("mlir-runner");
     }
@@ -65,6 +71,9 @@ pub fn default_oracles() -> Vec<String> {
 pub fn make_oracle(name: &str, limits: Limits) -> Result<Box<dyn Oracle>, String> {
     Ok(match name {
         "interp" => Box::new(InterpOracle { limits }),
+        "text" => Box::new(TextRoundTripOracle { limits }),
+        "bytecode" => Box::new(BytecodeRoundTripOracle { limits }),
+        "stages" => Box::new(StagesOracle::new(STRATA_LOWERING, limits)),
         "passes" => Box::new(Named {
             name: "passes".into(),
             inner: StrataPassesOracle::new(STRATA_LOWERING, limits),

@@ -44,7 +44,9 @@ fn shards_partition_the_cases() {
 
 #[test]
 fn jit_agrees_with_the_interpreter_on_generated_modules() {
-    let oracles = oracles(&["interp", "passes", "jit-O0", "jit-O2"]);
+    let oracles = oracles(&[
+        "interp", "text", "bytecode", "stages", "passes", "jit-O0", "jit-O2",
+    ]);
     let seeds: Vec<u64> = (0..4).collect();
     let r = run_campaign_seeds(&seeds, &GenConfig::default(), &oracles, None);
     assert_eq!(r.cases, 4);
@@ -155,7 +157,7 @@ fn unknown_oracles_and_bad_shards_are_rejected() {
     ignore = "needs --features mutate-divui"
 )]
 fn finds_the_planted_divui_miscompilation() {
-    let oracles = oracles(&["interp", "passes"]);
+    let oracles = oracles(&["interp", "stages", "passes"]);
     let dir = temp_dir("mutant");
     let mut found = None;
     for batch in (0..500u64).collect::<Vec<_>>().chunks(50) {
@@ -169,6 +171,14 @@ fn finds_the_planted_divui_miscompilation() {
         found.expect("difftest should find the divui mutation in 500 cases");
     let text = std::fs::read_to_string(file.expect("reproducer saved")).unwrap();
     assert!(text.contains("arith.divui"), "seed {seed}: {text}");
+    // Translation validation per pass blames the arith conversion too.
+    let outcome = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("// {name}: ")))
+            .map(str::to_string)
+    };
+    assert_ne!(outcome("stages"), outcome("interp"), "seed {seed}: {text}");
+    assert!(outcome("stages").is_some(), "seed {seed}: {text}");
     // The reducer keeps the planted op and little else.
     let (path, ops) = reduced.expect("reduced reproducer saved");
     let small = std::fs::read_to_string(path).unwrap();

@@ -110,6 +110,103 @@ impl Oracle for StrataPassesOracle {
     }
 }
 
+/// The interpreter after a text round trip (print, parse back): checks the
+/// printer and parser keep the module's meaning.
+pub struct TextRoundTripOracle {
+    pub limits: Limits,
+}
+
+impl Oracle for TextRoundTripOracle {
+    fn name(&self) -> &str {
+        "text"
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        let text = print_module(ctx, module, PrintOptions::default());
+        let opts = strata_ir::syntax::ParseOptions::default();
+        match strata_ir::syntax::parse_module(ctx, "roundtrip.mlir", &text, &opts) {
+            Ok(m) => Interpreter::new(ctx, &m, self.limits).run("main", &[]),
+            Err(d) => unsupported("text round trip", d.to_string()),
+        }
+    }
+}
+
+/// The interpreter after a bytecode round trip (write, read back into a
+/// fresh context).
+pub struct BytecodeRoundTripOracle {
+    pub limits: Limits,
+}
+
+impl Oracle for BytecodeRoundTripOracle {
+    fn name(&self) -> &str {
+        "bytecode"
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        let bytes = strata_bytecode::write_module(ctx, module);
+        let ctx2 = Context::new();
+        match strata_bytecode::read_module(&ctx2, &bytes) {
+            Ok(m) => Interpreter::new(&ctx2, &m, self.limits).run("main", &[]),
+            Err(d) => unsupported("bytecode round trip", d.to_string()),
+        }
+    }
+}
+
+/// Translation validation of every pass: runs the pipeline one pass at a
+/// time, interpreting after each. Returns the first outcome that differs
+/// from the input's (so a comparison with the reference blames the first
+/// pass that changed behaviour), else the last.
+pub struct StagesOracle {
+    passes: Vec<(String, String)>,
+    limits: Limits,
+}
+
+impl StagesOracle {
+    pub fn new(passes: &[(&str, &str)], limits: Limits) -> StagesOracle {
+        StagesOracle {
+            passes: passes
+                .iter()
+                .map(|(p, o)| (p.to_string(), o.to_string()))
+                .collect(),
+            limits,
+        }
+    }
+}
+
+impl Oracle for StagesOracle {
+    fn name(&self) -> &str {
+        "stages"
+    }
+    fn run(&self, ctx: &Context, module: &Module) -> Outcome {
+        let spirv = has_spirv(module).then(|| ("convert-spirv-to-llvm".to_string(), String::new()));
+        let mut m = Module {
+            bodies: module.bodies.clone(),
+            attrs: module.attrs,
+            loc: module.loc,
+            resources: module.resources.clone(),
+        };
+        let first = Interpreter::new(ctx, &m, self.limits).run("main", &[]);
+        let mut last = first.clone();
+        for (p, o) in spirv.iter().chain(&self.passes) {
+            let mut pipeline = strata_passes::Pipeline::default();
+            if let Err(d) = pipeline.add_pass(p, o) {
+                return unsupported("pipeline", d.to_string());
+            }
+            if let Err(d) = strata_passes::run_pipeline(
+                ctx,
+                &mut m,
+                &pipeline,
+                &strata_passes::RunOptions::default(),
+            ) {
+                return unsupported(p, d.to_string());
+            }
+            last = Interpreter::new(ctx, &m, self.limits).run("main", &[]);
+            if !last.agrees_with(&first) {
+                return last;
+            }
+        }
+        last
+    }
+}
+
 /// Whether any op of the module belongs to the SPIR-V dialect (such a
 /// module needs `convert-spirv-to-llvm` before the generic lowering).
 pub fn has_spirv(module: &Module) -> bool {
