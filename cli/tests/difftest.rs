@@ -64,6 +64,9 @@ fn jit_agrees_with_the_interpreter_on_generated_modules() {
     assert_eq!(
         r.pair_mismatches,
         [
+            ("text".into(), 0),
+            ("bytecode".into(), 0),
+            ("stages".into(), 0),
             ("passes".into(), 0),
             ("jit-O0".into(), 0),
             ("jit-O2".into(), 0)
