@@ -40,12 +40,7 @@ impl JitOracle {
             let what = what.to_string();
             move |e: String| (what, e)
         };
-        let mut m = Module {
-            bodies: module.bodies.clone(),
-            attrs: module.attrs,
-            loc: module.loc,
-            resources: module.resources.clone(),
-        };
+        let mut m = module.clone();
         let mut pipeline = Pipeline::default();
         let spirv = strata_difftest::oracle::has_spirv(module);
         let first: &[&str] = if spirv {

@@ -92,12 +92,7 @@ impl Oracle for StrataPassesOracle {
                 return unsupported("pipeline", d.to_string());
             }
         }
-        let mut m = Module {
-            bodies: module.bodies.clone(),
-            attrs: module.attrs,
-            loc: module.loc,
-            resources: module.resources.clone(),
-        };
+        let mut m = module.clone();
         if let Err(d) = strata_passes::run_pipeline(
             ctx,
             &mut m,
@@ -177,12 +172,7 @@ impl Oracle for StagesOracle {
     }
     fn run(&self, ctx: &Context, module: &Module) -> Outcome {
         let spirv = has_spirv(module).then(|| ("convert-spirv-to-llvm".to_string(), String::new()));
-        let mut m = Module {
-            bodies: module.bodies.clone(),
-            attrs: module.attrs,
-            loc: module.loc,
-            resources: module.resources.clone(),
-        };
+        let mut m = module.clone();
         let first = Interpreter::new(ctx, &m, self.limits).run("main", &[]);
         let mut last = first.clone();
         for (p, o) in spirv.iter().chain(&self.passes) {
@@ -618,8 +608,7 @@ fn reduce_mismatch(
 ) -> (Module, String) {
     let Some(pair) = disagrees.iter().position(|&d| d) else {
         let case = run_case(ctx, module, oracles);
-        let (small, _) = crate::reduce::reduce(ctx, module, 0, |_| false);
-        return (small, case.summary());
+        return (module.clone(), case.summary());
     };
     let (reference, other) = (&oracles[0], &oracles[pair + 1]);
     let (small, _) = crate::reduce::reduce(ctx, module, REDUCE_ATTEMPTS, |m| {

@@ -33,15 +33,6 @@ enum Edit {
     Bypass(BodyId, Op, usize),
 }
 
-fn clone_module(m: &Module) -> Module {
-    Module {
-        bodies: m.bodies.clone(),
-        attrs: m.attrs,
-        loc: m.loc,
-        resources: m.resources.clone(),
-    }
-}
-
 fn candidates(ctx: &Context, m: &Module) -> Vec<Edit> {
     let mut out = Vec::new();
     let top = m.body(Module::TOP);
@@ -137,15 +128,7 @@ fn apply(ctx: &Context, m: &mut Module, edit: Edit) {
             if body.value_type(to) != body.value_type(from) {
                 return;
             }
-            let mut ops = Vec::new();
-            body.walk(|o| ops.push(o));
-            for o in ops {
-                for i in 0..body.operands(o).len() {
-                    if body.operands(o)[i] == from {
-                        body.set_operand(o, i, to);
-                    }
-                }
-            }
+            replace_uses(body, &[from], &[to]);
         }
         Edit::ToBranch(b, op, k) => {
             let body = m.body_mut(b);
@@ -361,7 +344,7 @@ pub fn reduce(
     max_attempts: usize,
     mut interesting: impl FnMut(&Module) -> bool,
 ) -> (Module, ReduceStats) {
-    let mut best = clone_module(module);
+    let mut best = module.clone();
     let mut stats = ReduceStats::default();
     loop {
         let cands = candidates(ctx, &best);
@@ -381,7 +364,7 @@ pub fn reduce(
                     .map(|i| cands[i])
                     .collect();
                 if !edits.is_empty() {
-                    let mut trial = clone_module(&best);
+                    let mut trial = best.clone();
                     for &e in &edits {
                         apply(ctx, &mut trial, e);
                     }

@@ -21,12 +21,7 @@ fn lower(ctx: &Context, m: &Module) -> Result<Module, String> {
     for p in ["convert-spirv-to-llvm", "reconcile-unrealized-casts"] {
         pipeline.add_pass(p, "").map_err(|d| d.to_string())?;
     }
-    let mut out = Module {
-        bodies: m.bodies.clone(),
-        attrs: m.attrs,
-        loc: m.loc,
-        resources: m.resources.clone(),
-    };
+    let mut out = m.clone();
     strata_passes::run_pipeline(ctx, &mut out, &pipeline, &Default::default())
         .map_err(|d| d.to_string())?;
     Ok(out)

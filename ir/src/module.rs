@@ -13,6 +13,7 @@ use crate::context::Context;
 use crate::ids::{AttrId, Block, BodyId, Ident, Op};
 use crate::opcode::{traits, Opcode};
 
+#[derive(Clone)]
 pub struct Module {
     pub bodies: Vec<Body>,
     /// Attributes of the top-level `builtin.module` op (`sym_name` included

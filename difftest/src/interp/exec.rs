@@ -256,18 +256,11 @@ impl<'m> Interpreter<'m> {
             }
             LlvmLoad => {
                 let [p] = self.operands1(body, op)?;
-                let addr = self.address(p)?;
-                let res = body.result(op, 0);
-                let v = self.load_val(addr, body.value_type(res))?;
-                self.set(res, v);
-                Ok(Flow::Continue)
+                self.load_through(body, op, p)
             }
             LlvmStore => {
                 let [v, p] = self.operands2(body, op)?;
-                let addr = self.address(p)?;
-                let x = self.val(v).clone();
-                self.store_val(addr, &x, body.value_type(v), false)?;
-                Ok(Flow::Continue)
+                self.store_through(body, p, v)
             }
             LlvmGetelementptr => self.gep(body, op),
             CfBr | LlvmBr => {
@@ -324,6 +317,23 @@ impl<'m> Interpreter<'m> {
     }
 
     // ---- operand plumbing ----
+
+    /// Loads `op`'s single result, of its own type, through pointer `p`.
+    pub(super) fn load_through(&mut self, body: &Body, op: Op, p: Value) -> Result<Flow, Stop> {
+        let addr = self.address(p)?;
+        let res = body.result(op, 0);
+        let v = self.load_val(addr, body.value_type(res))?;
+        self.set(res, v);
+        Ok(Flow::Continue)
+    }
+
+    /// Stores `v`, of its own type, through pointer `p`.
+    pub(super) fn store_through(&mut self, body: &Body, p: Value, v: Value) -> Result<Flow, Stop> {
+        let addr = self.address(p)?;
+        let x = self.val(v).clone();
+        self.store_val(addr, &x, body.value_type(v), false)?;
+        Ok(Flow::Continue)
+    }
 
     pub(super) fn operands1(&self, body: &Body, op: Op) -> Result<[Value; 1], Stop> {
         match body.operands(op) {

@@ -195,18 +195,11 @@ impl<'m> Interpreter<'m> {
             }
             SpirvLoad => {
                 let [p] = self.operands1(body, op)?;
-                let addr = self.address(p)?;
-                let res = body.result(op, 0);
-                let v = self.load_val(addr, body.value_type(res))?;
-                self.set(res, v);
-                Ok(Flow::Continue)
+                self.load_through(body, op, p)
             }
             SpirvStore => {
                 let [p, v] = self.operands2(body, op)?;
-                let addr = self.address(p)?;
-                let x = self.val(v).clone();
-                self.store_val(addr, &x, body.value_type(v), false)?;
-                Ok(Flow::Continue)
+                self.store_through(body, p, v)
             }
             SpirvSelection | SpirvLoop => {
                 let entry = body.regions(op).first().and_then(|&r| body.entry_block(r));

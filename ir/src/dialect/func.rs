@@ -220,19 +220,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Opcode::FuncCall => {
             let callee = p.p.parse_attr()?;
             state.add_attr(ctx, "callee", callee);
-            p.p.expect(Tok::LParen, "'('")?;
-            let operands = p.parse_operand_list()?;
-            p.p.expect(Tok::RParen, "')'")?;
-            p.parse_optional_attr_dict(state)?;
-            p.p.expect(Tok::Colon, "':'")?;
-            let tloc = p.p.loc_here();
-            let fty = p.p.parse_type()?;
-            let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
-                return Err(Diag::error(tloc, "expected function type"));
-            };
-            p.resolve_operands(&operands, inputs, &tloc, &mut state.operands)?;
-            state.result_types = results.to_vec();
-            Ok(())
+            p.parse_call_arguments(state)
         }
         Opcode::FuncCallIndirect => {
             let callee = p.parse_operand()?;

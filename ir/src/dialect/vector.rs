@@ -10,7 +10,7 @@ use crate::attrs::{AttrData, DenseValues, EnumKind};
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::{DResult, Diag, SrcLoc};
-use crate::ids::{AttrId, Op, TypeId};
+use crate::ids::{AttrId, Op, TypeId, Value};
 use crate::opcode::Opcode;
 use crate::print::OpPrinter;
 use crate::syntax::attrs::PUNCTUATIONS;
@@ -137,20 +137,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.op_name(op);
             p.push(" ");
             p.value(operands[0]);
-            p.push("[");
-            let mut next = 1;
-            for (i, &x) in pos.iter().enumerate() {
-                if i > 0 {
-                    p.push(", ");
-                }
-                if x == DYNAMIC_POSITION {
-                    p.value(operands[next]);
-                    next += 1;
-                } else {
-                    p.push(&x.to_string());
-                }
-            }
-            p.push("]");
+            print_position(p, &pos, &operands[1..]);
             p.attr_dict(attrs, &[STATIC_POSITION]);
             p.push(" : ");
             p.ty(body.value_type(body.result(op, 0)));
@@ -171,20 +158,8 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.value(operands[0]);
             p.push(", ");
             p.value(operands[1]);
-            p.push(" [");
-            let mut next = 2;
-            for (i, &x) in pos.iter().enumerate() {
-                if i > 0 {
-                    p.push(", ");
-                }
-                if x == DYNAMIC_POSITION {
-                    p.value(operands[next]);
-                    next += 1;
-                } else {
-                    p.push(&x.to_string());
-                }
-            }
-            p.push("]");
+            p.push(" ");
+            print_position(p, &pos, &operands[2..]);
             p.attr_dict(attrs, &[STATIC_POSITION]);
             p.push(" : ");
             p.ty(body.value_type(operands[0]));
@@ -537,4 +512,29 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         }
         _ => Ok(()),
     }
+}
+
+/// `[0, %i, 2]`: the static position with `dynamic` values standing in for
+/// its dynamic entries, in order.
+fn print_position(p: &mut OpPrinter, pos: &[i128], dynamic: &[Value]) {
+    use std::fmt::Write;
+    p.push("[");
+    let mut next = dynamic.iter();
+    for (i, &x) in pos.iter().enumerate() {
+        if i > 0 {
+            p.push(", ");
+        }
+        let value = if x == DYNAMIC_POSITION {
+            next.next()
+        } else {
+            None
+        };
+        match value {
+            Some(&v) => p.value(v),
+            None => {
+                let _ = write!(p.out, "{x}");
+            }
+        }
+    }
+    p.push("]");
 }

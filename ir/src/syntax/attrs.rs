@@ -1257,57 +1257,6 @@ fn literal_shape(text: &str) -> Option<Vec<usize>> {
     Some(shape)
 }
 
-/// `LLVM::cconv::CConv` cases in the order MLIR's parser lists them.
-const CCONV_PARSE_ORDER: [&str; 47] = [
-    "ccc",
-    "fastcc",
-    "coldcc",
-    "cc_10",
-    "cc_11",
-    "anyregcc",
-    "preserve_mostcc",
-    "preserve_allcc",
-    "swiftcc",
-    "cxx_fast_tlscc",
-    "tailcc",
-    "cfguard_checkcc",
-    "swifttailcc",
-    "x86_stdcallcc",
-    "x86_fastcallcc",
-    "arm_apcscc",
-    "arm_aapcscc",
-    "arm_aapcs_vfpcc",
-    "msp430_intrcc",
-    "x86_thiscallcc",
-    "ptx_kernelcc",
-    "ptx_devicecc",
-    "spir_funccc",
-    "spir_kernelcc",
-    "intel_ocl_bicc",
-    "x86_64_sysvcc",
-    "win64cc",
-    "x86_vectorcallcc",
-    "hhvmcc",
-    "hhvm_ccc",
-    "x86_intrcc",
-    "avr_intrcc",
-    "avr_builtincc",
-    "amdgpu_vscc",
-    "amdgpu_gscc",
-    "amdgpu_cscc",
-    "amdgpu_kernelcc",
-    "x86_regcallcc",
-    "amdgpu_hscc",
-    "msp430_builtincc",
-    "amdgpu_lscc",
-    "amdgpu_escc",
-    "aarch64_vectorcallcc",
-    "aarch64_sve_vectorcallcc",
-    "wasm_emscripten_invokecc",
-    "amdgpu_gfxcc",
-    "m68k_intrcc",
-];
-
 /// MLIR's two errors for `#llvm.cconv<bogus>`: at the keyword, then after
 /// it (`open` is the `<`); the second rides along as an error-severity note.
 fn unknown_cconv(open: crate::SrcLoc, body: &str) -> Diag {
@@ -1329,7 +1278,14 @@ fn unknown_cconv(open: crate::SrcLoc, body: &str) -> Diag {
         at,
         format!(
             "expected one of [{}] for Calling Conventions, got: {word}",
-            CCONV_PARSE_ORDER.join(", ")
+            // MLIR's parser lists every case but `webkit_jscc`, in
+            // `CCONVS` order.
+            CCONVS
+                .iter()
+                .filter(|&&c| c != "webkit_jscc")
+                .copied()
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     );
     d.notes.push(Diag::error(

@@ -1195,6 +1195,25 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// `: t1, t2` (possibly empty after the colon is not allowed).
+    /// The rest of a call's custom form after its callee:
+    /// `(%a, %b) {attrs} : (T, U) -> R`, resolving the operands against the
+    /// function type's inputs and taking its results.
+    pub fn parse_call_arguments(&mut self, state: &mut OpState) -> DResult<()> {
+        self.p.expect(Tok::LParen, "'('")?;
+        let operands = self.parse_operand_list()?;
+        self.p.expect(Tok::RParen, "')'")?;
+        self.parse_optional_attr_dict(state)?;
+        self.p.expect(Tok::Colon, "':'")?;
+        let tloc = self.p.loc_here();
+        let fty = self.p.parse_type()?;
+        let crate::types::TypeData::Function { inputs, results } = self.ctx().type_data(fty) else {
+            return Err(Diag::error(tloc, "expected function type"));
+        };
+        self.resolve_operands(&operands, inputs, &tloc, &mut state.operands)?;
+        state.result_types = results.to_vec();
+        Ok(())
+    }
+
     pub fn parse_colon_type_list(&mut self) -> DResult<Vec<TypeId>> {
         self.p.expect(Tok::Colon, "':'")?;
         self.p.parse_type_list_no_parens()

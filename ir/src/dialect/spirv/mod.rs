@@ -349,7 +349,12 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.value_types(operands);
             return true;
         }
-        (Family::NonUniform, Some(t)) if !operands.is_empty() && operands.len() <= 2 => {
+        // `<scope> <op> %v [cluster_size(%n)] : T -> R` (non-uniform) and
+        // `<scope> <op> %v : R` (group).
+        (fam @ (Family::NonUniform | Family::Group), Some(t))
+            if !operands.is_empty()
+                && operands.len() <= if fam == Family::NonUniform { 2 } else { 1 } =>
+        {
             let (Some(scope), Some(group)) = (
                 case_of(p.ctx, attrs, "execution_scope", "scope"),
                 case_of(p.ctx, attrs, "group_operation", "group_operation"),
@@ -370,27 +375,10 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             }
             p.attr_dict(attrs, &["execution_scope", "group_operation"]);
             p.push(" : ");
-            p.value_types(operands);
-            p.push(" -> ");
-            p.ty(t);
-            return true;
-        }
-        (Family::Group, Some(t)) if operands.len() == 1 => {
-            let (Some(scope), Some(group)) = (
-                case_of(p.ctx, attrs, "execution_scope", "scope"),
-                case_of(p.ctx, attrs, "group_operation", "group_operation"),
-            ) else {
-                return false;
-            };
-            p.op_name(op);
-            p.push(" <");
-            p.push(scope);
-            p.push("> <");
-            p.push(group);
-            p.push("> ");
-            p.value(operands[0]);
-            p.attr_dict(attrs, &["execution_scope", "group_operation"]);
-            p.push(" : ");
+            if fam == Family::NonUniform {
+                p.value_types(operands);
+                p.push(" -> ");
+            }
             p.ty(t);
             return true;
         }
@@ -1377,19 +1365,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Opcode::SpirvFunctionCall => {
             let callee = p.p.parse_attr()?;
             state.add_attr(ctx, "callee", callee);
-            p.p.expect(Tok::LParen, "'('")?;
-            let operands = p.parse_operand_list()?;
-            p.p.expect(Tok::RParen, "')'")?;
-            p.parse_optional_attr_dict(state)?;
-            p.p.expect(Tok::Colon, "':'")?;
-            let tloc = p.p.loc_here();
-            let fty = p.p.parse_type()?;
-            let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
-                return Err(Diag::error(tloc, "expected function type"));
-            };
-            p.resolve_operands(&operands, inputs, &tloc, &mut state.operands)?;
-            state.result_types = results.to_vec();
-            Ok(())
+            p.parse_call_arguments(state)
         }
         Opcode::SpirvLoad | Opcode::SpirvStore => {
             let sloc = p.p.loc_here();
