@@ -1,40 +1,27 @@
-//! The `strata` command.
+//! The `strata` command. It runs `opt`, `bench` and `bc` itself and hands
+//! the subcommands that need LLVM to `strata-codegen` (see
+//! `strata::dispatch` for why).
 
 use clap::Parser;
 
-use strata::args::{normalize_args, parse_opt_args, Cli, Command, OptInvocation, OPT_USAGE};
+use strata::args::{normalize_args, Cli};
+use strata::dispatch::{exec_codegen, run_without_llvm};
 
 fn main() {
-    let argv: Vec<String> = std::env::args_os()
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let argv: Vec<String> = args
+        .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    // Parsing everything here keeps `--help` and argument errors identical
+    // whichever binary would carry the command out.
     let cli = match Cli::try_parse_from(normalize_args(argv)) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
-    let status = match &cli.command {
-        Command::Opt(raw) => match parse_opt_args(&raw.args) {
-            Ok(OptInvocation::Run(opt)) => strata::cmd_opt::run_opt(&opt),
-            Ok(OptInvocation::Help) => {
-                print!("{OPT_USAGE}");
-                0
-            }
-            Ok(OptInvocation::Version) => {
-                println!("strata {}", env!("CARGO_PKG_VERSION"));
-                0
-            }
-            Err(message) => {
-                eprintln!("strata opt: {message}");
-                eprintln!("strata opt: see 'strata opt --help'");
-                1
-            }
-        },
-        Command::Translate(args) => strata::cmd_translate::run_translate(args),
-        Command::Run(args) => strata::cmd_run::run_run(args),
-        Command::Batch(args) => strata::cmd_batch::run_batch(args),
-        Command::Difftest(args) => strata::cmd_difftest::run_difftest(args),
-        Command::Bench(args) => strata::cmd_bench::run_bench(args),
-        Command::Bc(args) => strata::cmd_bc::run_bc(args),
+    let status = match run_without_llvm(&cli.command) {
+        Some(status) => status,
+        None => exec_codegen(&args[1..]),
     };
     std::process::exit(status);
 }

@@ -1,0 +1,17 @@
+//! `strata-codegen`: every `strata` subcommand, in a binary that links
+//! LLVM. `strata` execs it for translate, run, batch and difftest.
+
+use clap::Parser;
+
+use strata::args::{normalize_args, Cli};
+
+fn main() {
+    let argv: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let cli = match Cli::try_parse_from(normalize_args(argv)) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    std::process::exit(strata::codegen_commands::run_any(&cli.command));
+}
