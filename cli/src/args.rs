@@ -464,6 +464,9 @@ pub struct BenchArgs {
     /// Skip the bytecode size and read-time rows
     #[arg(long)]
     pub no_bytecode: bool,
+    /// Skip the translation and lower+JIT+run rows
+    #[arg(long)]
+    pub no_codegen: bool,
     /// Internal: run one measurement in this process and report it
     #[arg(long, hide = true, value_name = "STAGE")]
     pub child: Option<String>,

@@ -72,13 +72,23 @@ impl Stage {
     }
 }
 
+/// The pass flags that lower the benchmark corpus to the LLVM dialect, for
+/// both tools.
+pub(crate) fn lowering_flags() -> Vec<String> {
+    Stage::ToLlvm
+        .passes()
+        .into_iter()
+        .map(|p| format!("--{p}"))
+        .collect()
+}
+
 /// The best of several runs of one tool on one stage.
 #[derive(Clone, Debug)]
-struct Measurement {
-    wall: Duration,
+pub(crate) struct Measurement {
+    pub(crate) wall: Duration,
     /// User + system CPU time of the whole process.
-    cpu: Duration,
-    peak_rss_bytes: u64,
+    pub(crate) cpu: Duration,
+    pub(crate) peak_rss_bytes: u64,
 }
 
 pub fn run_bench(args: &BenchArgs) -> i32 {
@@ -149,7 +159,7 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
         Some(p) => println!("mlir-opt: {}", p.display()),
         None => println!("mlir-opt: not found, comparison skipped (give --mlir-opt PATH)"),
     }
-    println!("best of {runs} runs; wall = in-process for strata, spawn-to-exit for mlir-opt; cpu = user+sys of the process");
+    println!("best of {runs} runs; wall = in-process for strata (translate and run rows: spawn-to-exit), spawn-to-exit for the MLIR tools; cpu = user+sys of the process");
     println!();
     println!(
         "{:<20} {:<9} {:>3} {:>9} {:>9} {:>9} {:>8} {:>9} {:>8} {:>8} {:>7}",
@@ -188,6 +198,10 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
                 print_row(stage, "mlir-opt", t, m, None, sizes);
             }
         }
+    }
+    if !args.no_codegen {
+        let dir = mlir_opt.as_deref().and_then(Path::parent);
+        crate::bench_codegen::codegen_rows(&path, dir, runs, all_threads, sizes)?;
     }
     if !args.no_bytecode {
         bytecode_rows(&path, mlir_opt.as_deref(), runs, &thread_counts, sizes)?;
@@ -286,9 +300,9 @@ fn bytecode_rows(
 }
 
 #[derive(Copy, Clone)]
-struct Sizes {
-    bytes: u64,
-    ops: u64,
+pub(crate) struct Sizes {
+    pub(crate) bytes: u64,
+    pub(crate) ops: u64,
 }
 
 fn print_row(
@@ -299,15 +313,23 @@ fn print_row(
     reference: Option<&Measurement>,
     sizes: Sizes,
 ) {
+    print_titled_row(stage.title(), tool, threads, m, reference, sizes)
+}
+
+/// One row of the main table; `reference` (mlir-opt's measurement) gives
+/// the speed and memory ratios.
+pub(crate) fn print_titled_row(
+    title: &str,
+    tool: &str,
+    threads: usize,
+    m: &Result<Measurement, String>,
+    reference: Option<&Measurement>,
+    sizes: Sizes,
+) {
     let m = match m {
         Ok(m) => m,
         Err(e) => {
-            println!(
-                "{:<20} {:<9} {:>3} failed: {e}",
-                stage.title(),
-                tool,
-                threads
-            );
+            println!("{title:<20} {tool:<9} {threads:>3} failed: {e}");
             return;
         }
     };
@@ -324,7 +346,7 @@ fn print_row(
     };
     println!(
         "{:<20} {:<9} {:>3} {:>9.1} {:>9.1} {:>9.2} {:>8.1} {:>9.1} {:>8.0} {:>8} {:>7}",
-        stage.title(),
+        title,
         tool,
         threads,
         secs * 1e3,
@@ -340,7 +362,7 @@ fn print_row(
 
 /// Runs `f` `runs` times: the fastest wall time, the least CPU time and the
 /// largest peak memory seen.
-fn best_of(
+pub(crate) fn best_of(
     runs: u32,
     mut f: impl FnMut() -> Result<Measurement, String>,
 ) -> Result<Measurement, String> {
@@ -433,20 +455,20 @@ fn strata_child(file: &Path, stage: &str, threads: usize) -> Result<(Measurement
     }
 }
 
-fn first_line(s: &str) -> &str {
+pub(crate) fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or("")
 }
 
 /// The part of a child's `rusage` the table shows.
-struct Usage {
-    cpu: Duration,
-    peak_rss_bytes: u64,
+pub(crate) struct Usage {
+    pub(crate) cpu: Duration,
+    pub(crate) peak_rss_bytes: u64,
 }
 
 /// Runs `cmd` to completion, collecting its exit status, resource usage,
 /// stdout and stderr. Reaped with `wait4` (std's `Child::wait` drops the
 /// rusage).
-fn run_measured(cmd: &mut Command) -> Result<(i32, Usage, String, String), String> {
+pub(crate) fn run_measured(cmd: &mut Command) -> Result<(i32, Usage, String, String), String> {
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -496,7 +518,7 @@ fn run_measured(cmd: &mut Command) -> Result<(i32, Usage, String, String), Strin
 }
 
 /// A generated input, removed when the benchmark ends.
-struct TempFile(PathBuf);
+pub(crate) struct TempFile(pub(crate) PathBuf);
 
 impl Drop for TempFile {
     fn drop(&mut self) {
