@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use strata_ir::diag::Diag;
 use strata_ir::{AttrData, Body, Context, Dialect, Module, Opcode, TypeData, TypeId};
 use strata_llvm::runtime::register_runtime;
-use strata_llvm::translate::{translate, TranslateOptions};
+use strata_llvm::translate::{translate, translate_split, TranslateOptions};
 use strata_llvm::{FileKind, Jit, LlvmModule, OptLevel, TargetMachine};
 use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
@@ -87,21 +87,30 @@ fn run(args: &RunArgs) -> Result<(), Failure> {
         verify: true,
         ..TranslateOptions::default()
     };
-    let llvm = translate(&ctx, &module, &opts)?;
     let level = opt_level(args.opt_level);
-    if let Some(level) = level {
-        let machine = TargetMachine::host(level).map_err(llvm_diag)?;
-        optimize(&llvm, level, &machine)?;
-    }
-    if args.dump_object_file {
-        dump_object(args, &input.name, &llvm, level)?;
-    }
-
     let jit = match level {
         Some(level) => Jit::with_opt_level(level),
         None => Jit::new(),
     }
     .map_err(|e| Failure::Runner(e.to_string()))?;
+    let workers = rayon::current_num_threads();
+    if workers > 1 && !args.dump_object_file && worth_splitting(&module) {
+        for object in compile_in_parallel(&ctx, &module, &opts, level, workers)? {
+            jit.add_object(&object)
+                .map_err(|e| Failure::Runner(e.to_string()))?;
+        }
+    } else {
+        let llvm = translate(&ctx, &module, &opts)?;
+        if let Some(level) = level {
+            let machine = TargetMachine::host(level).map_err(llvm_diag)?;
+            optimize(&llvm, level, &machine)?;
+        }
+        if args.dump_object_file {
+            dump_object(args, &input.name, &llvm, level)?;
+        }
+        jit.add_module(llvm)
+            .map_err(|e| Failure::Runner(e.to_string()))?;
+    }
     let mut loaded_any = false;
     for lib in &args.shared_libs {
         // Like mlir-runner: a library that cannot be loaded is reported and
@@ -113,13 +122,56 @@ fn run(args: &RunArgs) -> Result<(), Failure> {
         }
     }
     register_runtime(&jit, loaded_any).map_err(|e| Failure::Runner(e.to_string()))?;
-    jit.add_module(llvm)
-        .map_err(|e| Failure::Runner(e.to_string()))?;
     let address = jit
         .lookup(&args.entry)
         .map_err(|e| Failure::Runner(e.to_string()))?;
     call_and_print(address, args.entry_point_result);
     Ok(())
+}
+
+/// Below this many ops, translating and compiling on one thread beats
+/// splitting the module (each part repeats the declarations it uses, and
+/// every worker sets up its own LLVM context and target machine).
+const PARALLEL_MIN_OPS: usize = 20_000;
+
+/// Whether the module is big enough, and made of enough functions, to be
+/// compiled in parallel parts.
+fn worth_splitting(module: &Module) -> bool {
+    let ops: usize = module.bodies.iter().map(|b| b.ops.len()).sum();
+    ops >= PARALLEL_MIN_OPS && module.bodies.len() >= 2 * rayon::current_num_threads()
+}
+
+/// Translates the module in up to `workers` parts and compiles each to an
+/// object file on its own thread: LLVM's optimiser and code generator,
+/// which dominate a run, then use every core (a single LLJIT module
+/// compiles on one). Parts keep every definition external so the JIT links
+/// references across them.
+fn compile_in_parallel(
+    ctx: &Context,
+    module: &Module,
+    opts: &TranslateOptions,
+    level: Option<OptLevel>,
+    workers: usize,
+) -> Result<Vec<Vec<u8>>, Failure> {
+    use rayon::prelude::*;
+    let parts = translate_split(ctx, module, opts, workers)?;
+    let objects: Vec<Result<Vec<u8>, Diag>> = parts
+        .into_par_iter()
+        .map(|part| {
+            part.verify().map_err(llvm_diag)?;
+            // Without -O the JIT's code generator runs at its default
+            // level and no IR passes run, as in the single-module path.
+            let machine = TargetMachine::host(level.unwrap_or(OptLevel::O2)).map_err(llvm_diag)?;
+            if let Some(level) = level {
+                optimize(&part, level, &machine)?;
+            }
+            machine.emit(&part, FileKind::Object).map_err(llvm_diag)
+        })
+        .collect();
+    objects
+        .into_iter()
+        .collect::<Result<_, _>>()
+        .map_err(Failure::from)
 }
 
 /// Whether anything but LLVM dialect ops (in a builtin module) is left.

@@ -19,11 +19,14 @@ use std::ffi::CStr;
 use std::path::Path;
 use std::ptr;
 
+use llvm_sys::core::LLVMCreateMemoryBufferWithMemoryRangeCopy;
+
 use llvm_sys::orc2::lljit::{
     LLVMOrcCreateLLJIT, LLVMOrcCreateLLJITBuilder, LLVMOrcDisposeLLJIT,
-    LLVMOrcLLJITAddLLVMIRModule, LLVMOrcLLJITBuilderSetJITTargetMachineBuilder,
-    LLVMOrcLLJITGetDataLayoutStr, LLVMOrcLLJITGetGlobalPrefix, LLVMOrcLLJITGetMainJITDylib,
-    LLVMOrcLLJITGetTripleString, LLVMOrcLLJITLookup, LLVMOrcLLJITMangleAndIntern, LLVMOrcLLJITRef,
+    LLVMOrcLLJITAddLLVMIRModule, LLVMOrcLLJITAddObjectFile,
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder, LLVMOrcLLJITGetDataLayoutStr,
+    LLVMOrcLLJITGetGlobalPrefix, LLVMOrcLLJITGetMainJITDylib, LLVMOrcLLJITGetTripleString,
+    LLVMOrcLLJITLookup, LLVMOrcLLJITMangleAndIntern, LLVMOrcLLJITRef,
 };
 use llvm_sys::orc2::{
     LLVMJITEvaluatedSymbol, LLVMJITSymbolFlags, LLVMJITSymbolGenericFlags, LLVMOrcAbsoluteSymbols,
@@ -94,6 +97,28 @@ impl Jit {
             let dylib = LLVMOrcLLJITGetMainJITDylib(self.raw);
             let err = LLVMOrcLLJITAddLLVMIRModule(self.raw, dylib, ts_module);
             check_error(err, "cannot add the module to the JIT")
+        }
+    }
+
+    /// Hands an object file (compiled for the host, position-independent)
+    /// to the JIT, which links it on the first lookup that needs it. How
+    /// `strata run` adds code it compiled in parallel.
+    pub fn add_object(&self, object: &[u8]) -> LlvmResult<()> {
+        let name = c_string("strata-object")?;
+        // SAFETY: the buffer copies `object`; AddObjectFile takes the buffer
+        // over whether or not it succeeds.
+        unsafe {
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                object.as_ptr().cast(),
+                object.len(),
+                name.as_ptr(),
+            );
+            if buffer.is_null() {
+                return Err(LlvmError::new("cannot copy the object file for the JIT"));
+            }
+            let dylib = LLVMOrcLLJITGetMainJITDylib(self.raw);
+            let err = LLVMOrcLLJITAddObjectFile(self.raw, dylib, buffer);
+            check_error(err, "cannot add the object file to the JIT")
         }
     }
 
