@@ -88,8 +88,15 @@ pub(crate) fn body_preorder(module: &Module) -> Vec<usize> {
 }
 
 /// Inserts each message global at the front of the module and, for the
-/// first one, `puts` and `abort` declarations when missing.
-pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: &AssertPlan) {
+/// first one, `puts` and (when asserts `abort`) `abort` declarations when
+/// missing.
+pub fn insert_declarations(
+    ctx: &Context,
+    n: &Names,
+    module: &mut Module,
+    plan: &AssertPlan,
+    abort: bool,
+) {
     if plan.globals.is_empty() {
         return;
     }
@@ -100,6 +107,9 @@ pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: 
         if first {
             first = false;
             for (fname, params) in [("puts", vec![TypeId::LLVM_PTR]), ("abort", vec![])] {
+                if fname == "abort" && !abort {
+                    continue;
+                }
                 let id = ctx.ident(fname);
                 if !symbols.insert(id) {
                     continue;

@@ -29,6 +29,7 @@ pub mod memref;
 pub mod names;
 pub mod pipeline;
 pub mod reconcile;
+pub mod runtime_verification;
 pub mod scf_to_cf;
 pub mod spirv_to_llvm;
 pub mod type_converter;

@@ -256,6 +256,11 @@ fn run_pass(
         PassKind::ArithEmulateWideInt => {
             crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
         }
+        PassKind::GenerateRuntimeVerification => {
+            let verbosity = crate::runtime_verification::Verbosity::from_level(o.verbose_level);
+            crate::runtime_verification::run(ctx, module, &mask, verbosity);
+            Ok(())
+        }
         // Strata has no `index` dialect ops: nothing to convert.
         PassKind::ConvertIndexToLlvm => Ok(()),
         PassKind::TestLowerToLlvm => {
@@ -271,6 +276,7 @@ fn run_pass(
         | PassKind::ConvertToLlvm
         | PassKind::TestLlvmLegalizePatterns
         | PassKind::ConvertVectorToLlvm
+        | PassKind::TestCfAssert
         | PassKind::FinalizeMemrefToLlvm => {
             let convention = if o.use_bare_ptr_memref_call_conv {
                 MemRefConvention::BarePtr
@@ -287,6 +293,7 @@ fn run_pass(
                 PassKind::ConvertFuncToLlvm => (false, true, false),
                 PassKind::ConvertCfToLlvm => (false, false, true),
                 PassKind::TestLlvmLegalizePatterns => (true, true, true),
+                PassKind::TestCfAssert => (false, false, true),
                 PassKind::ConvertToLlvm => (wants("arith"), wants("func"), wants("cf")),
                 _ => (false, false, false),
             };
@@ -327,8 +334,16 @@ fn run_pass(
             if func {
                 sets.push(&FuncPatterns);
             }
+            let cf_set = if spec.kind == PassKind::TestCfAssert {
+                CfPatterns {
+                    branches: false,
+                    abort: false,
+                }
+            } else {
+                CfPatterns::ALL
+            };
             if cf {
-                sets.push(&CfPatterns);
+                sets.push(&cf_set);
             }
             if test {
                 sets.push(&crate::conversion::test_patterns::TestPatterns);
@@ -339,7 +354,16 @@ fn run_pass(
             }
             let set = ConversionSet::new(sets);
             let r = convert_module(
-                ctx, names, module, &tc, &set, &mask, func, cf, emitted, vector,
+                ctx,
+                names,
+                module,
+                &tc,
+                &set,
+                &mask,
+                func,
+                cf.then_some(&cf_set),
+                emitted,
+                vector,
             );
             emitted.extend(tc.take_diagnostics());
             emitted.extend(memref_set.take_diagnostics());
@@ -361,7 +385,7 @@ fn convert_module(
     set: &ConversionSet,
     mask: &[bool],
     func: bool,
-    cf: bool,
+    cf: Option<&CfPatterns>,
     emitted: &mut Vec<Diag>,
     vector: bool,
 ) -> Result<(), Diag> {
@@ -390,7 +414,7 @@ fn convert_module(
             vec![false; module.bodies.len()],
         )
     };
-    let asserts = if cf {
+    let asserts = if cf.is_some() {
         crate::asserts::plan(ctx, names, module, mask)
     } else {
         crate::asserts::AssertPlan::empty(module.bodies.len())
@@ -429,8 +453,8 @@ fn convert_module(
         }
         relink_owners(module);
     }
-    if cf {
-        crate::asserts::insert_declarations(ctx, names, module, &asserts);
+    if let Some(cf) = cf {
+        crate::asserts::insert_declarations(ctx, names, module, &asserts, cf.abort);
     }
     if let Some(b) = &bare_tc {
         emitted.extend(b.take_diagnostics());

@@ -26,6 +26,10 @@ pub enum PassKind {
     /// `test-lower-to-llvm`: MLIR's test pipeline (see `manager`).
     TestLowerToLlvm,
     ConvertSpirvToLlvm,
+    GenerateRuntimeVerification,
+    /// `test-cf-assert`: `cf.assert` alone to LLVM, printing the message
+    /// without aborting.
+    TestCfAssert,
 }
 
 /// Option kinds a pass accepts.
@@ -45,6 +49,7 @@ enum Opt {
     IncludeF8e8m0,
     IncludeF4e2m1,
     ClientApi,
+    VerboseLevel,
 }
 
 struct PassInfo {
@@ -192,6 +197,20 @@ static PASSES: &[PassInfo] = &[
         options: &[("reassociate-fp-reductions", Opt::ReassociateFpReductions)],
     },
     PassInfo {
+        name: "generate-runtime-verification",
+        class: "GenerateRuntimeVerification",
+        kind: PassKind::GenerateRuntimeVerification,
+        module_only: false,
+        options: &[("verbose-level", Opt::VerboseLevel)],
+    },
+    PassInfo {
+        name: "test-cf-assert",
+        class: "TestCFAssertPass",
+        kind: PassKind::TestCfAssert,
+        module_only: true,
+        options: &[],
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
@@ -221,6 +240,8 @@ pub struct PassOptions {
     pub include_f4e2m1: bool,
     /// `convert-spirv-to-llvm`'s `client-api`.
     pub client_api: crate::spirv_to_llvm::ClientApi,
+    /// `generate-runtime-verification`'s `verbose-level` (`None`: 1).
+    pub verbose_level: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -517,7 +538,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             )));
         };
         match kind {
-            Opt::IndexBitwidth | Opt::WidestIntSupported => {
+            Opt::IndexBitwidth | Opt::WidestIntSupported | Opt::VerboseLevel => {
                 let v = value.unwrap_or("");
                 let n = v.parse().map_err(|_| {
                     unknown_loc_error(format!(
@@ -526,6 +547,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
                 })?;
                 match kind {
                     Opt::IndexBitwidth => o.index_bitwidth = n,
+                    Opt::VerboseLevel => o.verbose_level = Some(n),
                     _ => o.widest_int_supported = n,
                 }
             }

@@ -7,6 +7,7 @@
 //! op form.
 
 pub mod names;
+pub mod op_text;
 
 use crate::attrs::{AttrData, NamedAttr};
 use crate::body::Body;
@@ -51,6 +52,7 @@ fn print_module_body(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut St
         indent: 0,
         opts,
         default_dialect: Dialect::Builtin,
+        skip_regions: false,
     };
     p.print_top_module();
     // mlir-opt ends its output with an empty line.
@@ -69,6 +71,9 @@ pub struct OpPrinter<'a, 'o> {
     /// Ops of this dialect print without their `dialect.` prefix (set by
     /// the enclosing op, as `func.func` does for `func`).
     pub default_dialect: Dialect,
+    /// Print every region as `{...}` (MLIR's `skipRegions` flag, used when
+    /// an op is quoted in a message).
+    pub skip_regions: bool,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -254,6 +259,10 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     fn region_impl(&mut self, r: Region, entry_args: bool, terminators: bool, empty_block: bool) {
+        if self.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push('{');
         let body = self.body();
         let preds = self.predecessors_of_region(r);

@@ -62,6 +62,7 @@ struct Counters {
 }
 
 /// Names of every body of a module, indexed by `BodyId`.
+#[derive(Default)]
 pub struct ModuleNames {
     pub bodies: Vec<Names>,
 }

@@ -1,6 +1,7 @@
 //! `convert-cf-to-llvm`: branches, switches, and `cf.assert` (a split block
 //! branching to a block that prints the message with `puts` and calls
-//! `abort`).
+//! `abort`). `test-cf-assert` converts only the asserts, and its failure
+//! block continues after printing instead of aborting.
 
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, NamedAttr};
@@ -9,7 +10,20 @@ use strata_ir::{AttrId, Block, Diag, Dialect, Op, OpSpec, Opcode, TypeId, Value}
 use super::rewriter::{BodyRewriter, Want};
 use super::Patterns;
 
-pub struct CfPatterns;
+pub struct CfPatterns {
+    /// Convert `br`, `cond_br` and `switch` (all but `test-cf-assert`).
+    pub branches: bool,
+    /// A failed assert calls `abort` (all but `test-cf-assert`).
+    pub abort: bool,
+}
+
+impl CfPatterns {
+    /// `convert-cf-to-llvm`'s set.
+    pub const ALL: CfPatterns = CfPatterns {
+        branches: true,
+        abort: true,
+    };
+}
 
 impl Patterns for CfPatterns {
     fn dialect(&self) -> Dialect {
@@ -17,23 +31,25 @@ impl Patterns for CfPatterns {
     }
 
     fn converts_successors(&self, rw: &BodyRewriter, op: Op) -> bool {
-        matches!(
-            rw.old.op(op).opcode,
-            Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch
-        ) && operands_convert(rw, op)
+        self.branches
+            && matches!(
+                rw.old.op(op).opcode,
+                Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch
+            )
+            && operands_convert(rw, op)
     }
 
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
         Ok(match opcode {
             Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch => {
-                if !operands_convert(rw, op) {
+                if !self.branches || !operands_convert(rw, op) {
                     return Ok(false);
                 }
                 branch(rw, op, opcode);
                 true
             }
-            Opcode::CfAssert => assert(rw, op),
+            Opcode::CfAssert => assert(rw, op, self.abort),
             _ => false,
         })
     }
@@ -120,7 +136,7 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
 
 /// Splits the block at the assert: the continuation follows the current
 /// block, the failure block goes to the end of the region.
-fn assert(rw: &mut BodyRewriter, op: Op) -> bool {
+fn assert(rw: &mut BodyRewriter, op: Op, abort: bool) -> bool {
     let ctx = rw.ctx;
     let n = rw.names;
     let Some(&global) = rw.assert_globals.get(rw.assert_next) else {
@@ -171,8 +187,22 @@ fn assert(rw: &mut BodyRewriter, op: Op) -> bool {
         gep_attrs,
     );
     call(rw, "puts", &[p]);
-    call(rw, "abort", &[]);
-    rw.push(Opcode::LlvmUnreachable, &[], &[], AttrId::EMPTY_DICT);
+    if abort {
+        call(rw, "abort", &[]);
+        rw.push(Opcode::LlvmUnreachable, &[], &[], AttrId::EMPTY_DICT);
+    } else {
+        let spec = OpSpec {
+            opcode: Opcode::LlvmBr,
+            name: n.op_name(Opcode::LlvmBr),
+            operands: &[],
+            result_types: &[],
+            successors: &[(cont, 0)],
+            attrs: AttrId::EMPTY_DICT,
+            loc: rw.loc,
+            num_regions: 0,
+        };
+        rw.push_mapped(&spec);
+    }
     rw.cursor = cont;
     true
 }

@@ -1,0 +1,89 @@
+//! The text of single ops, with the value names the whole module's
+//! printout gives them: how MLIR quotes an op inside a message (runtime
+//! verification's assert messages), in its custom form with regions elided
+//! as `{...}`.
+
+use super::names::ModuleNames;
+use super::{OpPrinter, PrintOptions};
+use crate::context::Context;
+use crate::ids::{AttrId, BodyId, Op};
+use crate::module::Module;
+use crate::opcode::Dialect;
+
+/// Names are computed once, for the module as it is when this is created;
+/// ops quoted later keep those names even if the module has changed since.
+pub struct OpTextPrinter<'a> {
+    ctx: &'a Context,
+    names: ModuleNames,
+}
+
+impl<'a> OpTextPrinter<'a> {
+    pub fn new(ctx: &'a Context, module: &Module) -> Self {
+        OpTextPrinter {
+            ctx,
+            names: ModuleNames::compute(ctx, module, true),
+        }
+    }
+
+    /// `op` of `body` in `module` (the module the names were computed for).
+    pub fn op(&mut self, module: &Module, body: BodyId, op: Op) -> String {
+        self.print(module, body, |p| p.op(op))
+    }
+
+    /// `loc(...)` of a location attribute.
+    pub fn loc(&mut self, module: &Module, loc: AttrId) -> String {
+        self.print(module, Module::TOP, |p| p.loc(loc))
+    }
+
+    fn print(&mut self, module: &Module, body: BodyId, f: impl FnOnce(&mut OpPrinter)) -> String {
+        let mut out = String::new();
+        let mut p = OpPrinter {
+            ctx: self.ctx,
+            module,
+            body_id: body,
+            names: std::mem::take(&mut self.names),
+            out: &mut out,
+            indent: 0,
+            opts: PrintOptions::default(),
+            default_dialect: Dialect::Builtin,
+            skip_regions: true,
+        };
+        f(&mut p);
+        self.names = std::mem::take(&mut p.names);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::{parse_module, ParseOptions};
+
+    #[test]
+    fn quotes_ops_with_module_names_and_elided_regions() {
+        let ctx = Context::new();
+        let src = "func.func @f(%m: memref<?xf32>, %i: index) -> f32 {\n  %v = memref.load %m[%i] : memref<?xf32>\n  %g = memref.generic_atomic_rmw %m[%i] : memref<?xf32> {\n  ^bb0(%x: f32):\n    memref.atomic_yield %x : f32\n  }\n  return %v : f32\n}\n";
+        let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
+        let (body, ops) = m
+            .bodies
+            .iter()
+            .enumerate()
+            .find_map(|(i, b)| {
+                let mut ops = Vec::new();
+                b.walk(|op| ops.push(op));
+                (ops.len() > 2).then_some((BodyId::from_index(i), ops))
+            })
+            .unwrap();
+        let mut p = OpTextPrinter::new(&ctx, &m);
+        assert_eq!(
+            p.op(&m, body, ops[0]),
+            "%0 = memref.load %arg0[%arg1] : memref<?xf32>"
+        );
+        assert_eq!(
+            p.op(&m, body, ops[1]),
+            "%1 = memref.generic_atomic_rmw %arg0[%arg1] : memref<?xf32> {...}"
+        );
+        let loc = m.body(body).op(ops[0]).loc;
+        assert_eq!(p.loc(&m, loc), "loc(\"t.mlir\":2:8)");
+    }
+}
