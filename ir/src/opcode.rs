@@ -42,7 +42,11 @@ pub enum Dialect {
     Scf,
     Spirv,
     Vector,
+    Tensor,
 }
+
+/// How many `Dialect` values there are (for tables indexed by dialect).
+pub const NUM_DIALECTS: usize = Dialect::Tensor as usize + 1;
 
 pub struct OpInfo {
     pub name: &'static str,
@@ -87,6 +91,7 @@ const fn dialect_of(name: &str) -> Dialect {
         (b's', b'c') => Dialect::Scf,
         (b's', b'p') => Dialect::Spirv,
         (b'v', _) => Dialect::Vector,
+        (b't', _) => Dialect::Tensor,
         _ => Dialect::Unknown,
     }
 }
@@ -194,6 +199,10 @@ define_ops! {
     ScfFor = "scf.for" [SINGLE_BLOCK],
     ScfIf = "scf.if" [NONE],
     ScfYield = "scf.yield" [TERMINATOR | RETURN_LIKE | PURE],
+    // ---- tensor ----
+    TensorCast = "tensor.cast" [PURE],
+    TensorDim = "tensor.dim" [PURE],
+    TensorExtract = "tensor.extract" [PURE],
     // ---- vector ----
     VectorExtract = "vector.extract" [PURE],
     VectorInsert = "vector.insert" [PURE],

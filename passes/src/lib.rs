@@ -18,8 +18,11 @@
 
 pub mod arith_expand;
 pub mod asserts;
+pub mod bufferize;
+pub mod canonicalize;
 pub mod conversion;
 pub mod data_layout;
+pub mod dealloc;
 pub mod diag;
 pub mod emulate_wide_int;
 pub mod expand_strided_metadata;

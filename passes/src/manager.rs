@@ -256,6 +256,20 @@ fn run_pass(
         PassKind::ArithEmulateWideInt => {
             crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
         }
+        PassKind::OneShotBufferize => crate::bufferize::run(ctx, module, &o.bufferize),
+        PassKind::BufferDeallocationPipeline => {
+            crate::dealloc::run(ctx, module, &mask);
+            Ok(())
+        }
+        PassKind::Canonicalize => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .filter(|(_, &m)| m)
+                .for_each(|(b, _)| crate::canonicalize::canonicalize_body(b));
+            Ok(())
+        }
         PassKind::GenerateRuntimeVerification => {
             let verbosity = crate::runtime_verification::Verbosity::from_level(o.verbose_level);
             crate::runtime_verification::run(ctx, module, &mask, verbosity);

@@ -27,6 +27,9 @@ pub enum PassKind {
     TestLowerToLlvm,
     ConvertSpirvToLlvm,
     GenerateRuntimeVerification,
+    OneShotBufferize,
+    BufferDeallocationPipeline,
+    Canonicalize,
     /// `test-cf-assert`: `cf.assert` alone to LLVM, printing the message
     /// without aborting.
     TestCfAssert,
@@ -50,6 +53,8 @@ enum Opt {
     IncludeF4e2m1,
     ClientApi,
     VerboseLevel,
+    BufferizeFunctionBoundaries,
+    FunctionBoundaryTypeConversion,
 }
 
 struct PassInfo {
@@ -204,6 +209,36 @@ static PASSES: &[PassInfo] = &[
         options: &[("verbose-level", Opt::VerboseLevel)],
     },
     PassInfo {
+        name: "one-shot-bufferize",
+        class: "OneShotBufferizePass",
+        kind: PassKind::OneShotBufferize,
+        module_only: true,
+        options: &[
+            (
+                "bufferize-function-boundaries",
+                Opt::BufferizeFunctionBoundaries,
+            ),
+            (
+                "function-boundary-type-conversion",
+                Opt::FunctionBoundaryTypeConversion,
+            ),
+        ],
+    },
+    PassInfo {
+        name: "buffer-deallocation-pipeline",
+        class: "BufferDeallocationPipeline",
+        kind: PassKind::BufferDeallocationPipeline,
+        module_only: true,
+        options: &[],
+    },
+    PassInfo {
+        name: "canonicalize",
+        class: "Canonicalizer",
+        kind: PassKind::Canonicalize,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
         name: "test-cf-assert",
         class: "TestCFAssertPass",
         kind: PassKind::TestCfAssert,
@@ -242,6 +277,8 @@ pub struct PassOptions {
     pub client_api: crate::spirv_to_llvm::ClientApi,
     /// `generate-runtime-verification`'s `verbose-level` (`None`: 1).
     pub verbose_level: Option<u32>,
+    /// `one-shot-bufferize`'s options.
+    pub bufferize: crate::bufferize::BufferizeOptions,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -561,6 +598,18 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
             Opt::DataLayout => o.data_layout = value.unwrap_or("").to_string(),
+            Opt::BufferizeFunctionBoundaries => {
+                o.bufferize.function_boundaries = parse_bool(key, value)?;
+            }
+            Opt::FunctionBoundaryTypeConversion => {
+                let v = value.unwrap_or("");
+                o.bufferize.boundary_layout = crate::bufferize::BoundaryLayout::parse(v)
+                    .ok_or_else(|| {
+                        unknown_loc_error(format!(
+                            "for the --{key} option: Cannot find option named '{v}'!"
+                        ))
+                    })?;
+            }
             Opt::ClientApi => {
                 let v = value.unwrap_or("");
                 o.client_api = crate::spirv_to_llvm::ClientApi::from_name(v).ok_or_else(|| {

@@ -13,6 +13,7 @@ pub mod llvm;
 pub mod memref;
 pub mod scf;
 pub mod spirv;
+pub mod tensor;
 pub mod vector;
 
 use crate::attrs::{AttrData, EnumKind, NamedAttr};
@@ -36,6 +37,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Llvm => llvm::print(p, op),
         Dialect::Scf => scf::print(p, op),
         Dialect::Vector => vector::print(p, op),
+        Dialect::Tensor => tensor::print(p, op),
         Dialect::Spirv => spirv::print(p, op),
         _ => false,
     }
@@ -49,6 +51,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
         Dialect::Memref => memref::result_names(ctx, body, op),
         Dialect::Llvm => llvm::result_names(ctx, body, op),
         Dialect::Spirv => spirv::result_names(ctx, body, op),
+        Dialect::Tensor => tensor::result_names(ctx, body, op),
         _ => Suggestion::None,
     }
 }
@@ -65,6 +68,10 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     }
     if opcode == Opcode::SpirvSpecConstant {
         return matches!(name, "sym_name" | "default_value");
+    }
+    if opcode.dialect() == Dialect::Tensor {
+        // tensor.cast, tensor.dim and tensor.extract have no properties.
+        return false;
     }
     !name.contains('.')
 }
@@ -243,6 +250,7 @@ pub fn verify_op(
         Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
         Dialect::Scf => scf::verify(ctx, body, op),
         Dialect::Vector => vector::verify(ctx, body, op),
+        Dialect::Tensor => tensor::verify(ctx, body, op),
         Dialect::Spirv => spirv::verify(ctx, m, body_id, body, op),
         _ => Ok(()),
     }
@@ -264,6 +272,7 @@ pub fn parse_custom(
         Dialect::Llvm => llvm::parse(p, opcode, state, loc),
         Dialect::Scf => scf::parse(p, opcode, state, loc),
         Dialect::Vector => vector::parse(p, opcode, state, loc),
+        Dialect::Tensor => tensor::parse(p, opcode, state, loc),
         Dialect::Spirv => spirv::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),

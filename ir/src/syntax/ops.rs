@@ -1118,6 +1118,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Scf => "scf",
         Dialect::Spirv => "spirv",
         Dialect::Vector => "vector",
+        Dialect::Tensor => "tensor",
         Dialect::Unknown => return None,
     })
 }

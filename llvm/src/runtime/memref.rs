@@ -320,6 +320,10 @@ fn print_memref<E: Element>(prefix: &str, view: Option<View>) {
     }
     out.push(b'\n');
     write(Stream::Out, &out);
+    // MLIR's printer ends with `std::endl`, which flushes `stdout`: a
+    // memref printout comes out before a result the runner prints later,
+    // even when piped.
+    super::stdio::flush_c_stdout();
 }
 
 /// `_mlir_ciface_printMemrefF32(UnrankedMemRefType<float> *)` and friends.

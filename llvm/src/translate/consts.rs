@@ -200,7 +200,7 @@ impl ModuleTranslator<'_> {
     ) -> Result<LLVMValueRef, String> {
         if is_splat {
             let leaf = self.leaf_type(ty);
-            let scalar = self.dense_scalar(values, 0, leaf)?;
+            let scalar = self.dense_leaf(values, 0, leaf)?;
             return self.splat_const(scalar, ty);
         }
         // Check the element count before allocating anything, so a huge or
@@ -211,7 +211,12 @@ impl ModuleTranslator<'_> {
             // SAFETY: a null constant of a live type.
             return Ok(unsafe { LLVMConstNull(llty) });
         }
-        if leaves > values.len().saturating_sub(*at) as u64 {
+        let per_leaf = if self.complex_part(self.leaf_type(ty)).is_some() {
+            2
+        } else {
+            1
+        };
+        if leaves.saturating_mul(per_leaf) > values.len().saturating_sub(*at) as u64 {
             return Err("dense attribute has too few elements".into());
         }
         self.dense_elems(values, ty, at)
@@ -225,8 +230,12 @@ impl ModuleTranslator<'_> {
         at: &mut usize,
     ) -> Result<LLVMValueRef, String> {
         let Some((len, elem)) = self.sequence_shape(ty) else {
-            let c = self.dense_scalar(values, *at, ty)?;
-            *at += 1;
+            let c = self.dense_leaf(values, *at, ty)?;
+            *at += if self.complex_part(ty).is_some() {
+                2
+            } else {
+                1
+            };
             return Ok(c);
         };
         if self.is_scalable(ty) {
@@ -237,6 +246,46 @@ impl ModuleTranslator<'_> {
             elems.push(self.dense_elems(values, elem, at)?);
         }
         self.aggregate(ty, elem, elems)
+    }
+
+    /// The part type of a complex number's LLVM form, `struct<(T, T)>`
+    /// with `T` an integer or float: dense complex values fill it with two
+    /// consecutive values (real, imaginary).
+    fn complex_part(&self, ty: TypeId) -> Option<TypeId> {
+        match self.ctx.type_data(ty) {
+            TypeData::LlvmStruct {
+                packed: false,
+                body,
+            } if body.len() == 2
+                && body[0] == body[1]
+                && matches!(
+                    self.ctx.type_data(body[0]),
+                    TypeData::Float(_) | TypeData::Integer { .. }
+                ) =>
+            {
+                Some(body[0])
+            }
+            _ => None,
+        }
+    }
+
+    /// One leaf of a dense constant from value number `i`: a scalar, or a
+    /// complex number from values `i` and `i + 1`.
+    fn dense_leaf(
+        &mut self,
+        values: &DenseValues,
+        i: usize,
+        ty: TypeId,
+    ) -> Result<LLVMValueRef, String> {
+        let Some(part) = self.complex_part(ty) else {
+            return self.dense_scalar(values, i, ty);
+        };
+        let mut fields = [
+            self.dense_scalar(values, i, part)?,
+            self.dense_scalar(values, i + 1, part)?,
+        ];
+        // SAFETY: both fields were built with the struct's field type.
+        Ok(unsafe { LLVMConstStructInContext(self.llctx, fields.as_mut_ptr(), 2, 0) })
     }
 
     /// The scalar constant of type `ty` from dense value number `i`.

@@ -20,7 +20,7 @@ use crate::type_converter::{SignatureConversion, TypeConverter};
 pub use rewriter::{BodyRewriter, InlineRegion, Want};
 
 /// Number of `Dialect` variants (the dispatch table's size).
-const NUM_DIALECTS: usize = 10;
+use strata_ir::opcode::NUM_DIALECTS;
 
 /// A dialect's conversion patterns.
 pub trait Patterns: Sync {
