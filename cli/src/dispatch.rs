@@ -26,7 +26,7 @@ pub fn run_without_llvm(command: &Command) -> Option<i32> {
         Command::Opt(raw) => match parse_opt_args(&raw.args) {
             Ok(OptInvocation::Run(opt)) => crate::cmd_opt::run_opt(&opt),
             Ok(OptInvocation::Help) => {
-                print!("{OPT_USAGE}");
+                print!("{OPT_USAGE}{}", strata_passes::pass_help());
                 0
             }
             Ok(OptInvocation::Version) => {

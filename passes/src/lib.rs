@@ -39,5 +39,5 @@ pub mod type_converter;
 pub mod vector_to_scf;
 
 pub use manager::{run_pipeline, RunOptions, Timings};
-pub use pipeline::{is_pass_name, Pipeline};
+pub use pipeline::{is_pass_name, pass_help, Pipeline};
 pub use type_converter::{MemRefConvention, TypeConverter};

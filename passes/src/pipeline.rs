@@ -59,6 +59,8 @@ enum Opt {
 
 struct PassInfo {
     name: &'static str,
+    /// One line for `strata opt --help`.
+    summary: &'static str,
     class: &'static str,
     kind: PassKind,
     /// Whether it must run on `builtin.module` (it adds symbols).
@@ -69,6 +71,7 @@ struct PassInfo {
 static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-arith-to-llvm",
+        summary: "arith ops to the LLVM dialect",
         class: "ArithToLLVMConversionPass",
         kind: PassKind::ConvertArithToLlvm,
         module_only: false,
@@ -76,6 +79,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-func-to-llvm",
+        summary: "func ops and signatures to the LLVM dialect (memref calling convention, C wrappers)",
         class: "ConvertFuncToLLVMPass",
         kind: PassKind::ConvertFuncToLlvm,
         module_only: true,
@@ -86,6 +90,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-cf-to-llvm",
+        summary: "cf branches, switches and asserts to the LLVM dialect",
         class: "ConvertControlFlowToLLVMPass",
         kind: PassKind::ConvertCfToLlvm,
         module_only: false,
@@ -93,6 +98,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-to-llvm",
+        summary: "every conversion to the LLVM dialect Strata has, in one pass",
         class: "ConvertToLLVMPass",
         kind: PassKind::ConvertToLlvm,
         module_only: false,
@@ -104,6 +110,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "finalize-memref-to-llvm",
+        summary: "memref ops and types to the LLVM dialect (descriptors, allocation, views)",
         class: "FinalizeMemRefToLLVMConversionPass",
         kind: PassKind::FinalizeMemrefToLlvm,
         module_only: true,
@@ -115,6 +122,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "expand-strided-metadata",
+        summary: "memref view ops to reinterpret_cast and index arithmetic",
         class: "ExpandStridedMetadataPass",
         kind: PassKind::ExpandStridedMetadata,
         module_only: false,
@@ -122,6 +130,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-spirv-to-llvm",
+        summary: "spirv ops, types and modules to the LLVM dialect",
         class: "ConvertSPIRVToLLVMPass",
         kind: PassKind::ConvertSpirvToLlvm,
         module_only: true,
@@ -129,6 +138,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "reconcile-unrealized-casts",
+        summary: "fold cancelling unrealized_conversion_cast chains; report live ones",
         class: "ReconcileUnrealizedCastsPass",
         kind: PassKind::ReconcileUnrealizedCasts,
         module_only: false,
@@ -136,6 +146,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "set-llvm-module-datalayout",
+        summary: "attach an LLVM data layout string to the module",
         class: "SetLLVMModuleDataLayoutPass",
         kind: PassKind::SetLlvmModuleDataLayout,
         module_only: true,
@@ -143,6 +154,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "test-llvm-legalize-patterns",
+        summary: "MLIR's test pass: LLVM legalization patterns, one-to-many type conversion",
         class: "TestLLVMLegalizePatternsPass",
         kind: PassKind::TestLlvmLegalizePatterns,
         module_only: false,
@@ -150,6 +162,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-scf-to-cf",
+        summary: "scf.for/if to cf blocks and branches",
         class: "SCFToControlFlowPass",
         kind: PassKind::ConvertScfToCf,
         module_only: false,
@@ -157,6 +170,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-vector-to-scf",
+        summary: "vector.print of whole vectors to scf loops",
         class: "ConvertVectorToSCFPass",
         kind: PassKind::ConvertVectorToScf,
         module_only: false,
@@ -164,6 +178,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-vector-to-llvm",
+        summary: "vector ops to the LLVM dialect",
         class: "ConvertVectorToLLVMPass",
         kind: PassKind::ConvertVectorToLlvm,
         module_only: true,
@@ -171,6 +186,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-index-to-llvm",
+        summary: "index dialect ops to the LLVM dialect (Strata models none: no-op)",
         class: "ConvertIndexToLLVMPass",
         kind: PassKind::ConvertIndexToLlvm,
         module_only: false,
@@ -178,6 +194,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "arith-expand",
+        summary: "arith ops without an LLVM counterpart to simpler arith ops",
         class: "ArithExpandOpsPass",
         kind: PassKind::ArithExpand,
         module_only: false,
@@ -189,6 +206,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "test-arith-emulate-wide-int",
+        summary: "MLIR's test pass: emulate wide integers with pairs of narrower ones",
         class: "TestArithEmulateWideIntPass",
         kind: PassKind::ArithEmulateWideInt,
         module_only: false,
@@ -196,6 +214,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "test-lower-to-llvm",
+        summary: "MLIR's test pipeline lowering everything to the LLVM dialect",
         class: "TestLowerToLLVM",
         kind: PassKind::TestLowerToLlvm,
         module_only: true,
@@ -203,6 +222,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "generate-runtime-verification",
+        summary: "insert runtime checks (cf.assert) before memref ops",
         class: "GenerateRuntimeVerification",
         kind: PassKind::GenerateRuntimeVerification,
         module_only: false,
@@ -210,6 +230,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "one-shot-bufferize",
+        summary: "tensors to memrefs (the tensor ops Strata models)",
         class: "OneShotBufferizePass",
         kind: PassKind::OneShotBufferize,
         module_only: true,
@@ -226,6 +247,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "buffer-deallocation-pipeline",
+        summary: "free non-escaping allocations before returns",
         class: "BufferDeallocationPipeline",
         kind: PassKind::BufferDeallocationPipeline,
         module_only: true,
@@ -233,6 +255,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "canonicalize",
+        summary: "fold identity casts and erase dead side-effect-free ops",
         class: "Canonicalizer",
         kind: PassKind::Canonicalize,
         module_only: false,
@@ -240,6 +263,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "test-cf-assert",
+        summary: "MLIR's test pass: cf.assert to LLVM, printing instead of aborting",
         class: "TestCFAssertPass",
         kind: PassKind::TestCfAssert,
         module_only: true,
@@ -247,6 +271,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "llvm-request-c-wrappers",
+        summary: "mark functions for _mlir_ciface_ C wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
         module_only: false,
@@ -310,6 +335,18 @@ fn unknown_loc_error(msg: String) -> Diag {
 
 fn info(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)
+}
+
+/// The passes and their options, as `strata opt --help` lists them.
+pub fn pass_help() -> String {
+    let mut out = String::from("\nPASSES:\n");
+    for p in PASSES {
+        out.push_str(&format!("  --{:<32}{}\n", p.name, p.summary));
+        for (option, _) in p.options {
+            out.push_str(&format!("      {option}=<value>\n"));
+        }
+    }
+    out
 }
 
 /// Whether `name` is a pass Strata knows (for the CLI's `--<pass>` flags).
