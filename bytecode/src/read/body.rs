@@ -3,7 +3,9 @@
 //! section's remaining bytes and the header totals before anything grows,
 //! and scratch lists are reused so decoding allocates nothing per op.
 
-use strata_ir::{AttrData, AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Region, TypeId, Value};
+use strata_ir::{
+    AttrData, AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Opcode, Region, TypeId, Value,
+};
 
 use super::tables::Tables;
 use super::DirEntry;
@@ -43,8 +45,9 @@ struct Frame {
 
 struct Decoder<'a, 'b> {
     ctx: &'a strata_ir::Context,
-    t: &'a Tables,
-    dir: &'a [DirEntry],
+    t: &'a Tables<'a>,
+    dir: &'a dyn Fn(usize) -> Res<DirEntry>,
+    num_bodies: usize,
     this: usize,
     /// Format version: from 2 on, locations are written inline.
     version: u64,
@@ -60,10 +63,11 @@ struct Decoder<'a, 'b> {
     successors: Vec<(Block, u32)>,
 }
 
-pub fn decode_body(
-    ctx: &strata_ir::Context,
-    t: &Tables,
-    dir: &[DirEntry],
+pub fn decode_body<'a>(
+    ctx: &'a strata_ir::Context,
+    t: &'a Tables<'a>,
+    dir: &'a dyn Fn(usize) -> Res<DirEntry>,
+    num_bodies: usize,
     this: usize,
     version: u64,
     mut cur: Cursor,
@@ -72,10 +76,8 @@ pub fn decode_body(
     let (owner, parent) = if this == 0 {
         (Op::NONE, BodyId::NONE)
     } else {
-        (
-            Op::from_index(dir[this].owner),
-            BodyId::from_index(dir[this].parent),
-        )
+        let e = dir(this)?;
+        (Op::from_index(e.owner), BodyId::from_index(e.parent))
     };
     let mut body = Body::new(owner, parent);
     body.ops.reserve_exact(counts.ops);
@@ -86,6 +88,7 @@ pub fn decode_body(
         ctx,
         t,
         dir,
+        num_bodies,
         this,
         version,
         last_file: Ident::NONE,
@@ -178,13 +181,16 @@ impl Decoder<'_, '_> {
         self.cur.expect_end("body section")
     }
 
+    #[inline]
     fn type_(&mut self) -> Res<TypeId> {
-        Ok(self.t.types[self.cur.index(self.t.types.len(), "type")?])
+        let i = self.cur.index(self.t.consts.num_types(), "type")?;
+        self.t.ty(self.ctx, i)
     }
 
     fn attr_checked(&mut self, want_dict: bool) -> Res<AttrId> {
         let at = self.cur.offset();
-        let a = self.t.attrs[self.cur.index(self.t.attrs.len(), "attribute")?];
+        let i = self.cur.index(self.t.consts.num_attrs(), "attribute")?;
+        let a = self.t.attr(self.ctx, i)?;
         match (self.ctx.attr_data(a), want_dict) {
             (AttrData::Dict(_), true) | (AttrData::Location(_), false) => Ok(a),
             (_, true) => Err(Error::new(at, "expected a dictionary attribute")),
@@ -203,15 +209,16 @@ impl Decoder<'_, '_> {
         let (line, col) = match tag & 3 {
             loc_tag::TABLE => {
                 let i = tag >> 2;
-                let Some(&a) = self.t.attrs.get(i as usize) else {
+                if i >= self.t.consts.num_attrs() as u64 {
                     return Err(Error::new(
                         at,
                         format!(
                             "attribute index {i} out of range (have {})",
-                            self.t.attrs.len()
+                            self.t.consts.num_attrs()
                         ),
                     ));
-                };
+                }
+                let a = self.t.attr(self.ctx, i as usize)?;
                 if !matches!(self.ctx.attr_data(a), AttrData::Location(_)) {
                     return Err(Error::new(at, "expected a location attribute"));
                 }
@@ -229,7 +236,7 @@ impl Decoder<'_, '_> {
             }
             loc_tag::NEW_FILE => {
                 let i = tag >> 2;
-                let Some(&file) = self.t.strings.get(i as usize) else {
+                if i >= self.t.strings.len() as u64 {
                     return Err(Error::new(
                         at,
                         format!(
@@ -237,7 +244,8 @@ impl Decoder<'_, '_> {
                             self.t.strings.len()
                         ),
                     ));
-                };
+                }
+                let file = self.t.strings.get(self.ctx, i as usize)?;
                 self.last_file = file;
                 (self.cur.u32()?, self.cur.u32()?)
             }
@@ -368,8 +376,12 @@ impl Decoder<'_, '_> {
         let mut child = BodyId::NONE;
         if m & mask::BODY != 0 {
             let b_at = self.cur.offset();
-            let k = self.cur.index(self.dir.len(), "body")?;
-            if k == 0 || self.dir[k].parent != self.this || self.dir[k].owner != op_num {
+            let k = self.cur.index(self.num_bodies, "body")?;
+            let owned = k != 0 && {
+                let e = (self.dir)(k)?;
+                e.parent == self.this && e.owner == op_num
+            };
+            if !owned {
                 return Err(Error::new(
                     b_at,
                     format!("body {k} is not owned by op {op_num} of body {}", self.this),
@@ -409,4 +421,91 @@ impl Frame {
 
 fn push_frames(stack: &mut Vec<Frame>, regions: &[Region], depth: usize) {
     stack.extend(regions.iter().rev().map(|&r| Frame::new(r, depth)));
+}
+
+/// The parts of an op owning a body that `LazyModule::extract` keeps.
+pub struct OwnerOp {
+    pub opcode: Opcode,
+    pub name: Ident,
+    pub attrs: AttrId,
+    pub loc: AttrId,
+    pub results: Vec<TypeId>,
+}
+
+impl OwnerOp {
+    pub fn from_body(b: &Body, op: Op) -> OwnerOp {
+        let d = b.op(op);
+        OwnerOp {
+            opcode: d.opcode,
+            name: d.name,
+            attrs: d.attrs,
+            loc: d.loc,
+            results: b.results(op).map(|r| b.value_type(r)).collect(),
+        }
+    }
+}
+
+/// Decodes the record of an op owning a body on its own, from the cursor
+/// (version 3 writes such records so that they decode without the ops
+/// before them: their location is never relative). The op may not have
+/// operands, successors or regions of its own.
+pub fn decode_owner_op(
+    ctx: &strata_ir::Context,
+    t: &Tables,
+    version: u64,
+    cur: Cursor,
+) -> Res<OwnerOp> {
+    let no_dir = |_: usize| -> Res<DirEntry> { Err(Error::new(0, "no directory")) };
+    let mut d = Decoder {
+        ctx,
+        t,
+        dir: &no_dir,
+        num_bodies: 0,
+        this: 0,
+        version,
+        last_file: Ident::NONE,
+        last_line: 0,
+        cur,
+        body: Body::new(Op::NONE, BodyId::NONE),
+        counts: BodyCounts::default(),
+        types: Vec::new(),
+        locs: Vec::new(),
+        operands: Vec::new(),
+        successors: Vec::new(),
+    };
+    let at = d.cur.offset();
+    let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];
+    let m_at = d.cur.offset();
+    let m = d.cur.byte()?;
+    if m & !(mask::ATTRS | mask::LOC | mask::RESULTS | mask::BODY) != 0 || m & mask::BODY == 0 {
+        return Err(Error::new(
+            m_at,
+            format!("op record with mask {m:#04x} cannot be extracted on its own"),
+        ));
+    }
+    let attrs = if m & mask::ATTRS != 0 {
+        d.attr_checked(true)?
+    } else {
+        AttrId::EMPTY_DICT
+    };
+    let loc = if m & mask::LOC != 0 {
+        d.loc()?
+    } else {
+        AttrId::UNKNOWN_LOC
+    };
+    let mut results = Vec::new();
+    if m & mask::RESULTS != 0 {
+        let n = d.cur.count("result")?;
+        for _ in 0..n {
+            results.push(d.type_()?);
+        }
+    }
+    let _ = at;
+    Ok(OwnerOp {
+        opcode,
+        name,
+        attrs,
+        loc,
+        results,
+    })
 }
