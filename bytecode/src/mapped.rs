@@ -13,14 +13,29 @@ pub enum MappedFile {
 }
 
 impl MappedFile {
+    /// Maps `path`; pages are read when first touched (for lazy reading).
     pub fn open(path: &Path) -> std::io::Result<MappedFile> {
+        Self::map(path, false)
+    }
+
+    /// Maps `path` with every page loaded up front, in one system call
+    /// rather than one fault per page (for reading the whole file).
+    pub fn open_whole(path: &Path) -> std::io::Result<MappedFile> {
+        Self::map(path, true)
+    }
+
+    fn map(path: &Path, populate: bool) -> std::io::Result<MappedFile> {
         let file = File::open(path)?;
         if file.metadata()?.len() > 0 {
+            let mut opts = memmap2::MmapOptions::new();
+            if populate {
+                opts.populate();
+            }
             // SAFETY: the map is read-only; like every mapped-file reader we
             // rely on the file not being truncated or rewritten while it is
             // mapped (a concurrent writer could change bytes under us, which
             // the reader treats as any other corrupted input).
-            if let Ok(m) = unsafe { memmap2::Mmap::map(&file) } {
+            if let Ok(m) = unsafe { opts.map(&file) } {
                 return Ok(MappedFile::Mapped(m));
             }
         }

@@ -59,8 +59,12 @@ fn reseal_v3(bytes: &mut [u8]) {
         None
     }
     let mut pos = 8;
-    let Some(_) = varint(bytes, &mut pos) else { return };
-    let Some(n) = varint(bytes, &mut pos) else { return };
+    let Some(_) = varint(bytes, &mut pos) else {
+        return;
+    };
+    let Some(n) = varint(bytes, &mut pos) else {
+        return;
+    };
     let end = pos + n as usize;
     if end + 8 > bytes.len() {
         return;
@@ -71,9 +75,14 @@ fn reseal_v3(bytes: &mut [u8]) {
     while pos < bytes.len() {
         let id = bytes[pos];
         pos += 1;
-        let Some(len) = varint(bytes, &mut pos) else { return };
+        let Some(len) = varint(bytes, &mut pos) else {
+            return;
+        };
         let (h_at, start) = (pos, pos + 8);
-        let Some(stop) = start.checked_add(len as usize).filter(|&e| e <= bytes.len()) else {
+        let Some(stop) = start
+            .checked_add(len as usize)
+            .filter(|&e| e <= bytes.len())
+        else {
             return;
         };
         let seed = strata_bytecode::format::section_seed(id, len as usize);
@@ -184,6 +193,27 @@ fn forged_bit_flips_and_truncations_never_panic() {
         reseal_v3(&mut b);
         let e = try_read(&b, &format!("forged truncation {n}")).unwrap_err();
         assert_diag_form(&e);
+    }
+}
+
+#[test]
+fn forged_mutations_of_old_versions_never_panic() {
+    // The version 1 and 2 decoders (whole-file checksum recomputed).
+    for name in ["v1.sbc", "v2.sbc"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(name);
+        let bytes = std::fs::read(path).unwrap();
+        let body_end = bytes.len() - 10;
+        for i in 0..body_end {
+            for mask in [0x01u8, 0x80, 0xff] {
+                let mut b = bytes.clone();
+                b[i] ^= mask;
+                reseal(&mut b);
+                let _ = try_read(&b, &format!("{name} forged flip {i}^{mask:#x}"));
+                try_extract(&b, &format!("{name} forged flip {i}^{mask:#x}"));
+            }
+        }
     }
 }
 

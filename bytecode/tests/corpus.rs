@@ -29,7 +29,8 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn upstream_chunks_survive_bytecode() {
-    let mut root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/mlir-upstream");
+    let mut root =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/mlir-upstream");
     if let Some(dir) = std::env::var_os("STRATA_UPSTREAM_MLIR") {
         root = PathBuf::from(dir);
     }

@@ -1,8 +1,8 @@
 mod common;
 
-use strata_ir::print::{print_module, PrintOptions};
 use common::*;
 use strata_bytecode::*;
+use strata_ir::print::{print_module, PrintOptions};
 use strata_ir::*;
 
 #[test]
@@ -50,12 +50,21 @@ fn one_symbol_reads_exactly_as_its_text() {
     let bytes = write_module(&ctx, &m);
     let ctx2 = Context::new();
     let lazy = LazyModule::new(&ctx2, &bytes).unwrap();
-    for opts in [PrintOptions::default(), PrintOptions { generic: true, debug_info: true }] {
+    for opts in [
+        PrintOptions::default(),
+        PrintOptions {
+            generic: true,
+            debug_info: true,
+        },
+    ] {
         for name in ["f", "g", "inner"] {
             let expected = print_module(&ctx, &only_symbol(&ctx, &m, name), opts);
             let got = print_module(&ctx2, &lazy.extract(name).unwrap(), opts);
             assert_eq!(got, expected, "@{name}");
-            assert!(expected.contains(&format!("\"{name}\"")) || expected.contains(&format!("@{name}")), "{expected}");
+            assert!(
+                expected.contains(&format!("\"{name}\"")) || expected.contains(&format!("@{name}")),
+                "{expected}"
+            );
         }
     }
     let e = lazy.extract("h").err().unwrap().to_string();
@@ -79,7 +88,14 @@ fn reading_does_not_depend_on_thread_count() {
             let ctx = Context::new();
             let back = read_module(&ctx, &bytes).unwrap();
             (
-                print_module(&ctx, &back, PrintOptions { generic: true, debug_info: true }),
+                print_module(
+                    &ctx,
+                    &back,
+                    PrintOptions {
+                        generic: true,
+                        debug_info: true,
+                    },
+                ),
                 write_module(&ctx, &back),
             )
         })

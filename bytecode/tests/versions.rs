@@ -57,8 +57,14 @@ fn version_2_files_still_read() {
     let ctx2 = Context::new();
     let lazy = LazyModule::new(&ctx2, &again).unwrap();
     assert_eq!(lazy.version(), strata_bytecode::format::VERSION);
-    assert_eq!(print_module(&ctx2, &lazy.extract("f").unwrap(), DEBUG), expected);
-    assert_eq!(print_module(&ctx2, &lazy.into_module().unwrap(), DEBUG), expected);
+    assert_eq!(
+        print_module(&ctx2, &lazy.extract("f").unwrap(), DEBUG),
+        expected
+    );
+    assert_eq!(
+        print_module(&ctx2, &lazy.into_module().unwrap(), DEBUG),
+        expected
+    );
 }
 
 /// A v1 fixture damaged anywhere is still rejected by its whole-file
@@ -71,7 +77,10 @@ fn old_versions_keep_their_checksum() {
             let mut b = bytes.clone();
             b[i] ^= 0x10;
             let ctx = Context::new();
-            let e = read_module(&ctx, &b).err().expect("damage found").to_string();
+            let e = read_module(&ctx, &b)
+                .err()
+                .expect("damage found")
+                .to_string();
             assert!(e.contains(" at byte "), "{name} {i}: {e}");
         }
     }

@@ -65,7 +65,7 @@ pub fn measure(file: &Path, stage: BcStage, threads: usize) -> Result<(Duration,
                 Ok((elapsed, m.count_ops() as u64))
             }
             BcStage::ReadAll => {
-                let bytes = strata_bytecode::MappedFile::open(file)
+                let bytes = strata_bytecode::MappedFile::open_whole(file)
                     .map_err(|e| format!("cannot read {name}: {e}"))?;
                 let m = strata_bytecode::read_module(&ctx, &bytes).map_err(|d| d.to_string())?;
                 let elapsed = start.elapsed();

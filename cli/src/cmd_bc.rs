@@ -3,9 +3,9 @@
 //! `strata bc extract FILE @name` prints one top-level symbol, reading only
 //! the sections it needs from the memory-mapped file.
 
+use std::path::Path;
 use strata_ir::print::PrintOptions;
 use strata_ir::syntax::ParseOptions;
-use std::path::Path;
 
 use strata_bytecode::{LazyModule, MappedFile};
 use strata_ir::{Context, Diag, SrcLoc};

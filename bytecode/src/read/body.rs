@@ -3,11 +3,9 @@
 //! section's remaining bytes and the header totals before anything grows,
 //! and scratch lists are reused so decoding allocates nothing per op.
 
-use strata_ir::{
-    AttrData, AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Opcode, Region, TypeId, Value,
-};
+use strata_ir::{AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Opcode, Region, TypeId, Value};
 
-use super::tables::Tables;
+use super::tables::{Tables, IS_DICT, IS_LOC};
 use super::DirEntry;
 use crate::error::{Error, Res};
 use crate::format::{self, loc_tag, mask};
@@ -190,9 +188,9 @@ impl Decoder<'_, '_> {
     fn attr_checked(&mut self, want_dict: bool) -> Res<AttrId> {
         let at = self.cur.offset();
         let i = self.cur.index(self.t.consts.num_attrs(), "attribute")?;
-        let a = self.t.attr(self.ctx, i)?;
-        match (self.ctx.attr_data(a), want_dict) {
-            (AttrData::Dict(_), true) | (AttrData::Location(_), false) => Ok(a),
+        let (a, class) = self.t.consts.attr_classed(self.ctx, &self.t.strings, i)?;
+        match (class, want_dict) {
+            (IS_DICT, true) | (IS_LOC, false) => Ok(a),
             (_, true) => Err(Error::new(at, "expected a dictionary attribute")),
             (_, false) => Err(Error::new(at, "expected a location attribute")),
         }
@@ -218,8 +216,11 @@ impl Decoder<'_, '_> {
                         ),
                     ));
                 }
-                let a = self.t.attr(self.ctx, i as usize)?;
-                if !matches!(self.ctx.attr_data(a), AttrData::Location(_)) {
+                let (a, class) =
+                    self.t
+                        .consts
+                        .attr_classed(self.ctx, &self.t.strings, i as usize)?;
+                if class != IS_LOC {
                     return Err(Error::new(at, "expected a location attribute"));
                 }
                 return Ok(a);

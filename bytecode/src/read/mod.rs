@@ -126,8 +126,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
         let mut resources_sec = None;
         let mut pos = header.end;
         loop {
-            if found.len() == REQUIRED.len()
-                && (pos == bytes.len() || bytes[pos] == section::BODY)
+            if found.len() == REQUIRED.len() && (pos == bytes.len() || bytes[pos] == section::BODY)
             {
                 break;
             }
@@ -395,7 +394,11 @@ impl<'c, 'b> LazyModule<'c, 'b> {
     fn dir_entry_offset(&self, k: usize) -> usize {
         match &self.dir {
             Dir::Indexed { at, .. } => at + DIR_ENTRY_LEN * (k - 1),
-            Dir::Decoded(_) => self.sections.iter().find(|s| s.id == section::MODULE).map_or(0, |s| s.payload_offset),
+            Dir::Decoded(_) => self
+                .sections
+                .iter()
+                .find(|s| s.id == section::MODULE)
+                .map_or(0, |s| s.payload_offset),
         }
     }
 

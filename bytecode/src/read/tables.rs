@@ -252,6 +252,18 @@ impl<'b> Consts<'b> {
         Ok(TypeId(self.types[i].load(Ordering::Relaxed) as u32 - 1))
     }
 
+    /// Attribute `i` (`i < num_attrs()`) and its class bits (`IS_DICT`,
+    /// `IS_LOC`).
+    #[inline]
+    pub fn attr_classed(&self, ctx: &Context, strings: &Strings, i: usize) -> Res<(AttrId, u64)> {
+        let mut v = self.attrs[i].load(Ordering::Relaxed);
+        if v == 0 {
+            self.resolve(ctx, strings, Ref::Attr(i))?;
+            v = self.attrs[i].load(Ordering::Relaxed);
+        }
+        Ok((AttrId(v as u32 - 1), v & (IS_DICT | IS_LOC)))
+    }
+
     /// Attribute `i` (`i < num_attrs()`).
     #[inline]
     pub fn attr(&self, ctx: &Context, strings: &Strings, i: usize) -> Res<AttrId> {
@@ -334,7 +346,8 @@ impl<'b> Consts<'b> {
                     if rd.missing.is_empty() {
                         let d = rd.entry_depth(at)?;
                         let id = ctx.intern_attr(a).0;
-                        self.slot(r).store(pack(id, d), Ordering::Relaxed);
+                        self.slot(r)
+                            .store(pack(id, d) | attr_class(k), Ordering::Relaxed);
                     }
                 }
                 (Ref::Type(i), _) => {
@@ -362,7 +375,10 @@ impl<'b> Consts<'b> {
                 let mut rd = self.entry_reader(ctx, strings, off)?;
                 let at = rd.cur.offset();
                 if rd.cur.byte()? != kind::STRUCT_BODY {
-                    return Err(Error::new(at, format!("struct body {j} is not a struct body entry")));
+                    return Err(Error::new(
+                        at,
+                        format!("struct body {j} is not a struct body entry"),
+                    ));
                 }
                 rd.struct_body(at, &mut seen)?;
                 if rd.missing.is_empty() {
@@ -418,7 +434,10 @@ impl<'b> Consts<'b> {
                     if n == self.attrs.len() {
                         return Err(Error::new(at, "more attribute entries than declared"));
                     }
-                    self.attrs[n].store(pack(ctx.intern_attr(a).0, d), Ordering::Relaxed);
+                    self.attrs[n].store(
+                        pack(ctx.intern_attr(a).0, d) | attr_class(k),
+                        Ordering::Relaxed,
+                    );
                     r.defined_attrs += 1;
                     (self.attr_offs, n)
                 }
@@ -446,6 +465,20 @@ impl<'b> Consts<'b> {
 
 fn pack(id: u32, depth: u16) -> u64 {
     ((depth as u64) << 32) | (id as u64 + 1)
+}
+
+/// Slot bits recording an attribute's class, so that a body can check
+/// that an op's attributes are a dictionary and its location a location
+/// without asking the `Context`.
+pub const IS_DICT: u64 = 1 << 48;
+pub const IS_LOC: u64 = 1 << 49;
+
+fn attr_class(k: u8) -> u64 {
+    match k {
+        kind::A_DICT => IS_DICT,
+        kind::A_LOC_UNKNOWN..=kind::A_LOC_FUSED => IS_LOC,
+        _ => 0,
+    }
 }
 
 struct ConstReader<'a, 'b> {
@@ -584,6 +617,7 @@ impl<'a, 'b> ConstReader<'a, 'b> {
             return Ok(u32::MAX);
         }
         self.depth = self.depth.max((v >> 32) as u16);
+        let v = v & 0xffff_ffff;
         Ok(v as u32 - 1)
     }
 

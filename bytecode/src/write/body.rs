@@ -165,13 +165,17 @@ impl Visitor for Encoder<'_> {
     }
 }
 
+/// A body section's payload, and the payload offsets of the records of the
+/// ops owning bodies, as `(new body index, offset)`.
+pub type Encoded = (Vec<u8>, Vec<(u32, u32)>);
+
 pub fn encode_body(
     ctx: &Context,
     body: &Body,
     plan: &BodyPlan,
     tables: &Tables,
     child_body: &dyn Fn(Op) -> Option<u32>,
-) -> (Vec<u8>, Vec<(u32, u32)>) {
+) -> Encoded {
     let mut e = Encoder {
         ctx,
         tables,

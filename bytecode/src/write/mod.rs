@@ -58,7 +58,7 @@ pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
     }
     let (mut module_section, module_arrays) = module_section(ctx, m, &mut t, &order, &plans);
 
-    let encoded: Vec<(Vec<u8>, Vec<(u32, u32)>)> = order
+    let encoded: Vec<body::Encoded> = order
         .par_iter()
         .map(|r| {
             let body = m.body(r.old);
