@@ -18,14 +18,22 @@ pub struct BodyCounts {
     pub values: usize,
     pub blocks: usize,
     pub regions: usize,
+    /// Version 3: operands, 2 × successors, op regions and block arguments
+    /// (the size of the body's list pool); `None` before.
+    pub pool: Option<usize>,
 }
 
-pub fn read_counts(cur: &mut Cursor) -> Res<BodyCounts> {
+pub fn read_counts(cur: &mut Cursor, version: u64) -> Res<BodyCounts> {
     Ok(BodyCounts {
         ops: cur.count("op")?,
         values: cur.count("value")?,
         blocks: cur.count("block")?,
         regions: cur.count("region")?,
+        pool: if version >= format::INDEXED {
+            Some(cur.count("list entry")?)
+        } else {
+            None
+        },
     })
 }
 
@@ -70,7 +78,7 @@ pub fn decode_body<'a>(
     version: u64,
     mut cur: Cursor,
 ) -> Res<Body> {
-    let counts = read_counts(&mut cur)?;
+    let counts = read_counts(&mut cur, version)?;
     let (owner, parent) = if this == 0 {
         (Op::NONE, BodyId::NONE)
     } else {
@@ -82,6 +90,8 @@ pub fn decode_body<'a>(
     body.values.reserve_exact(counts.values);
     body.blocks.reserve_exact(counts.blocks);
     body.regions.reserve_exact(counts.regions);
+    body.pool
+        .reserve_exact(counts.pool.unwrap_or(counts.ops * 2));
     let mut d = Decoder {
         ctx,
         t,
@@ -161,6 +171,13 @@ impl Decoder<'_, '_> {
         }
         let c = &self.counts;
         let b = &self.body;
+        if c.pool.is_some_and(|p| p != b.pool.len()) {
+            return Err(self.cur.err(format!(
+                "body holds {} list entries but its header declares {}",
+                b.pool.len(),
+                c.pool.unwrap_or(0)
+            )));
+        }
         if (b.ops.len(), b.values.len(), b.blocks.len(), b.regions.len())
             != (c.ops, c.values, c.blocks, c.regions)
         {

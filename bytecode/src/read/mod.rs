@@ -217,7 +217,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
         let counts = layout
             .bodies
             .iter()
-            .map(|&i| body::read_counts(&mut sec(i)))
+            .map(|&i| body::read_counts(&mut sec(i), layout.version))
             .collect::<Res<Vec<_>>>()?;
         let mut cur = sec(layout.module);
         let (m_attrs, m_loc) = module_attrs(ctx, &t, &mut cur)?;
@@ -323,7 +323,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
         }
         self.counts = bodies
             .iter()
-            .map(|s| body::read_counts(&mut s.cursor(bytes)))
+            .map(|s| body::read_counts(&mut s.cursor(bytes), self.version))
             .collect::<Res<Vec<_>>>()?;
         self.body_sections = bodies;
         let mut dir = Vec::with_capacity(self.num_bodies);

@@ -190,6 +190,7 @@ pub fn encode_body(
     e.out.uvarint(plan.num_values as u64);
     e.out.uvarint(plan.num_blocks as u64);
     e.out.uvarint(plan.num_regions as u64);
+    e.out.uvarint(plan.num_pool as u64);
     e.out.uvarint(body.roots.len() as u64);
     traverse(body, &mut e);
     (e.out, e.owner_offsets)
