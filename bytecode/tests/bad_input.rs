@@ -488,3 +488,50 @@ fn newer_dialect_versions_are_rejected() {
     let ctx = Context::new();
     assert!(read_module(&ctx, &file(1, &s)).is_ok());
 }
+
+#[test]
+fn damage_is_found_in_the_sections_that_are_read() {
+    let ctx = Context::new();
+    let bytes = write_module(&ctx, &sample_module(&ctx));
+    let ctx2 = Context::new();
+    let mut lazy = LazyModule::new(&ctx2, &bytes).unwrap();
+    lazy.complete(true).unwrap();
+    let g = lazy.lookup("g").unwrap();
+    let g_section = lazy
+        .sections()
+        .iter()
+        .filter(|s| s.id == format::section::BODY)
+        .nth(g.index())
+        .unwrap()
+        .clone();
+    // Flip the last byte of @g's body section.
+    let mut b = bytes.clone();
+    b[g_section.payload_offset + g_section.len - 1] ^= 0x01;
+    let ctx3 = Context::new();
+    let lazy = LazyModule::new(&ctx3, &b).unwrap();
+    // @f does not read @g's section: it reads as before.
+    let f = lazy.extract("f").unwrap();
+    assert_eq!(f.bodies.len(), 2);
+    // @g does, and so does reading everything.
+    let e = lazy.extract("g").err().unwrap().to_string();
+    assert!(
+        e.starts_with("<bytecode>:0:0: error: bytecode: checksum mismatch in section 'body'")
+            && e.ends_with(&format!("at byte {}", g_section.offset)),
+        "{e}"
+    );
+    let e = read_module(&Context::new(), &b).err().unwrap().to_string();
+    assert!(e.contains("checksum mismatch in section 'body'"), "{e}");
+    // A damaged table section is found on opening.
+    let strings = lazy.sections()[0].clone();
+    let mut b = bytes.clone();
+    b[strings.payload_offset + 3] ^= 0x20;
+    let e = LazyModule::new(&Context::new(), &b)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        e.contains("checksum mismatch in section 'strings'")
+            && e.ends_with(&format!("at byte {}", strings.offset)),
+        "{e}"
+    );
+}
