@@ -137,3 +137,34 @@ fn block_arguments_with_some_locations_round_trip() {
     );
     assert_eq!(back, text);
 }
+
+#[test]
+fn resources_are_read_by_whole_and_one_symbol_reads() {
+    let src = r#"llvm.mlir.global internal constant @a(dense_resource<floats> : tensor<4xf32>) : !llvm.array<4 x f32>
+llvm.mlir.global internal constant @b(dense_resource<shorts> : tensor<2xi16>) : !llvm.array<2 x i16>
+
+{-#
+  dialect_resources: {
+    builtin: {
+      floats: "0x0800000054A3B53ED6C0B33E55D1A2BDE5D2BB3E",
+      shorts: "0x0400000001000200"
+    }
+  }
+#-}
+"#;
+    let ctx = Context::new();
+    let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
+    let text = print_module(&ctx, &m, DEBUG);
+    assert!(text.contains("shorts: \"0x0400000001000200\""), "{text}");
+    let bytes = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    assert_eq!(
+        print_module(&ctx2, &read_module(&ctx2, &bytes).unwrap(), DEBUG),
+        text
+    );
+    let lazy = LazyModule::new(&ctx2, &bytes).unwrap();
+    let b = print_module(&ctx2, &lazy.extract("b").unwrap(), DEBUG);
+    assert!(b.contains("@b(dense_resource<shorts>"), "{b}");
+    assert!(!b.contains("@a("), "{b}");
+    assert!(b.contains("shorts: \"0x0400000001000200\""), "{b}");
+}

@@ -451,15 +451,20 @@ pub struct OwnerOp {
 }
 
 impl OwnerOp {
-    pub fn from_body(b: &Body, op: Op) -> OwnerOp {
+    /// `None` when the op has operands, successors or regions in its
+    /// parent body (as `decode_owner_op` rejects).
+    pub fn from_body(b: &Body, op: Op) -> Option<OwnerOp> {
         let d = b.op(op);
-        OwnerOp {
+        if !b.operands(op).is_empty() || b.num_successors(op) > 0 || !b.regions(op).is_empty() {
+            return None;
+        }
+        Some(OwnerOp {
             opcode: d.opcode,
             name: d.name,
             attrs: d.attrs,
             loc: d.loc,
             results: b.results(op).map(|r| b.value_type(r)).collect(),
-        }
+        })
     }
 }
 

@@ -280,7 +280,6 @@ impl<'c, 'b> LazyModule<'c, 'b> {
         self.tables.consts.resolve_all(ctx, &self.tables.strings)?;
         let mut pos = self.after_module;
         let mut bodies = Vec::with_capacity(self.num_bodies);
-        let mut resources_sec = None;
         while pos < bytes.len() {
             let s = layout::frame(bytes, pos)?;
             pos = s.end();
@@ -298,11 +297,16 @@ impl<'c, 'b> LazyModule<'c, 'b> {
                     }
                     bodies.push(s.clone());
                 }
+                // The resources belong before the bodies, where a lazy
+                // reader looks for them (FORMAT.md section 2).
+                section::RESOURCES => {
+                    return Err(Error::new(
+                        s.offset,
+                        "section 'resources' after a body section",
+                    ))
+                }
                 id if (section::FIRST_OPTIONAL..section::CHECKSUM).contains(&id) => {
                     s.verify(bytes)?;
-                    if id == section::RESOURCES {
-                        resources_sec = Some(s.clone());
-                    }
                 }
                 id => return Err(section_order_error(id, s.offset)),
             }
@@ -317,9 +321,6 @@ impl<'c, 'b> LazyModule<'c, 'b> {
                     bodies.len()
                 ),
             ));
-        }
-        if let Some(s) = resources_sec {
-            self.resources = crate::resources::decode(s.cursor(bytes))?;
         }
         self.counts = bodies
             .iter()
@@ -668,7 +669,12 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             }
             None => {
                 let b0 = self.body_inner(0)?;
-                body::OwnerOp::from_body(&b0, Op::from_index(e.owner))
+                body::OwnerOp::from_body(&b0, Op::from_index(e.owner)).ok_or_else(|| {
+                    Error::new(
+                        self.dir_entry_offset(k),
+                        "the op defining the symbol cannot be extracted on its own",
+                    )
+                })?
             }
         };
         // The symbol's bodies: `k` and its descendants (parents come first).
