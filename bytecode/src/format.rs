@@ -9,10 +9,14 @@ pub const MAGIC: [u8; 8] = [0x89, b'S', b'T', b'B', b'C', 0x0D, 0x0A, 0x1A];
 /// The format version this crate writes, and the newest it reads.
 /// Version 2 writes file/line/column locations inline in body sections
 /// (FORMAT.md section 7, "Locations"); version 1 referred to every
-/// location through the attribute table.
-pub const VERSION: u64 = 2;
+/// location through the attribute table. Version 3 replaces the whole-file
+/// checksum by one per section, and indexes the string and constant tables
+/// and the body sections so one body can be read without the others.
+pub const VERSION: u64 = 3;
 /// First version with inline locations.
 pub const INLINE_LOCS: u64 = 2;
+/// First version with per-section checksums and the random-access indexes.
+pub const INDEXED: u64 = 3;
 /// The oldest version this crate reads.
 pub const MIN_VERSION: u64 = 1;
 
@@ -46,6 +50,12 @@ pub mod section {
             _ => "unknown",
         }
     }
+}
+
+/// The seed of a version 3 section checksum: the id and the payload
+/// length, so a changed frame is caught like a changed payload.
+pub fn section_seed(id: u8, len: usize) -> u64 {
+    ((len as u64) << 8) | id as u64
 }
 
 /// Dialects whose encodings the file relies on, with their versions.

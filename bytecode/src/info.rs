@@ -38,7 +38,8 @@ pub struct Info {
 /// would (types and attributes are interned into a scratch context).
 pub fn info(bytes: &[u8]) -> Result<Info, Diag> {
     let ctx = Context::new();
-    let lazy = LazyModule::new(&ctx, bytes)?;
+    let mut lazy = LazyModule::new(&ctx, bytes)?;
+    lazy.complete(true)?;
     let sections = lazy.sections();
     let body_sizes: Vec<usize> = sections
         .iter()
@@ -99,6 +100,15 @@ impl fmt::Display for Info {
             "bodies: {}, ops: {}, values: {}, blocks: {}",
             self.bodies, self.ops, self.values, self.blocks
         )?;
+        if self.version >= crate::format::INDEXED {
+            writeln!(
+                f,
+                "checksums: one per section; indexes: strings, types, attributes, body offsets, directory, {} sorted symbols",
+                self.symbols.len()
+            )?;
+        } else {
+            writeln!(f, "checksums: one for the whole file; no indexes")?;
+        }
         writeln!(f, "sections:")?;
         for s in &self.sections {
             writeln!(

@@ -120,10 +120,45 @@ impl<'a> Cursor<'a> {
         Ok(u64::from_le_bytes(a))
     }
 
-    #[inline]
+    /// One-byte values (the common case) take the inlined fast path.
+    #[inline(always)]
     pub fn uvarint(&mut self) -> Res<u64> {
-        let v = self.leb(64)?;
-        Ok(v as u64)
+        if let Some(&b) = self.data.get(self.pos) {
+            if b < 0x80 {
+                self.pos += 1;
+                return Ok(b as u64);
+            }
+        }
+        self.uvarint_slow()
+    }
+
+    /// A multi-byte (or truncated) LEB128 `u64`, minimal encoding only.
+    #[inline(never)]
+    fn uvarint_slow(&mut self) -> Res<u64> {
+        let start = self.offset();
+        let mut value: u64 = 0;
+        let mut shift = 0u32;
+        loop {
+            let Some(&b) = self.data.get(self.pos) else {
+                return Err(Error::new(start, "truncated varint"));
+            };
+            self.pos += 1;
+            let payload = (b & 0x7f) as u64;
+            if shift == 63 && payload > 1 {
+                return Err(Error::new(start, "varint overflows 64 bits"));
+            }
+            value |= payload << shift;
+            if b & 0x80 == 0 {
+                if b == 0 && shift > 0 {
+                    return Err(Error::new(start, "non-minimal varint"));
+                }
+                return Ok(value);
+            }
+            shift += 7;
+            if shift >= 64 {
+                return Err(Error::new(start, "varint overflows 64 bits"));
+            }
+        }
     }
 
     pub fn uvarint128(&mut self) -> Res<u128> {
@@ -149,32 +184,41 @@ impl<'a> Cursor<'a> {
 
     /// A count of list elements, each taking at least one byte: it may not
     /// exceed the bytes left, which bounds every allocation by the input.
+    #[inline(always)]
     pub fn count(&mut self, what: &str) -> Res<usize> {
-        let at = self.offset();
+        let at = self.pos;
         let n = self.uvarint()?;
         if n > self.remaining() as u64 {
-            return Err(Error::new(
-                at,
-                format!(
-                    "{what} count {n} exceeds the {} bytes left",
-                    self.remaining()
-                ),
-            ));
+            return Err(self.count_error(at, n, what));
         }
         Ok(n as usize)
     }
 
+    #[cold]
+    fn count_error(&self, at: usize, n: u64, what: &str) -> Error {
+        Error::new(
+            self.base + at,
+            format!(
+                "{what} count {n} exceeds the {} bytes left",
+                self.remaining()
+            ),
+        )
+    }
+
     /// An index below `limit`.
+    #[inline(always)]
     pub fn index(&mut self, limit: usize, what: &str) -> Res<usize> {
-        let at = self.offset();
+        let at = self.pos;
         let v = self.uvarint()?;
         if v >= limit as u64 {
-            return Err(Error::new(
-                at,
-                format!("{what} index {v} out of range (have {limit})"),
-            ));
+            return Err(Self::index_error(self.base + at, v, limit, what));
         }
         Ok(v as usize)
+    }
+
+    #[cold]
+    fn index_error(at: usize, v: u64, limit: usize, what: &str) -> Error {
+        Error::new(at, format!("{what} index {v} out of range (have {limit})"))
     }
 
     /// `opt<index>`: `None` for 0.

@@ -34,11 +34,62 @@ fn small_file() -> Vec<u8> {
     write_module(&ctx, &m)
 }
 
-/// Recomputes the trailing checksum, as a forger would.
+/// Recomputes the trailing checksum of a version 1 or 2 file, as a forger
+/// would.
 fn reseal(bytes: &mut [u8]) {
     let n = bytes.len();
     let h = fnv1a_64(&bytes[..n - 10]);
     bytes[n - 8..].copy_from_slice(&h.to_le_bytes());
+}
+
+/// Recomputes every checksum of a version 3 file (the header's and each
+/// section's) as far as its frame can be followed.
+fn reseal_v3(bytes: &mut [u8]) {
+    use strata_bytecode::checksum::section_hash;
+    fn varint(b: &[u8], pos: &mut usize) -> Option<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let x = *b.get(*pos)?;
+            *pos += 1;
+            v |= ((x & 0x7f) as u64) << shift;
+            if x & 0x80 == 0 {
+                return Some(v);
+            }
+        }
+        None
+    }
+    let mut pos = 8;
+    let Some(_) = varint(bytes, &mut pos) else {
+        return;
+    };
+    let Some(n) = varint(bytes, &mut pos) else {
+        return;
+    };
+    let end = pos + n as usize;
+    if end + 8 > bytes.len() {
+        return;
+    }
+    let h = section_hash(0, &bytes[..end]);
+    bytes[end..end + 8].copy_from_slice(&h.to_le_bytes());
+    pos = end + 8;
+    while pos < bytes.len() {
+        let id = bytes[pos];
+        pos += 1;
+        let Some(len) = varint(bytes, &mut pos) else {
+            return;
+        };
+        let (h_at, start) = (pos, pos + 8);
+        let Some(stop) = start
+            .checked_add(len as usize)
+            .filter(|&e| e <= bytes.len())
+        else {
+            return;
+        };
+        let seed = strata_bytecode::format::section_seed(id, len as usize);
+        let h = section_hash(seed, &bytes[start..stop]);
+        bytes[h_at..start].copy_from_slice(&h.to_le_bytes());
+        pos = stop;
+    }
 }
 
 /// Reads `bytes` into a fresh context; panics are turned into test failures
@@ -57,6 +108,32 @@ fn try_read(bytes: &[u8], case: &str) -> Result<(), String> {
     match r {
         Ok(r) => r,
         Err(_) => panic!("reader panicked on {case}"),
+    }
+}
+
+/// Opens `bytes` lazily and extracts every symbol the directory names: an
+/// error is fine, a panic is not.
+fn try_extract(bytes: &[u8], case: &str) {
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let ctx = Context::new();
+        let Ok(lazy) = LazyModule::new(&ctx, bytes) else {
+            return;
+        };
+        let names: Vec<String> = lazy
+            .directory()
+            .filter_map(|e| e.symbol.map(str::to_string))
+            .collect();
+        for n in names {
+            if let Ok(m) = lazy.extract(&n) {
+                strata_ir::print::print_module(&ctx, &m, Default::default());
+            }
+        }
+        for k in 0..lazy.num_bodies() {
+            let _ = lazy.body(BodyId::from_index(k));
+        }
+    }));
+    if r.is_err() {
+        panic!("lazy reader panicked on {case}");
     }
 }
 
@@ -86,6 +163,7 @@ fn every_bit_flip_is_rejected() {
             b[i] ^= 1 << bit;
             let e = try_read(&b, &format!("flip {i}.{bit}")).unwrap_err();
             assert_diag_form(&e);
+            try_extract(&b, &format!("flip {i}.{bit}"));
         }
     }
 }
@@ -96,26 +174,46 @@ fn forged_bit_flips_and_truncations_never_panic() {
     // mutation of a module using every type and attribute kind.
     let ctx = Context::new();
     let bytes = write_module(&ctx, &sample_module(&ctx));
-    let body_end = bytes.len() - 10;
     let mut rejected = 0;
-    for i in 0..body_end {
+    for i in 0..bytes.len() {
         for mask in [0x01u8, 0x80, 0xff] {
             let mut b = bytes.clone();
             b[i] ^= mask;
-            reseal(&mut b);
+            reseal_v3(&mut b);
             if try_read(&b, &format!("forged flip {i}^{mask:#x}")).is_err() {
                 rejected += 1;
             }
+            try_extract(&b, &format!("forged flip {i}^{mask:#x}"));
         }
     }
     // Most mutations break something the reader checks.
-    assert!(rejected > body_end, "{rejected} of {}", 3 * body_end);
-    for n in 9..body_end {
+    assert!(rejected > bytes.len(), "{rejected} of {}", 3 * bytes.len());
+    for n in 9..bytes.len() {
         let mut b = bytes[..n].to_vec();
-        b.extend_from_slice(&bytes[body_end..]);
-        reseal(&mut b);
+        reseal_v3(&mut b);
         let e = try_read(&b, &format!("forged truncation {n}")).unwrap_err();
         assert_diag_form(&e);
+    }
+}
+
+#[test]
+fn forged_mutations_of_old_versions_never_panic() {
+    // The version 1 and 2 decoders (whole-file checksum recomputed).
+    for name in ["v1.sbc", "v2.sbc"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(name);
+        let bytes = std::fs::read(path).unwrap();
+        let body_end = bytes.len() - 10;
+        for i in 0..body_end {
+            for mask in [0x01u8, 0x80, 0xff] {
+                let mut b = bytes.clone();
+                b[i] ^= mask;
+                reseal(&mut b);
+                let _ = try_read(&b, &format!("{name} forged flip {i}^{mask:#x}"));
+                try_extract(&b, &format!("{name} forged flip {i}^{mask:#x}"));
+            }
+        }
     }
 }
 
@@ -184,8 +282,8 @@ fn header_errors() {
     );
     assert!(!is_bytecode(b"module {}"));
     assert_eq!(
-        read_err(&file(3, &base())),
-        "<bytecode>:0:0: error: bytecode: version 3 is newer than the supported version 2 at byte 8"
+        read_err(&file(4, &base())),
+        "<bytecode>:0:0: error: bytecode: version 4 is newer than the supported version 3 at byte 8"
     );
     assert!(read_err(&file(0, &base())).ends_with("unsupported version 0 at byte 8"));
     let mut b = file(1, &base());
@@ -389,4 +487,51 @@ fn newer_dialect_versions_are_rejected() {
     s[0].1 = vec![1, 3, b'f', b'o', b'o'];
     let ctx = Context::new();
     assert!(read_module(&ctx, &file(1, &s)).is_ok());
+}
+
+#[test]
+fn damage_is_found_in_the_sections_that_are_read() {
+    let ctx = Context::new();
+    let bytes = write_module(&ctx, &sample_module(&ctx));
+    let ctx2 = Context::new();
+    let mut lazy = LazyModule::new(&ctx2, &bytes).unwrap();
+    lazy.complete(true).unwrap();
+    let g = lazy.lookup("g").unwrap();
+    let g_section = lazy
+        .sections()
+        .iter()
+        .filter(|s| s.id == format::section::BODY)
+        .nth(g.index())
+        .unwrap()
+        .clone();
+    // Flip the last byte of @g's body section.
+    let mut b = bytes.clone();
+    b[g_section.payload_offset + g_section.len - 1] ^= 0x01;
+    let ctx3 = Context::new();
+    let lazy = LazyModule::new(&ctx3, &b).unwrap();
+    // @f does not read @g's section: it reads as before.
+    let f = lazy.extract("f").unwrap();
+    assert_eq!(f.bodies.len(), 2);
+    // @g does, and so does reading everything.
+    let e = lazy.extract("g").err().unwrap().to_string();
+    assert!(
+        e.starts_with("<bytecode>:0:0: error: bytecode: checksum mismatch in section 'body'")
+            && e.ends_with(&format!("at byte {}", g_section.offset)),
+        "{e}"
+    );
+    let e = read_module(&Context::new(), &b).err().unwrap().to_string();
+    assert!(e.contains("checksum mismatch in section 'body'"), "{e}");
+    // A damaged table section is found on opening.
+    let strings = lazy.sections()[0].clone();
+    let mut b = bytes.clone();
+    b[strings.payload_offset + 3] ^= 0x20;
+    let e = LazyModule::new(&Context::new(), &b)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        e.contains("checksum mismatch in section 'strings'")
+            && e.ends_with(&format!("at byte {}", strings.offset)),
+        "{e}"
+    );
 }

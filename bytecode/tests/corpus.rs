@@ -4,7 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use strata_bytecode::{read_module, write_module};
+mod common;
+
+use common::only_symbol;
+use strata_bytecode::{read_module, write_module, LazyModule};
 use strata_ir::print::{print_module, PrintOptions};
 use strata_ir::syntax::{parse_module, ParseOptions};
 use strata_ir::Context;
@@ -26,7 +29,11 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn upstream_chunks_survive_bytecode() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/mlir-upstream");
+    let mut root =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/mlir-upstream");
+    if let Some(dir) = std::env::var_os("STRATA_UPSTREAM_MLIR") {
+        root = PathBuf::from(dir);
+    }
     if !root.exists() {
         eprintln!("conformance corpus absent: skipped");
         return;
@@ -69,6 +76,25 @@ fn upstream_chunks_survive_bytecode() {
                 }
                 if write_module(&ctx2, &back) != bytes {
                     failures.push(format!("{}#{i}: bytes differ", path.display()));
+                }
+                // Every top-level symbol read on its own prints as in the
+                // whole module.
+                let lazy = LazyModule::new(&ctx2, &bytes).unwrap();
+                let names: Vec<String> = lazy
+                    .directory()
+                    .filter(|e| e.parent.index() == 0)
+                    .filter_map(|e| e.symbol.map(str::to_string))
+                    .collect();
+                for name in names {
+                    let expected = print_module(&ctx, &only_symbol(&ctx, &m, &name), po);
+                    match lazy.extract(&name) {
+                        Ok(one) if print_module(&ctx2, &one, po) == expected => {}
+                        Ok(_) => failures.push(format!(
+                            "{}#{i}: @{name} alone differs (generic={generic})",
+                            path.display()
+                        )),
+                        Err(e) => failures.push(format!("{}#{i}: @{name}: {e}", path.display())),
+                    }
                 }
             }
         }

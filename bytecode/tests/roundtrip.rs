@@ -2,6 +2,7 @@ mod common;
 
 use common::*;
 use strata_bytecode::*;
+use strata_ir::print::{print_module, PrintOptions};
 use strata_ir::*;
 
 #[test]
@@ -40,6 +41,70 @@ fn round_trip_through_another_context_gives_identical_bytes() {
         None
     );
     assert!(ctx2.named_struct_body(ctx2.ident("never_set")).is_none());
+}
+
+#[test]
+fn one_symbol_reads_exactly_as_its_text() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    let lazy = LazyModule::new(&ctx2, &bytes).unwrap();
+    for opts in [
+        PrintOptions::default(),
+        PrintOptions {
+            generic: true,
+            debug_info: true,
+        },
+    ] {
+        for name in ["f", "g", "inner"] {
+            let expected = print_module(&ctx, &only_symbol(&ctx, &m, name), opts);
+            let got = print_module(&ctx2, &lazy.extract(name).unwrap(), opts);
+            assert_eq!(got, expected, "@{name}");
+            assert!(
+                expected.contains(&format!("\"{name}\"")) || expected.contains(&format!("@{name}")),
+                "{expected}"
+            );
+        }
+    }
+    let e = lazy.extract("h").err().unwrap().to_string();
+    assert_eq!(
+        e,
+        "<bytecode>:0:0: error: bytecode: no top-level symbol @h at byte 0"
+    );
+}
+
+#[test]
+fn reading_does_not_depend_on_thread_count() {
+    let ctx = Context::new();
+    let m = sample_module(&ctx);
+    let bytes = write_module(&ctx, &m);
+    let read = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let ctx = Context::new();
+            let back = read_module(&ctx, &bytes).unwrap();
+            (
+                print_module(
+                    &ctx,
+                    &back,
+                    PrintOptions {
+                        generic: true,
+                        debug_info: true,
+                    },
+                ),
+                write_module(&ctx, &back),
+            )
+        })
+    };
+    let one = read(1);
+    assert_eq!(one.1, bytes);
+    for t in [2, 4, 8] {
+        assert_eq!(read(t), one, "{t} threads");
+    }
 }
 
 #[test]
@@ -106,7 +171,7 @@ fn info_reports_sections_and_counts() {
     let m = sample_module(&ctx);
     let bytes = write_module(&ctx, &m);
     let i = info(&bytes).unwrap();
-    assert_eq!(i.version, 2);
+    assert_eq!(i.version, 3);
     assert_eq!(i.file_size, bytes.len());
     assert_eq!(i.bodies, 5);
     // Body 0: f, g, inner. f: all_kinds, addi, graph, use, def, cond_br,
@@ -126,7 +191,6 @@ fn info_reports_sections_and_counts() {
             "body",
             "body",
             "body",
-            "checksum"
         ]
     );
     let covered: usize = i.sections.iter().map(|s| s.len).sum();
@@ -138,7 +202,8 @@ fn info_reports_sections_and_counts() {
         lazy.num_types()
     });
     let text = i.to_string();
-    assert!(text.contains("format version: 2"), "{text}");
+    assert!(text.contains("format version: 3"), "{text}");
+    assert!(text.contains("checksums: one per section"), "{text}");
     assert!(text.contains("@f: "), "{text}");
 }
 

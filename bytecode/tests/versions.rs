@@ -39,6 +39,53 @@ fn version_1_files_still_read() {
     assert_eq!(print_module(&ctx2, &m2, DEBUG), expected);
 }
 
+/// `v2.sbc` was written by the version 2 writer (inline locations, one
+/// whole-file checksum, no indexes) from `v1.mlir`.
+#[test]
+fn version_2_files_still_read() {
+    let bytes = std::fs::read(fixture("v2.sbc")).unwrap();
+    let ctx = Context::new();
+    let lazy = LazyModule::new(&ctx, &bytes).unwrap();
+    assert_eq!(lazy.version(), 2);
+    let expected = std::fs::read_to_string(fixture("v1.expected.mlir")).unwrap();
+    // One function read through the directory of an old file.
+    let f = lazy.extract("f").unwrap();
+    assert_eq!(print_module(&ctx, &f, DEBUG), expected);
+    let m = read_module(&ctx, &bytes).unwrap();
+    assert_eq!(print_module(&ctx, &m, DEBUG), expected);
+    let again = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    let lazy = LazyModule::new(&ctx2, &again).unwrap();
+    assert_eq!(lazy.version(), strata_bytecode::format::VERSION);
+    assert_eq!(
+        print_module(&ctx2, &lazy.extract("f").unwrap(), DEBUG),
+        expected
+    );
+    assert_eq!(
+        print_module(&ctx2, &lazy.into_module().unwrap(), DEBUG),
+        expected
+    );
+}
+
+/// A v1 fixture damaged anywhere is still rejected by its whole-file
+/// checksum, and a v2 one too.
+#[test]
+fn old_versions_keep_their_checksum() {
+    for name in ["v1.sbc", "v2.sbc"] {
+        let bytes = std::fs::read(fixture(name)).unwrap();
+        for i in 0..bytes.len() {
+            let mut b = bytes.clone();
+            b[i] ^= 0x10;
+            let ctx = Context::new();
+            let e = read_module(&ctx, &b)
+                .err()
+                .expect("damage found")
+                .to_string();
+            assert!(e.contains(" at byte "), "{name} {i}: {e}");
+        }
+    }
+}
+
 fn round_trip(src: &str) -> (String, String) {
     let ctx = Context::new();
     let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
@@ -89,4 +136,35 @@ fn block_arguments_with_some_locations_round_trip() {
         "{text}"
     );
     assert_eq!(back, text);
+}
+
+#[test]
+fn resources_are_read_by_whole_and_one_symbol_reads() {
+    let src = r#"llvm.mlir.global internal constant @a(dense_resource<floats> : tensor<4xf32>) : !llvm.array<4 x f32>
+llvm.mlir.global internal constant @b(dense_resource<shorts> : tensor<2xi16>) : !llvm.array<2 x i16>
+
+{-#
+  dialect_resources: {
+    builtin: {
+      floats: "0x0800000054A3B53ED6C0B33E55D1A2BDE5D2BB3E",
+      shorts: "0x0400000001000200"
+    }
+  }
+#-}
+"#;
+    let ctx = Context::new();
+    let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
+    let text = print_module(&ctx, &m, DEBUG);
+    assert!(text.contains("shorts: \"0x0400000001000200\""), "{text}");
+    let bytes = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    assert_eq!(
+        print_module(&ctx2, &read_module(&ctx2, &bytes).unwrap(), DEBUG),
+        text
+    );
+    let lazy = LazyModule::new(&ctx2, &bytes).unwrap();
+    let b = print_module(&ctx2, &lazy.extract("b").unwrap(), DEBUG);
+    assert!(b.contains("@b(dense_resource<shorts>"), "{b}");
+    assert!(!b.contains("@a("), "{b}");
+    assert!(b.contains("shorts: \"0x0400000001000200\""), "{b}");
 }

@@ -478,9 +478,11 @@ pub struct BenchArgs {
 /// `strata bc`: text ⇄ bytecode.
 #[derive(Args, Debug, Clone, PartialEq, Eq)]
 pub struct BcArgs {
-    /// `info FILE` describes a bytecode file; otherwise FILE (text or
-    /// bytecode, detected from its content) is converted
-    #[arg(num_args = 1..=2, value_name = "[info] FILE")]
+    /// `info FILE` describes a bytecode file; `extract FILE @name` prints
+    /// one top-level symbol of a bytecode file, reading only its sections;
+    /// otherwise FILE (text or bytecode, detected from its content) is
+    /// converted
+    #[arg(num_args = 1..=3, value_name = "[info|extract] FILE [@name]")]
     pub operands: Vec<PathBuf>,
     /// Output file (default: stdout)
     #[arg(short = 'o', value_name = "FILE")]

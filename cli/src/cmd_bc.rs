@@ -1,20 +1,31 @@
-//! `strata bc`: converts between text and bytecode, and `strata bc info
-//! FILE` describes a bytecode file (version, sections, sizes, counts).
+//! `strata bc`: converts between text and bytecode, `strata bc info FILE`
+//! describes a bytecode file (version, sections, sizes, counts), and
+//! `strata bc extract FILE @name` prints one top-level symbol, reading only
+//! the sections it needs from the memory-mapped file.
 
+use std::path::Path;
 use strata_ir::print::PrintOptions;
 use strata_ir::syntax::ParseOptions;
-use strata_ir::Context;
+
+use strata_bytecode::{LazyModule, MappedFile};
+use strata_ir::{Context, Diag, SrcLoc};
 
 use crate::args::BcArgs;
 use crate::input::read_input;
 use crate::output::write_output_atomically;
 
+const USAGE: &str =
+    "error: usage: strata bc [info] FILE [-o OUT] [--to-text] | strata bc extract FILE @name [-o OUT]";
+
 pub fn run_bc(args: &BcArgs) -> i32 {
     let (info, path) = match args.operands.as_slice() {
         [mode, file] if mode.as_os_str() == "info" => (true, file),
+        [mode, file, name] if mode.as_os_str() == "extract" => {
+            return finish(args, extract(file, &name.to_string_lossy()))
+        }
         [file] => (false, file),
         _ => {
-            eprintln!("error: usage: strata bc [info] FILE [-o OUT] [--to-text]");
+            eprintln!("{USAGE}");
             return 1;
         }
     };
@@ -61,6 +72,35 @@ pub fn run_bc(args: &BcArgs) -> i32 {
             })
         })
     };
+    finish(args, result)
+}
+
+/// `strata bc extract FILE @name`: the symbol's op and bodies, printed as a
+/// module of their own. Only the header, tables, directory and the
+/// symbol's sections are read (and checked).
+fn extract(path: &Path, name: &str) -> Result<Vec<u8>, Diag> {
+    let file = path.display().to_string();
+    let diag = |msg: String| {
+        Diag::error(
+            SrcLoc {
+                file: file.as_str().into(),
+                line: 1,
+                col: 1,
+            },
+            msg,
+        )
+    };
+    let bytes = MappedFile::open(path).map_err(|e| diag(format!("cannot read {file}: {e}")))?;
+    if !strata_bytecode::is_bytecode(&bytes) {
+        return Err(diag("not a Strata bytecode file".into()));
+    }
+    let ctx = Context::new();
+    let lazy = LazyModule::with_file_name(&ctx, &bytes, &file)?;
+    let m = lazy.extract(name.strip_prefix('@').unwrap_or(name))?;
+    Ok(strata_ir::print::print_module(&ctx, &m, PrintOptions::default()).into_bytes())
+}
+
+fn finish(args: &BcArgs, result: Result<Vec<u8>, Diag>) -> i32 {
     match result {
         Ok(bytes) => match write_output_atomically(args.output.as_deref(), &bytes) {
             Ok(()) => 0,

@@ -107,6 +107,20 @@ pub fn fuzz_interpreter(data: &[u8]) {
 /// module it reads writes back to bytecode that reads again.
 pub fn fuzz_bytecode(data: &[u8]) {
     let ctx = Context::new();
+    // The lazy path reads less and checks less up front: every symbol and
+    // body it can reach must decode or fail cleanly.
+    if let Ok(lazy) = strata_bytecode::LazyModule::new(&ctx, data) {
+        let names: Vec<String> = lazy
+            .directory()
+            .filter_map(|e| e.symbol.map(str::to_string))
+            .collect();
+        for n in names {
+            let _ = lazy.extract(&n);
+        }
+        for k in 0..lazy.num_bodies().min(64) {
+            let _ = lazy.body(strata_ir::BodyId::from_index(k));
+        }
+    }
     let Ok(m) = strata_bytecode::read_module(&ctx, data) else {
         return;
     };

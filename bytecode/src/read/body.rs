@@ -3,9 +3,9 @@
 //! section's remaining bytes and the header totals before anything grows,
 //! and scratch lists are reused so decoding allocates nothing per op.
 
-use strata_ir::{AttrData, AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Region, TypeId, Value};
+use strata_ir::{AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Opcode, Region, TypeId, Value};
 
-use super::tables::Tables;
+use super::tables::{Tables, IS_DICT, IS_LOC};
 use super::DirEntry;
 use crate::error::{Error, Res};
 use crate::format::{self, loc_tag, mask};
@@ -18,14 +18,22 @@ pub struct BodyCounts {
     pub values: usize,
     pub blocks: usize,
     pub regions: usize,
+    /// Version 3: operands, 2 × successors, op regions and block arguments
+    /// (the size of the body's list pool); `None` before.
+    pub pool: Option<usize>,
 }
 
-pub fn read_counts(cur: &mut Cursor) -> Res<BodyCounts> {
+pub fn read_counts(cur: &mut Cursor, version: u64) -> Res<BodyCounts> {
     Ok(BodyCounts {
         ops: cur.count("op")?,
         values: cur.count("value")?,
         blocks: cur.count("block")?,
         regions: cur.count("region")?,
+        pool: if version >= format::INDEXED {
+            Some(cur.count("list entry")?)
+        } else {
+            None
+        },
     })
 }
 
@@ -43,8 +51,9 @@ struct Frame {
 
 struct Decoder<'a, 'b> {
     ctx: &'a strata_ir::Context,
-    t: &'a Tables,
-    dir: &'a [DirEntry],
+    t: &'a Tables<'a>,
+    dir: &'a dyn Fn(usize) -> Res<DirEntry>,
+    num_bodies: usize,
     this: usize,
     /// Format version: from 2 on, locations are written inline.
     version: u64,
@@ -60,32 +69,34 @@ struct Decoder<'a, 'b> {
     successors: Vec<(Block, u32)>,
 }
 
-pub fn decode_body(
-    ctx: &strata_ir::Context,
-    t: &Tables,
-    dir: &[DirEntry],
+pub fn decode_body<'a>(
+    ctx: &'a strata_ir::Context,
+    t: &'a Tables<'a>,
+    dir: &'a dyn Fn(usize) -> Res<DirEntry>,
+    num_bodies: usize,
     this: usize,
     version: u64,
     mut cur: Cursor,
 ) -> Res<Body> {
-    let counts = read_counts(&mut cur)?;
+    let counts = read_counts(&mut cur, version)?;
     let (owner, parent) = if this == 0 {
         (Op::NONE, BodyId::NONE)
     } else {
-        (
-            Op::from_index(dir[this].owner),
-            BodyId::from_index(dir[this].parent),
-        )
+        let e = dir(this)?;
+        (Op::from_index(e.owner), BodyId::from_index(e.parent))
     };
     let mut body = Body::new(owner, parent);
     body.ops.reserve_exact(counts.ops);
     body.values.reserve_exact(counts.values);
     body.blocks.reserve_exact(counts.blocks);
     body.regions.reserve_exact(counts.regions);
+    body.pool
+        .reserve_exact(counts.pool.unwrap_or(counts.ops * 2));
     let mut d = Decoder {
         ctx,
         t,
         dir,
+        num_bodies,
         this,
         version,
         last_file: Ident::NONE,
@@ -160,6 +171,13 @@ impl Decoder<'_, '_> {
         }
         let c = &self.counts;
         let b = &self.body;
+        if c.pool.is_some_and(|p| p != b.pool.len()) {
+            return Err(self.cur.err(format!(
+                "body holds {} list entries but its header declares {}",
+                b.pool.len(),
+                c.pool.unwrap_or(0)
+            )));
+        }
         if (b.ops.len(), b.values.len(), b.blocks.len(), b.regions.len())
             != (c.ops, c.values, c.blocks, c.regions)
         {
@@ -178,15 +196,18 @@ impl Decoder<'_, '_> {
         self.cur.expect_end("body section")
     }
 
+    #[inline]
     fn type_(&mut self) -> Res<TypeId> {
-        Ok(self.t.types[self.cur.index(self.t.types.len(), "type")?])
+        let i = self.cur.index(self.t.consts.num_types(), "type")?;
+        self.t.ty(self.ctx, i)
     }
 
     fn attr_checked(&mut self, want_dict: bool) -> Res<AttrId> {
         let at = self.cur.offset();
-        let a = self.t.attrs[self.cur.index(self.t.attrs.len(), "attribute")?];
-        match (self.ctx.attr_data(a), want_dict) {
-            (AttrData::Dict(_), true) | (AttrData::Location(_), false) => Ok(a),
+        let i = self.cur.index(self.t.consts.num_attrs(), "attribute")?;
+        let (a, class) = self.t.consts.attr_classed(self.ctx, &self.t.strings, i)?;
+        match (class, want_dict) {
+            (IS_DICT, true) | (IS_LOC, false) => Ok(a),
             (_, true) => Err(Error::new(at, "expected a dictionary attribute")),
             (_, false) => Err(Error::new(at, "expected a location attribute")),
         }
@@ -203,16 +224,20 @@ impl Decoder<'_, '_> {
         let (line, col) = match tag & 3 {
             loc_tag::TABLE => {
                 let i = tag >> 2;
-                let Some(&a) = self.t.attrs.get(i as usize) else {
+                if i >= self.t.consts.num_attrs() as u64 {
                     return Err(Error::new(
                         at,
                         format!(
                             "attribute index {i} out of range (have {})",
-                            self.t.attrs.len()
+                            self.t.consts.num_attrs()
                         ),
                     ));
-                };
-                if !matches!(self.ctx.attr_data(a), AttrData::Location(_)) {
+                }
+                let (a, class) =
+                    self.t
+                        .consts
+                        .attr_classed(self.ctx, &self.t.strings, i as usize)?;
+                if class != IS_LOC {
                     return Err(Error::new(at, "expected a location attribute"));
                 }
                 return Ok(a);
@@ -229,7 +254,7 @@ impl Decoder<'_, '_> {
             }
             loc_tag::NEW_FILE => {
                 let i = tag >> 2;
-                let Some(&file) = self.t.strings.get(i as usize) else {
+                if i >= self.t.strings.len() as u64 {
                     return Err(Error::new(
                         at,
                         format!(
@@ -237,7 +262,8 @@ impl Decoder<'_, '_> {
                             self.t.strings.len()
                         ),
                     ));
-                };
+                }
+                let file = self.t.strings.get(self.ctx, i as usize)?;
                 self.last_file = file;
                 (self.cur.u32()?, self.cur.u32()?)
             }
@@ -368,8 +394,12 @@ impl Decoder<'_, '_> {
         let mut child = BodyId::NONE;
         if m & mask::BODY != 0 {
             let b_at = self.cur.offset();
-            let k = self.cur.index(self.dir.len(), "body")?;
-            if k == 0 || self.dir[k].parent != self.this || self.dir[k].owner != op_num {
+            let k = self.cur.index(self.num_bodies, "body")?;
+            let owned = k != 0 && {
+                let e = (self.dir)(k)?;
+                e.parent == self.this && e.owner == op_num
+            };
+            if !owned {
                 return Err(Error::new(
                     b_at,
                     format!("body {k} is not owned by op {op_num} of body {}", self.this),
@@ -409,4 +439,96 @@ impl Frame {
 
 fn push_frames(stack: &mut Vec<Frame>, regions: &[Region], depth: usize) {
     stack.extend(regions.iter().rev().map(|&r| Frame::new(r, depth)));
+}
+
+/// The parts of an op owning a body that `LazyModule::extract` keeps.
+pub struct OwnerOp {
+    pub opcode: Opcode,
+    pub name: Ident,
+    pub attrs: AttrId,
+    pub loc: AttrId,
+    pub results: Vec<TypeId>,
+}
+
+impl OwnerOp {
+    /// `None` when the op has operands, successors or regions in its
+    /// parent body (as `decode_owner_op` rejects).
+    pub fn from_body(b: &Body, op: Op) -> Option<OwnerOp> {
+        let d = b.op(op);
+        if !b.operands(op).is_empty() || b.num_successors(op) > 0 || !b.regions(op).is_empty() {
+            return None;
+        }
+        Some(OwnerOp {
+            opcode: d.opcode,
+            name: d.name,
+            attrs: d.attrs,
+            loc: d.loc,
+            results: b.results(op).map(|r| b.value_type(r)).collect(),
+        })
+    }
+}
+
+/// Decodes the record of an op owning a body on its own, from the cursor
+/// (version 3 writes such records so that they decode without the ops
+/// before them: their location is never relative). The op may not have
+/// operands, successors or regions of its own.
+pub fn decode_owner_op(
+    ctx: &strata_ir::Context,
+    t: &Tables,
+    version: u64,
+    cur: Cursor,
+) -> Res<OwnerOp> {
+    let no_dir = |_: usize| -> Res<DirEntry> { Err(Error::new(0, "no directory")) };
+    let mut d = Decoder {
+        ctx,
+        t,
+        dir: &no_dir,
+        num_bodies: 0,
+        this: 0,
+        version,
+        last_file: Ident::NONE,
+        last_line: 0,
+        cur,
+        body: Body::new(Op::NONE, BodyId::NONE),
+        counts: BodyCounts::default(),
+        types: Vec::new(),
+        locs: Vec::new(),
+        operands: Vec::new(),
+        successors: Vec::new(),
+    };
+    let at = d.cur.offset();
+    let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];
+    let m_at = d.cur.offset();
+    let m = d.cur.byte()?;
+    if m & !(mask::ATTRS | mask::LOC | mask::RESULTS | mask::BODY) != 0 || m & mask::BODY == 0 {
+        return Err(Error::new(
+            m_at,
+            format!("op record with mask {m:#04x} cannot be extracted on its own"),
+        ));
+    }
+    let attrs = if m & mask::ATTRS != 0 {
+        d.attr_checked(true)?
+    } else {
+        AttrId::EMPTY_DICT
+    };
+    let loc = if m & mask::LOC != 0 {
+        d.loc()?
+    } else {
+        AttrId::UNKNOWN_LOC
+    };
+    let mut results = Vec::new();
+    if m & mask::RESULTS != 0 {
+        let n = d.cur.count("result")?;
+        for _ in 0..n {
+            results.push(d.type_()?);
+        }
+    }
+    let _ = at;
+    Ok(OwnerOp {
+        opcode,
+        name,
+        attrs,
+        loc,
+        results,
+    })
 }

@@ -1,7 +1,7 @@
 //! The file frame: magic, version, producer, checksum, and the section
 //! table (FORMAT.md sections 2 and 3). Nothing here looks inside a section.
 
-use crate::checksum::fnv1a_64;
+use crate::checksum::{fnv1a_64, section_hash};
 use crate::error::{Error, Res};
 use crate::format::{self, section};
 use crate::wire::Cursor;
@@ -14,11 +14,37 @@ pub struct SectionInfo {
     /// Offset and length of its payload.
     pub payload_offset: usize,
     pub len: usize,
+    /// Version 3: the section's stored checksum.
+    pub hash: Option<u64>,
 }
 
 impl SectionInfo {
     pub fn name(&self) -> &'static str {
         section::name(self.id)
+    }
+
+    /// Offset just past the section.
+    pub fn end(&self) -> usize {
+        self.payload_offset + self.len
+    }
+
+    /// Checks a version 3 section's checksum (nothing to do before).
+    pub fn verify(&self, bytes: &[u8]) -> Res<()> {
+        let Some(stored) = self.hash else {
+            return Ok(());
+        };
+        let payload = &bytes[self.payload_offset..self.end()];
+        let actual = section_hash(format::section_seed(self.id, self.len), payload);
+        if stored != actual {
+            return Err(Error::new(
+                self.offset,
+                format!(
+                    "checksum mismatch in section '{}' (stored {stored:#018x}, computed {actual:#018x})",
+                    self.name()
+                ),
+            ));
+        }
+        Ok(())
     }
 
     pub fn cursor<'b>(&self, bytes: &'b [u8]) -> Cursor<'b> {
@@ -49,6 +75,92 @@ const CHECKSUM_SECTION_LEN: usize = 10;
 
 pub fn is_bytecode(bytes: &[u8]) -> bool {
     bytes.starts_with(&format::MAGIC)
+}
+
+/// The file header: version, producer, and where the sections start.
+pub struct Header {
+    pub version: u64,
+    pub producer: String,
+    pub end: usize,
+}
+
+/// Reads the header. From version 3 it ends with the checksum of the bytes
+/// before it, checked here.
+pub fn header(bytes: &[u8]) -> Res<Header> {
+    if !is_bytecode(bytes) {
+        return Err(Error::new(0, "not a Strata bytecode file (bad magic)"));
+    }
+    let mut cur = Cursor::new(bytes, 0);
+    cur.bytes(format::MAGIC.len())?;
+    let at = cur.offset();
+    let version = cur.uvarint()?;
+    if version > format::VERSION {
+        return Err(Error::new(
+            at,
+            format!(
+                "version {version} is newer than the supported version {}",
+                format::VERSION
+            ),
+        ));
+    }
+    if version < format::MIN_VERSION {
+        return Err(Error::new(at, format!("unsupported version {version}")));
+    }
+    if version < format::INDEXED {
+        // The caller reads the whole frame with `scan`.
+        return Ok(Header {
+            version,
+            producer: String::new(),
+            end: 0,
+        });
+    }
+    let n = cur.count("producer length")?;
+    let at = cur.offset();
+    let producer = std::str::from_utf8(cur.bytes(n)?)
+        .map_err(|_| Error::new(at, "producer is not valid UTF-8"))?
+        .to_string();
+    let end = cur.offset();
+    let stored = cur.u64le()?;
+    if stored != section_hash(0, &bytes[..end]) {
+        return Err(Error::new(end, "checksum mismatch in the file header"));
+    }
+    Ok(Header {
+        version,
+        producer,
+        end: cur.offset(),
+    })
+}
+
+/// The version 3 section frame at `at`: id, length, checksum (not yet
+/// verified), payload within the file.
+pub fn frame(bytes: &[u8], at: usize) -> Res<SectionInfo> {
+    let Some(rest) = bytes.get(at..) else {
+        return Err(Error::new(at, "section offset outside the file"));
+    };
+    let mut cur = Cursor::new(rest, at);
+    let id = cur.byte()?;
+    if id & 0x80 != 0 {
+        return Err(Error::new(at, format!("invalid section id {id}")));
+    }
+    let len_at = cur.offset();
+    let len = cur.uvarint()?;
+    let hash = cur.u64le()?;
+    if len > cur.remaining() as u64 {
+        return Err(Error::new(
+            len_at,
+            format!(
+                "section length {len} exceeds the {} bytes left",
+                cur.remaining()
+            ),
+        ));
+    }
+    Ok(SectionInfo {
+        id,
+        offset: at,
+        payload_offset: cur.offset(),
+        len: len as usize,
+        hash: Some(hash),
+    })
 }
 
 pub fn scan(bytes: &[u8]) -> Res<Layout> {
@@ -97,6 +209,7 @@ pub fn scan(bytes: &[u8]) -> Res<Layout> {
             offset,
             payload_offset,
             len,
+            hash: None,
         });
     }
     sections.push(SectionInfo {
@@ -104,6 +217,7 @@ pub fn scan(bytes: &[u8]) -> Res<Layout> {
         offset: body_end,
         payload_offset: body_end + 2,
         len: 8,
+        hash: None,
     });
     order(version, producer, sections)
 }

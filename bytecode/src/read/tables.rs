@@ -3,6 +3,8 @@
 //! decoded in one forward pass: an entry may only refer to entries before
 //! it, so there is no recursion and no cycle to chase.
 
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+
 use rustc_hash::FxHashSet;
 use strata_ir::attrs::{AffineExpr, AffineMap, DenseValues, NamedAttr};
 use strata_ir::types::NamedStructBody;
@@ -12,32 +14,167 @@ use crate::error::{Error, Res};
 use crate::format::{self, kind};
 use crate::wire::Cursor;
 
-pub struct Tables {
-    pub strings: Vec<Ident>,
+/// The decoded (or lazily decodable) tables a body refers to.
+pub struct Tables<'b> {
+    pub strings: Strings<'b>,
     pub op_names: Vec<(Opcode, Ident)>,
-    pub types: Vec<TypeId>,
-    pub attrs: Vec<AttrId>,
+    pub consts: Consts<'b>,
 }
 
-pub fn read_strings(ctx: &Context, mut cur: Cursor) -> Res<Vec<Ident>> {
+impl Tables<'_> {
+    #[inline]
+    pub fn ty(&self, ctx: &Context, i: usize) -> Res<TypeId> {
+        self.consts.ty(ctx, &self.strings, i)
+    }
+
+    #[inline]
+    pub fn attr(&self, ctx: &Context, i: usize) -> Res<AttrId> {
+        self.consts.attr(ctx, &self.strings, i)
+    }
+}
+
+/// Reads a little-endian `u32` at `i` of a fixed-width array (the caller
+/// has checked the array's length).
+#[inline]
+pub fn u32_at(a: &[u8], i: usize) -> u32 {
+    let mut w = [0u8; 4];
+    w.copy_from_slice(&a[4 * i..4 * i + 4]);
+    u32::from_le_bytes(w)
+}
+
+/// `u32le[n]` at the cursor.
+pub fn u32_array<'b>(cur: &mut Cursor<'b>, n: usize, what: &str) -> Res<&'b [u8]> {
+    if n > cur.remaining() / 4 {
+        return Err(cur.err(format!(
+            "{what} index of {n} entries exceeds the {} bytes left",
+            cur.remaining()
+        )));
+    }
+    cur.bytes(4 * n)
+}
+
+/// Marks an unresolved slot of the memo tables: real ids are stored + 1.
+const UNRESOLVED: u32 = 0;
+
+/// The string table: decoded up front (versions 1 and 2) or on first use
+/// from the version 3 index, memoised.
+pub struct Strings<'b> {
+    ids: Vec<AtomicU32>,
+    /// Version 3: `u32le` end offsets and the string bytes.
+    ends: &'b [u8],
+    blob: &'b [u8],
+    blob_offset: usize,
+}
+
+impl<'b> Strings<'b> {
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    /// String `i` (`i < len()`) as an identifier.
+    #[inline]
+    pub fn get(&self, ctx: &Context, i: usize) -> Res<Ident> {
+        let v = self.ids[i].load(Ordering::Relaxed);
+        if v != UNRESOLVED {
+            return Ok(Ident(v - 1));
+        }
+        let id = ctx.ident(self.text(i)?);
+        self.ids[i].store(id.0 + 1, Ordering::Relaxed);
+        Ok(id)
+    }
+
+    /// The raw text of string `i` of a version 3 table, checked.
+    pub fn text(&self, i: usize) -> Res<&'b str> {
+        let start = if i == 0 {
+            0
+        } else {
+            u32_at(self.ends, i - 1) as usize
+        };
+        let end = u32_at(self.ends, i) as usize;
+        let at = self.blob_offset + start;
+        if start > end || end > self.blob.len() {
+            return Err(Error::new(
+                self.blob_offset,
+                format!("string {i} spans {start}..{end} outside the string bytes"),
+            ));
+        }
+        std::str::from_utf8(&self.blob[start..end])
+            .map_err(|_| Error::new(at, "string is not valid UTF-8"))
+    }
+
+    /// The bytes of string `i` without checking its UTF-8 (for the symbol
+    /// search); `None` if the index is inconsistent.
+    pub fn raw(&self, i: usize) -> Option<&'b [u8]> {
+        if self.ends.is_empty() {
+            return None;
+        }
+        let start = if i == 0 {
+            0
+        } else {
+            u32_at(self.ends, i - 1) as usize
+        };
+        self.blob.get(start..u32_at(self.ends, i) as usize)
+    }
+
+    /// Decodes every string not yet decoded.
+    pub fn resolve_all(&self, ctx: &Context) -> Res<()> {
+        for i in 0..self.len() {
+            self.get(ctx, i)?;
+        }
+        Ok(())
+    }
+}
+
+fn memo<T>(n: usize) -> Vec<T>
+where
+    T: Default,
+{
+    let mut v = Vec::with_capacity(n);
+    v.resize_with(n, T::default);
+    v
+}
+
+pub fn read_strings<'b>(ctx: &Context, mut cur: Cursor<'b>, version: u64) -> Res<Strings<'b>> {
     let n = cur.count("string")?;
-    let mut out = Vec::with_capacity(n);
-    for _ in 0..n {
+    if version >= format::INDEXED {
+        let ends = u32_array(&mut cur, n, "string")?;
+        let blob_offset = cur.offset();
+        let blob = cur.bytes(cur.remaining())?;
+        if n > 0 && u32_at(ends, n - 1) as usize != blob.len() {
+            return Err(Error::new(
+                blob_offset,
+                "string index does not end with the string bytes",
+            ));
+        }
+        return Ok(Strings {
+            ids: memo(n),
+            ends,
+            blob,
+            blob_offset,
+        });
+    }
+    let ids: Vec<AtomicU32> = memo(n);
+    for id in &ids {
         let len = cur.count("string length")?;
         let at = cur.offset();
         let s = std::str::from_utf8(cur.bytes(len)?)
             .map_err(|_| Error::new(at, "string is not valid UTF-8"))?;
-        out.push(ctx.ident(s));
+        id.store(ctx.ident(s).0 + 1, Ordering::Relaxed);
     }
     cur.expect_end("strings section")?;
-    Ok(out)
+    Ok(Strings {
+        ids,
+        ends: &[],
+        blob: &[],
+        blob_offset: 0,
+    })
 }
 
-pub fn read_dialects(ctx: &Context, strings: &[Ident], mut cur: Cursor) -> Res<()> {
+pub fn read_dialects(ctx: &Context, strings: &Strings, mut cur: Cursor) -> Res<()> {
     let n = cur.count("dialect")?;
     for _ in 0..n {
         let at = cur.offset();
-        let name = ctx.str(strings[cur.index(strings.len(), "string")?]);
+        let name = ctx.str(strings.get(ctx, cur.index(strings.len(), "string")?)?);
         let version = cur.uvarint()?;
         if let Some(&(_, ours)) = format::DIALECT_VERSIONS.iter().find(|(d, _)| *d == name) {
             if version > ours {
@@ -57,13 +194,13 @@ pub fn read_dialects(ctx: &Context, strings: &[Ident], mut cur: Cursor) -> Res<(
 
 pub fn read_op_names(
     ctx: &Context,
-    strings: &[Ident],
+    strings: &Strings,
     mut cur: Cursor,
 ) -> Res<Vec<(Opcode, Ident)>> {
     let n = cur.count("op name")?;
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        let name = strings[cur.index(strings.len(), "string")?];
+        let name = strings.get(ctx, cur.index(strings.len(), "string")?)?;
         let opcode = Opcode::from_name(ctx.str(name)).unwrap_or(Opcode::Unregistered);
         out.push((opcode, name));
     }
@@ -71,24 +208,303 @@ pub fn read_op_names(
     Ok(out)
 }
 
+/// A reference from one constant entry to another.
+#[derive(Copy, Clone, Debug)]
+enum Ref {
+    Type(usize),
+    Attr(usize),
+}
+
+/// The type and attribute tables. Each slot memoises an entry as
+/// `depth << 32 | (id + 1)`, 0 while not decoded. Versions 1 and 2 decode
+/// every entry when the file is opened; version 3 decodes an entry when it
+/// is first used, through the offset index (FORMAT.md section 5).
+pub struct Consts<'b> {
+    types: Vec<AtomicU64>,
+    attrs: Vec<AtomicU64>,
+    type_offs: &'b [u8],
+    attr_offs: &'b [u8],
+    struct_offs: &'b [u8],
+    num_entries: usize,
+    /// Version 3: the entries, and the file offset of their first byte.
+    stream: &'b [u8],
+    stream_offset: usize,
+    indexed: bool,
+}
+
+impl<'b> Consts<'b> {
+    pub fn num_types(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn num_attrs(&self) -> usize {
+        self.attrs.len()
+    }
+
+    /// Type `i` (`i < num_types()`).
+    #[inline]
+    pub fn ty(&self, ctx: &Context, strings: &Strings, i: usize) -> Res<TypeId> {
+        let v = self.types[i].load(Ordering::Relaxed);
+        if v != 0 {
+            return Ok(TypeId(v as u32 - 1));
+        }
+        self.resolve(ctx, strings, Ref::Type(i))?;
+        Ok(TypeId(self.types[i].load(Ordering::Relaxed) as u32 - 1))
+    }
+
+    /// Attribute `i` (`i < num_attrs()`) and its class bits (`IS_DICT`,
+    /// `IS_LOC`).
+    #[inline]
+    pub fn attr_classed(&self, ctx: &Context, strings: &Strings, i: usize) -> Res<(AttrId, u64)> {
+        let mut v = self.attrs[i].load(Ordering::Relaxed);
+        if v == 0 {
+            self.resolve(ctx, strings, Ref::Attr(i))?;
+            v = self.attrs[i].load(Ordering::Relaxed);
+        }
+        Ok((AttrId(v as u32 - 1), v & (IS_DICT | IS_LOC)))
+    }
+
+    /// Attribute `i` (`i < num_attrs()`).
+    #[inline]
+    pub fn attr(&self, ctx: &Context, strings: &Strings, i: usize) -> Res<AttrId> {
+        let v = self.attrs[i].load(Ordering::Relaxed);
+        if v != 0 {
+            return Ok(AttrId(v as u32 - 1));
+        }
+        self.resolve(ctx, strings, Ref::Attr(i))?;
+        Ok(AttrId(self.attrs[i].load(Ordering::Relaxed) as u32 - 1))
+    }
+
+    fn slot(&self, r: Ref) -> &AtomicU64 {
+        match r {
+            Ref::Type(i) => &self.types[i],
+            Ref::Attr(i) => &self.attrs[i],
+        }
+    }
+
+    fn type_off(&self, i: usize) -> usize {
+        u32_at(self.type_offs, i) as usize
+    }
+
+    fn attr_off(&self, i: usize) -> usize {
+        u32_at(self.attr_offs, i) as usize
+    }
+
+    /// A version 3 reader positioned on the entry at stream offset `off`.
+    fn entry_reader<'a>(
+        &'a self,
+        ctx: &'a Context,
+        strings: &'a Strings<'b>,
+        off: usize,
+    ) -> Res<ConstReader<'a, 'b>> {
+        let Some(rest) = self.stream.get(off..) else {
+            return Err(Error::new(
+                self.stream_offset,
+                format!("constant entry offset {off} is outside the constants section"),
+            ));
+        };
+        Ok(ConstReader::new(
+            ctx,
+            strings,
+            self,
+            Cursor::new(rest, self.stream_offset + off),
+            Some(off),
+        ))
+    }
+
+    /// Decodes entry `root` and, first, the entries it refers to, with an
+    /// explicit stack (no recursion). References point to earlier entries
+    /// only, so this terminates.
+    fn resolve(&self, ctx: &Context, strings: &Strings<'b>, root: Ref) -> Res<()> {
+        if !self.indexed {
+            return Err(Error::new(self.stream_offset, "constant not decoded"));
+        }
+        let mut stack = vec![root];
+        while let Some(&r) = stack.last() {
+            if self.slot(r).load(Ordering::Relaxed) != 0 {
+                stack.pop();
+                continue;
+            }
+            let off = match r {
+                Ref::Type(i) => self.type_off(i),
+                Ref::Attr(i) => self.attr_off(i),
+            };
+            let mut rd = self.entry_reader(ctx, strings, off)?;
+            let at = rd.cur.offset();
+            let k = rd.cur.byte()?;
+            match (r, k) {
+                (Ref::Type(_), 0..=31) => {
+                    let t = rd.type_entry(k, at)?;
+                    if rd.missing.is_empty() {
+                        let d = rd.entry_depth(at)?;
+                        let id = ctx.intern_type(t).0;
+                        self.slot(r).store(pack(id, d), Ordering::Relaxed);
+                    }
+                }
+                (Ref::Attr(_), 64..=95) => {
+                    let a = rd.attr_entry(k, at)?;
+                    if rd.missing.is_empty() {
+                        let d = rd.entry_depth(at)?;
+                        let id = ctx.intern_attr(a).0;
+                        self.slot(r)
+                            .store(pack(id, d) | attr_class(k), Ordering::Relaxed);
+                    }
+                }
+                (Ref::Type(i), _) => {
+                    return Err(Error::new(at, format!("type {i} is not a type entry")))
+                }
+                (Ref::Attr(i), _) => {
+                    return Err(Error::new(
+                        at,
+                        format!("attribute {i} is not an attribute entry"),
+                    ))
+                }
+            }
+            stack.append(&mut rd.missing);
+        }
+        Ok(())
+    }
+
+    /// Version 3, on opening: applies every struct body entry (so every
+    /// identified struct a body may use has its body in the `Context`).
+    pub fn resolve_struct_bodies(&self, ctx: &Context, strings: &Strings<'b>) -> Res<()> {
+        let mut seen = FxHashSet::default();
+        for j in 0..self.struct_offs.len() / 4 {
+            let off = u32_at(self.struct_offs, j) as usize;
+            loop {
+                let mut rd = self.entry_reader(ctx, strings, off)?;
+                let at = rd.cur.offset();
+                if rd.cur.byte()? != kind::STRUCT_BODY {
+                    return Err(Error::new(
+                        at,
+                        format!("struct body {j} is not a struct body entry"),
+                    ));
+                }
+                rd.struct_body(at, &mut seen)?;
+                if rd.missing.is_empty() {
+                    break;
+                }
+                for r in std::mem::take(&mut rd.missing) {
+                    self.resolve(ctx, strings, r)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Decodes every entry in file order, checking the whole section as
+    /// versions 1 and 2 do and, in version 3, that the index names every
+    /// entry where it is (FORMAT.md section 5).
+    pub fn resolve_all(&self, ctx: &Context, strings: &Strings<'b>) -> Res<()> {
+        let mut r = ConstReader::new(
+            ctx,
+            strings,
+            self,
+            Cursor::new(self.stream, self.stream_offset),
+            None,
+        );
+        let mut seen = FxHashSet::default();
+        let mut structs = 0;
+        for _ in 0..self.num_entries {
+            let off = r.cur.offset() - self.stream_offset;
+            let at = r.cur.offset();
+            let k = r.cur.byte()?;
+            r.depth = 0;
+            let (offs, n) = match k {
+                0..=31 => {
+                    let t = r.type_entry(k, at)?;
+                    let d = r.entry_depth(at)?;
+                    let n = r.defined_types;
+                    if n == self.types.len() {
+                        return Err(Error::new(at, "more type entries than declared"));
+                    }
+                    self.types[n].store(pack(ctx.intern_type(t).0, d), Ordering::Relaxed);
+                    r.defined_types += 1;
+                    (self.type_offs, n)
+                }
+                kind::STRUCT_BODY => {
+                    r.struct_body(at, &mut seen)?;
+                    structs += 1;
+                    (self.struct_offs, structs - 1)
+                }
+                64..=95 => {
+                    let a = r.attr_entry(k, at)?;
+                    let d = r.entry_depth(at)?;
+                    let n = r.defined_attrs;
+                    if n == self.attrs.len() {
+                        return Err(Error::new(at, "more attribute entries than declared"));
+                    }
+                    self.attrs[n].store(
+                        pack(ctx.intern_attr(a).0, d) | attr_class(k),
+                        Ordering::Relaxed,
+                    );
+                    r.defined_attrs += 1;
+                    (self.attr_offs, n)
+                }
+                _ => return Err(Error::new(at, format!("unknown constant kind {k}"))),
+            };
+            if self.indexed && (4 * n >= offs.len() || u32_at(offs, n) as usize != off) {
+                return Err(Error::new(at, "constant entry is not where the index says"));
+            }
+        }
+        if r.defined_types != self.types.len()
+            || r.defined_attrs != self.attrs.len()
+            || (self.indexed && 4 * structs != self.struct_offs.len())
+        {
+            return Err(r.cur.err(format!(
+                "constants section declares {} types and {} attributes but holds {} and {}",
+                self.types.len(),
+                self.attrs.len(),
+                r.defined_types,
+                r.defined_attrs
+            )));
+        }
+        r.cur.expect_end("constants section")
+    }
+}
+
+fn pack(id: u32, depth: u16) -> u64 {
+    ((depth as u64) << 32) | (id as u64 + 1)
+}
+
+/// Slot bits recording an attribute's class, so that a body can check
+/// that an op's attributes are a dictionary and its location a location
+/// without asking the `Context`.
+pub const IS_DICT: u64 = 1 << 48;
+pub const IS_LOC: u64 = 1 << 49;
+
+fn attr_class(k: u8) -> u64 {
+    match k {
+        kind::A_DICT => IS_DICT,
+        kind::A_LOC_UNKNOWN..=kind::A_LOC_FUSED => IS_LOC,
+        _ => 0,
+    }
+}
+
 struct ConstReader<'a, 'b> {
     ctx: &'a Context,
     cur: Cursor<'b>,
-    strings: &'a [Ident],
-    types: Vec<TypeId>,
-    attrs: Vec<AttrId>,
-    type_depth: Vec<u16>,
-    attr_depth: Vec<u16>,
+    strings: &'a Strings<'b>,
+    consts: &'a Consts<'b>,
+    /// Version 3 lazy decoding of the entry at this stream offset: it may
+    /// refer to any entry indexed before it. `None` in the forward pass,
+    /// where it may refer to the entries decoded so far.
+    lazy_at: Option<usize>,
+    defined_types: usize,
+    defined_attrs: usize,
+    /// Entries referred to but not decoded yet (lazy decoding only): the
+    /// entry is decoded again once they are.
+    missing: Vec<Ref>,
     /// Deepest child of the entry being decoded.
     depth: u16,
-    struct_bodies: FxHashSet<TypeId>,
 }
 
-pub fn read_constants(
+pub fn read_constants<'b>(
     ctx: &Context,
-    strings: &[Ident],
-    mut cur: Cursor,
-) -> Res<(Vec<TypeId>, Vec<AttrId>)> {
+    strings: &Strings<'b>,
+    mut cur: Cursor<'b>,
+    version: u64,
+) -> Res<Consts<'b>> {
     let at = cur.offset();
     let num_types = cur.uvarint()?;
     let num_attrs = cur.uvarint()?;
@@ -101,44 +517,120 @@ pub fn read_constants(
             ),
         ));
     }
-    let mut r = ConstReader {
-        ctx,
-        cur,
-        strings,
-        types: Vec::with_capacity(num_types as usize),
-        attrs: Vec::with_capacity(num_attrs as usize),
-        type_depth: Vec::with_capacity(num_types as usize),
-        attr_depth: Vec::with_capacity(num_attrs as usize),
-        depth: 0,
-        struct_bodies: FxHashSet::default(),
+    let (num_types, num_attrs) = (num_types as usize, num_attrs as usize);
+    let indexed = version >= format::INDEXED;
+    let (mut type_offs, mut attr_offs, mut struct_offs): (&[u8], &[u8], &[u8]) = (&[], &[], &[]);
+    if indexed {
+        let n_structs = cur.count("struct body")?;
+        if num_types + num_attrs + n_structs != num_entries {
+            return Err(Error::new(
+                at,
+                format!(
+                    "{num_types} types, {num_attrs} attributes and {n_structs} struct bodies are not {num_entries} entries"
+                ),
+            ));
+        }
+        type_offs = u32_array(&mut cur, num_types, "type")?;
+        attr_offs = u32_array(&mut cur, num_attrs, "attribute")?;
+        struct_offs = u32_array(&mut cur, n_structs, "struct body")?;
+    }
+    let stream_offset = cur.offset();
+    let consts = Consts {
+        types: memo(num_types),
+        attrs: memo(num_attrs),
+        type_offs,
+        attr_offs,
+        struct_offs,
+        num_entries,
+        stream: cur.bytes(cur.remaining())?,
+        stream_offset,
+        indexed,
     };
-    for _ in 0..num_entries {
-        r.entry()?;
+    if indexed {
+        consts.resolve_struct_bodies(ctx, strings)?;
+    } else {
+        consts.resolve_all(ctx, strings)?;
     }
-    if r.types.len() as u64 != num_types || r.attrs.len() as u64 != num_attrs {
-        return Err(r.cur.err(format!(
-            "constants section declares {num_types} types and {num_attrs} attributes but holds {} and {}",
-            r.types.len(),
-            r.attrs.len()
-        )));
-    }
-    r.cur.expect_end("constants section")?;
-    Ok((r.types, r.attrs))
+    Ok(consts)
 }
 
-impl ConstReader<'_, '_> {
+impl<'a, 'b> ConstReader<'a, 'b> {
+    fn new(
+        ctx: &'a Context,
+        strings: &'a Strings<'b>,
+        consts: &'a Consts<'b>,
+        cur: Cursor<'b>,
+        lazy_at: Option<usize>,
+    ) -> Self {
+        ConstReader {
+            ctx,
+            cur,
+            strings,
+            consts,
+            lazy_at,
+            defined_types: 0,
+            defined_attrs: 0,
+            missing: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    /// Reads a reference (`opt` for `opt<X>`) and checks it points to an
+    /// entry before this one.
+    fn reference(&mut self, is_type: bool, opt: bool) -> Res<Option<Ref>> {
+        let at = self.cur.offset();
+        let (what, limit) = match (is_type, self.lazy_at) {
+            (true, None) => ("type", self.defined_types),
+            (false, None) => ("attribute", self.defined_attrs),
+            (true, Some(_)) => ("type", self.consts.num_types()),
+            (false, Some(_)) => ("attribute", self.consts.num_attrs()),
+        };
+        let i = if opt {
+            match self.cur.opt_index(limit, what)? {
+                Some(i) => i,
+                None => return Ok(None),
+            }
+        } else {
+            self.cur.index(limit, what)?
+        };
+        if let Some(o) = self.lazy_at {
+            let target = if is_type {
+                self.consts.type_off(i)
+            } else {
+                self.consts.attr_off(i)
+            };
+            if target >= o {
+                return Err(Error::new(
+                    at,
+                    format!("{what} index {i} refers to a later entry"),
+                ));
+            }
+        }
+        Ok(Some(if is_type { Ref::Type(i) } else { Ref::Attr(i) }))
+    }
+
+    /// The id of a referenced entry, or a placeholder recorded as missing.
+    fn get(&mut self, r: Ref) -> Res<u32> {
+        let v = self.consts.slot(r).load(Ordering::Relaxed);
+        if v == 0 {
+            self.missing.push(r);
+            return Ok(u32::MAX);
+        }
+        self.depth = self.depth.max((v >> 32) as u16);
+        let v = v & 0xffff_ffff;
+        Ok(v as u32 - 1)
+    }
+
     fn ty(&mut self) -> Res<TypeId> {
-        let i = self.cur.index(self.types.len(), "type")?;
-        self.depth = self.depth.max(self.type_depth[i]);
-        Ok(self.types[i])
+        let r = self.reference(true, false)?.unwrap_or(Ref::Type(0));
+        Ok(TypeId(self.get(r)?))
     }
 
     fn opt_ty(&mut self) -> Res<Option<TypeId>> {
-        let Some(i) = self.cur.opt_index(self.types.len(), "type")? else {
-            return Ok(None);
-        };
-        self.depth = self.depth.max(self.type_depth[i]);
-        Ok(Some(self.types[i]))
+        match self.reference(true, true)? {
+            Some(r) => Ok(Some(TypeId(self.get(r)?))),
+            None => Ok(None),
+        }
     }
 
     fn types_list(&mut self) -> Res<Box<[TypeId]>> {
@@ -151,17 +643,15 @@ impl ConstReader<'_, '_> {
     }
 
     fn attr(&mut self) -> Res<AttrId> {
-        let i = self.cur.index(self.attrs.len(), "attribute")?;
-        self.depth = self.depth.max(self.attr_depth[i]);
-        Ok(self.attrs[i])
+        let r = self.reference(false, false)?.unwrap_or(Ref::Attr(0));
+        Ok(AttrId(self.get(r)?))
     }
 
     fn opt_attr(&mut self) -> Res<Option<AttrId>> {
-        let Some(i) = self.cur.opt_index(self.attrs.len(), "attribute")? else {
-            return Ok(None);
-        };
-        self.depth = self.depth.max(self.attr_depth[i]);
-        Ok(Some(self.attrs[i]))
+        match self.reference(false, true)? {
+            Some(r) => Ok(Some(AttrId(self.get(r)?))),
+            None => Ok(None),
+        }
     }
 
     fn loc(&mut self) -> Res<AttrId> {
@@ -181,6 +671,9 @@ impl ConstReader<'_, '_> {
     }
 
     fn expect_loc(&self, a: AttrId, at: usize) -> Res<()> {
+        if !self.missing.is_empty() {
+            return Ok(());
+        }
         match self.ctx.attr_data(a) {
             AttrData::Location(_) => Ok(()),
             _ => Err(Error::new(at, "expected a location attribute")),
@@ -188,7 +681,8 @@ impl ConstReader<'_, '_> {
     }
 
     fn str(&mut self) -> Res<Ident> {
-        Ok(self.strings[self.cur.index(self.strings.len(), "string")?])
+        let i = self.cur.index(self.strings.len(), "string")?;
+        self.strings.get(self.ctx, i)
     }
 
     fn shape(&mut self) -> Res<Box<[i64]>> {
@@ -198,29 +692,6 @@ impl ConstReader<'_, '_> {
             v.push(self.cur.svarint()?);
         }
         Ok(v.into())
-    }
-
-    fn entry(&mut self) -> Res<()> {
-        let at = self.cur.offset();
-        let k = self.cur.byte()?;
-        self.depth = 0;
-        match k {
-            0..=31 => {
-                let t = self.type_entry(k, at)?;
-                let d = self.entry_depth(at)?;
-                self.types.push(self.ctx.intern_type(t));
-                self.type_depth.push(d);
-            }
-            kind::STRUCT_BODY => self.struct_body(at)?,
-            64..=95 => {
-                let a = self.attr_entry(k, at)?;
-                let d = self.entry_depth(at)?;
-                self.attrs.push(self.ctx.intern_attr(a));
-                self.attr_depth.push(d);
-            }
-            _ => return Err(Error::new(at, format!("unknown constant kind {k}"))),
-        }
-        Ok(())
     }
 
     fn entry_depth(&self, at: usize) -> Res<u16> {
@@ -237,17 +708,17 @@ impl ConstReader<'_, '_> {
         Ok(d)
     }
 
-    fn struct_body(&mut self, at: usize) -> Res<()> {
+    fn struct_body(&mut self, at: usize, seen: &mut FxHashSet<TypeId>) -> Res<()> {
         let t = self.ty()?;
+        if !self.missing.is_empty() {
+            return Ok(());
+        }
         let TypeData::LlvmNamedStruct(name) = *self.ctx.type_data(t) else {
             return Err(Error::new(
                 at,
                 "struct body entry for a type that is not an identified struct",
             ));
         };
-        if !self.struct_bodies.insert(t) {
-            return Err(Error::new(at, "second body for identified struct"));
-        }
         let flags_at = self.cur.offset();
         let flags = self.cur.byte()?;
         if flags & !(format::STRUCT_PACKED | format::STRUCT_OPAQUE) != 0 {
@@ -261,6 +732,12 @@ impl ConstReader<'_, '_> {
         } else {
             Some(self.types_list()?)
         };
+        if !self.missing.is_empty() {
+            return Ok(());
+        }
+        if !seen.insert(t) {
+            return Err(Error::new(at, "second body for identified struct"));
+        }
         let body = NamedStructBody {
             packed: flags & format::STRUCT_PACKED != 0,
             body,

@@ -20,6 +20,9 @@ struct Encoder<'a> {
     /// for ops that do not own a written body.
     child_body: &'a dyn Fn(Op) -> Option<u32>,
     out: Vec<u8>,
+    /// Payload offset of the record of each op owning a body, by new body
+    /// index (the version 3 directory's `owner_offset`).
+    owner_offsets: Vec<(u32, u32)>,
 }
 
 impl Encoder<'_> {
@@ -111,8 +114,12 @@ impl Visitor for Encoder<'_> {
         if !regions.is_empty() {
             m |= mask::REGIONS;
         }
-        if child.is_some() {
+        if let Some(c) = child {
             m |= mask::BODY;
+            self.owner_offsets.push((c, self.out.len() as u32));
+            // The record of an op owning a body must decode on its own
+            // (FORMAT.md section 7): its location is never relative.
+            self.last_file = Ident::NONE;
         }
         self.out.uvarint(self.tables.op_name_index(d.name) as u64);
         self.out.push(m);
@@ -158,13 +165,17 @@ impl Visitor for Encoder<'_> {
     }
 }
 
+/// A body section's payload, and the payload offsets of the records of the
+/// ops owning bodies, as `(new body index, offset)`.
+pub type Encoded = (Vec<u8>, Vec<(u32, u32)>);
+
 pub fn encode_body(
     ctx: &Context,
     body: &Body,
     plan: &BodyPlan,
     tables: &Tables,
     child_body: &dyn Fn(Op) -> Option<u32>,
-) -> Vec<u8> {
+) -> Encoded {
     let mut e = Encoder {
         ctx,
         tables,
@@ -173,12 +184,14 @@ pub fn encode_body(
         plan,
         child_body,
         out: Vec::with_capacity(plan.num_ops as usize * 6 + 16),
+        owner_offsets: Vec::new(),
     };
     e.out.uvarint(plan.num_ops as u64);
     e.out.uvarint(plan.num_values as u64);
     e.out.uvarint(plan.num_blocks as u64);
     e.out.uvarint(plan.num_regions as u64);
+    e.out.uvarint(plan.num_pool as u64);
     e.out.uvarint(body.roots.len() as u64);
     traverse(body, &mut e);
-    e.out
+    (e.out, e.owner_offsets)
 }

@@ -29,6 +29,9 @@ pub struct BodyPlan {
     pub num_values: u32,
     pub num_blocks: u32,
     pub num_regions: u32,
+    /// Operands, 2 × successors, op regions and block arguments: the
+    /// version 3 body header's `num_pool` (FORMAT.md section 7).
+    pub num_pool: u32,
     /// Ops owning an isolated body, in op order.
     pub isolated_ops: Vec<Op>,
     pub uses: Vec<Use>,
@@ -97,6 +100,7 @@ impl Visitor for Planner<'_> {
             self.plan.block_num[b.index()] = i as u32;
             self.plan.num_blocks += 1;
             let args = body.block_args(b);
+            self.plan.num_pool += args.len() as u32;
             let with_locs = args.iter().any(|&a| has_loc(body.value(a).loc));
             for &arg in args {
                 self.plan.value_num[arg.index()] = self.plan.num_values;
@@ -116,6 +120,8 @@ impl Visitor for Planner<'_> {
         self.plan.op_num[op.index()] = self.plan.num_ops;
         self.plan.num_ops += 1;
         let d = body.op(op);
+        self.plan.num_pool +=
+            (body.operands(op).len() + 2 * body.num_successors(op) + body.regions(op).len()) as u32;
         self.use_(Use::OpName(d.name));
         if has_attrs(d.attrs) {
             self.attr(d.attrs);
@@ -145,6 +151,7 @@ pub fn plan_body(ctx: &Context, body: &Body) -> BodyPlan {
             num_values: 0,
             num_blocks: 0,
             num_regions: 0,
+            num_pool: 0,
             isolated_ops: Vec::new(),
             uses: Vec::new(),
         },

@@ -29,6 +29,11 @@ pub struct Tables<'c> {
     /// Encoded constant entries, in order.
     pub constants: Vec<u8>,
     pub num_entries: u32,
+    /// Offsets in `constants` of each type, attribute and struct body
+    /// entry (the version 3 index, FORMAT.md section 5).
+    pub type_offsets: Vec<u32>,
+    pub attr_offsets: Vec<u32>,
+    pub struct_body_offsets: Vec<u32>,
     stack: Vec<(Item, bool)>,
     children: Vec<Item>,
 }
@@ -45,6 +50,9 @@ impl<'c> Tables<'c> {
             attr_idx: FxHashMap::default(),
             constants: Vec::new(),
             num_entries: 0,
+            type_offsets: Vec::new(),
+            attr_offsets: Vec::new(),
+            struct_body_offsets: Vec::new(),
             stack: Vec::new(),
             children: Vec::new(),
         }
@@ -264,18 +272,22 @@ impl<'c> Tables<'c> {
     fn emit(&mut self, item: Item) {
         let ctx = self.ctx;
         let mut out = std::mem::take(&mut self.constants);
+        let offset = out.len() as u32;
         match item {
             Item::Type(t) => {
+                self.type_offsets.push(offset);
                 self.encode_type(ctx.type_data(t), &mut out);
                 let n = self.type_idx.len() as u32;
                 self.type_idx.insert(t, n);
             }
             Item::Attr(a) => {
+                self.attr_offsets.push(offset);
                 self.encode_attr(ctx.attr_data(a), &mut out);
                 let n = self.attr_idx.len() as u32;
                 self.attr_idx.insert(a, n);
             }
             Item::StructBody(t, name) => {
+                self.struct_body_offsets.push(offset);
                 let body = ctx.named_struct_body(name);
                 out.push(kind::STRUCT_BODY);
                 out.uvarint(self.type_index(t) as u64);

@@ -503,3 +503,23 @@ fn dump_body(b: &Body, out: &mut String) {
         .unwrap();
     }
 }
+
+/// `m` with every top-level op but the first defining symbol `name`
+/// removed: what `LazyModule::extract(name)` must print as.
+#[allow(dead_code)]
+pub fn only_symbol(ctx: &Context, m: &Module, name: &str) -> Module {
+    let mut m = m.clone();
+    let top = m.top_block();
+    let ops: Vec<Op> = m.body(Module::TOP).block_ops(top).collect();
+    let mut kept = false;
+    for op in ops {
+        let b = m.body(Module::TOP);
+        let is = Module::symbol_name(ctx, b, op).is_some_and(|s| ctx.str(s) == name);
+        if is && !kept && b.op(op).body.is_some() {
+            kept = true;
+        } else {
+            m.body_mut(Module::TOP).remove_op(op);
+        }
+    }
+    m
+}

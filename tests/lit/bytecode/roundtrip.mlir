@@ -10,8 +10,17 @@
 // CHECK: %{{.*}} = memref.load %arg0[%0] : memref<?xi64>
 // CHECK: return %1 : i64
 
-// INFO: format version: 2
+// INFO: format version: 3
 // INFO: bodies: 2
+// INFO: checksums: one per section; indexes: strings, types, attributes, body offsets, directory, 1 sorted symbols
+// INFO: sections:
+// INFO-NEXT: 1 strings
+// INFO-NEXT: 2 dialects
+// INFO-NEXT: 3 op_names
+// INFO-NEXT: 4 constants
+// INFO-NEXT: 5 module
+// INFO-NEXT: 6 body
+// INFO-NEXT: 6 body
 
 // NOTBC: error: not a Strata bytecode file
 func.func @sum(%m: memref<?xi64>, %n: index) -> i64 {
