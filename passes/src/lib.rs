@@ -21,6 +21,7 @@ pub mod asserts;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod conversion;
+pub mod cse;
 pub mod data_layout;
 pub mod dealloc;
 pub mod diag;

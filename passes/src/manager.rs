@@ -270,6 +270,17 @@ fn run_pass(
                 .for_each(|(b, _)| crate::canonicalize::canonicalize_body(b));
             Ok(())
         }
+        PassKind::Cse => {
+            module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                // The module's own region is a graph region: nothing there
+                // is eliminated.
+                .filter(|(b, &m)| m && !b.owner.is_none())
+                .for_each(|(b, _)| crate::cse::cse_body(b));
+            Ok(())
+        }
         PassKind::GenerateRuntimeVerification => {
             let verbosity = crate::runtime_verification::Verbosity::from_level(o.verbose_level);
             crate::runtime_verification::run(ctx, module, &mask, verbosity);

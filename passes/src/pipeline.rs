@@ -30,6 +30,7 @@ pub enum PassKind {
     OneShotBufferize,
     BufferDeallocationPipeline,
     Canonicalize,
+    Cse,
     /// `test-cf-assert`: `cf.assert` alone to LLVM, printing the message
     /// without aborting.
     TestCfAssert,
@@ -79,7 +80,8 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-func-to-llvm",
-        summary: "func ops and signatures to the LLVM dialect (memref calling convention, C wrappers)",
+        summary:
+            "func ops and signatures to the LLVM dialect (memref calling convention, C wrappers)",
         class: "ConvertFuncToLLVMPass",
         kind: PassKind::ConvertFuncToLlvm,
         module_only: true,
@@ -258,6 +260,14 @@ static PASSES: &[PassInfo] = &[
         summary: "fold identity casts and erase dead side-effect-free ops",
         class: "Canonicalizer",
         kind: PassKind::Canonicalize,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "cse",
+        summary: "replace side-effect-free ops by equal dominating ones",
+        class: "CSE",
+        kind: PassKind::Cse,
         module_only: false,
         options: &[],
     },

@@ -86,7 +86,10 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
                 }
             }
             p.indent -= 1;
-            p.newline();
+            // mlir-opt closes a default-only list on the default's line.
+            if n > 1 {
+                p.newline();
+            }
             p.push("]");
             p.attr_dict(attrs, &["case_values"]);
             true

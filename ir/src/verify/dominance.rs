@@ -15,7 +15,9 @@ use crate::opcode::Opcode;
 
 const UNREACHED: u32 = u32::MAX;
 
-struct DomInfo {
+/// Block dominance and op positions of one body, for O(1) queries (used by
+/// the verifier and by `cse`).
+pub struct DomInfo {
     /// Position of each op inside its block.
     op_pos: Vec<u32>,
     /// Dominator-tree DFS entry/exit numbers per block (`UNREACHED` for
@@ -25,7 +27,7 @@ struct DomInfo {
 }
 
 impl DomInfo {
-    fn compute(body: &Body) -> DomInfo {
+    pub fn compute(body: &Body) -> DomInfo {
         let mut info = DomInfo {
             op_pos: vec![0; body.ops.len()],
             tin: vec![UNREACHED; body.blocks.len()],
@@ -133,7 +135,23 @@ impl DomInfo {
         }
     }
 
-    fn dominates(&self, a: Block, b: Block) -> bool {
+    /// Whether block `a` dominates block `b` (both in one region and
+    /// reachable; a block dominates itself).
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
+        self.reachable(a) && self.reachable(b) && self.dominates_raw(a, b)
+    }
+
+    /// Whether `b` is reachable from its region's entry.
+    pub fn reachable(&self, b: Block) -> bool {
+        self.tin[b.index()] != UNREACHED
+    }
+
+    /// Position of `op` in its block.
+    pub fn position(&self, op: Op) -> u32 {
+        self.op_pos[op.index()]
+    }
+
+    fn dominates_raw(&self, a: Block, b: Block) -> bool {
         self.tin[a.index()] <= self.tin[b.index()] && self.tout[b.index()] <= self.tout[a.index()]
     }
 }
@@ -236,5 +254,5 @@ fn dominated(
             }
         };
     }
-    info.dominates(def_block, block)
+    info.dominates_raw(def_block, block)
 }

@@ -5,7 +5,7 @@
 //! It runs per body, so a module's bodies verify in parallel. Nothing
 //! invalid may reach LLVM: the translator relies on these guarantees.
 
-mod dominance;
+pub mod dominance;
 
 use rayon::prelude::*;
 
