@@ -270,6 +270,9 @@ pub struct TranslateArgs {
     /// Translate the LLVM dialect (and builtin) to LLVM IR
     #[arg(long)]
     pub mlir_to_llvmir: bool,
+    /// Translate LLVM IR (text or bitcode) to the LLVM dialect
+    #[arg(long, conflicts_with = "mlir_to_llvmir")]
+    pub import_llvm: bool,
     /// Process chunks separated by '// -----' separately
     #[arg(long, value_name = "MARKER", num_args = 0..=1, require_equals = true,
           default_missing_value = DEFAULT_SPLIT_MARKER)]

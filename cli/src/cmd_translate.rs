@@ -55,8 +55,11 @@ impl Codegen {
 }
 
 pub fn run_translate(args: &TranslateArgs) -> i32 {
+    if args.import_llvm {
+        return run_import(args);
+    }
     if !args.mlir_to_llvmir {
-        eprintln!("error: no translation given (use --mlir-to-llvmir)");
+        eprintln!("error: no translation given (use --mlir-to-llvmir or --import-llvm)");
         return 1;
     }
     let binary = matches!(args.emit, TranslateEmit::Bc | TranslateEmit::Obj);
@@ -170,4 +173,52 @@ fn join_outputs(outputs: &[Vec<u8>], marker: &[u8]) -> Vec<u8> {
         joined.extend_from_slice(out);
     }
     joined
+}
+
+/// `--import-llvm`: LLVM IR text or bitcode in, the LLVM dialect out.
+fn run_import(args: &TranslateArgs) -> i32 {
+    let path = args.input.as_deref();
+    let is_stdin = path.is_none_or(|p| p.as_os_str() == "-");
+    let (name, bytes) = if is_stdin {
+        let mut bytes = Vec::new();
+        if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes) {
+            eprintln!("error: could not read stdin: {e}");
+            return 1;
+        }
+        ("<stdin>".to_string(), bytes)
+    } else {
+        let path = path.unwrap_or(std::path::Path::new("-"));
+        let name = path.display().to_string();
+        match std::fs::read(path) {
+            Ok(b) => (name, b),
+            Err(e) => {
+                eprintln!("error: could not open input file {name}: {e}");
+                return 1;
+            }
+        }
+    };
+    let ctx = Context::new();
+    let module = match strata_llvm::import::import_bytes(&ctx, &bytes, &name) {
+        Ok(m) => m,
+        Err(d) => {
+            report_import(&d);
+            return 1;
+        }
+    };
+    let text = strata_llvm::import::print_imported(&ctx, &module);
+    if let Err(message) = write_output_atomically(args.output.as_deref(), text.as_bytes()) {
+        eprintln!("{message}");
+        return 1;
+    }
+    0
+}
+
+/// An import diagnostic: `file:line:col: error: ...` when LLVM gave a
+/// position, `file: error: ...` otherwise.
+fn report_import(d: &Diag) {
+    if d.loc.line == 0 && !d.loc.file.is_empty() {
+        eprintln!("{}: error: {}", d.loc.file, d.message);
+    } else {
+        report(d);
+    }
 }

@@ -12,6 +12,7 @@ mod module;
 mod optimize;
 pub mod runtime;
 mod target;
+pub mod import;
 pub mod translate;
 
 pub use error::{LlvmError, LlvmResult};

@@ -15,7 +15,7 @@ mod attrs;
 mod block_addr;
 mod body;
 mod consts;
-mod intrinsics;
+pub(crate) mod intrinsics;
 mod module;
 mod names;
 mod ops;

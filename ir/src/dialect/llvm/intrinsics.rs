@@ -103,7 +103,7 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
 }
 
 /// Intrinsics with a `fastmathFlags` property.
-pub(crate) fn has_fastmath(op: Opcode) -> bool {
+pub fn has_fastmath(op: Opcode) -> bool {
     use Opcode::*;
     matches!(
         op,

@@ -1,0 +1,273 @@
+//! Null-checked, safe views of the LLVM C API objects the importer walks.
+//!
+//! `V`, `T` and `B` wrap non-null value, type and basic-block handles of the
+//! module being imported; they are only made from handles LLVM gave us for
+//! that module (which outlives the import), so every accessor below is a
+//! plain query on a live object.
+
+use std::ffi::{c_char, CStr};
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind, LLVMValueKind};
+
+/// A non-null `LLVMValueRef`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct V(LLVMValueRef);
+
+/// A non-null `LLVMTypeRef`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct T(LLVMTypeRef);
+
+/// A non-null `LLVMBasicBlockRef`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct B(LLVMBasicBlockRef);
+
+/// Copies a (pointer, length) string LLVM owns.
+unsafe fn sized_str(p: *const c_char, len: usize) -> String {
+    if p.is_null() || len == 0 {
+        return String::new();
+    }
+    let bytes = std::slice::from_raw_parts(p as *const u8, len);
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Copies and frees a message LLVM allocated.
+pub(crate) unsafe fn take_message(p: *mut c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    let s = CStr::from_ptr(p).to_string_lossy().into_owned();
+    LLVMDisposeMessage(p);
+    s
+}
+
+impl V {
+    pub(crate) fn new(p: LLVMValueRef) -> Option<V> {
+        (!p.is_null()).then_some(V(p))
+    }
+    pub(crate) fn raw(self) -> LLVMValueRef {
+        self.0
+    }
+    pub(crate) fn kind(self) -> LLVMValueKind {
+        // SAFETY: a live value.
+        unsafe { LLVMGetValueKind(self.0) }
+    }
+    pub(crate) fn ty(self) -> Option<T> {
+        // SAFETY: a live value.
+        T::new(unsafe { LLVMTypeOf(self.0) })
+    }
+    pub(crate) fn name(self) -> String {
+        let mut len = 0;
+        // SAFETY: the name stays owned by the value; we copy it.
+        unsafe { sized_str(LLVMGetValueName2(self.0, &mut len), len) }
+    }
+    pub(crate) fn num_operands(self) -> u32 {
+        // SAFETY: only users have operands; other values report 0 or -1.
+        let n = unsafe { LLVMGetNumOperands(self.0) };
+        n.max(0) as u32
+    }
+    pub(crate) fn operand(self, i: u32) -> Option<V> {
+        if i >= self.num_operands() {
+            return None;
+        }
+        // SAFETY: index checked above.
+        V::new(unsafe { LLVMGetOperand(self.0, i) })
+    }
+    pub(crate) fn operands(self) -> Vec<V> {
+        (0..self.num_operands())
+            .filter_map(|i| self.operand(i))
+            .collect()
+    }
+    /// The instruction opcode (instructions only).
+    pub(crate) fn opcode(self) -> LLVMOpcode {
+        // SAFETY: callers only ask instructions.
+        unsafe { LLVMGetInstructionOpcode(self.0) }
+    }
+    /// The opcode of a constant expression.
+    pub(crate) fn const_opcode(self) -> LLVMOpcode {
+        // SAFETY: callers only ask constant expressions.
+        unsafe { LLVMGetConstOpcode(self.0) }
+    }
+    /// The value as text, as LLVM prints it (diagnostics, wide constants).
+    pub(crate) fn print(self) -> String {
+        // SAFETY: the returned message is ours to free.
+        unsafe { take_message(LLVMPrintValueToString(self.0)) }
+    }
+    pub(crate) fn is_a_constant(self) -> bool {
+        // SAFETY: a type query.
+        unsafe { !LLVMIsAConstant(self.0).is_null() }
+    }
+    /// Zero-extended value of a constant integer of at most 64 bits.
+    pub(crate) fn const_zext(self) -> u64 {
+        // SAFETY: callers only ask ConstantInts.
+        unsafe { LLVMConstIntGetZExtValue(self.0) }
+    }
+    /// Successors of a terminator.
+    pub(crate) fn successors(self) -> Vec<B> {
+        // SAFETY: terminators only; indices bounded by the count.
+        unsafe {
+            let n = LLVMGetNumSuccessors(self.0);
+            (0..n)
+                .filter_map(|i| B::new(LLVMGetSuccessor(self.0, i)))
+                .collect()
+        }
+    }
+    pub(crate) fn next_instruction(self) -> Option<V> {
+        // SAFETY: instructions only.
+        V::new(unsafe { LLVMGetNextInstruction(self.0) })
+    }
+    pub(crate) fn alignment(self) -> u32 {
+        // SAFETY: globals, alloca, load, store, atomics only.
+        unsafe { LLVMGetAlignment(self.0) }
+    }
+    pub(crate) fn incoming(self) -> Vec<(V, B)> {
+        // SAFETY: PHIs only; indices bounded by the count.
+        unsafe {
+            let n = LLVMCountIncoming(self.0);
+            (0..n)
+                .filter_map(|i| {
+                    Some((
+                        V::new(LLVMGetIncomingValue(self.0, i))?,
+                        B::new(LLVMGetIncomingBlock(self.0, i))?,
+                    ))
+                })
+                .collect()
+        }
+    }
+    /// The indices of extractvalue / insertvalue.
+    pub(crate) fn indices(self) -> Vec<u32> {
+        // SAFETY: extractvalue/insertvalue only; the array has NumIndices entries.
+        unsafe {
+            let n = LLVMGetNumIndices(self.0) as usize;
+            let p = LLVMGetIndices(self.0);
+            if p.is_null() || n == 0 {
+                return Vec::new();
+            }
+            std::slice::from_raw_parts(p, n).to_vec()
+        }
+    }
+    /// The parameters of a function.
+    pub(crate) fn params(self) -> Vec<V> {
+        // SAFETY: functions only; indices bounded by the count.
+        unsafe {
+            let n = LLVMCountParams(self.0);
+            (0..n).filter_map(|i| V::new(LLVMGetParam(self.0, i))).collect()
+        }
+    }
+    pub(crate) fn blocks(self) -> Vec<B> {
+        let mut out = Vec::new();
+        // SAFETY: functions only; the block list is walked forward.
+        unsafe {
+            let mut b = LLVMGetFirstBasicBlock(self.0);
+            while !b.is_null() {
+                out.push(B(b));
+                b = LLVMGetNextBasicBlock(b);
+            }
+        }
+        out
+    }
+}
+
+impl T {
+    pub(crate) fn new(p: LLVMTypeRef) -> Option<T> {
+        (!p.is_null()).then_some(T(p))
+    }
+    pub(crate) fn raw(self) -> LLVMTypeRef {
+        self.0
+    }
+    pub(crate) fn kind(self) -> LLVMTypeKind {
+        // SAFETY: a live type.
+        unsafe { LLVMGetTypeKind(self.0) }
+    }
+    pub(crate) fn int_width(self) -> u32 {
+        // SAFETY: integer types only.
+        unsafe { LLVMGetIntTypeWidth(self.0) }
+    }
+    /// Element type of arrays, vectors.
+    pub(crate) fn elem(self) -> Option<T> {
+        // SAFETY: sequential types only.
+        T::new(unsafe { LLVMGetElementType(self.0) })
+    }
+    pub(crate) fn array_len(self) -> u64 {
+        // SAFETY: arrays only.
+        unsafe { LLVMGetArrayLength2(self.0) }
+    }
+    pub(crate) fn vector_len(self) -> u32 {
+        // SAFETY: vectors only.
+        unsafe { LLVMGetVectorSize(self.0) }
+    }
+    pub(crate) fn addr_space(self) -> u32 {
+        // SAFETY: pointers only.
+        unsafe { LLVMGetPointerAddressSpace(self.0) }
+    }
+    pub(crate) fn struct_fields(self) -> Vec<T> {
+        // SAFETY: structs only; indices bounded by the count.
+        unsafe {
+            let n = LLVMCountStructElementTypes(self.0);
+            (0..n)
+                .filter_map(|i| T::new(LLVMStructGetTypeAtIndex(self.0, i)))
+                .collect()
+        }
+    }
+    pub(crate) fn struct_name(self) -> Option<String> {
+        // SAFETY: structs only; the name is owned by the type.
+        unsafe {
+            let p = LLVMGetStructName(self.0);
+            (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned())
+        }
+    }
+    pub(crate) fn is_literal(self) -> bool {
+        // SAFETY: structs only.
+        unsafe { LLVMIsLiteralStruct(self.0) != 0 }
+    }
+    pub(crate) fn is_packed(self) -> bool {
+        // SAFETY: structs only.
+        unsafe { LLVMIsPackedStruct(self.0) != 0 }
+    }
+    pub(crate) fn is_opaque(self) -> bool {
+        // SAFETY: structs only.
+        unsafe { LLVMIsOpaqueStruct(self.0) != 0 }
+    }
+    pub(crate) fn ret(self) -> Option<T> {
+        // SAFETY: function types only.
+        T::new(unsafe { LLVMGetReturnType(self.0) })
+    }
+    pub(crate) fn params(self) -> Vec<T> {
+        // SAFETY: function types only; the buffer holds CountParamTypes entries.
+        unsafe {
+            let n = LLVMCountParamTypes(self.0) as usize;
+            let mut v = vec![std::ptr::null_mut(); n];
+            LLVMGetParamTypes(self.0, v.as_mut_ptr());
+            v.into_iter().filter_map(T::new).collect()
+        }
+    }
+    pub(crate) fn is_vararg(self) -> bool {
+        // SAFETY: function types only.
+        unsafe { LLVMIsFunctionVarArg(self.0) != 0 }
+    }
+    pub(crate) fn print(self) -> String {
+        // SAFETY: the returned message is ours to free.
+        unsafe { take_message(LLVMPrintTypeToString(self.0)) }
+    }
+}
+
+impl B {
+    pub(crate) fn new(p: LLVMBasicBlockRef) -> Option<B> {
+        (!p.is_null()).then_some(B(p))
+    }
+    pub(crate) fn instructions(self) -> Vec<V> {
+        let mut out = Vec::new();
+        // SAFETY: a live block; walked forward.
+        let mut i = V::new(unsafe { LLVMGetFirstInstruction(self.0) });
+        while let Some(v) = i {
+            out.push(v);
+            i = v.next_instruction();
+        }
+        out
+    }
+    pub(crate) fn terminator(self) -> Option<V> {
+        // SAFETY: a live block.
+        V::new(unsafe { LLVMGetBasicBlockTerminator(self.0) })
+    }
+}

@@ -1,0 +1,917 @@
+//! Function bodies: blocks, PHIs as block arguments, and every instruction
+//! (and constant expression) as its LLVM-dialect op.
+
+use llvm_sys::core::*;
+use llvm_sys::LLVMOpcode::{self, *};
+use llvm_sys::LLVMTypeKind::*;
+use llvm_sys::LLVMValueKind::*;
+use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMRealPredicate};
+use llvm_sys::{LLVMTailCallKind, LLVMFastMathAllowContract, LLVMFastMathAllowReassoc};
+use llvm_sys::{LLVMFastMathAllowReciprocal, LLVMFastMathApproxFunc, LLVMFastMathNoInfs};
+use llvm_sys::{LLVMFastMathNoNaNs, LLVMFastMathNoSignedZeros};
+use rustc_hash::FxHashSet;
+
+use super::consts::symbol;
+use super::ffi::{B, V};
+use super::{FnState, Importer};
+
+/// The sentinel of a dynamic GEP index in `rawConstantIndices`.
+const DYNAMIC_INDEX: i64 = i32::MIN as i64;
+
+impl Importer {
+    /// Converts the body of a defined function: returns the region text
+    /// (blocks in LLVM's order, the entry block first with the arguments).
+    pub(crate) fn function_body(&mut self, func: V, f: &mut FnState) -> Result<String, String> {
+        let blocks = func.blocks();
+        for (i, &b) in blocks.iter().enumerate() {
+            f.blocks.insert(b, i);
+        }
+        let mut args = Vec::new();
+        for (i, p) in func.params().into_iter().enumerate() {
+            let name = format!("%arg{i}");
+            let ty = self.ty(p.ty().ok_or("argument without type")?)?;
+            args.push(format!("{name}: {ty}"));
+            f.vals.insert(p, name);
+        }
+        // PHIs are block arguments: name them all first, since branches
+        // refer to them before their block is converted.
+        let mut block_args: Vec<Vec<String>> = vec![Vec::new(); blocks.len()];
+        for (i, &b) in blocks.iter().enumerate() {
+            for phi in phis(b) {
+                let name = f.fresh();
+                let ty = self.ty(phi.ty().ok_or("phi without type")?)?;
+                block_args[i].push(format!("{name}: {ty}"));
+                f.vals.insert(phi, name);
+            }
+        }
+        let mut texts: Vec<String> = vec![String::new(); blocks.len()];
+        for b in topological_order(&blocks) {
+            let idx = f.blocks[&b];
+            f.body = String::new();
+            for inst in b.instructions() {
+                if inst.opcode() == LLVMPHI {
+                    continue;
+                }
+                self.instruction(f, inst)?;
+            }
+            texts[idx] = std::mem::take(&mut f.body);
+        }
+        let mut out = String::new();
+        for (i, text) in texts.iter().enumerate() {
+            let a = if i == 0 { &args } else { &block_args[i] };
+            if a.is_empty() {
+                out.push_str(&format!("  ^bb{i}:\n"));
+            } else {
+                out.push_str(&format!("  ^bb{i}({}):\n", a.join(", ")));
+            }
+            if i == 0 {
+                out.push_str(&f.consts);
+            }
+            out.push_str(text);
+        }
+        Ok(out)
+    }
+
+    fn instruction(&mut self, f: &mut FnState, inst: V) -> Result<(), String> {
+        let r = self.instruction_like(f, inst, false)?;
+        if let Some(name) = r {
+            f.vals.insert(inst, name);
+        }
+        Ok(())
+    }
+
+    /// Converts an instruction, or a constant expression (`is_const`, into
+    /// the constants block); returns the result's SSA name.
+    pub(crate) fn instruction_like(
+        &mut self,
+        f: &mut FnState,
+        v: V,
+        is_const: bool,
+    ) -> Result<Option<String>, String> {
+        let op = if is_const {
+            v.const_opcode()
+        } else {
+            v.opcode()
+        };
+        let unhandled = || {
+            if is_const {
+                format!("unhandled constant: {}", v.print().trim())
+            } else {
+                format!("unhandled instruction: {}", v.print().trim())
+            }
+        };
+        let emit = |f: &mut FnState, line: String| {
+            if is_const {
+                f.emit_const(line)
+            } else {
+                f.emit(line)
+            }
+        };
+        let ty = v.ty().ok_or("value without type")?;
+        let void = ty.kind() == LLVMVoidTypeKind;
+        let rty = self.ty(ty)?;
+        if let Some(name) = int_binop(op) {
+            let a = self.value(f, v.operand(0).ok_or_else(unhandled)?)?;
+            let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+            let r = f.fresh();
+            let mut pre = String::new();
+            let mut post = String::new();
+            if !is_const {
+                // SAFETY: queries on an instruction of the matching kind.
+                unsafe {
+                    match op {
+                        LLVMAdd | LLVMSub | LLVMMul | LLVMShl => {
+                            let mut fl = Vec::new();
+                            if LLVMGetNSW(v.raw()) != 0 {
+                                fl.push("nsw");
+                            }
+                            if LLVMGetNUW(v.raw()) != 0 {
+                                fl.push("nuw");
+                            }
+                            if !fl.is_empty() {
+                                post = format!(" overflow<{}>", fl.join(", "));
+                            }
+                        }
+                        LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr => {
+                            if LLVMGetExact(v.raw()) != 0 {
+                                pre = "exact ".into();
+                            }
+                        }
+                        LLVMOr => {
+                            if LLVMGetIsDisjoint(v.raw()) != 0 {
+                                pre = "disjoint ".into();
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            emit(f, format!("{r} = llvm.{name} {pre}{a}, {b}{post} : {rty}"));
+            return Ok(Some(r));
+        }
+        if let Some(name) = float_binop(op) {
+            let a = self.value(f, v.operand(0).ok_or_else(unhandled)?)?;
+            let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+            let r = f.fresh();
+            let fm = self.fastmath_suffix(v, is_const);
+            emit(f, format!("{r} = llvm.{name} {a}, {b}{fm} : {rty}"));
+            return Ok(Some(r));
+        }
+        if let Some(name) = cast(op) {
+            let src = v.operand(0).ok_or_else(unhandled)?;
+            let (a, aty) = self.typed(f, src)?;
+            let r = f.fresh();
+            let mut pre = "";
+            if !is_const && matches!(op, LLVMZExt | LLVMUIToFP) {
+                // SAFETY: zext/uitofp instruction.
+                if unsafe { LLVMGetNNeg(v.raw()) } != 0 {
+                    pre = "nneg ";
+                }
+            }
+            let mut post = String::new();
+            if !is_const && op == LLVMTrunc {
+                let mut fl = Vec::new();
+                // SAFETY: a trunc instruction.
+                unsafe {
+                    if LLVMGetNSW(v.raw()) != 0 {
+                        fl.push("nsw");
+                    }
+                    if LLVMGetNUW(v.raw()) != 0 {
+                        fl.push("nuw");
+                    }
+                }
+                if !fl.is_empty() {
+                    post = format!(" overflow<{}>", fl.join(", "));
+                }
+            }
+            emit(f, format!("{r} = llvm.{name} {pre}{a}{post} : {aty} to {rty}"));
+            return Ok(Some(r));
+        }
+        match op {
+            LLVMFNeg => {
+                let a = self.value(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let r = f.fresh();
+                let fm = self.fastmath_suffix(v, is_const);
+                emit(f, format!("{r} = llvm.fneg {a}{fm} : {rty}"));
+                Ok(Some(r))
+            }
+            LLVMICmp if !is_const => {
+                let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+                // SAFETY: an icmp instruction.
+                let pred = icmp_name(unsafe { LLVMGetICmpPredicate(v.raw()) });
+                let r = f.fresh();
+                emit(f, format!("{r} = llvm.icmp \"{pred}\" {a}, {b} : {aty}"));
+                Ok(Some(r))
+            }
+            LLVMFCmp if !is_const => {
+                let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+                // SAFETY: an fcmp instruction.
+                let pred = fcmp_name(unsafe { LLVMGetFCmpPredicate(v.raw()) });
+                let r = f.fresh();
+                let fm = self.fastmath_suffix(v, is_const);
+                emit(f, format!("{r} = llvm.fcmp \"{pred}\" {a}, {b}{fm} : {aty}"));
+                Ok(Some(r))
+            }
+            LLVMSelect => {
+                let (c, cty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let a = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+                let b = self.value(f, v.operand(2).ok_or_else(unhandled)?)?;
+                let r = f.fresh();
+                let fm = self.fastmath_suffix(v, is_const);
+                emit(f, format!("{r} = llvm.select {c}, {a}, {b}{fm} : {cty}, {rty}"));
+                Ok(Some(r))
+            }
+            LLVMFreeze => {
+                let a = self.value(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let r = f.fresh();
+                emit(f, format!("{r} = llvm.freeze {a} : {rty}"));
+                Ok(Some(r))
+            }
+            LLVMGetElementPtr => self.gep(f, v, is_const).map(Some),
+            LLVMExtractElement => {
+                let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let (i, ity) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
+                let r = f.fresh();
+                emit(f, format!("{r} = llvm.extractelement {a}[{i} : {ity}] : {aty}"));
+                Ok(Some(r))
+            }
+            LLVMInsertElement => {
+                let a = self.value(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let x = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+                let (i, ity) = self.typed(f, v.operand(2).ok_or_else(unhandled)?)?;
+                let r = f.fresh();
+                emit(f, format!("{r} = llvm.insertelement {x}, {a}[{i} : {ity}] : {rty}"));
+                Ok(Some(r))
+            }
+            LLVMShuffleVector if !is_const => {
+                let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+                // SAFETY: a shufflevector instruction; indices bounded by the count.
+                let mask: Vec<String> = unsafe {
+                    (0..LLVMGetNumMaskElements(v.raw()))
+                        .map(|i| {
+                            let m = LLVMGetMaskValue(v.raw(), i);
+                            if m < 0 { -1 } else { m }.to_string()
+                        })
+                        .collect()
+                };
+                let r = f.fresh();
+                emit(f, format!(
+                    "{r} = llvm.shufflevector {a}, {b} [{}] : {aty}",
+                    mask.join(", ")
+                ));
+                Ok(Some(r))
+            }
+            LLVMExtractValue if !is_const => {
+                let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let pos = join_u32(&v.indices());
+                let r = f.fresh();
+                emit(f, format!("{r} = llvm.extractvalue {a}[{pos}] : {aty}"));
+                Ok(Some(r))
+            }
+            LLVMInsertValue if !is_const => {
+                let a = self.value(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let x = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
+                let pos = join_u32(&v.indices());
+                let r = f.fresh();
+                emit(f, format!("{r} = llvm.insertvalue {x}, {a}[{pos}] : {rty}"));
+                Ok(Some(r))
+            }
+            _ if is_const => Err(unhandled()),
+            LLVMAlloca => {
+                let (n, nty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                // SAFETY: an alloca.
+                let elem = super::ffi::T::new(unsafe { LLVMGetAllocatedType(v.raw()) })
+                    .ok_or_else(unhandled)?;
+                let ety = self.ty(elem)?;
+                let align = v.alignment();
+                let attrs = if align > 0 {
+                    format!(" {{alignment = {align} : i64}}")
+                } else {
+                    String::new()
+                };
+                let r = f.fresh();
+                f.emit(format!("{r} = llvm.alloca {n} x {ety}{attrs} : ({nty}) -> {rty}"));
+                Ok(Some(r))
+            }
+            LLVMLoad => {
+                let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let props = self.memory_props(v);
+                let r = f.fresh();
+                f.emit(format!(
+                    "{r} = \"llvm.load\"({p}) <{{{props}}}> : ({pty}) -> {rty}"
+                ));
+                Ok(Some(r))
+            }
+            LLVMStore => {
+                let (x, xty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let (p, pty) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
+                let props = self.memory_props(v);
+                f.emit(format!(
+                    "\"llvm.store\"({x}, {p}) <{{{props}}}> : ({xty}, {pty}) -> ()"
+                ));
+                Ok(None)
+            }
+            LLVMFence => {
+                // SAFETY: a fence.
+                let ord = ordering_name(unsafe { LLVMGetOrdering(v.raw()) });
+                let scope = sync_scope(v);
+                f.emit(format!("llvm.fence {scope}{ord}"));
+                Ok(None)
+            }
+            LLVMAtomicRMW => {
+                let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let (x, xty) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
+                // SAFETY: an atomicrmw.
+                let (bin, ord, vol) = unsafe {
+                    (
+                        rmw_name(LLVMGetAtomicRMWBinOp(v.raw())),
+                        ordering_name(LLVMGetOrdering(v.raw())),
+                        LLVMGetVolatile(v.raw()) != 0,
+                    )
+                };
+                let vol = if vol { "volatile " } else { "" };
+                let scope = sync_scope(v);
+                let r = f.fresh();
+                f.emit(format!(
+                    "{r} = llvm.atomicrmw {vol}{bin} {p}, {x} {scope}{ord} {{alignment = {} : i64}} : {pty}, {xty}",
+                    v.alignment()
+                ));
+                Ok(Some(r))
+            }
+            LLVMAtomicCmpXchg => {
+                let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let (c, cty) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
+                let x = self.value(f, v.operand(2).ok_or_else(unhandled)?)?;
+                // SAFETY: a cmpxchg.
+                let (s, fl, vol, weak) = unsafe {
+                    (
+                        ordering_name(LLVMGetCmpXchgSuccessOrdering(v.raw())),
+                        ordering_name(LLVMGetCmpXchgFailureOrdering(v.raw())),
+                        LLVMGetVolatile(v.raw()) != 0,
+                        LLVMGetWeak(v.raw()) != 0,
+                    )
+                };
+                let weak = if weak { "weak " } else { "" };
+                let vol = if vol { "volatile " } else { "" };
+                let scope = sync_scope(v);
+                let r = f.fresh();
+                f.emit(format!(
+                    "{r} = llvm.cmpxchg {weak}{vol}{p}, {c}, {x} {scope}{s} {fl} {{alignment = {} : i64}} : {pty}, {cty}",
+                    v.alignment()
+                ));
+                Ok(Some(r))
+            }
+            LLVMVAArg => {
+                let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let r = f.fresh();
+                f.emit(format!("{r} = llvm.va_arg {p} : ({pty}) -> {rty}"));
+                Ok(Some(r))
+            }
+            LLVMCall => self.call(f, v, void, &rty).map_err(|e| {
+                if e.is_empty() {
+                    unhandled()
+                } else {
+                    e
+                }
+            }),
+            LLVMRet => {
+                match v.operand(0) {
+                    Some(x) => {
+                        let (x, xty) = self.typed(f, x)?;
+                        f.emit(format!("llvm.return {x} : {xty}"));
+                    }
+                    None => f.emit("llvm.return".to_string()),
+                }
+                Ok(None)
+            }
+            LLVMUnreachable => {
+                f.emit("llvm.unreachable".to_string());
+                Ok(None)
+            }
+            LLVMBr => {
+                let from = instruction_block(v).ok_or_else(unhandled)?;
+                let succs = v.successors();
+                let mut targets = Vec::new();
+                for s in &succs {
+                    targets.push(self.successor(f, from, *s)?);
+                }
+                // SAFETY: a branch.
+                let conditional = unsafe { LLVMIsConditional(v.raw()) } != 0;
+                if conditional && targets.len() == 2 {
+                    // SAFETY: a conditional branch has a condition.
+                    let c = V::new(unsafe { LLVMGetCondition(v.raw()) }).ok_or_else(unhandled)?;
+                    let c = self.value(f, c)?;
+                    f.emit(format!("llvm.cond_br {c}, {}, {}", targets[0], targets[1]));
+                } else if targets.len() == 1 {
+                    f.emit(format!("llvm.br {}", targets[0]));
+                } else {
+                    return Err(unhandled());
+                }
+                Ok(None)
+            }
+            LLVMSwitch => {
+                let from = instruction_block(v).ok_or_else(unhandled)?;
+                let (c, cty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let succs = v.successors();
+                let default = self.successor(f, from, *succs.first().ok_or_else(unhandled)?)?;
+                let mut cases = Vec::new();
+                for (i, s) in succs.iter().enumerate().skip(1) {
+                    // SAFETY: 0 < i < number of successors.
+                    let val = V::new(unsafe { LLVMGetSwitchCaseValue(v.raw(), i as u32) })
+                        .ok_or_else(unhandled)?;
+                    let attr = self.const_attr(val)?.ok_or_else(unhandled)?;
+                    let num = attr.split(" : ").next().unwrap_or("0").to_string();
+                    let num = match num.as_str() {
+                        "true" => "1".to_string(),
+                        "false" => "0".to_string(),
+                        _ => num,
+                    };
+                    let t = self.successor(f, from, *s)?;
+                    cases.push(format!("      {num}: {t}"));
+                }
+                if cases.is_empty() {
+                    f.emit(format!("llvm.switch {c} : {cty}, {default} [\n    ]"));
+                } else {
+                    f.emit(format!(
+                        "llvm.switch {c} : {cty}, {default} [\n{}\n    ]",
+                        cases.join(",\n")
+                    ));
+                }
+                Ok(None)
+            }
+            _ => Err(unhandled()),
+        }
+    }
+
+    /// `^bbN` or `^bbN(%a, %b : T, U)`: the PHIs of `to` fed from `from`.
+    fn successor(&mut self, f: &mut FnState, from: B, to: B) -> Result<String, String> {
+        let idx = *f.blocks.get(&to).ok_or("branch to a block of another function")?;
+        let mut vals = Vec::new();
+        let mut tys = Vec::new();
+        for phi in phis(to) {
+            let incoming = phi
+                .incoming()
+                .into_iter()
+                .find(|(_, b)| *b == from)
+                .map(|(v, _)| v)
+                .ok_or_else(|| format!("unhandled instruction: {}", phi.print().trim()))?;
+            let (n, t) = self.typed(f, incoming)?;
+            vals.push(n);
+            tys.push(t);
+        }
+        if vals.is_empty() {
+            Ok(format!("^bb{idx}"))
+        } else {
+            Ok(format!("^bb{idx}({} : {})", vals.join(", "), tys.join(", ")))
+        }
+    }
+
+    /// ` {fastmathFlags = #llvm.fastmath<...>}` when the instruction has any.
+    pub(crate) fn fastmath_suffix(&self, v: V, is_const: bool) -> String {
+        let names = fastmath_names(v, is_const);
+        if names.is_empty() {
+            String::new()
+        } else {
+            format!(" {{fastmathFlags = #llvm.fastmath<{names}>}}")
+        }
+    }
+
+    /// Properties of a load or store.
+    fn memory_props(&self, v: V) -> String {
+        let mut props = vec![format!("alignment = {} : i64", v.alignment())];
+        // SAFETY: a load or store instruction.
+        let (ord, vol, nt) = unsafe {
+            let kind = LLVMGetMDKindIDInContext(
+                LLVMGetTypeContext(LLVMTypeOf(v.raw())),
+                c"nontemporal".as_ptr(),
+                11,
+            );
+            (
+                LLVMGetOrdering(v.raw()) as i64,
+                LLVMGetVolatile(v.raw()) != 0,
+                !LLVMGetMetadata(v.raw(), kind).is_null(),
+            )
+        };
+        if nt {
+            props.push("nontemporal".into());
+        }
+        props.push(format!("ordering = {ord} : i64"));
+        if ord != 0 && is_single_thread(v) {
+            props.push("syncscope = \"singlethread\"".into());
+        }
+        if vol {
+            props.push("volatile_".into());
+        }
+        props.join(", ")
+    }
+
+    fn gep(&mut self, f: &mut FnState, v: V, is_const: bool) -> Result<String, String> {
+        let ops = v.operands();
+        let base = *ops.first().ok_or("gep without base")?;
+        let (b, bty) = self.typed(f, base)?;
+        let mut idx_names = Vec::new();
+        for &i in &ops[1..] {
+            idx_names.push(self.typed(f, i)?);
+        }
+        // SAFETY: a GEP instruction or constant expression (GEPOperator).
+        let (src, flags) = unsafe {
+            (
+                super::ffi::T::new(LLVMGetGEPSourceElementType(v.raw())),
+                LLVMGEPGetNoWrapFlags(v.raw()),
+            )
+        };
+        let src = src.ok_or("gep without source type")?;
+        let _ = is_const;
+        let elem = self.ty(src)?;
+        let mut raw = Vec::new();
+        let mut dyn_ops = vec![b];
+        let mut dyn_tys = vec![bty];
+        let mut cur = Some(src);
+        for (k, (&iv, (name, ity))) in ops[1..].iter().zip(idx_names).enumerate() {
+            let is_struct = k > 0 && cur.is_some_and(|t| t.kind() == LLVMStructTypeKind);
+            let mut static_idx = None;
+            if is_struct && iv.kind() == LLVMConstantIntValueKind {
+                let w = iv.ty().map(|t| t.int_width()).unwrap_or(64);
+                if w <= 64 {
+                    let z = iv.const_zext() as i64;
+                    let s = if w < 64 { (z << (64 - w)) >> (64 - w) } else { z };
+                    if i32::try_from(s).is_ok() {
+                        static_idx = Some(s);
+                    }
+                }
+            }
+            match static_idx {
+                Some(s) => raw.push(s),
+                None => {
+                    raw.push(DYNAMIC_INDEX);
+                    dyn_ops.push(name);
+                    dyn_tys.push(ity);
+                }
+            }
+            if k == 0 {
+                continue;
+            }
+            cur = match cur {
+                Some(t) => match t.kind() {
+                    LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => t.elem(),
+                    LLVMStructTypeKind => match static_idx {
+                        Some(s) => t.struct_fields().get(s as usize).copied(),
+                        None => None,
+                    },
+                    _ => None,
+                },
+                None => None,
+            };
+        }
+        let rty = self.ty(v.ty().ok_or("gep without type")?)?;
+        let raw: Vec<String> = raw.iter().map(|x| x.to_string()).collect();
+        let r = f.fresh();
+        let line = format!(
+            "{r} = \"llvm.getelementptr\"({}) <{{elem_type = {elem}, noWrapFlags = {flags} : i32, rawConstantIndices = array<i32: {}>}}> : ({}) -> {rty}",
+            dyn_ops.join(", "),
+            raw.join(", "),
+            dyn_tys.join(", ")
+        );
+        if is_const {
+            f.emit_const(line)
+        } else {
+            f.emit(line)
+        }
+        Ok(r)
+    }
+
+    /// A call: an intrinsic, a direct or an indirect call.
+    fn call(
+        &mut self,
+        f: &mut FnState,
+        v: V,
+        void: bool,
+        rty: &str,
+    ) -> Result<Option<String>, String> {
+        // SAFETY: a call instruction.
+        let (callee, fty, nargs, cconv, tail, bundles) = unsafe {
+            (
+                V::new(LLVMGetCalledValue(v.raw())),
+                super::ffi::T::new(LLVMGetCalledFunctionType(v.raw())),
+                LLVMGetNumArgOperands(v.raw()),
+                LLVMGetInstructionCallConv(v.raw()),
+                LLVMGetTailCallKind(v.raw()),
+                LLVMGetNumOperandBundles(v.raw()),
+            )
+        };
+        let callee = callee.ok_or("")?;
+        let fty = fty.ok_or("")?;
+        if bundles > 0 {
+            return Err(String::new());
+        }
+        if callee.kind() == LLVMFunctionValueKind {
+            // SAFETY: a function.
+            let id = unsafe { LLVMGetIntrinsicID(callee.raw()) };
+            if id != 0 {
+                if let Some(r) = self.intrinsic_call(f, v, callee, void, rty)? {
+                    return Ok(r);
+                }
+            }
+        }
+        if callee.kind() == LLVMInlineAsmValueKind {
+            return Err(String::new());
+        }
+        let mut operands = Vec::new();
+        let mut tys = Vec::new();
+        let direct = callee.kind() == LLVMFunctionValueKind;
+        if !direct {
+            let (c, cty) = self.typed(f, callee)?;
+            operands.push(c);
+            tys.push(cty);
+        }
+        for i in 0..nargs {
+            let (a, aty) = self.typed(f, v.operand(i).ok_or("")?)?;
+            operands.push(a);
+            tys.push(aty);
+        }
+        let mut props = vec![
+            format!("CConv = #llvm.cconv<{}>", cconv_name(cconv)),
+            format!(
+                "TailCallKind = #llvm.tailcallkind<{}>",
+                match tail {
+                    LLVMTailCallKind::LLVMTailCallKindTail => "tail",
+                    LLVMTailCallKind::LLVMTailCallKindMustTail => "musttail",
+                    LLVMTailCallKind::LLVMTailCallKindNoTail => "notail",
+                    _ => "none",
+                }
+            ),
+        ];
+        if direct {
+            props.push(format!("callee = {}", symbol(&callee.name())));
+        }
+        let fm = fastmath_names(v, false);
+        props.push(format!(
+            "fastmathFlags = #llvm.fastmath<{}>",
+            if fm.is_empty() { "none" } else { &fm }
+        ));
+        props.push("op_bundle_sizes = array<i32>".into());
+        props.push(format!(
+            "operandSegmentSizes = array<i32: {}, 0>",
+            operands.len()
+        ));
+        if fty.is_vararg() {
+            props.push(format!("var_callee_type = {}", self.ty(fty)?));
+        }
+        let res = if void { "()".to_string() } else { rty.to_string() };
+        let line = format!(
+            "\"llvm.call\"({}) <{{{}}}> : ({}) -> {res}",
+            operands.join(", "),
+            props.join(", "),
+            tys.join(", ")
+        );
+        if void {
+            f.emit(line);
+            Ok(None)
+        } else {
+            let r = f.fresh();
+            f.emit(format!("{r} = {line}"));
+            Ok(Some(r))
+        }
+    }
+}
+
+/// The PHI nodes at the start of `b`.
+pub(crate) fn phis(b: B) -> Vec<V> {
+    b.instructions()
+        .into_iter()
+        .take_while(|i| i.opcode() == LLVMPHI)
+        .collect()
+}
+
+fn instruction_block(v: V) -> Option<B> {
+    // SAFETY: an instruction.
+    B::new(unsafe { LLVMGetInstructionParent(v.raw()) })
+}
+
+/// Blocks in mlir-translate's conversion order: reverse post-order from
+/// each block not yet reached, in function order.
+fn topological_order(blocks: &[B]) -> Vec<B> {
+    let mut seen: FxHashSet<B> = FxHashSet::default();
+    let mut out = Vec::with_capacity(blocks.len());
+    for &start in blocks {
+        if seen.contains(&start) {
+            continue;
+        }
+        let mut post = Vec::new();
+        let mut stack: Vec<(B, Vec<B>, usize)> = Vec::new();
+        seen.insert(start);
+        stack.push((start, succs(start), 0));
+        while let Some((b, ss, i)) = stack.last_mut() {
+            if *i < ss.len() {
+                let s = ss[*i];
+                *i += 1;
+                if seen.insert(s) {
+                    let next = succs(s);
+                    stack.push((s, next, 0));
+                }
+            } else {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+        post.reverse();
+        out.extend(post);
+    }
+    out
+}
+
+fn succs(b: B) -> Vec<B> {
+    b.terminator().map(|t| t.successors()).unwrap_or_default()
+}
+
+fn join_u32(v: &[u32]) -> String {
+    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+    s.join(", ")
+}
+
+fn int_binop(op: LLVMOpcode) -> Option<&'static str> {
+    Some(match op {
+        LLVMAdd => "add",
+        LLVMSub => "sub",
+        LLVMMul => "mul",
+        LLVMUDiv => "udiv",
+        LLVMSDiv => "sdiv",
+        LLVMURem => "urem",
+        LLVMSRem => "srem",
+        LLVMShl => "shl",
+        LLVMLShr => "lshr",
+        LLVMAShr => "ashr",
+        LLVMAnd => "and",
+        LLVMOr => "or",
+        LLVMXor => "xor",
+        _ => return None,
+    })
+}
+
+fn float_binop(op: LLVMOpcode) -> Option<&'static str> {
+    Some(match op {
+        LLVMFAdd => "fadd",
+        LLVMFSub => "fsub",
+        LLVMFMul => "fmul",
+        LLVMFDiv => "fdiv",
+        LLVMFRem => "frem",
+        _ => return None,
+    })
+}
+
+fn cast(op: LLVMOpcode) -> Option<&'static str> {
+    Some(match op {
+        LLVMTrunc => "trunc",
+        LLVMZExt => "zext",
+        LLVMSExt => "sext",
+        LLVMFPToUI => "fptoui",
+        LLVMFPToSI => "fptosi",
+        LLVMUIToFP => "uitofp",
+        LLVMSIToFP => "sitofp",
+        LLVMFPTrunc => "fptrunc",
+        LLVMFPExt => "fpext",
+        LLVMPtrToInt => "ptrtoint",
+        LLVMIntToPtr => "inttoptr",
+        LLVMBitCast => "bitcast",
+        LLVMAddrSpaceCast => "addrspacecast",
+        _ => return None,
+    })
+}
+
+/// `nnan, ninf`, `fast`, or "" for none.
+pub(crate) fn fastmath_names(v: V, is_const: bool) -> String {
+    if is_const {
+        return String::new();
+    }
+    // SAFETY: queried only where LLVM says the value may carry flags.
+    let flags = unsafe {
+        if LLVMCanValueUseFastMathFlags(v.raw()) == 0 {
+            return String::new();
+        }
+        LLVMGetFastMathFlags(v.raw())
+    };
+    let table = [
+        (LLVMFastMathNoNaNs, "nnan"),
+        (LLVMFastMathNoInfs, "ninf"),
+        (LLVMFastMathNoSignedZeros, "nsz"),
+        (LLVMFastMathAllowReciprocal, "arcp"),
+        (LLVMFastMathAllowContract, "contract"),
+        (LLVMFastMathApproxFunc, "afn"),
+        (LLVMFastMathAllowReassoc, "reassoc"),
+    ];
+    if table.iter().all(|(b, _)| flags & b != 0) {
+        return "fast".into();
+    }
+    let names: Vec<&str> = table
+        .iter()
+        .filter(|(b, _)| flags & b != 0)
+        .map(|(_, n)| *n)
+        .collect();
+    names.join(", ")
+}
+
+fn icmp_name(p: LLVMIntPredicate) -> &'static str {
+    use LLVMIntPredicate::*;
+    match p {
+        LLVMIntEQ => "eq",
+        LLVMIntNE => "ne",
+        LLVMIntUGT => "ugt",
+        LLVMIntUGE => "uge",
+        LLVMIntULT => "ult",
+        LLVMIntULE => "ule",
+        LLVMIntSGT => "sgt",
+        LLVMIntSGE => "sge",
+        LLVMIntSLT => "slt",
+        LLVMIntSLE => "sle",
+    }
+}
+
+fn fcmp_name(p: LLVMRealPredicate) -> &'static str {
+    use LLVMRealPredicate::*;
+    match p {
+        LLVMRealPredicateFalse => "_false",
+        LLVMRealOEQ => "oeq",
+        LLVMRealOGT => "ogt",
+        LLVMRealOGE => "oge",
+        LLVMRealOLT => "olt",
+        LLVMRealOLE => "ole",
+        LLVMRealONE => "one",
+        LLVMRealORD => "ord",
+        LLVMRealUNO => "uno",
+        LLVMRealUEQ => "ueq",
+        LLVMRealUGT => "ugt",
+        LLVMRealUGE => "uge",
+        LLVMRealULT => "ult",
+        LLVMRealULE => "ule",
+        LLVMRealUNE => "une",
+        LLVMRealPredicateTrue => "_true",
+    }
+}
+
+fn ordering_name(o: LLVMAtomicOrdering) -> &'static str {
+    use LLVMAtomicOrdering::*;
+    match o {
+        LLVMAtomicOrderingNotAtomic => "not_atomic",
+        LLVMAtomicOrderingUnordered => "unordered",
+        LLVMAtomicOrderingMonotonic => "monotonic",
+        LLVMAtomicOrderingAcquire => "acquire",
+        LLVMAtomicOrderingRelease => "release",
+        LLVMAtomicOrderingAcquireRelease => "acq_rel",
+        LLVMAtomicOrderingSequentiallyConsistent => "seq_cst",
+    }
+}
+
+fn rmw_name(op: LLVMAtomicRMWBinOp) -> &'static str {
+    use LLVMAtomicRMWBinOp::*;
+    match op {
+        LLVMAtomicRMWBinOpXchg => "xchg",
+        LLVMAtomicRMWBinOpAdd => "add",
+        LLVMAtomicRMWBinOpSub => "sub",
+        LLVMAtomicRMWBinOpAnd => "_and",
+        LLVMAtomicRMWBinOpNand => "nand",
+        LLVMAtomicRMWBinOpOr => "_or",
+        LLVMAtomicRMWBinOpXor => "_xor",
+        LLVMAtomicRMWBinOpMax => "max",
+        LLVMAtomicRMWBinOpMin => "min",
+        LLVMAtomicRMWBinOpUMax => "umax",
+        LLVMAtomicRMWBinOpUMin => "umin",
+        LLVMAtomicRMWBinOpFAdd => "fadd",
+        LLVMAtomicRMWBinOpFSub => "fsub",
+        LLVMAtomicRMWBinOpFMax => "fmax",
+        LLVMAtomicRMWBinOpFMin => "fmin",
+        LLVMAtomicRMWBinOpUIncWrap => "uinc_wrap",
+        LLVMAtomicRMWBinOpUDecWrap => "udec_wrap",
+        LLVMAtomicRMWBinOpUSubCond => "usub_cond",
+        LLVMAtomicRMWBinOpUSubSat => "usub_sat",
+        LLVMAtomicRMWBinOpFMaximum => "fmaximum",
+        LLVMAtomicRMWBinOpFMinimum => "fminimum",
+    }
+}
+
+fn is_single_thread(v: V) -> bool {
+    // SAFETY: an atomic instruction.
+    unsafe { LLVMIsAtomicSingleThread(v.raw()) != 0 }
+}
+
+/// `syncscope("singlethread") ` for single-thread atomics.
+fn sync_scope(v: V) -> &'static str {
+    if is_single_thread(v) {
+        "syncscope(\"singlethread\") "
+    } else {
+        ""
+    }
+}
+
+/// mlir's name of LLVM calling convention `n`.
+pub(crate) fn cconv_name(n: u32) -> String {
+    use strata_ir::syntax::attrs::{llvm_cconv_number, CCONVS};
+    for (i, name) in CCONVS.iter().enumerate() {
+        if llvm_cconv_number(i as u64) == n {
+            return name.to_string();
+        }
+    }
+    "ccc".to_string()
+}

@@ -1,0 +1,269 @@
+//! `--import-llvm`: LLVM IR (text or bitcode) to a module in the LLVM dialect.
+//!
+//! The importer walks an [`LlvmModule`] through the C API and writes each
+//! construct as the MLIR op mlir-translate 22 makes of it; the text is then
+//! parsed and verified by `strata-ir`, so the resulting [`Module`] carries
+//! exactly the attribute encoding every other part of Strata (printer,
+//! verifier, `--mlir-to-llvmir`) uses. The shape follows mlir-translate:
+//! module attributes (`llvm.target_triple`, `llvm.data_layout`,
+//! `llvm.module_asm`), globals, aliases, then functions; in every region the
+//! constants come first (in the order the instructions first use them), and
+//! PHI nodes become block arguments fed by the predecessors' branches.
+//!
+//! Files: [`ffi`] (null-checked C API views), [`types`], [`consts`],
+//! [`insts`] (instructions and constant expressions), [`intrinsics`],
+//! [`symbols`] (globals, aliases, functions and their attributes).
+
+mod consts;
+mod ffi;
+mod insts;
+mod intrinsics;
+mod symbols;
+mod types;
+
+use std::ffi::CStr;
+
+use llvm_sys::core::*;
+use rustc_hash::FxHashMap;
+use strata_ir::syntax::ops::ParseOptions;
+use strata_ir::{Context, Diag, Module, SrcLoc};
+
+use crate::LlvmModule;
+use ffi::{B, T, V};
+
+/// Imports `llmod` into a module of `ctx`. `file` names the input in
+/// diagnostics.
+pub fn import_module(ctx: &Context, llmod: &LlvmModule, file: &str) -> Result<Module, Diag> {
+    let text = import_to_text(llmod, file)?;
+    let opts = ParseOptions::default();
+    let module = strata_ir::syntax::parse_module(ctx, "<import-llvm>", &text, &opts)
+        .map_err(|d| internal(file, d))?;
+    strata_ir::verify::verify_module(ctx, &module).map_err(|ds| match ds.into_iter().next() {
+        Some(d) => internal(file, d),
+        None => error(file, "imported module does not verify"),
+    })?;
+    Ok(module)
+}
+
+/// Parses LLVM IR (`.ll` text or bitcode) and imports it. Parse errors of
+/// textual IR carry LLVM's line and column.
+pub fn import_bytes(ctx: &Context, bytes: &[u8], file: &str) -> Result<Module, Diag> {
+    let llmod = LlvmModule::parse_ir(file, bytes).map_err(|e| parse_diag(file, e.message()))?;
+    import_module(ctx, &llmod, file)
+}
+
+/// Prints an imported module as `mlir-translate --import-llvm` does.
+pub fn print_imported(ctx: &Context, m: &Module) -> String {
+    let mut s = strata_ir::print::print_module(ctx, m, Default::default());
+    // mlir-translate ends with one newline, mlir-opt with an empty line.
+    while s.ends_with("\n\n") {
+        s.pop();
+    }
+    s
+}
+
+fn error(file: &str, msg: impl Into<String>) -> Diag {
+    Diag::error(
+        SrcLoc {
+            file: file.into(),
+            line: 0,
+            col: 0,
+        },
+        msg,
+    )
+}
+
+fn internal(file: &str, d: Diag) -> Diag {
+    error(
+        file,
+        format!("internal error: the imported module does not parse back: {d}"),
+    )
+}
+
+/// LLVM's parser message (`cannot parse LLVM IR: file:3:1: error: msg\n
+/// source line\n caret`) as a located diagnostic.
+fn parse_diag(file: &str, message: &str) -> Diag {
+    let msg = message
+        .strip_prefix("cannot parse LLVM IR: ")
+        .unwrap_or(message);
+    let first = msg.lines().next().unwrap_or("");
+    if let Some(rest) = first.strip_prefix(file).and_then(|r| r.strip_prefix(':')) {
+        let mut parts = rest.splitn(3, ':');
+        let line = parts.next().and_then(|s| s.parse::<u32>().ok());
+        let col = parts.next().and_then(|s| s.parse::<u32>().ok());
+        if let (Some(line), Some(col), Some(tail)) = (line, col, parts.next()) {
+            let text = tail.trim_start().strip_prefix("error:").unwrap_or(tail).trim();
+            return Diag::error(
+                SrcLoc {
+                    file: file.into(),
+                    line,
+                    col,
+                },
+                text,
+            );
+        }
+        let text = rest.trim_start().strip_prefix("error:").unwrap_or(rest).trim();
+        return error(file, text);
+    }
+    error(file, first.trim())
+}
+
+/// Imports `llmod` and returns the MLIR text (generic and custom forms
+/// mixed) that [`import_module`] parses.
+pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<String, Diag> {
+    let mut imp = Importer {
+        file: file.to_string(),
+        type_text: FxHashMap::default(),
+        out: String::new(),
+        nameless: FxHashMap::default(),
+    };
+    imp.module(llmod).map_err(|m| error(file, m))?;
+    Ok(imp.out)
+}
+
+/// The state of one module's import.
+pub(crate) struct Importer {
+    #[allow(dead_code)]
+    pub file: String,
+    pub type_text: FxHashMap<T, String>,
+    pub out: String,
+    /// Names given to nameless globals.
+    pub nameless: FxHashMap<V, String>,
+}
+
+/// Per-region state: SSA names of converted values, the constants block
+/// and the ops.
+pub(crate) struct FnState {
+    pub vals: FxHashMap<V, String>,
+    pub blocks: FxHashMap<B, usize>,
+    pub consts: String,
+    pub body: String,
+    next: u32,
+}
+
+impl FnState {
+    pub(crate) fn new() -> FnState {
+        FnState {
+            vals: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            consts: String::new(),
+            body: String::new(),
+            next: 0,
+        }
+    }
+
+    pub(crate) fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%v{}", self.next)
+    }
+
+    pub(crate) fn emit_const(&mut self, line: String) {
+        self.consts.push_str("    ");
+        self.consts.push_str(&line);
+        self.consts.push('\n');
+    }
+
+    pub(crate) fn emit(&mut self, line: String) {
+        self.body.push_str("    ");
+        self.body.push_str(&line);
+        self.body.push('\n');
+    }
+}
+
+impl Importer {
+    fn module(&mut self, llmod: &LlvmModule) -> Result<(), String> {
+        let m = llmod.module_raw();
+        if m.is_null() {
+            return Err("no module".into());
+        }
+        // SAFETY: the strings are owned by the module; copied at once.
+        let (triple, layout, asm) = unsafe {
+            let cstr = |p: *const std::ffi::c_char| {
+                if p.is_null() {
+                    String::new()
+                } else {
+                    CStr::from_ptr(p).to_string_lossy().into_owned()
+                }
+            };
+            let mut len = 0usize;
+            let a = LLVMGetModuleInlineAsm(m, &mut len);
+            let asm = if a.is_null() || len == 0 {
+                String::new()
+            } else {
+                String::from_utf8_lossy(std::slice::from_raw_parts(a as *const u8, len))
+                    .into_owned()
+            };
+            (cstr(LLVMGetTarget(m)), cstr(LLVMGetDataLayoutStr(m)), asm)
+        };
+        let mut attrs = Vec::new();
+        if !layout.is_empty() {
+            attrs.push(format!("llvm.data_layout = {}", types::quote(&layout)));
+        }
+        let asm_lines: Vec<String> = asm.lines().map(types::quote).collect();
+        attrs.push(format!("llvm.module_asm = [{}]", asm_lines.join(", ")));
+        attrs.push(format!("llvm.target_triple = {}", types::quote(&triple)));
+        self.out
+            .push_str(&format!("module attributes {{{}}} {{\n", attrs.join(", ")));
+
+        // SAFETY: walking the module's global, alias and function lists.
+        let (globals, aliases, functions) = unsafe {
+            let mut g = Vec::new();
+            let mut p = V::new(LLVMGetFirstGlobal(m));
+            while let Some(v) = p {
+                g.push(v);
+                p = V::new(LLVMGetNextGlobal(v.raw()));
+            }
+            let mut a = Vec::new();
+            let mut p = V::new(LLVMGetFirstGlobalAlias(m));
+            while let Some(v) = p {
+                a.push(v);
+                p = V::new(LLVMGetNextGlobalAlias(v.raw()));
+            }
+            let mut f = Vec::new();
+            let mut p = V::new(LLVMGetFirstFunction(m));
+            while let Some(v) = p {
+                f.push(v);
+                p = V::new(LLVMGetNextFunction(v.raw()));
+            }
+            (g, a, f)
+        };
+        let mut counter = 0;
+        for &g in &globals {
+            if g.name().is_empty() {
+                self.nameless
+                    .insert(g, format!("__llvm_global_{counter}"));
+                counter += 1;
+            }
+        }
+        for g in globals {
+            self.global(g)?;
+        }
+        for a in aliases {
+            self.alias(a)?;
+        }
+        for f in functions {
+            self.function(f)?;
+        }
+        self.out.push_str("}\n");
+        Ok(())
+    }
+
+    /// The SSA name of an operand: a constant (converted on first use), or
+    /// a value converted before.
+    pub(crate) fn value(&mut self, f: &mut FnState, v: V) -> Result<String, String> {
+        if let Some(n) = f.vals.get(&v) {
+            return Ok(n.clone());
+        }
+        if v.is_a_constant() {
+            return self.constant(f, v);
+        }
+        Err(format!("unhandled value: {}", v.print().trim()))
+    }
+
+    /// The name and MLIR type of an operand.
+    pub(crate) fn typed(&mut self, f: &mut FnState, v: V) -> Result<(String, String), String> {
+        let name = self.value(f, v)?;
+        let ty = self.ty(v.ty().ok_or("value without type")?)?;
+        Ok((name, ty))
+    }
+}

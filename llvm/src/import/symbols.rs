@@ -1,0 +1,444 @@
+//! Globals, aliases and functions: `llvm.mlir.global`, `llvm.mlir.alias`,
+//! `llvm.func` with their linkage, visibility, attributes and bodies.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::LLVMAttributeRef;
+use llvm_sys::{LLVMLinkage, LLVMUnnamedAddr, LLVMVisibility};
+
+use super::consts::symbol;
+use super::ffi::{T, V};
+use super::intrinsics::intrinsic_op;
+use super::types::quote;
+use super::{FnState, Importer};
+
+/// LLVM attribute index of the function itself and of the return value.
+const FUNCTION_INDEX: u32 = u32::MAX;
+const RETURN_INDEX: u32 = 0;
+
+/// Enum attributes LLVM may put on functions, arguments and results, by
+/// name (the C API gives kinds only).
+const ENUM_ATTRS: &[&str] = &[
+    "align", "allocalign", "allocptr", "alwaysinline", "builtin", "cold", "convergent",
+    "disable_sanitizer_instrumentation", "fn_ret_thunk_extern", "hot", "hybrid_patchable",
+    "immarg", "inreg", "inlinehint", "jumptable", "minsize", "mustprogress", "naked", "nest",
+    "noalias", "nobuiltin", "nocallback", "nocapture", "nocf_check", "nodivergencesource",
+    "noduplicate", "noext", "nofree", "noimplicitfloat", "noinline", "nomerge", "noprofile",
+    "norecurse", "noredzone", "noreturn", "nosanitize_bounds", "nosanitize_coverage", "nosync",
+    "noundef", "nounwind", "nonlazybind", "nonnull", "null_pointer_is_valid", "optforfuzzing",
+    "optdebug", "optsize", "optnone", "presplitcoroutine", "readnone", "readonly", "returned",
+    "returns_twice", "signext", "safestack", "sanitize_address", "sanitize_hwaddress",
+    "sanitize_memtag", "sanitize_memory", "sanitize_thread", "sanitize_numerical_stability",
+    "sanitize_realtime", "sanitize_realtime_blocking", "sanitize_type", "shadowcallstack",
+    "skipprofile", "speculatable", "speculative_load_hardening", "ssp", "sspreq", "sspstrong",
+    "strictfp", "swiftasync", "swifterror", "swiftself", "willreturn", "writable", "writeonly",
+    "zeroext", "coro_only_destroy_when_complete", "coro_elide_safe", "dead_on_unwind",
+    "dead_on_return", "initializes", "range", "captures", "nofpclass", "alignstack", "allockind",
+    "allocsize", "dereferenceable", "dereferenceable_or_null", "memory", "uwtable",
+    "vscale_range", "byval", "byref", "elementtype", "inalloca", "preallocated", "sret",
+];
+
+/// Function attributes `llvm.func` has a unit property for.
+const UNIT_FUNCTION_ATTRS: &[(&str, &str)] = &[
+    ("noinline", "no_inline"),
+    ("alwaysinline", "always_inline"),
+    ("inlinehint", "inline_hint"),
+    ("nounwind", "no_unwind"),
+    ("willreturn", "will_return"),
+    ("optnone", "optimize_none"),
+    ("convergent", "convergent"),
+];
+
+/// Argument/result attributes the dialect models (`llvm.<name>`), with how
+/// their value is written.
+#[derive(Copy, Clone, PartialEq)]
+enum ArgKind {
+    Unit,
+    Int,
+    Type,
+}
+
+fn arg_attr_kind(name: &str) -> Option<ArgKind> {
+    Some(match name {
+        "noalias" | "noundef" | "nonnull" | "nocapture" | "readonly" | "readnone"
+        | "writeonly" | "signext" | "zeroext" | "inreg" | "nest" | "returned" | "noext"
+        | "swiftself" | "swifterror" | "swiftasync" | "noinline" | "nofree" | "writable"
+        | "dead_on_unwind" | "allocalign" | "allocptr" | "immarg" => ArgKind::Unit,
+        "align" | "dereferenceable" | "dereferenceable_or_null" | "alignstack" => ArgKind::Int,
+        "byval" | "byref" | "sret" | "inalloca" | "preallocated" | "elementtype" => ArgKind::Type,
+        _ => return None,
+    })
+}
+
+fn linkage_name(l: LLVMLinkage) -> &'static str {
+    use LLVMLinkage::*;
+    match l {
+        LLVMExternalLinkage => "external",
+        LLVMAvailableExternallyLinkage => "available_externally",
+        LLVMLinkOnceAnyLinkage => "linkonce",
+        LLVMLinkOnceODRLinkage => "linkonce_odr",
+        LLVMWeakAnyLinkage => "weak",
+        LLVMWeakODRLinkage => "weak_odr",
+        LLVMAppendingLinkage => "appending",
+        LLVMInternalLinkage => "internal",
+        LLVMPrivateLinkage => "private",
+        LLVMExternalWeakLinkage => "extern_weak",
+        LLVMCommonLinkage => "common",
+        _ => "external",
+    }
+}
+
+/// The properties every global value has.
+struct Common {
+    linkage: LLVMLinkage,
+    props: Vec<String>,
+}
+
+impl Importer {
+    /// `sym_name`, linkage, visibility, unnamed_addr and dso_local of a
+    /// global value.
+    fn common(&self, g: V) -> Common {
+        // SAFETY: queries on a global value.
+        let (linkage, vis, unnamed) = unsafe {
+            (
+                LLVMGetLinkage(g.raw()),
+                LLVMGetVisibility(g.raw()),
+                LLVMGetUnnamedAddress(g.raw()),
+            )
+        };
+        let mut props = Vec::new();
+        let name = self.nameless.get(&g).cloned().unwrap_or_else(|| g.name());
+        props.push(format!("sym_name = {}", quote(&name)));
+        props.push(format!(
+            "linkage = #llvm.linkage<{}>",
+            linkage_name(linkage)
+        ));
+        props.push(format!(
+            "visibility_ = {} : i64",
+            match vis {
+                LLVMVisibility::LLVMDefaultVisibility => 0,
+                LLVMVisibility::LLVMHiddenVisibility => 1,
+                LLVMVisibility::LLVMProtectedVisibility => 2,
+            }
+        ));
+        props.push(format!(
+            "unnamed_addr = {} : i64",
+            match unnamed {
+                LLVMUnnamedAddr::LLVMNoUnnamedAddr => 0,
+                LLVMUnnamedAddr::LLVMLocalUnnamedAddr => 1,
+                LLVMUnnamedAddr::LLVMGlobalUnnamedAddr => 2,
+            }
+        ));
+        let local = matches!(
+            linkage,
+            LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage
+        );
+        let explicit = {
+            let text = g.print();
+            let head = text.lines().find(|l| !l.trim().is_empty() && !l.starts_with(';'));
+            head.is_some_and(|h| {
+                let before = h.split('@').next().unwrap_or("");
+                let after_eq = h.split_once('=').map(|(_, r)| r).unwrap_or("");
+                before.contains(" dso_local ")
+                    || after_eq.trim_start().starts_with("dso_local ")
+                    || after_eq.contains(" dso_local ")
+                        && after_eq.find(" dso_local ") < after_eq.find(" global ")
+            })
+        };
+        if local || vis != LLVMVisibility::LLVMDefaultVisibility || explicit {
+            props.push("dso_local".into());
+        }
+        Common { linkage, props }
+    }
+
+    pub(crate) fn global(&mut self, g: V) -> Result<(), String> {
+        let mut c = self.common(g);
+        let vty = T::new(unsafe {
+            // SAFETY: a global variable.
+            LLVMGlobalGetValueType(g.raw())
+        })
+        .ok_or("global without type")?;
+        let gty = self.ty(vty)?;
+        let ptr = g.ty().ok_or("global without type")?;
+        c.props.push(format!("addr_space = {} : i32", ptr.addr_space()));
+        c.props.push(format!("global_type = {gty}"));
+        // SAFETY: queries on a global variable.
+        let (constant, tls, ext_init, section, init) = unsafe {
+            let s = LLVMGetSection(g.raw());
+            let section = if s.is_null() {
+                String::new()
+            } else {
+                std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned()
+            };
+            (
+                LLVMIsGlobalConstant(g.raw()) != 0,
+                LLVMIsThreadLocal(g.raw()) != 0,
+                LLVMIsExternallyInitialized(g.raw()) != 0,
+                section,
+                V::new(LLVMGetInitializer(g.raw())),
+            )
+        };
+        let align = g.alignment();
+        if align > 0 {
+            c.props.push(format!("alignment = {align} : i64"));
+        }
+        if constant {
+            c.props.push("constant".into());
+        }
+        if tls {
+            c.props.push("thread_local_".into());
+        }
+        if ext_init {
+            c.props.push("externally_initialized".into());
+        }
+        if !section.is_empty() {
+            c.props.push(format!("section = {}", quote(&section)));
+        }
+        let _ = c.linkage;
+        let mut region = String::new();
+        if let Some(init) = init {
+            match self.const_attr(init)? {
+                Some(attr) if !attr.starts_with('@') => c.props.push(format!("value = {attr}")),
+                _ => {
+                    let mut f = FnState::new();
+                    let r = self.constant(&mut f, init)?;
+                    region = format!("  ^bb0:\n{}    llvm.return {r} : {gty}\n", f.consts);
+                }
+            }
+        }
+        c.props.sort();
+        self.out.push_str(&format!(
+            "  \"llvm.mlir.global\"() <{{{}}}> ({{\n{region}  }}) : () -> ()\n",
+            c.props.join(", ")
+        ));
+        Ok(())
+    }
+
+    pub(crate) fn alias(&mut self, a: V) -> Result<(), String> {
+        let mut c = self.common(a);
+        let vty = T::new(unsafe {
+            // SAFETY: a global alias.
+            LLVMGlobalGetValueType(a.raw())
+        })
+        .ok_or("alias without type")?;
+        let aty = self.ty(vty)?;
+        c.props.push(format!("alias_type = {aty}"));
+        let ptr = a.ty().ok_or("alias without type")?;
+        // SAFETY: a global alias.
+        let aliasee = V::new(unsafe { LLVMAliasGetAliasee(a.raw()) }).ok_or("alias without aliasee")?;
+        let mut f = FnState::new();
+        let r = self.constant(&mut f, aliasee)?;
+        let pty = self.ty(ptr)?;
+        c.props.sort();
+        self.out.push_str(&format!(
+            "  \"llvm.mlir.alias\"() <{{{}}}> ({{\n  ^bb0:\n{}    llvm.return {r} : {pty}\n  }}) : () -> ()\n",
+            c.props.join(", "),
+            f.consts
+        ));
+        Ok(())
+    }
+
+    pub(crate) fn function(&mut self, func: V) -> Result<(), String> {
+        if intrinsic_op(func).is_some() {
+            return Ok(());
+        }
+        let mut c = self.common(func);
+        let fty = T::new(unsafe {
+            // SAFETY: a function.
+            LLVMGlobalGetValueType(func.raw())
+        })
+        .ok_or("function without type")?;
+        c.props.push(format!("function_type = {}", self.ty(fty)?));
+        // SAFETY: a function.
+        let cc = unsafe { LLVMGetFunctionCallConv(func.raw()) };
+        c.props.push(format!(
+            "CConv = #llvm.cconv<{}>",
+            super::insts::cconv_name(cc)
+        ));
+        let kinds = attr_kinds();
+        // Argument and result attributes.
+        let params = func.params();
+        let mut arg_dicts = Vec::new();
+        let mut any_arg = false;
+        for i in 0..params.len() {
+            let d = self.arg_dict(func, i as u32 + 1, &kinds)?;
+            any_arg |= !d.is_empty();
+            arg_dicts.push(format!("{{{}}}", d.join(", ")));
+        }
+        if any_arg {
+            c.props.push(format!("arg_attrs = [{}]", arg_dicts.join(", ")));
+        }
+        let res = self.arg_dict(func, RETURN_INDEX, &kinds)?;
+        if !res.is_empty() {
+            c.props.push(format!("res_attrs = [{{{}}}]", res.join(", ")));
+        }
+        // Function attributes.
+        let mut passthrough = Vec::new();
+        for a in attributes(func, FUNCTION_INDEX) {
+            match describe(a, &kinds) {
+                Attr::Enum(name, value) => {
+                    if let Some((_, prop)) = UNIT_FUNCTION_ATTRS.iter().find(|(n, _)| *n == name) {
+                        c.props.push((*prop).to_string());
+                    } else if value == 0 && !matches!(name, "uwtable" | "memory") {
+                        passthrough.push(quote(name));
+                    } else {
+                        passthrough.push(format!("[{}, \"{value}\"]", quote(name)));
+                    }
+                }
+                Attr::Str(k, v) => {
+                    if v.is_empty() {
+                        passthrough.push(quote(&k));
+                    } else {
+                        passthrough.push(format!("[{}, {}]", quote(&k), quote(&v)));
+                    }
+                }
+                Attr::Type(..) | Attr::Unknown => {}
+            }
+        }
+        if !passthrough.is_empty() {
+            c.props.push(format!("passthrough = [{}]", passthrough.join(", ")));
+        }
+        // SAFETY: a function.
+        let (has_pers, gc) = unsafe {
+            let gc = LLVMGetGC(func.raw());
+            (
+                LLVMHasPersonalityFn(func.raw()) != 0,
+                if gc.is_null() {
+                    String::new()
+                } else {
+                    std::ffi::CStr::from_ptr(gc).to_string_lossy().into_owned()
+                },
+            )
+        };
+        if has_pers {
+            // SAFETY: the function has a personality.
+            if let Some(p) = V::new(unsafe { LLVMGetPersonalityFn(func.raw()) }) {
+                c.props.push(format!("personality = {}", symbol(&p.name())));
+            }
+        }
+        if !gc.is_empty() {
+            c.props.push(format!("garbageCollector = {}", quote(&gc)));
+        }
+        if let Some(s) = section_of(func) {
+            c.props.push(format!("section = {}", quote(&s)));
+        }
+        let align = func.alignment();
+        if align > 0 {
+            c.props.push(format!("alignment = {align} : i64"));
+        }
+        let mut region = String::new();
+        if !func.blocks().is_empty() {
+            let mut f = FnState::new();
+            region = self
+                .function_body(func, &mut f)
+                .map_err(|e| format!("{e} (in function {})", symbol(&func.name())))?;
+        }
+        c.props.sort();
+        self.out.push_str(&format!(
+            "  \"llvm.func\"() <{{{}}}> ({{\n{region}  }}) : () -> ()\n",
+            c.props.join(", ")
+        ));
+        Ok(())
+    }
+
+    /// The `llvm.*` entries of one argument (index ≥ 1) or the result (0).
+    fn arg_dict(&mut self, func: V, index: u32, kinds: &[(u32, &'static str)]) -> Result<Vec<String>, String> {
+        let mut out = Vec::new();
+        for a in attributes(func, index) {
+            match describe(a, kinds) {
+                // LLVM 22 spells `nocapture` as `captures(none)`.
+                Attr::Enum("captures", 0) => out.push("llvm.nocapture".to_string()),
+                Attr::Enum(name, value) => match arg_attr_kind(name) {
+                    Some(ArgKind::Unit) => out.push(format!("llvm.{name}")),
+                    Some(ArgKind::Int) => out.push(format!("llvm.{name} = {value} : i64")),
+                    _ => {}
+                },
+                Attr::Type(name, t) => {
+                    if arg_attr_kind(name) == Some(ArgKind::Type) {
+                        out.push(format!("llvm.{name} = {}", self.ty(t)?));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.sort();
+        Ok(out)
+    }
+}
+
+fn section_of(func: V) -> Option<String> {
+    // SAFETY: a global value; the section string is owned by it.
+    unsafe {
+        let s = LLVMGetSection(func.raw());
+        if s.is_null() {
+            return None;
+        }
+        let s = std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned();
+        (!s.is_empty()).then_some(s)
+    }
+}
+
+/// Kind ids of the enum attributes by name.
+fn attr_kinds() -> Vec<(u32, &'static str)> {
+    ENUM_ATTRS
+        .iter()
+        .filter_map(|n| {
+            // SAFETY: a lookup by name.
+            let k = unsafe { LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len()) };
+            (k != 0).then_some((k, *n))
+        })
+        .collect()
+}
+
+fn attributes(func: V, index: u32) -> Vec<LLVMAttributeRef> {
+    // SAFETY: the buffer holds the reported number of attributes.
+    unsafe {
+        let n = LLVMGetAttributeCountAtIndex(func.raw(), index) as usize;
+        let mut v = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            LLVMGetAttributesAtIndex(func.raw(), index, v.as_mut_ptr());
+        }
+        v.into_iter().filter(|a| !a.is_null()).collect()
+    }
+}
+
+enum Attr {
+    Enum(&'static str, u64),
+    Type(&'static str, T),
+    Str(String, String),
+    Unknown,
+}
+
+fn describe(a: LLVMAttributeRef, kinds: &[(u32, &'static str)]) -> Attr {
+    // SAFETY: a live attribute; strings are copied.
+    unsafe {
+        if LLVMIsStringAttribute(a) != 0 {
+            let mut kl = 0u32;
+            let mut vl = 0u32;
+            let k = LLVMGetStringAttributeKind(a, &mut kl);
+            let v = LLVMGetStringAttributeValue(a, &mut vl);
+            let copy = |p: *const std::ffi::c_char, l: u32| {
+                if p.is_null() {
+                    String::new()
+                } else {
+                    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, l as usize))
+                        .into_owned()
+                }
+            };
+            return Attr::Str(copy(k, kl), copy(v, vl));
+        }
+        let kind = LLVMGetEnumAttributeKind(a);
+        let Some(&(_, name)) = kinds.iter().find(|(k, _)| *k == kind) else {
+            return Attr::Unknown;
+        };
+        if LLVMIsTypeAttribute(a) != 0 {
+            return match T::new(LLVMGetTypeAttributeValue(a)) {
+                Some(t) => Attr::Type(name, t),
+                None => Attr::Unknown,
+            };
+        }
+        if LLVMIsEnumAttribute(a) != 0 {
+            return Attr::Enum(name, LLVMGetEnumAttributeValue(a));
+        }
+        Attr::Unknown
+    }
+}
