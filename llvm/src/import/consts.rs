@@ -149,11 +149,7 @@ impl Importer {
                 self.dense_attr(c, ty)?
             }
             // mlir-translate folds aggregates of scalar constants only.
-            LLVMConstantArrayValueKind | LLVMConstantVectorValueKind
-                if c.operands().iter().all(|o| {
-                    matches!(o.kind(), LLVMConstantIntValueKind | LLVMConstantFPValueKind)
-                }) =>
-            {
+            LLVMConstantArrayValueKind | LLVMConstantVectorValueKind if foldable(c) => {
                 self.dense_attr(c, ty)?
             }
             _ => None,
@@ -215,6 +211,24 @@ impl Importer {
         let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
         let kind = if vector { "vector" } else { "tensor" };
         Ok(Some((format!("{kind}<{}x{et}>", dims.join("x")), t)))
+    }
+}
+
+/// Whether mlir-translate folds an aggregate into one dense attribute:
+/// its leaves are integers or floats, nested as data arrays (not strings)
+/// or further arrays, never zero-initialised.
+fn foldable(c: V) -> bool {
+    match c.kind() {
+        LLVMConstantIntValueKind | LLVMConstantFPValueKind => true,
+        LLVMConstantDataArrayValueKind => {
+            // SAFETY: a ConstantDataSequential.
+            unsafe { LLVMIsConstantString(c.raw()) == 0 }
+        }
+        LLVMConstantDataVectorValueKind => true,
+        LLVMConstantArrayValueKind | LLVMConstantVectorValueKind => {
+            c.operands().into_iter().all(foldable)
+        }
+        _ => false,
     }
 }
 
@@ -395,10 +409,19 @@ pub(crate) fn float_kind(t: T) -> Option<FloatKind> {
     })
 }
 
+/// A float literal that parses back to exactly `bits`: the decimal form
+/// for formats whose printing round-trips, hexadecimal for x86_fp80 and
+/// fp128.
 fn float_text(bits: u128, kind: FloatKind) -> String {
-    let mut s = String::new();
-    write_float(bits, kind, &mut s);
-    s
+    match kind {
+        FloatKind::F80 => format!("0x{bits:020X}"),
+        FloatKind::F128 => format!("0x{bits:032X}"),
+        _ => {
+            let mut s = String::new();
+            write_float(bits, kind, &mut s);
+            s
+        }
+    }
 }
 
 /// The signed value of an integer constant (at most 128 bits).

@@ -44,8 +44,10 @@ impl Importer {
                 f.vals.insert(phi, name);
             }
         }
-        let mut texts: Vec<String> = vec![String::new(); blocks.len()];
-        for b in topological_order(&blocks) {
+        // Blocks unreachable from the entry are dropped, as mlir-translate
+        // does.
+        let mut texts: Vec<Option<String>> = vec![None; blocks.len()];
+        for b in topological_order(&blocks[..1]) {
             let idx = f.blocks[&b];
             f.body = String::new();
             for inst in b.instructions() {
@@ -54,10 +56,13 @@ impl Importer {
                 }
                 self.instruction(f, inst)?;
             }
-            texts[idx] = std::mem::take(&mut f.body);
+            texts[idx] = Some(std::mem::take(&mut f.body));
         }
         let mut out = String::new();
         for (i, text) in texts.iter().enumerate() {
+            let Some(text) = text else {
+                continue;
+            };
             let a = if i == 0 { &args } else { &block_args[i] };
             if a.is_empty() {
                 out.push_str(&format!("  ^bb{i}:\n"));
@@ -692,11 +697,11 @@ fn instruction_block(v: V) -> Option<B> {
 }
 
 /// Blocks in mlir-translate's conversion order: reverse post-order from
-/// each block not yet reached, in function order.
-fn topological_order(blocks: &[B]) -> Vec<B> {
+/// each of `starts` not yet reached.
+fn topological_order(starts: &[B]) -> Vec<B> {
     let mut seen: FxHashSet<B> = FxHashSet::default();
-    let mut out = Vec::with_capacity(blocks.len());
-    for &start in blocks {
+    let mut out = Vec::new();
+    for &start in starts {
         if seen.contains(&start) {
             continue;
         }
@@ -832,7 +837,7 @@ fn icmp_name(p: LLVMIntPredicate) -> &'static str {
 fn fcmp_name(p: LLVMRealPredicate) -> &'static str {
     use LLVMRealPredicate::*;
     match p {
-        LLVMRealPredicateFalse => "_false",
+        LLVMRealPredicateFalse => "false",
         LLVMRealOEQ => "oeq",
         LLVMRealOGT => "ogt",
         LLVMRealOGE => "oge",
@@ -847,7 +852,7 @@ fn fcmp_name(p: LLVMRealPredicate) -> &'static str {
         LLVMRealULT => "ult",
         LLVMRealULE => "ule",
         LLVMRealUNE => "une",
-        LLVMRealPredicateTrue => "_true",
+        LLVMRealPredicateTrue => "true",
     }
 }
 

@@ -1,0 +1,45 @@
+; RUN: strata translate --import-llvm %s | FileCheck %s
+; RUN: strata translate -import-llvm %s | strata translate --mlir-to-llvmir > /dev/null
+
+; CHECK: module attributes {llvm.module_asm = [], llvm.target_triple = ""} {
+; CHECK-NEXT:   llvm.func @printf(!llvm.ptr, ...) -> i32
+; CHECK-NEXT:   llvm.func @sret(!llvm.ptr {llvm.align = 4 : i64, llvm.sret = !llvm.struct<(i32, i32)>})
+; CHECK-NEXT:   llvm.func @zext(i8 {llvm.signext}, !llvm.ptr {llvm.dereferenceable = 8 : i64, llvm.noalias, llvm.nocapture, llvm.readonly}) -> (i8 {llvm.zeroext})
+; CHECK-NEXT:   llvm.func internal fastcc @fast(%arg0: i32 {llvm.noundef}) -> i32 attributes {dso_local} {
+; CHECK-NEXT:     llvm.return %arg0 : i32
+; CHECK-NEXT:   }
+; CHECK-NEXT:   llvm.func hidden coldcc @cold() attributes {dso_local} {
+; CHECK-NEXT:     llvm.return
+; CHECK-NEXT:   }
+; CHECK-NEXT:   llvm.func weak_odr protected unnamed_addr @wodr() attributes {dso_local} {
+; CHECK-NEXT:     llvm.return
+; CHECK-NEXT:   }
+; CHECK-NEXT:   llvm.func @attrs() attributes {dso_local, no_inline, no_unwind, optimize_none, passthrough = ["foo", ["frame-pointer", "all"]], will_return} {
+; CHECK-NEXT:     llvm.return
+; CHECK-NEXT:   }
+; CHECK-NEXT:   llvm.func @byval(%arg0: !llvm.ptr {llvm.align = 8 : i64, llvm.byval = i64}, %arg1: !llvm.ptr {llvm.inreg, llvm.nonnull}) {
+; CHECK-NEXT:     llvm.return
+; CHECK-NEXT:   }
+; CHECK-NEXT: }
+
+; Functions: linkage, visibility, calling conventions, varargs,
+; declarations, argument and result attributes, function attributes.
+declare i32 @printf(ptr, ...)
+declare void @sret(ptr sret({ i32, i32 }) align 4)
+declare zeroext i8 @zext(i8 signext, ptr noalias nocapture readonly dereferenceable(8))
+define internal fastcc i32 @fast(i32 noundef %a) {
+  ret i32 %a
+}
+define hidden coldcc void @cold() {
+  ret void
+}
+define weak_odr protected void @wodr() unnamed_addr {
+  ret void
+}
+define dso_local void @attrs() #0 {
+  ret void
+}
+define void @byval(ptr byval(i64) align 8 %p, ptr inreg nonnull %q) {
+  ret void
+}
+attributes #0 = { noinline nounwind optnone willreturn "frame-pointer"="all" "foo" }
