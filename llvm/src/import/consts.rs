@@ -144,7 +144,11 @@ impl Importer {
                             std::slice::from_raw_parts(p as *const u8, len).to_vec()
                         }
                     };
-                    return Ok(Some(quote_bytes(&bytes)));
+                    // Strata's string attributes hold UTF-8; other bytes
+                    // stay a dense i8 array.
+                    if std::str::from_utf8(&bytes).is_ok() {
+                        return Ok(Some(quote_bytes(&bytes)));
+                    }
                 }
                 self.dense_attr(c, ty)?
             }

@@ -597,21 +597,17 @@ impl Importer {
         rty: &str,
     ) -> Result<Option<String>, String> {
         // SAFETY: a call instruction.
-        let (callee, fty, nargs, cconv, tail, bundles) = unsafe {
+        let (callee, fty, nargs, cconv, tail) = unsafe {
             (
                 V::new(LLVMGetCalledValue(v.raw())),
                 super::ffi::T::new(LLVMGetCalledFunctionType(v.raw())),
                 LLVMGetNumArgOperands(v.raw()),
                 LLVMGetInstructionCallConv(v.raw()),
                 LLVMGetTailCallKind(v.raw()),
-                LLVMGetNumOperandBundles(v.raw()),
             )
         };
         let callee = callee.ok_or("")?;
         let fty = fty.ok_or("")?;
-        if bundles > 0 {
-            return Err(String::new());
-        }
         if callee.kind() == LLVMFunctionValueKind {
             // SAFETY: a function.
             let id = unsafe { LLVMGetIntrinsicID(callee.raw()) };
@@ -657,11 +653,15 @@ impl Importer {
             "fastmathFlags = #llvm.fastmath<{}>",
             if fm.is_empty() { "none" } else { &fm }
         ));
-        props.push("op_bundle_sizes = array<i32>".into());
+        let nops = operands.len();
+        let b = self.bundles(f, v)?;
+        props.push(b.props);
         props.push(format!(
-            "operandSegmentSizes = array<i32: {}, 0>",
-            operands.len()
+            "operandSegmentSizes = array<i32: {nops}, {}>",
+            b.operands.len()
         ));
+        operands.extend(b.operands);
+        tys.extend(b.types);
         if fty.is_vararg() {
             props.push(format!("var_callee_type = {}", self.ty(fty)?));
         }

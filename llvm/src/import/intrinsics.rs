@@ -34,10 +34,6 @@ pub(crate) fn intrinsic_op(callee: V) -> Option<Opcode> {
         s => s,
     };
     let op = Opcode::from_name(&format!("llvm.intr.{short}"))?;
-    // Intrinsics whose operands carry metadata are not modelled here.
-    if matches!(op, Opcode::IntrExperimentalConstrainedFptrunc) {
-        return None;
-    }
     Some(op)
 }
 
@@ -64,12 +60,16 @@ impl Importer {
                 names.push(n);
                 tys.push(t);
             }
+            let b = self.bundles(f, call)?;
+            names.extend(b.operands);
+            tys.extend(b.types);
             let fm = fastmath_names(call, false);
             let fm = if fm.is_empty() { "none".to_string() } else { fm };
             let line = format!(
-                "\"llvm.call_intrinsic\"({}) <{{fastmathFlags = #llvm.fastmath<{fm}>, intrin = {}, op_bundle_sizes = array<i32>}}> : ({}) -> {res}",
+                "\"llvm.call_intrinsic\"({}) <{{fastmathFlags = #llvm.fastmath<{fm}>, intrin = {}, {}}}> : ({}) -> {res}",
                 names.join(", "),
                 quote(&callee.name()),
+                b.props,
                 tys.join(", ")
             );
             return Ok(Some(self.emit_result(f, line, void)));
@@ -78,6 +78,31 @@ impl Importer {
         let mut names = Vec::new();
         let mut tys = Vec::new();
         let mut props = Vec::new();
+        if op == Opcode::IntrExperimentalConstrainedFptrunc {
+            // (value, metadata !"round.*", metadata !"fpexcept.*")
+            let md = |i: usize| args.get(i).and_then(|a| md_string(*a));
+            let round = match md(1).as_deref() {
+                Some("round.towardzero") => 0,
+                Some("round.tonearest") => 1,
+                Some("round.upward") => 2,
+                Some("round.downward") => 3,
+                Some("round.tonearestaway") => 4,
+                Some("round.dynamic") => 7,
+                _ => return Err(format!("unhandled instruction: {}", call.print().trim())),
+            };
+            let except = match md(2).as_deref() {
+                Some("fpexcept.ignore") => 0,
+                Some("fpexcept.maytrap") => 1,
+                Some("fpexcept.strict") => 2,
+                _ => return Err(format!("unhandled instruction: {}", call.print().trim())),
+            };
+            let (n, t) = self.typed(f, *args.first().ok_or("missing operand")?)?;
+            let line = format!(
+                "\"{}\"({n}) <{{fpExceptionBehavior = {except} : i64, roundingmode = {round} : i64}}> : ({t}) -> {res}",
+                op.name()
+            );
+            return Ok(Some(self.emit_result(f, line, void)));
+        }
         for (i, a) in args.iter().enumerate() {
             if let Some(&(_, name, imm)) = spec.imms.iter().find(|(p, _, _)| *p == i) {
                 let attr = self.const_attr(*a)?.ok_or_else(|| {
@@ -106,6 +131,15 @@ impl Importer {
             let fm = if fm.is_empty() { "none".to_string() } else { fm };
             props.push(format!("fastmathFlags = #llvm.fastmath<{fm}>"));
         }
+        let b = self.bundles(f, call)?;
+        if !b.tags.is_empty() {
+            if op != Opcode::IntrAssume {
+                return Err(format!("unhandled instruction: {}", call.print().trim()));
+            }
+            names.extend(b.operands);
+            tys.extend(b.types);
+            props.push(b.props);
+        }
         props.sort();
         let props = if props.is_empty() {
             String::new()
@@ -130,5 +164,83 @@ impl Importer {
             f.emit(format!("{r} = {line}"));
             Some(r)
         }
+    }
+}
+
+/// The string of a `metadata !"..."` operand.
+fn md_string(v: V) -> Option<String> {
+    if v.kind() != llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind {
+        return None;
+    }
+    let mut len = 0u32;
+    // SAFETY: a metadata-as-value; the string stays owned by the MDString.
+    unsafe {
+        let p = LLVMGetMDString(v.raw(), &mut len);
+        if p.is_null() {
+            return None;
+        }
+        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+    }
+}
+
+/// The operand bundles of a call: their operands (appended after the
+/// call's own), and the `op_bundle_sizes` / `op_bundle_tags` properties.
+pub(crate) struct Bundles {
+    pub operands: Vec<String>,
+    pub types: Vec<String>,
+    pub tags: Vec<String>,
+    pub props: String,
+}
+
+impl Importer {
+    pub(crate) fn bundles(&mut self, f: &mut FnState, call: V) -> Result<Bundles, String> {
+        let mut b = Bundles {
+            operands: Vec::new(),
+            types: Vec::new(),
+            tags: Vec::new(),
+            props: String::new(),
+        };
+        let mut sizes = Vec::new();
+        // SAFETY: a call; each bundle handle is disposed after use.
+        let n = unsafe { LLVMGetNumOperandBundles(call.raw()) };
+        for i in 0..n {
+            let (tag, args) = unsafe {
+                let bundle = LLVMGetOperandBundleAtIndex(call.raw(), i);
+                if bundle.is_null() {
+                    return Err(format!("unhandled instruction: {}", call.print().trim()));
+                }
+                let mut len = 0usize;
+                let t = LLVMGetOperandBundleTag(bundle, &mut len);
+                let tag = if t.is_null() {
+                    String::new()
+                } else {
+                    String::from_utf8_lossy(std::slice::from_raw_parts(t as *const u8, len))
+                        .into_owned()
+                };
+                let args: Vec<Option<V>> = (0..LLVMGetNumOperandBundleArgs(bundle))
+                    .map(|k| V::new(LLVMGetOperandBundleArgAtIndex(bundle, k)))
+                    .collect();
+                LLVMDisposeOperandBundle(bundle);
+                (tag, args)
+            };
+            sizes.push(args.len().to_string());
+            for a in args {
+                let a = a.ok_or("missing bundle operand")?;
+                let (n, t) = self.typed(f, a)?;
+                b.operands.push(n);
+                b.types.push(t);
+            }
+            b.tags.push(quote(&tag));
+        }
+        b.props = if sizes.is_empty() {
+            "op_bundle_sizes = array<i32>".to_string()
+        } else {
+            format!(
+                "op_bundle_sizes = array<i32: {}>, op_bundle_tags = [{}]",
+                sizes.join(", "),
+                b.tags.join(", ")
+            )
+        };
+        Ok(b)
     }
 }
