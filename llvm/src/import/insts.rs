@@ -837,7 +837,7 @@ fn icmp_name(p: LLVMIntPredicate) -> &'static str {
 fn fcmp_name(p: LLVMRealPredicate) -> &'static str {
     use LLVMRealPredicate::*;
     match p {
-        LLVMRealPredicateFalse => "false",
+        LLVMRealPredicateFalse => "_false",
         LLVMRealOEQ => "oeq",
         LLVMRealOGT => "ogt",
         LLVMRealOGE => "oge",
@@ -852,7 +852,7 @@ fn fcmp_name(p: LLVMRealPredicate) -> &'static str {
         LLVMRealULT => "ult",
         LLVMRealULE => "ule",
         LLVMRealUNE => "une",
-        LLVMRealPredicateTrue => "true",
+        LLVMRealPredicateTrue => "_true",
     }
 }
 

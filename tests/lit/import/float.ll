@@ -15,7 +15,7 @@
 ; CHECK-NEXT:     %9 = llvm.frem %8, %3 {fastmathFlags = #llvm.fastmath<reassoc>} : f64
 ; CHECK-NEXT:     %10 = llvm.fneg %9 : f64
 ; CHECK-NEXT:     %11 = llvm.fcmp "ult" %10, %4 {fastmathFlags = #llvm.fastmath<nnan>} : f64
-; CHECK-NEXT:     %12 = llvm.fcmp "true" %10, %arg0 : f64
+; CHECK-NEXT:     %12 = llvm.fcmp "_true" %10, %arg0 : f64
 ; CHECK-NEXT:     %13 = llvm.fcmp "uno" %10, %arg0 : f64
 ; CHECK-NEXT:     %14 = llvm.fpext %arg1 : f32 to f64
 ; CHECK-NEXT:     %15 = llvm.fptrunc %14 : f64 to f16
