@@ -20,6 +20,11 @@ fn data_dir() -> PathBuf {
 
 fn run_entry(module: LlvmModule) -> i64 {
     let jit = Jit::new().expect("jit");
+    // An imported module carries a `dlti.dl_spec` (LLVM's defaults when the
+    // source had no layout); run it with the JIT's own layout, as the source.
+    let layout = std::ffi::CString::new(jit.data_layout()).unwrap();
+    // SAFETY: the module is live and owned here; LLVM copies the string.
+    unsafe { strata_llvm::llvm_sys::core::LLVMSetDataLayout(module.module_raw(), layout.as_ptr()) };
     jit.add_module(module).expect("add module");
     let entry: extern "C" fn() -> i64 = unsafe { jit.lookup_fn("entry").expect("lookup entry") };
     entry()

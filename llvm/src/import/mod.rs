@@ -15,6 +15,7 @@
 //! [`symbols`] (globals, aliases, functions and their attributes).
 
 mod consts;
+mod data_layout;
 mod ffi;
 mod insts;
 mod intrinsics;
@@ -116,8 +117,12 @@ pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<String, Diag> {
         type_text: FxHashMap::default(),
         out: String::new(),
         nameless: FxHashMap::default(),
+        warnings: Vec::new(),
     };
     imp.module(llmod).map_err(|m| error(file, m))?;
+    for w in &imp.warnings {
+        eprintln!("{file}:0:0: warning: {w}");
+    }
     Ok(imp.out)
 }
 
@@ -129,6 +134,8 @@ pub(crate) struct Importer {
     pub out: String,
     /// Names given to nameless globals.
     pub nameless: FxHashMap<V, String>,
+    /// Warnings for what the import drops.
+    pub warnings: Vec<String>,
 }
 
 /// Per-region state: SSA names of converted values, the constants block
@@ -196,9 +203,13 @@ impl Importer {
             (cstr(LLVMGetTarget(m)), cstr(LLVMGetDataLayoutStr(m)), asm)
         };
         let mut attrs = Vec::new();
-        if !layout.is_empty() {
-            attrs.push(format!("llvm.data_layout = {}", types::quote(&layout)));
-        }
+        let (spec, unhandled) = data_layout::dl_spec(&layout)?;
+        attrs.push(format!("dlti.dl_spec = {spec}"));
+        self.warnings.extend(
+            unhandled
+                .into_iter()
+                .map(|t| format!("unhandled data layout token: {t}")),
+        );
         let asm_lines: Vec<String> = asm.lines().map(types::quote).collect();
         attrs.push(format!("llvm.module_asm = [{}]", asm_lines.join(", ")));
         attrs.push(format!("llvm.target_triple = {}", types::quote(&triple)));

@@ -15,6 +15,7 @@ mod attrs;
 mod block_addr;
 mod body;
 mod consts;
+mod data_layout;
 pub(crate) mod intrinsics;
 mod module;
 mod names;

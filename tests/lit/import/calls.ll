@@ -1,7 +1,7 @@
 ; RUN: strata translate --import-llvm %s | FileCheck %s
 ; RUN: strata translate -import-llvm %s | strata translate --mlir-to-llvmir > /dev/null
 
-; CHECK: module attributes {llvm.module_asm = [], llvm.target_triple = ""} {
+; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">, llvm.module_asm = [], llvm.target_triple = ""} {
 ; CHECK-NEXT:   llvm.mlir.global private constant @fmt("%d\0A\00") {addr_space = 0 : i32, dso_local}
 ; CHECK-NEXT:   llvm.func @printf(!llvm.ptr, ...) -> i32
 ; CHECK-NEXT:   llvm.func fastcc @ff(f32) -> f32
