@@ -271,26 +271,67 @@ impl Importer {
         if !res.is_empty() {
             c.props.push(format!("res_attrs = [{{{}}}]", res.join(", ")));
         }
-        // Function attributes.
+        // Function attributes: the ones `llvm.func` models become its
+        // properties, the rest `passthrough` (as mlir-translate 22 sorts them).
         let mut passthrough = Vec::new();
         for a in attributes(func, FUNCTION_INDEX) {
             match describe(a, &kinds) {
                 Attr::Enum(name, value) => {
                     if let Some((_, prop)) = UNIT_FUNCTION_ATTRS.iter().find(|(n, _)| *n == name) {
                         c.props.push((*prop).to_string());
-                    } else if value == 0 && !matches!(name, "uwtable" | "memory") {
+                    } else if name == "memory" {
+                        c.props.push(format!("memory_effects = {}", memory_effects(value)));
+                    } else if name == "vscale_range" {
+                        c.props.push(format!(
+                            "vscale_range = #llvm.vscale_range<minRange = {} : i32, maxRange = {} : i32>",
+                            value >> 32,
+                            value & 0xffff_ffff
+                        ));
+                    } else if name == "uwtable" && (value == 1 || value == 2) {
+                        let kind = if value == 1 { "sync" } else { "async" };
+                        c.props.push(format!("uwtable_kind = #llvm.uwtableKind<{kind}>"));
+                    } else if value == 0 {
                         passthrough.push(quote(name));
                     } else {
                         passthrough.push(format!("[{}, \"{value}\"]", quote(name)));
                     }
                 }
-                Attr::Str(k, v) => {
-                    if v.is_empty() {
-                        passthrough.push(quote(&k));
-                    } else {
-                        passthrough.push(format!("[{}, {}]", quote(&k), quote(&v)));
+                Attr::Str(k, v) => match (k.as_str(), v.as_str()) {
+                    ("frame-pointer", kind @ ("none" | "non-leaf" | "all" | "reserved")) => {
+                        c.props.push(format!("frame_pointer = #llvm.framePointerKind<{}>", quote(kind)));
                     }
-                }
+                    ("target-features", features) => {
+                        let list: Vec<String> = features
+                            .split(',')
+                            .filter(|f| !f.is_empty())
+                            .map(quote)
+                            .collect();
+                        c.props.push(format!(
+                            "target_features = #llvm.target_features<[{}]>",
+                            list.join(", ")
+                        ));
+                    }
+                    ("tune-cpu", cpu) => c.props.push(format!("tune_cpu = {}", quote(cpu))),
+                    ("instrument-function-entry" | "instrument-function-exit", f) => {
+                        c.props.push(format!("{} = {}", k.replace('-', "_"), quote(f)));
+                    }
+                    (
+                        "no-infs-fp-math" | "no-nans-fp-math" | "no-signed-zeros-fp-math",
+                        flag @ ("true" | "false"),
+                    ) => c.props.push(format!("{} = {flag}", k.replace('-', "_"))),
+                    _ => {
+                        // mlir-translate 22 sets `target_cpu` and also keeps
+                        // the attribute in `passthrough`.
+                        if k == "target-cpu" {
+                            c.props.push(format!("target_cpu = {}", quote(&v)));
+                        }
+                        if v.is_empty() {
+                            passthrough.push(quote(&k));
+                        } else {
+                            passthrough.push(format!("[{}, {}]", quote(&k), quote(&v)));
+                        }
+                    }
+                },
                 Attr::Type(..) | Attr::Unknown => {}
             }
         }
@@ -363,6 +404,27 @@ impl Importer {
         out.sort();
         Ok(out)
     }
+}
+
+/// LLVM's `memory` attribute value (two mod/ref bits per location: argmem,
+/// inaccessiblemem, errnomem, other, target_mem0, target_mem1) as
+/// `#llvm.memory_effects<...>` in MLIR's field order.
+fn memory_effects(bits: u64) -> String {
+    let modref = |loc: u32| match (bits >> (2 * loc)) & 3 {
+        0 => "none",
+        1 => "read",
+        2 => "write",
+        _ => "readwrite",
+    };
+    format!(
+        "#llvm.memory_effects<other = {}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
+        modref(3),
+        modref(0),
+        modref(1),
+        modref(2),
+        modref(4),
+        modref(5)
+    )
 }
 
 fn section_of(func: V) -> Option<String> {
