@@ -27,6 +27,12 @@ enum Dense {
 }
 
 impl Importer {
+    /// The symbol of a global value (nameless globals get mlir-translate's
+    /// `mlir.llvm.nameless_global_N`).
+    pub(crate) fn symbol_name(&self, g: V) -> String {
+        self.nameless.get(&g).cloned().unwrap_or_else(|| g.name())
+    }
+
     /// The SSA name of constant `c`, converting it (and what it depends on)
     /// first when needed.
     pub(crate) fn constant(&mut self, f: &mut FnState, c: V) -> Result<String, String> {
@@ -66,7 +72,7 @@ impl Importer {
             LLVMGlobalVariableValueKind | LLVMFunctionValueKind | LLVMGlobalAliasValueKind
             | LLVMGlobalIFuncValueKind => Some(format!(
                 "llvm.mlir.addressof {} : {ty}",
-                symbol(&c.name())
+                symbol(&self.symbol_name(c))
             )),
             LLVMConstantAggregateZeroValueKind => Some(format!("llvm.mlir.zero : {ty}")),
             _ => None,

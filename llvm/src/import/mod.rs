@@ -211,6 +211,9 @@ impl Importer {
                 .map(|t| format!("unhandled data layout token: {t}")),
         );
         let asm_lines: Vec<String> = asm.lines().map(types::quote).collect();
+        if let Some(ident) = named_metadata_strings(m, "llvm.ident").into_iter().next() {
+            attrs.push(format!("llvm.ident = {}", types::quote(&ident)));
+        }
         attrs.push(format!("llvm.module_asm = [{}]", asm_lines.join(", ")));
         attrs.push(format!("llvm.target_triple = {}", types::quote(&triple)));
         self.out
@@ -242,7 +245,7 @@ impl Importer {
         for &g in &globals {
             if g.name().is_empty() {
                 self.nameless
-                    .insert(g, format!("__llvm_global_{counter}"));
+                    .insert(g, format!("mlir.llvm.nameless_global_{counter}"));
                 counter += 1;
             }
         }
@@ -252,11 +255,60 @@ impl Importer {
         for a in aliases {
             self.alias(a)?;
         }
+        self.module_flags(m);
         for f in functions {
             self.function(f)?;
         }
         self.out.push_str("}\n");
         Ok(())
+    }
+
+    /// `llvm.module_flags` from the `!llvm.module.flags` entries whose value
+    /// is an integer or a string (others are dropped with a warning).
+    fn module_flags(&mut self, m: llvm_sys::prelude::LLVMModuleRef) {
+        const BEHAVIORS: [&str; 8] = [
+            "error",
+            "warning",
+            "require",
+            "override",
+            "append",
+            "appendunique",
+            "max",
+            "min",
+        ];
+        let mut flags = Vec::new();
+        for node in named_metadata(m, c"llvm.module.flags") {
+            let ops = md_operands(node);
+            let parsed = (|| {
+                let [b, k, v] = ops.as_slice() else {
+                    return None;
+                };
+                let b = b.filter(|b| b.kind() == llvm_sys::LLVMValueKind::LLVMConstantIntValueKind)?;
+                let behavior = BEHAVIORS.get((b.const_zext() as usize).checked_sub(1)?)?;
+                let key = md_string((*k)?)?;
+                let v = (*v)?;
+                let value = if v.kind() == llvm_sys::LLVMValueKind::LLVMConstantIntValueKind {
+                    let w = v.ty()?.int_width();
+                    format!("{} : i{w}", v.const_zext() as i64)
+                } else {
+                    types::quote(&md_string(v)?)
+                };
+                Some(format!(
+                    "#llvm.mlir.module_flag<{behavior}, {}, {value}>",
+                    types::quote(&key)
+                ))
+            })();
+            match parsed {
+                Some(f) => flags.push(f),
+                None => self.warnings.push("unsupported module flag dropped".to_string()),
+            }
+        }
+        if !flags.is_empty() {
+            self.out.push_str(&format!(
+                "  \"llvm.module_flags\"() <{{flags = [{}]}}> : () -> ()\n",
+                flags.join(", ")
+            ));
+        }
     }
 
     /// The SSA name of an operand: a constant (converted on first use), or
@@ -277,4 +329,59 @@ impl Importer {
         let ty = self.ty(v.ty().ok_or("value without type")?)?;
         Ok((name, ty))
     }
+}
+
+/// The operands (MDNodes, as values) of a named metadata node.
+fn named_metadata(m: llvm_sys::prelude::LLVMModuleRef, name: &std::ffi::CStr) -> Vec<V> {
+    // SAFETY: the buffer holds the reported number of operands.
+    unsafe {
+        let n = LLVMGetNamedMetadataNumOperands(m, name.as_ptr()) as usize;
+        let mut v = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            LLVMGetNamedMetadataOperands(m, name.as_ptr(), v.as_mut_ptr());
+        }
+        v.into_iter().filter_map(V::new).collect()
+    }
+}
+
+/// The operands of an MDNode (constants unwrapped, other metadata as
+/// metadata values; `None` for null operands).
+fn md_operands(node: V) -> Vec<Option<V>> {
+    // SAFETY: an MDNode value; the buffer holds its operand count.
+    unsafe {
+        let n = LLVMGetMDNodeNumOperands(node.raw()) as usize;
+        let mut v = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            LLVMGetMDNodeOperands(node.raw(), v.as_mut_ptr());
+        }
+        v.into_iter().map(V::new).collect()
+    }
+}
+
+/// The text of an MDString value.
+fn md_string(v: V) -> Option<String> {
+    if v.kind() != llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind {
+        return None;
+    }
+    let mut len = 0u32;
+    // SAFETY: a metadata value; the string stays owned by the MDString.
+    unsafe {
+        let p = LLVMGetMDString(v.raw(), &mut len);
+        if p.is_null() {
+            return None;
+        }
+        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+    }
+}
+
+/// The first string of each node of a named metadata list (`!llvm.ident`).
+fn named_metadata_strings(m: llvm_sys::prelude::LLVMModuleRef, name: &str) -> Vec<String> {
+    let Ok(c) = std::ffi::CString::new(name) else {
+        return Vec::new();
+    };
+    named_metadata(m, &c)
+        .into_iter()
+        .filter_map(|n| md_operands(n).into_iter().next().flatten())
+        .filter_map(md_string)
+        .collect()
 }

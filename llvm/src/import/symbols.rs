@@ -150,7 +150,57 @@ impl Importer {
         Common { linkage, props }
     }
 
+    /// `@llvm.global_ctors` / `@llvm.global_dtors` as
+    /// `llvm.mlir.global_ctors` / `llvm.mlir.global_dtors`.
+    fn structors(&mut self, g: V, ctors: bool) -> Result<(), String> {
+        // SAFETY: a global variable.
+        let init = V::new(unsafe { LLVMGetInitializer(g.raw()) });
+        let mut fns = Vec::new();
+        let mut prios = Vec::new();
+        let mut data = Vec::new();
+        let entries = match init {
+            Some(i) if i.kind() == llvm_sys::LLVMValueKind::LLVMConstantArrayValueKind => i.operands(),
+            _ => Vec::new(),
+        };
+        let bad = || format!("unhandled global variable: {}", g.print().trim());
+        for e in entries {
+            let ops = e.operands();
+            let [p, f, d] = ops.as_slice() else {
+                return Err(bad());
+            };
+            if p.kind() != llvm_sys::LLVMValueKind::LLVMConstantIntValueKind {
+                return Err(bad());
+            }
+            prios.push(format!("{} : i32", p.const_zext() as i32));
+            fns.push(symbol(&f.name()));
+            data.push(if d.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
+                "#llvm.zero".to_string()
+            } else if !d.name().is_empty() {
+                symbol(&d.name())
+            } else {
+                return Err(bad());
+            });
+        }
+        let (op, key) = if ctors {
+            ("llvm.mlir.global_ctors", "ctors")
+        } else {
+            ("llvm.mlir.global_dtors", "dtors")
+        };
+        self.out.push_str(&format!(
+            "  \"{op}\"() <{{{key} = [{}], data = [{}], priorities = [{}]}}> : () -> ()\n",
+            fns.join(", "),
+            data.join(", "),
+            prios.join(", ")
+        ));
+        Ok(())
+    }
+
     pub(crate) fn global(&mut self, g: V) -> Result<(), String> {
+        match g.name().as_str() {
+            "llvm.global_ctors" => return self.structors(g, true),
+            "llvm.global_dtors" => return self.structors(g, false),
+            _ => {}
+        }
         let mut c = self.common(g);
         let vty = T::new(unsafe {
             // SAFETY: a global variable.
