@@ -653,6 +653,7 @@ impl Importer {
             "fastmathFlags = #llvm.fastmath<{}>",
             if fm.is_empty() { "none" } else { &fm }
         ));
+        props.extend(self.call_attr_props(v, Some(callee), nargs)?);
         let nops = operands.len();
         let b = self.bundles(f, v)?;
         props.push(b.props);

@@ -431,6 +431,57 @@ impl Importer {
         Ok(())
     }
 
+    /// The attribute properties of a call: `arg_attrs` / `res_attrs` from
+    /// the call site, the unit properties mlir-translate 22 carries
+    /// (`no_unwind`, `will_return`, `convergent`, inlining hints) and
+    /// `memory_effects` (the call site's and the callee's memory attribute
+    /// combined, as LLVM's `CallBase::getMemoryEffects`).
+    pub(crate) fn call_attr_props(&mut self, call: V, callee: Option<V>, nargs: u32) -> Result<Vec<String>, String> {
+        let kinds = attr_kinds();
+        let mut props = Vec::new();
+        let mut arg_dicts = Vec::new();
+        let mut any = false;
+        for i in 0..nargs {
+            let d = self.arg_dict(call, i + 1, &kinds)?;
+            any |= !d.is_empty();
+            arg_dicts.push(format!("{{{}}}", d.join(", ")));
+        }
+        if any {
+            props.push(format!("arg_attrs = [{}]", arg_dicts.join(", ")));
+        }
+        let res = self.arg_dict(call, RETURN_INDEX, &kinds)?;
+        if !res.is_empty() {
+            props.push(format!("res_attrs = [{{{}}}]", res.join(", ")));
+        }
+        const ALL: u64 = 0xfff;
+        let mut memory = ALL;
+        for a in attributes(call, FUNCTION_INDEX) {
+            if let Attr::Enum(name, value) = describe(a, &kinds) {
+                match name {
+                    "nounwind" => props.push("no_unwind".into()),
+                    "willreturn" => props.push("will_return".into()),
+                    "convergent" => props.push("convergent".into()),
+                    "noinline" => props.push("no_inline".into()),
+                    "alwaysinline" => props.push("always_inline".into()),
+                    "inlinehint" => props.push("inline_hint".into()),
+                    "memory" => memory &= value,
+                    _ => {}
+                }
+            }
+        }
+        if let Some(f) = callee.filter(|f| f.kind() == llvm_sys::LLVMValueKind::LLVMFunctionValueKind) {
+            for a in attributes(f, FUNCTION_INDEX) {
+                if let Attr::Enum("memory", value) = describe(a, &kinds) {
+                    memory &= value;
+                }
+            }
+        }
+        if memory != ALL {
+            props.push(format!("memory_effects = {}", memory_effects(memory)));
+        }
+        Ok(props)
+    }
+
     /// The `llvm.*` entries of one argument (index ≥ 1) or the result (0).
     fn arg_dict(&mut self, func: V, index: u32, kinds: &[(u32, &'static str)]) -> Result<Vec<String>, String> {
         let mut out = Vec::new();
@@ -501,13 +552,24 @@ fn attr_kinds() -> Vec<(u32, &'static str)> {
         .collect()
 }
 
-fn attributes(func: V, index: u32) -> Vec<LLVMAttributeRef> {
+/// The attributes of a function (or, for a call, of the call site) at
+/// `index` (0: result, 1..: arguments, `u32::MAX`: the function).
+pub(crate) fn attributes(func: V, index: u32) -> Vec<LLVMAttributeRef> {
+    let is_fn = func.kind() == llvm_sys::LLVMValueKind::LLVMFunctionValueKind;
     // SAFETY: the buffer holds the reported number of attributes.
     unsafe {
-        let n = LLVMGetAttributeCountAtIndex(func.raw(), index) as usize;
+        let n = if is_fn {
+            LLVMGetAttributeCountAtIndex(func.raw(), index)
+        } else {
+            LLVMGetCallSiteAttributeCount(func.raw(), index)
+        } as usize;
         let mut v = vec![std::ptr::null_mut(); n];
         if n > 0 {
-            LLVMGetAttributesAtIndex(func.raw(), index, v.as_mut_ptr());
+            if is_fn {
+                LLVMGetAttributesAtIndex(func.raw(), index, v.as_mut_ptr());
+            } else {
+                LLVMGetCallSiteAttributes(func.raw(), index, v.as_mut_ptr());
+            }
         }
         v.into_iter().filter(|a| !a.is_null()).collect()
     }
