@@ -63,6 +63,9 @@ impl Importer {
             let Some(text) = text else {
                 continue;
             };
+            for (_, extra) in f.extra.iter().filter(|(before, _)| *before == i) {
+                out.push_str(extra);
+            }
             let a = if i == 0 { &args } else { &block_args[i] };
             if a.is_empty() {
                 out.push_str(&format!("  ^bb{i}:\n"));
@@ -375,6 +378,43 @@ impl Importer {
                 f.emit(format!("{r} = llvm.va_arg {p} : ({pty}) -> {rty}"));
                 Ok(Some(r))
             }
+            LLVMInvoke => self.invoke(f, v, void, &rty).map_err(|e| {
+                if e.is_empty() {
+                    unhandled()
+                } else {
+                    e
+                }
+            }),
+            LLVMLandingPad => {
+                // SAFETY: a landingpad; clause indices bounded by the count.
+                let (cleanup, clauses) = unsafe {
+                    let n = LLVMGetNumClauses(v.raw());
+                    (
+                        LLVMIsCleanup(v.raw()) != 0,
+                        (0..n).map(|i| V::new(LLVMGetClause(v.raw(), i))).collect::<Vec<_>>(),
+                    )
+                };
+                let mut names = Vec::new();
+                let mut tys = Vec::new();
+                for c in clauses {
+                    let (n, t) = self.typed(f, c.ok_or_else(unhandled)?)?;
+                    names.push(n);
+                    tys.push(t);
+                }
+                let props = if cleanup { " <{cleanup}>" } else { "" };
+                let r = f.fresh();
+                f.emit(format!(
+                    "{r} = \"llvm.landingpad\"({}){props} : ({}) -> {rty}",
+                    names.join(", "),
+                    tys.join(", ")
+                ));
+                Ok(Some(r))
+            }
+            LLVMResume => {
+                let (x, xty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                f.emit(format!("\"llvm.resume\"({x}) : ({xty}) -> ()"));
+                Ok(None)
+            }
             LLVMCall => self.call(f, v, void, &rty).map_err(|e| {
                 if e.is_empty() {
                     unhandled()
@@ -449,6 +489,139 @@ impl Importer {
             }
             _ => Err(unhandled()),
         }
+    }
+
+    /// An invoke: like a call, with a normal and an unwind destination.
+    fn invoke(
+        &mut self,
+        f: &mut FnState,
+        v: V,
+        void: bool,
+        rty: &str,
+    ) -> Result<Option<String>, String> {
+        // SAFETY: an invoke instruction.
+        let (callee, fty, nargs, cconv, normal, unwind, from) = unsafe {
+            (
+                V::new(LLVMGetCalledValue(v.raw())),
+                super::ffi::T::new(LLVMGetCalledFunctionType(v.raw())),
+                LLVMGetNumArgOperands(v.raw()),
+                LLVMGetInstructionCallConv(v.raw()),
+                B::new(LLVMGetNormalDest(v.raw())),
+                B::new(LLVMGetUnwindDest(v.raw())),
+                instruction_block(v),
+            )
+        };
+        let (callee, fty, normal, unwind, from) = (
+            callee.ok_or("")?,
+            fty.ok_or("")?,
+            normal.ok_or("")?,
+            unwind.ok_or("")?,
+            from.ok_or("")?,
+        );
+        // When the invoke's own result feeds its normal destination's block
+        // arguments, the invoke branches to a new block in front of that
+        // destination, which passes them on (as mlir-translate does).
+        let result_to_phi = phis(normal)
+            .iter()
+            .any(|p| p.incoming().iter().any(|(x, b)| *b == from && *x == v));
+        let direct = callee.kind() == LLVMFunctionValueKind;
+        // SAFETY: a function value.
+        if direct && unsafe { LLVMGetIntrinsicID(callee.raw()) } != 0 {
+            return Err(String::new());
+        }
+        let mut operands = Vec::new();
+        let mut tys = Vec::new();
+        if !direct {
+            let (c, cty) = self.typed(f, callee)?;
+            operands.push(c);
+            tys.push(cty);
+        }
+        for i in 0..nargs {
+            let (a, aty) = self.typed(f, v.operand(i).ok_or("")?)?;
+            operands.push(a);
+            tys.push(aty);
+        }
+        let (uw_vals, uw_tys) = self.successor_args(f, from, unwind)?;
+        let (nd_vals, nd_tys) = if result_to_phi {
+            (Vec::new(), Vec::new())
+        } else {
+            self.successor_args(f, from, normal)?
+        };
+        let b = self.bundles(f, v)?;
+        let mut props = vec![format!("CConv = #llvm.cconv<{}>", cconv_name(cconv))];
+        if direct {
+            props.push(format!("callee = {}", symbol(&callee.name())));
+        }
+        props.extend(self.call_attr_props(v, Some(callee), nargs)?);
+        props.push(b.props.clone());
+        props.push(format!(
+            "operandSegmentSizes = array<i32: {}, {}, {}, {}>",
+            operands.len(),
+            nd_vals.len(),
+            uw_vals.len(),
+            b.operands.len()
+        ));
+        if fty.is_vararg() {
+            props.push(format!("var_callee_type = {}", self.ty(fty)?));
+        }
+        operands.extend(nd_vals);
+        tys.extend(nd_tys);
+        operands.extend(uw_vals);
+        tys.extend(uw_tys);
+        operands.extend(b.operands);
+        tys.extend(b.types);
+        let ni = f.blocks.get(&normal).copied().ok_or("")?;
+        let ui = f.blocks.get(&unwind).copied().ok_or("")?;
+        let normal_label = if result_to_phi {
+            format!("^bbi{}", f.extra.len())
+        } else {
+            format!("^bb{ni}")
+        };
+        let res = if void { "()".to_string() } else { rty.to_string() };
+        let line = format!(
+            "\"llvm.invoke\"({})[{normal_label}, ^bb{ui}] <{{{}}}> : ({}) -> {res}",
+            operands.join(", "),
+            props.join(", "),
+            tys.join(", ")
+        );
+        let r = if void {
+            f.emit(line);
+            None
+        } else {
+            let r = f.fresh();
+            f.emit(format!("{r} = {line}"));
+            f.vals.insert(v, r.clone());
+            Some(r)
+        };
+        if result_to_phi {
+            let target = self.successor(f, from, normal)?;
+            let text = format!("  {normal_label}:\n    llvm.br {target}\n");
+            f.extra.push((ni, text));
+        }
+        Ok(r)
+    }
+
+    /// The values (and types) `from` passes to the PHIs of `to`.
+    fn successor_args(
+        &mut self,
+        f: &mut FnState,
+        from: B,
+        to: B,
+    ) -> Result<(Vec<String>, Vec<String>), String> {
+        let mut vals = Vec::new();
+        let mut tys = Vec::new();
+        for phi in phis(to) {
+            let incoming = phi
+                .incoming()
+                .into_iter()
+                .find(|(_, b)| *b == from)
+                .map(|(v, _)| v)
+                .ok_or_else(|| format!("unhandled instruction: {}", phi.print().trim()))?;
+            let (n, t) = self.typed(f, incoming)?;
+            vals.push(n);
+            tys.push(t);
+        }
+        Ok((vals, tys))
     }
 
     /// `^bbN` or `^bbN(%a, %b : T, U)`: the PHIs of `to` fed from `from`.

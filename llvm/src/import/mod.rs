@@ -145,6 +145,9 @@ pub(crate) struct FnState {
     pub blocks: FxHashMap<B, usize>,
     pub consts: String,
     pub body: String,
+    /// Blocks the import adds (for invokes whose result feeds a PHI of the
+    /// normal destination): the LLVM block they precede and their text.
+    pub extra: Vec<(usize, String)>,
     next: u32,
 }
 
@@ -155,6 +158,7 @@ impl FnState {
             blocks: FxHashMap::default(),
             consts: String::new(),
             body: String::new(),
+            extra: Vec::new(),
             next: 0,
         }
     }

@@ -175,8 +175,8 @@ impl Importer {
             fns.push(symbol(&f.name()));
             data.push(if d.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
                 "#llvm.zero".to_string()
-            } else if !d.name().is_empty() {
-                symbol(&d.name())
+            } else if !self.symbol_name(*d).is_empty() {
+                symbol(&self.symbol_name(*d))
             } else {
                 return Err(bad());
             });
