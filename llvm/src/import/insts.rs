@@ -677,8 +677,9 @@ impl Importer {
             props.push("nontemporal".into());
         }
         props.push(format!("ordering = {ord} : i64"));
-        if ord != 0 && is_single_thread(v) {
-            props.push("syncscope = \"singlethread\"".into());
+        let scope = if ord != 0 { sync_scope_name(v) } else { String::new() };
+        if !scope.is_empty() {
+            props.push(format!("syncscope = {}", super::types::quote(&scope)));
         }
         if vol {
             props.push("volatile_".into());
@@ -1075,12 +1076,30 @@ fn is_single_thread(v: V) -> bool {
     unsafe { LLVMIsAtomicSingleThread(v.raw()) != 0 }
 }
 
-/// `syncscope("singlethread") ` for single-thread atomics.
-fn sync_scope(v: V) -> &'static str {
+/// The sync scope of an atomic instruction: "" for the system scope. The
+/// C API gives named scopes as ids only; their name is read from the
+/// instruction's printed form.
+fn sync_scope_name(v: V) -> String {
     if is_single_thread(v) {
-        "syncscope(\"singlethread\") "
-    } else {
-        ""
+        return "singlethread".into();
+    }
+    // SAFETY: an atomic instruction.
+    let id = unsafe { LLVMGetAtomicSyncScopeID(v.raw()) };
+    if id <= 1 {
+        return String::new();
+    }
+    let text = v.print();
+    text.split_once("syncscope(\"")
+        .and_then(|(_, rest)| rest.split_once("\")"))
+        .map(|(name, _)| name.to_string())
+        .unwrap_or_default()
+}
+
+/// `syncscope("name") ` for atomics of a non-system scope.
+fn sync_scope(v: V) -> String {
+    match sync_scope_name(v) {
+        s if s.is_empty() => String::new(),
+        s => format!("syncscope({}) ", super::types::quote(&s)),
     }
 }
 

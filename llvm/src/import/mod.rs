@@ -30,6 +30,7 @@ use strata_ir::syntax::ops::ParseOptions;
 use strata_ir::{Context, Diag, Module, SrcLoc};
 
 use crate::LlvmModule;
+use consts::symbol;
 use ffi::{B, T, V};
 
 /// Imports `llmod` into a module of `ctx`. `file` names the input in
@@ -118,6 +119,7 @@ pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<String, Diag> {
         out: String::new(),
         nameless: FxHashMap::default(),
         warnings: Vec::new(),
+        comdats: FxHashMap::default(),
     };
     imp.module(llmod).map_err(|m| error(file, m))?;
     for w in &imp.warnings {
@@ -136,6 +138,8 @@ pub(crate) struct Importer {
     pub nameless: FxHashMap<V, String>,
     /// Warnings for what the import drops.
     pub warnings: Vec<String>,
+    /// The comdat of each global object that has one.
+    pub comdats: FxHashMap<V, String>,
 }
 
 /// Per-region state: SSA names of converted values, the constants block
@@ -253,6 +257,7 @@ impl Importer {
                 counter += 1;
             }
         }
+        self.comdats(m, globals.iter().chain(functions.iter()).copied())?;
         for g in globals {
             self.global(g)?;
         }
@@ -264,6 +269,70 @@ impl Importer {
             self.function(f)?;
         }
         self.out.push_str("}\n");
+        Ok(())
+    }
+
+    /// The module's comdats as one `llvm.comdat` op (selectors in order of
+    /// first use). The C API has no comdat names: a global's comdat is
+    /// named in its printed form (`comdat($name)`, or `comdat` for its own
+    /// name), and the name is checked against the comdat itself.
+    fn comdats(
+        &mut self,
+        m: llvm_sys::prelude::LLVMModuleRef,
+        objects: impl Iterator<Item = V>,
+    ) -> Result<(), String> {
+        use llvm_sys::comdat::*;
+        let mut selectors: Vec<(String, &str)> = Vec::new();
+        for g in objects {
+            // SAFETY: a global object of the module.
+            let c = unsafe { LLVMGetComdat(g.raw()) };
+            if c.is_null() {
+                continue;
+            }
+            let text = g.print();
+            let head = text
+                .lines()
+                .find(|l| l.starts_with('@') || l.starts_with("define") || l.starts_with("declare"))
+                .unwrap_or("");
+            let name = match head.find("comdat(") {
+                Some(at) => {
+                    let rest = &head[at + "comdat(".len()..];
+                    let inner = rest.split(')').next().unwrap_or("").trim_start_matches('$');
+                    inner.trim_matches('"').to_string()
+                }
+                None => g.name(),
+            };
+            let cname = std::ffi::CString::new(name.clone()).map_err(|e| e.to_string())?;
+            // SAFETY: the comdat exists under this name (checked by identity).
+            let same = unsafe { LLVMGetOrInsertComdat(m, cname.as_ptr()) } == c;
+            if !same {
+                return Err(format!("unhandled comdat of {}", symbol(&g.name())));
+            }
+            // SAFETY: a live comdat.
+            let kind = match unsafe { LLVMGetComdatSelectionKind(c) } {
+                LLVMComdatSelectionKind::LLVMAnyComdatSelectionKind => "any",
+                LLVMComdatSelectionKind::LLVMExactMatchComdatSelectionKind => "exactmatch",
+                LLVMComdatSelectionKind::LLVMLargestComdatSelectionKind => "largest",
+                LLVMComdatSelectionKind::LLVMNoDuplicatesComdatSelectionKind => "nodeduplicate",
+                LLVMComdatSelectionKind::LLVMSameSizeComdatSelectionKind => "samesize",
+            };
+            if !selectors.iter().any(|(n, _)| *n == name) {
+                selectors.push((name.clone(), kind));
+            }
+            self.comdats.insert(g, name);
+        }
+        if selectors.is_empty() {
+            return Ok(());
+        }
+        self.out
+            .push_str("  \"llvm.comdat\"() <{sym_name = \"__llvm_global_comdat\"}> ({\n  ^bb0:\n");
+        for (name, kind) in selectors {
+            self.out.push_str(&format!(
+                "    llvm.comdat_selector {} {kind}\n",
+                symbol(&name)
+            ));
+        }
+        self.out.push_str("  }) : () -> ()\n");
         Ok(())
     }
 

@@ -147,6 +147,9 @@ impl Importer {
         if local || vis != LLVMVisibility::LLVMDefaultVisibility || explicit {
             props.push("dso_local".into());
         }
+        if let Some(c) = self.comdats.get(&g) {
+            props.push(format!("comdat = @__llvm_global_comdat::{}", symbol(c)));
+        }
         Common { linkage, props }
     }
 

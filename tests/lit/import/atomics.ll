@@ -20,12 +20,15 @@
 ; CHECK-NEXT:     %14 = llvm.cmpxchg weak volatile %arg0, %arg1, %1 syncscope("singlethread") seq_cst acquire {alignment = 8 : i64} : !llvm.ptr, i32
 ; CHECK-NEXT:     llvm.fence acquire
 ; CHECK-NEXT:     llvm.fence syncscope("singlethread") seq_cst
-; CHECK-NEXT:     %15 = llvm.extractvalue %13[0] : !llvm.struct<(i32, i1)>
-; CHECK-NEXT:     llvm.return %15 : i32
+; CHECK-NEXT:     llvm.fence syncscope("agent") release
+; CHECK-NEXT:     %15 = llvm.load %arg0 atomic syncscope("workgroup") acquire {alignment = 4 : i64} : !llvm.ptr -> i32
+; CHECK-NEXT:     %16 = llvm.extractvalue %13[0] : !llvm.struct<(i32, i1)>
+; CHECK-NEXT:     llvm.return %16 : i32
 ; CHECK-NEXT:   }
 ; CHECK-NEXT: }
 
-; atomicrmw (every operation kind used by C11), cmpxchg, fence.
+; atomicrmw (every operation kind used by C11), cmpxchg, fence, named sync
+; scopes.
 define i32 @at(ptr %p, i32 %v, float %f) {
   %1 = atomicrmw xchg ptr %p, i32 %v seq_cst
   %2 = atomicrmw add ptr %p, i32 1 monotonic, align 4
@@ -42,6 +45,8 @@ define i32 @at(ptr %p, i32 %v, float %f) {
   %13 = cmpxchg weak volatile ptr %p, i32 %v, i32 2 syncscope("singlethread") seq_cst acquire, align 8
   fence acquire
   fence syncscope("singlethread") seq_cst
+  fence syncscope("agent") release
+  %14 = load atomic i32, ptr %p syncscope("workgroup") acquire, align 4
   %r = extractvalue { i32, i1 } %12, 0
   ret i32 %r
 }
