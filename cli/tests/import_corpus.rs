@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use strata_ir::syntax::{parse_module, ParseOptions};
 use strata_ir::Context;
 use strata_llvm::import::{import_bytes, print_imported};
+use strata_llvm::translate::{translate, TranslateOptions};
 use strata_passes::manager::{run_pipeline, RunOptions};
 use strata_passes::pipeline::Pipeline;
-use strata_llvm::translate::{translate, TranslateOptions};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -100,5 +100,9 @@ fn import_of_translated_corpus_is_a_fixed_point() {
         println!("FAIL {f}");
     }
     assert!(translated >= 70, "only {translated} modules translate");
-    assert!(failures.is_empty(), "{} of {translated} modules fail", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {translated} modules fail",
+        failures.len()
+    );
 }

@@ -6,13 +6,13 @@
 //! back as an [`LlvmError`].
 
 mod error;
+pub mod import;
 mod init;
 mod jit;
 mod module;
 mod optimize;
 pub mod runtime;
 mod target;
-pub mod import;
 pub mod translate;
 
 pub use error::{LlvmError, LlvmResult};

@@ -76,7 +76,10 @@ fn imported_programs_compute_the_same_results() {
         let back = translate(&ctx, &imported, &opts()).unwrap_or_else(|d| panic!("{name}: {d}"));
         let ir = back.to_ir_string();
         let round = run_entry(back);
-        assert_eq!(round, want, "{name}: import + translate computes {round}\n{text1}\n{ir}");
+        assert_eq!(
+            round, want,
+            "{name}: import + translate computes {round}\n{text1}\n{ir}"
+        );
 
         // import → translate → import reaches a fixed point: the second
         // and third imports print the same.
@@ -122,7 +125,10 @@ fn bad_input_is_a_diagnostic() {
         b"define void @f(ptr %p) {\n  indirectbr ptr %p, [label %a]\na:\n  ret void\n}\n",
         "u.ll",
     );
-    assert!(d.message.starts_with("unhandled instruction: indirectbr"), "{d}");
+    assert!(
+        d.message.starts_with("unhandled instruction: indirectbr"),
+        "{d}"
+    );
 }
 
 fn reimport(name: &str, ir: &str) -> String {

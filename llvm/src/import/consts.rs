@@ -69,7 +69,9 @@ impl Importer {
             LLVMConstantTokenNoneValueKind => Some("llvm.mlir.none : !llvm.token".to_string()),
             LLVMPoisonValueKind => Some(format!("llvm.mlir.poison : {ty}")),
             LLVMUndefValueValueKind => Some(format!("llvm.mlir.undef : {ty}")),
-            LLVMGlobalVariableValueKind | LLVMFunctionValueKind | LLVMGlobalAliasValueKind
+            LLVMGlobalVariableValueKind
+            | LLVMFunctionValueKind
+            | LLVMGlobalAliasValueKind
             | LLVMGlobalIFuncValueKind => Some(format!(
                 "llvm.mlir.addressof {} : {ty}",
                 symbol(&self.symbol_name(c))
@@ -386,7 +388,11 @@ fn constants_to_convert(f: &FnState, c: V) -> Vec<V> {
 
 /// The constants `c` is made of.
 fn dependencies(c: V) -> Vec<V> {
-    let mut deps: Vec<V> = c.operands().into_iter().filter(|o| o.is_a_constant()).collect();
+    let mut deps: Vec<V> = c
+        .operands()
+        .into_iter()
+        .filter(|o| o.is_a_constant())
+        .collect();
     if c.kind() == LLVMConstantAggregateZeroValueKind {
         if let Some(t) = c.ty() {
             for i in 0..element_count(t) {
@@ -448,7 +454,10 @@ fn int_value(c: V, ty: T) -> i128 {
     } else {
         // LLVM prints integers as signed decimals: `i128 -5`.
         let text = c.print();
-        text.rsplit(' ').next().and_then(|s| s.parse().ok()).unwrap_or(0)
+        text.rsplit(' ')
+            .next()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0)
     }
 }
 
@@ -510,7 +519,9 @@ fn float_bits(c: V, ty: T) -> Result<u128, String> {
     let hex = text.rsplit(' ').next().unwrap_or("");
     match kind {
         FloatKind::F80 => {
-            let h = hex.strip_prefix("0xK").ok_or("unexpected x86_fp80 spelling")?;
+            let h = hex
+                .strip_prefix("0xK")
+                .ok_or("unexpected x86_fp80 spelling")?;
             u128::from_str_radix(h, 16).map_err(|e| e.to_string())
         }
         FloatKind::F128 => {

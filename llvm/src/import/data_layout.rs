@@ -68,7 +68,10 @@ pub(crate) fn dl_spec(layout: &str) -> Result<(String, Vec<String>), String> {
                 if mode.is_empty() {
                     return Err(bad());
                 }
-                keys.add(quoted("dlti.mangling_mode"), crate::import::types::quote(mode));
+                keys.add(
+                    quoted("dlti.mangling_mode"),
+                    crate::import::types::quote(mode),
+                );
             }
             "S" => {
                 if keys.has(&quoted("dlti.stack_alignment")) {
@@ -153,7 +156,9 @@ pub(crate) fn dl_spec(layout: &str) -> Result<(String, Vec<String>), String> {
                 let (a, _) = leading_int(rest).ok_or_else(bad)?;
                 keys.add(
                     key,
-                    format!("#dlti.function_pointer_alignment<{a}, function_dependent = {dependent}>"),
+                    format!(
+                        "#dlti.function_pointer_alignment<{a}, function_dependent = {dependent}>"
+                    ),
                 );
             }
             _ => unhandled.push(token.to_string()),

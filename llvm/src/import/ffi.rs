@@ -152,7 +152,9 @@ impl V {
         // SAFETY: functions only; indices bounded by the count.
         unsafe {
             let n = LLVMCountParams(self.0);
-            (0..n).filter_map(|i| V::new(LLVMGetParam(self.0, i))).collect()
+            (0..n)
+                .filter_map(|i| V::new(LLVMGetParam(self.0, i)))
+                .collect()
         }
     }
     pub(crate) fn blocks(self) -> Vec<B> {

@@ -6,7 +6,7 @@ use llvm_sys::LLVMOpcode::{self, *};
 use llvm_sys::LLVMTypeKind::*;
 use llvm_sys::LLVMValueKind::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMRealPredicate};
-use llvm_sys::{LLVMTailCallKind, LLVMFastMathAllowContract, LLVMFastMathAllowReassoc};
+use llvm_sys::{LLVMFastMathAllowContract, LLVMFastMathAllowReassoc, LLVMTailCallKind};
 use llvm_sys::{LLVMFastMathAllowReciprocal, LLVMFastMathApproxFunc, LLVMFastMathNoInfs};
 use llvm_sys::{LLVMFastMathNoNaNs, LLVMFastMathNoSignedZeros};
 use rustc_hash::FxHashSet;
@@ -140,15 +140,11 @@ impl Importer {
                                 post = format!(" overflow<{}>", fl.join(", "));
                             }
                         }
-                        LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr => {
-                            if LLVMGetExact(v.raw()) != 0 {
-                                pre = "exact ".into();
-                            }
+                        LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr if LLVMGetExact(v.raw()) != 0 => {
+                            pre = "exact ".into();
                         }
-                        LLVMOr => {
-                            if LLVMGetIsDisjoint(v.raw()) != 0 {
-                                pre = "disjoint ".into();
-                            }
+                        LLVMOr if LLVMGetIsDisjoint(v.raw()) != 0 => {
+                            pre = "disjoint ".into();
                         }
                         _ => {}
                     }
@@ -192,7 +188,10 @@ impl Importer {
                     post = format!(" overflow<{}>", fl.join(", "));
                 }
             }
-            emit(f, format!("{r} = llvm.{name} {pre}{a}{post} : {aty} to {rty}"));
+            emit(
+                f,
+                format!("{r} = llvm.{name} {pre}{a}{post} : {aty} to {rty}"),
+            );
             return Ok(Some(r));
         }
         match op {
@@ -219,7 +218,10 @@ impl Importer {
                 let pred = fcmp_name(unsafe { LLVMGetFCmpPredicate(v.raw()) });
                 let r = f.fresh();
                 let fm = self.fastmath_suffix(v, is_const);
-                emit(f, format!("{r} = llvm.fcmp \"{pred}\" {a}, {b}{fm} : {aty}"));
+                emit(
+                    f,
+                    format!("{r} = llvm.fcmp \"{pred}\" {a}, {b}{fm} : {aty}"),
+                );
                 Ok(Some(r))
             }
             LLVMSelect => {
@@ -228,7 +230,10 @@ impl Importer {
                 let b = self.value(f, v.operand(2).ok_or_else(unhandled)?)?;
                 let r = f.fresh();
                 let fm = self.fastmath_suffix(v, is_const);
-                emit(f, format!("{r} = llvm.select {c}, {a}, {b}{fm} : {cty}, {rty}"));
+                emit(
+                    f,
+                    format!("{r} = llvm.select {c}, {a}, {b}{fm} : {cty}, {rty}"),
+                );
                 Ok(Some(r))
             }
             LLVMFreeze => {
@@ -242,7 +247,10 @@ impl Importer {
                 let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let (i, ity) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
                 let r = f.fresh();
-                emit(f, format!("{r} = llvm.extractelement {a}[{i} : {ity}] : {aty}"));
+                emit(
+                    f,
+                    format!("{r} = llvm.extractelement {a}[{i} : {ity}] : {aty}"),
+                );
                 Ok(Some(r))
             }
             LLVMInsertElement => {
@@ -250,7 +258,10 @@ impl Importer {
                 let x = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
                 let (i, ity) = self.typed(f, v.operand(2).ok_or_else(unhandled)?)?;
                 let r = f.fresh();
-                emit(f, format!("{r} = llvm.insertelement {x}, {a}[{i} : {ity}] : {rty}"));
+                emit(
+                    f,
+                    format!("{r} = llvm.insertelement {x}, {a}[{i} : {ity}] : {rty}"),
+                );
                 Ok(Some(r))
             }
             LLVMShuffleVector if !is_const => {
@@ -266,10 +277,13 @@ impl Importer {
                         .collect()
                 };
                 let r = f.fresh();
-                emit(f, format!(
-                    "{r} = llvm.shufflevector {a}, {b} [{}] : {aty}",
-                    mask.join(", ")
-                ));
+                emit(
+                    f,
+                    format!(
+                        "{r} = llvm.shufflevector {a}, {b} [{}] : {aty}",
+                        mask.join(", ")
+                    ),
+                );
                 Ok(Some(r))
             }
             LLVMExtractValue if !is_const => {
@@ -301,7 +315,9 @@ impl Importer {
                     String::new()
                 };
                 let r = f.fresh();
-                f.emit(format!("{r} = llvm.alloca {n} x {ety}{attrs} : ({nty}) -> {rty}"));
+                f.emit(format!(
+                    "{r} = llvm.alloca {n} x {ety}{attrs} : ({nty}) -> {rty}"
+                ));
                 Ok(Some(r))
             }
             LLVMLoad => {
@@ -378,20 +394,26 @@ impl Importer {
                 f.emit(format!("{r} = llvm.va_arg {p} : ({pty}) -> {rty}"));
                 Ok(Some(r))
             }
-            LLVMInvoke => self.invoke(f, v, void, &rty).map_err(|e| {
-                if e.is_empty() {
-                    unhandled()
-                } else {
-                    e
-                }
-            }),
+            LLVMInvoke => {
+                self.invoke(f, v, void, &rty).map_err(
+                    |e| {
+                        if e.is_empty() {
+                            unhandled()
+                        } else {
+                            e
+                        }
+                    },
+                )
+            }
             LLVMLandingPad => {
                 // SAFETY: a landingpad; clause indices bounded by the count.
                 let (cleanup, clauses) = unsafe {
                     let n = LLVMGetNumClauses(v.raw());
                     (
                         LLVMIsCleanup(v.raw()) != 0,
-                        (0..n).map(|i| V::new(LLVMGetClause(v.raw(), i))).collect::<Vec<_>>(),
+                        (0..n)
+                            .map(|i| V::new(LLVMGetClause(v.raw(), i)))
+                            .collect::<Vec<_>>(),
                     )
                 };
                 let mut names = Vec::new();
@@ -415,13 +437,10 @@ impl Importer {
                 f.emit(format!("\"llvm.resume\"({x}) : ({xty}) -> ()"));
                 Ok(None)
             }
-            LLVMCall => self.call(f, v, void, &rty).map_err(|e| {
-                if e.is_empty() {
-                    unhandled()
-                } else {
-                    e
-                }
-            }),
+            LLVMCall => {
+                self.call(f, v, void, &rty)
+                    .map_err(|e| if e.is_empty() { unhandled() } else { e })
+            }
             LLVMRet => {
                 match v.operand(0) {
                     Some(x) => {
@@ -577,7 +596,11 @@ impl Importer {
         } else {
             format!("^bb{ni}")
         };
-        let res = if void { "()".to_string() } else { rty.to_string() };
+        let res = if void {
+            "()".to_string()
+        } else {
+            rty.to_string()
+        };
         let line = format!(
             "\"llvm.invoke\"({})[{normal_label}, ^bb{ui}] <{{{}}}> : ({}) -> {res}",
             operands.join(", "),
@@ -626,7 +649,10 @@ impl Importer {
 
     /// `^bbN` or `^bbN(%a, %b : T, U)`: the PHIs of `to` fed from `from`.
     fn successor(&mut self, f: &mut FnState, from: B, to: B) -> Result<String, String> {
-        let idx = *f.blocks.get(&to).ok_or("branch to a block of another function")?;
+        let idx = *f
+            .blocks
+            .get(&to)
+            .ok_or("branch to a block of another function")?;
         let mut vals = Vec::new();
         let mut tys = Vec::new();
         for phi in phis(to) {
@@ -643,7 +669,11 @@ impl Importer {
         if vals.is_empty() {
             Ok(format!("^bb{idx}"))
         } else {
-            Ok(format!("^bb{idx}({} : {})", vals.join(", "), tys.join(", ")))
+            Ok(format!(
+                "^bb{idx}({} : {})",
+                vals.join(", "),
+                tys.join(", ")
+            ))
         }
     }
 
@@ -677,7 +707,11 @@ impl Importer {
             props.push("nontemporal".into());
         }
         props.push(format!("ordering = {ord} : i64"));
-        let scope = if ord != 0 { sync_scope_name(v) } else { String::new() };
+        let scope = if ord != 0 {
+            sync_scope_name(v)
+        } else {
+            String::new()
+        };
         if !scope.is_empty() {
             props.push(format!("syncscope = {}", super::types::quote(&scope)));
         }
@@ -716,7 +750,11 @@ impl Importer {
                 let w = iv.ty().map(|t| t.int_width()).unwrap_or(64);
                 if w <= 64 {
                     let z = iv.const_zext() as i64;
-                    let s = if w < 64 { (z << (64 - w)) >> (64 - w) } else { z };
+                    let s = if w < 64 {
+                        (z << (64 - w)) >> (64 - w)
+                    } else {
+                        z
+                    };
                     if i32::try_from(s).is_ok() {
                         static_idx = Some(s);
                     }
@@ -840,7 +878,11 @@ impl Importer {
         if fty.is_vararg() {
             props.push(format!("var_callee_type = {}", self.ty(fty)?));
         }
-        let res = if void { "()".to_string() } else { rty.to_string() };
+        let res = if void {
+            "()".to_string()
+        } else {
+            rty.to_string()
+        };
         let line = format!(
             "\"llvm.call\"({}) <{{{}}}> : ({}) -> {res}",
             operands.join(", "),

@@ -50,7 +50,11 @@ impl Importer {
         // SAFETY: a call instruction.
         let nargs = unsafe { LLVMGetNumArgOperands(call.raw()) };
         let args: Vec<V> = (0..nargs).filter_map(|i| call.operand(i)).collect();
-        let res = if void { "()".to_string() } else { rty.to_string() };
+        let res = if void {
+            "()".to_string()
+        } else {
+            rty.to_string()
+        };
         let Some(op) = intrinsic_op(callee) else {
             // Unknown to the dialect: llvm.call_intrinsic.
             let mut names = Vec::new();
@@ -64,7 +68,11 @@ impl Importer {
             names.extend(b.operands);
             tys.extend(b.types);
             let fm = fastmath_names(call, false);
-            let fm = if fm.is_empty() { "none".to_string() } else { fm };
+            let fm = if fm.is_empty() {
+                "none".to_string()
+            } else {
+                fm
+            };
             let line = format!(
                 "\"llvm.call_intrinsic\"({}) <{{fastmathFlags = #llvm.fastmath<{fm}>, intrin = {}, {}}}> : ({}) -> {res}",
                 names.join(", "),
@@ -105,9 +113,9 @@ impl Importer {
         }
         for (i, a) in args.iter().enumerate() {
             if let Some(&(_, name, imm)) = spec.imms.iter().find(|(p, _, _)| *p == i) {
-                let attr = self.const_attr(*a)?.ok_or_else(|| {
-                    format!("unhandled instruction: {}", call.print().trim())
-                })?;
+                let attr = self
+                    .const_attr(*a)?
+                    .ok_or_else(|| format!("unhandled instruction: {}", call.print().trim()))?;
                 let value = attr.split(" : ").next().unwrap_or("0").to_string();
                 let text = match imm {
                     Imm::I1 => match value.as_str() {
@@ -128,7 +136,11 @@ impl Importer {
         }
         if strata_ir::dialect::llvm::has_fastmath(op) {
             let fm = fastmath_names(call, false);
-            let fm = if fm.is_empty() { "none".to_string() } else { fm };
+            let fm = if fm.is_empty() {
+                "none".to_string()
+            } else {
+                fm
+            };
             props.push(format!("fastmathFlags = #llvm.fastmath<{fm}>"));
         }
         let b = self.bundles(f, call)?;
@@ -179,7 +191,10 @@ fn md_string(v: V) -> Option<String> {
         if p.is_null() {
             return None;
         }
-        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+        Some(
+            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
+                .into_owned(),
+        )
     }
 }
 

@@ -94,7 +94,11 @@ fn parse_diag(file: &str, message: &str) -> Diag {
         let line = parts.next().and_then(|s| s.parse::<u32>().ok());
         let col = parts.next().and_then(|s| s.parse::<u32>().ok());
         if let (Some(line), Some(col), Some(tail)) = (line, col, parts.next()) {
-            let text = tail.trim_start().strip_prefix("error:").unwrap_or(tail).trim();
+            let text = tail
+                .trim_start()
+                .strip_prefix("error:")
+                .unwrap_or(tail)
+                .trim();
             return Diag::error(
                 SrcLoc {
                     file: file.into(),
@@ -104,7 +108,11 @@ fn parse_diag(file: &str, message: &str) -> Diag {
                 text,
             );
         }
-        let text = rest.trim_start().strip_prefix("error:").unwrap_or(rest).trim();
+        let text = rest
+            .trim_start()
+            .strip_prefix("error:")
+            .unwrap_or(rest)
+            .trim();
         return error(file, text);
     }
     error(file, first.trim())
@@ -356,7 +364,8 @@ impl Importer {
                 let [b, k, v] = ops.as_slice() else {
                     return None;
                 };
-                let b = b.filter(|b| b.kind() == llvm_sys::LLVMValueKind::LLVMConstantIntValueKind)?;
+                let b =
+                    b.filter(|b| b.kind() == llvm_sys::LLVMValueKind::LLVMConstantIntValueKind)?;
                 let behavior = BEHAVIORS.get((b.const_zext() as usize).checked_sub(1)?)?;
                 let key = md_string((*k)?)?;
                 let v = (*v)?;
@@ -373,7 +382,9 @@ impl Importer {
             })();
             match parsed {
                 Some(f) => flags.push(f),
-                None => self.warnings.push("unsupported module flag dropped".to_string()),
+                None => self
+                    .warnings
+                    .push("unsupported module flag dropped".to_string()),
             }
         }
         if !flags.is_empty() {
@@ -443,7 +454,10 @@ fn md_string(v: V) -> Option<String> {
         if p.is_null() {
             return None;
         }
-        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+        Some(
+            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
+                .into_owned(),
+        )
     }
 }
 

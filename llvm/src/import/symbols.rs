@@ -18,23 +18,106 @@ const RETURN_INDEX: u32 = 0;
 /// Enum attributes LLVM may put on functions, arguments and results, by
 /// name (the C API gives kinds only).
 const ENUM_ATTRS: &[&str] = &[
-    "align", "allocalign", "allocptr", "alwaysinline", "builtin", "cold", "convergent",
-    "disable_sanitizer_instrumentation", "fn_ret_thunk_extern", "hot", "hybrid_patchable",
-    "immarg", "inreg", "inlinehint", "jumptable", "minsize", "mustprogress", "naked", "nest",
-    "noalias", "nobuiltin", "nocallback", "nocapture", "nocf_check", "nodivergencesource",
-    "noduplicate", "noext", "nofree", "noimplicitfloat", "noinline", "nomerge", "noprofile",
-    "norecurse", "noredzone", "noreturn", "nosanitize_bounds", "nosanitize_coverage", "nosync",
-    "noundef", "nounwind", "nonlazybind", "nonnull", "null_pointer_is_valid", "optforfuzzing",
-    "optdebug", "optsize", "optnone", "presplitcoroutine", "readnone", "readonly", "returned",
-    "returns_twice", "signext", "safestack", "sanitize_address", "sanitize_hwaddress",
-    "sanitize_memtag", "sanitize_memory", "sanitize_thread", "sanitize_numerical_stability",
-    "sanitize_realtime", "sanitize_realtime_blocking", "sanitize_type", "shadowcallstack",
-    "skipprofile", "speculatable", "speculative_load_hardening", "ssp", "sspreq", "sspstrong",
-    "strictfp", "swiftasync", "swifterror", "swiftself", "willreturn", "writable", "writeonly",
-    "zeroext", "coro_only_destroy_when_complete", "coro_elide_safe", "dead_on_unwind",
-    "dead_on_return", "initializes", "range", "captures", "nofpclass", "alignstack", "allockind",
-    "allocsize", "dereferenceable", "dereferenceable_or_null", "memory", "uwtable",
-    "vscale_range", "byval", "byref", "elementtype", "inalloca", "preallocated", "sret",
+    "align",
+    "allocalign",
+    "allocptr",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "immarg",
+    "inreg",
+    "inlinehint",
+    "jumptable",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nest",
+    "noalias",
+    "nobuiltin",
+    "nocallback",
+    "nocapture",
+    "nocf_check",
+    "nodivergencesource",
+    "noduplicate",
+    "noext",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "noundef",
+    "nounwind",
+    "nonlazybind",
+    "nonnull",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optdebug",
+    "optsize",
+    "optnone",
+    "presplitcoroutine",
+    "readnone",
+    "readonly",
+    "returned",
+    "returns_twice",
+    "signext",
+    "safestack",
+    "sanitize_address",
+    "sanitize_hwaddress",
+    "sanitize_memtag",
+    "sanitize_memory",
+    "sanitize_thread",
+    "sanitize_numerical_stability",
+    "sanitize_realtime",
+    "sanitize_realtime_blocking",
+    "sanitize_type",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "swiftasync",
+    "swifterror",
+    "swiftself",
+    "willreturn",
+    "writable",
+    "writeonly",
+    "zeroext",
+    "coro_only_destroy_when_complete",
+    "coro_elide_safe",
+    "dead_on_unwind",
+    "dead_on_return",
+    "initializes",
+    "range",
+    "captures",
+    "nofpclass",
+    "alignstack",
+    "allockind",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "uwtable",
+    "vscale_range",
+    "byval",
+    "byref",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
 ];
 
 /// Function attributes `llvm.func` has a unit property for.
@@ -59,10 +142,10 @@ enum ArgKind {
 
 fn arg_attr_kind(name: &str) -> Option<ArgKind> {
     Some(match name {
-        "noalias" | "noundef" | "nonnull" | "nocapture" | "readonly" | "readnone"
-        | "writeonly" | "signext" | "zeroext" | "inreg" | "nest" | "returned" | "noext"
-        | "swiftself" | "swifterror" | "swiftasync" | "noinline" | "nofree" | "writable"
-        | "dead_on_unwind" | "allocalign" | "allocptr" | "immarg" => ArgKind::Unit,
+        "noalias" | "noundef" | "nonnull" | "nocapture" | "readonly" | "readnone" | "writeonly"
+        | "signext" | "zeroext" | "inreg" | "nest" | "returned" | "noext" | "swiftself"
+        | "swifterror" | "swiftasync" | "noinline" | "nofree" | "writable" | "dead_on_unwind"
+        | "allocalign" | "allocptr" | "immarg" => ArgKind::Unit,
         "align" | "dereferenceable" | "dereferenceable_or_null" | "alignstack" => ArgKind::Int,
         "byval" | "byref" | "sret" | "inalloca" | "preallocated" | "elementtype" => ArgKind::Type,
         _ => return None,
@@ -134,7 +217,9 @@ impl Importer {
         );
         let explicit = {
             let text = g.print();
-            let head = text.lines().find(|l| !l.trim().is_empty() && !l.starts_with(';'));
+            let head = text
+                .lines()
+                .find(|l| !l.trim().is_empty() && !l.starts_with(';'));
             head.is_some_and(|h| {
                 let before = h.split('@').next().unwrap_or("");
                 let after_eq = h.split_once('=').map(|(_, r)| r).unwrap_or("");
@@ -162,7 +247,9 @@ impl Importer {
         let mut prios = Vec::new();
         let mut data = Vec::new();
         let entries = match init {
-            Some(i) if i.kind() == llvm_sys::LLVMValueKind::LLVMConstantArrayValueKind => i.operands(),
+            Some(i) if i.kind() == llvm_sys::LLVMValueKind::LLVMConstantArrayValueKind => {
+                i.operands()
+            }
             _ => Vec::new(),
         };
         let bad = || format!("unhandled global variable: {}", g.print().trim());
@@ -176,13 +263,15 @@ impl Importer {
             }
             prios.push(format!("{} : i32", p.const_zext() as i32));
             fns.push(symbol(&f.name()));
-            data.push(if d.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
-                "#llvm.zero".to_string()
-            } else if !self.symbol_name(*d).is_empty() {
-                symbol(&self.symbol_name(*d))
-            } else {
-                return Err(bad());
-            });
+            data.push(
+                if d.kind() == llvm_sys::LLVMValueKind::LLVMConstantPointerNullValueKind {
+                    "#llvm.zero".to_string()
+                } else if !self.symbol_name(*d).is_empty() {
+                    symbol(&self.symbol_name(*d))
+                } else {
+                    return Err(bad());
+                },
+            );
         }
         let (op, key) = if ctors {
             ("llvm.mlir.global_ctors", "ctors")
@@ -212,7 +301,8 @@ impl Importer {
         .ok_or("global without type")?;
         let gty = self.ty(vty)?;
         let ptr = g.ty().ok_or("global without type")?;
-        c.props.push(format!("addr_space = {} : i32", ptr.addr_space()));
+        c.props
+            .push(format!("addr_space = {} : i32", ptr.addr_space()));
         c.props.push(format!("global_type = {gty}"));
         // SAFETY: queries on a global variable.
         let (constant, tls, ext_init, section, init) = unsafe {
@@ -277,7 +367,8 @@ impl Importer {
         c.props.push(format!("alias_type = {aty}"));
         let ptr = a.ty().ok_or("alias without type")?;
         // SAFETY: a global alias.
-        let aliasee = V::new(unsafe { LLVMAliasGetAliasee(a.raw()) }).ok_or("alias without aliasee")?;
+        let aliasee =
+            V::new(unsafe { LLVMAliasGetAliasee(a.raw()) }).ok_or("alias without aliasee")?;
         let mut f = FnState::new();
         let r = self.constant(&mut f, aliasee)?;
         let pty = self.ty(ptr)?;
@@ -318,11 +409,13 @@ impl Importer {
             arg_dicts.push(format!("{{{}}}", d.join(", ")));
         }
         if any_arg {
-            c.props.push(format!("arg_attrs = [{}]", arg_dicts.join(", ")));
+            c.props
+                .push(format!("arg_attrs = [{}]", arg_dicts.join(", ")));
         }
         let res = self.arg_dict(func, RETURN_INDEX, &kinds)?;
         if !res.is_empty() {
-            c.props.push(format!("res_attrs = [{{{}}}]", res.join(", ")));
+            c.props
+                .push(format!("res_attrs = [{{{}}}]", res.join(", ")));
         }
         // Function attributes: the ones `llvm.func` models become its
         // properties, the rest `passthrough` (as mlir-translate 22 sorts them).
@@ -333,7 +426,8 @@ impl Importer {
                     if let Some((_, prop)) = UNIT_FUNCTION_ATTRS.iter().find(|(n, _)| *n == name) {
                         c.props.push((*prop).to_string());
                     } else if name == "memory" {
-                        c.props.push(format!("memory_effects = {}", memory_effects(value)));
+                        c.props
+                            .push(format!("memory_effects = {}", memory_effects(value)));
                     } else if name == "vscale_range" {
                         c.props.push(format!(
                             "vscale_range = #llvm.vscale_range<minRange = {} : i32, maxRange = {} : i32>",
@@ -342,7 +436,8 @@ impl Importer {
                         ));
                     } else if name == "uwtable" && (value == 1 || value == 2) {
                         let kind = if value == 1 { "sync" } else { "async" };
-                        c.props.push(format!("uwtable_kind = #llvm.uwtableKind<{kind}>"));
+                        c.props
+                            .push(format!("uwtable_kind = #llvm.uwtableKind<{kind}>"));
                     } else if value == 0 {
                         passthrough.push(quote(name));
                     } else {
@@ -351,7 +446,10 @@ impl Importer {
                 }
                 Attr::Str(k, v) => match (k.as_str(), v.as_str()) {
                     ("frame-pointer", kind @ ("none" | "non-leaf" | "all" | "reserved")) => {
-                        c.props.push(format!("frame_pointer = #llvm.framePointerKind<{}>", quote(kind)));
+                        c.props.push(format!(
+                            "frame_pointer = #llvm.framePointerKind<{}>",
+                            quote(kind)
+                        ));
                     }
                     ("target-features", features) => {
                         let list: Vec<String> = features
@@ -366,7 +464,8 @@ impl Importer {
                     }
                     ("tune-cpu", cpu) => c.props.push(format!("tune_cpu = {}", quote(cpu))),
                     ("instrument-function-entry" | "instrument-function-exit", f) => {
-                        c.props.push(format!("{} = {}", k.replace('-', "_"), quote(f)));
+                        c.props
+                            .push(format!("{} = {}", k.replace('-', "_"), quote(f)));
                     }
                     (
                         "no-infs-fp-math" | "no-nans-fp-math" | "no-signed-zeros-fp-math",
@@ -389,7 +488,8 @@ impl Importer {
             }
         }
         if !passthrough.is_empty() {
-            c.props.push(format!("passthrough = [{}]", passthrough.join(", ")));
+            c.props
+                .push(format!("passthrough = [{}]", passthrough.join(", ")));
         }
         // SAFETY: a function.
         let (has_pers, gc) = unsafe {
@@ -439,7 +539,12 @@ impl Importer {
     /// (`no_unwind`, `will_return`, `convergent`, inlining hints) and
     /// `memory_effects` (the call site's and the callee's memory attribute
     /// combined, as LLVM's `CallBase::getMemoryEffects`).
-    pub(crate) fn call_attr_props(&mut self, call: V, callee: Option<V>, nargs: u32) -> Result<Vec<String>, String> {
+    pub(crate) fn call_attr_props(
+        &mut self,
+        call: V,
+        callee: Option<V>,
+        nargs: u32,
+    ) -> Result<Vec<String>, String> {
         let kinds = attr_kinds();
         let mut props = Vec::new();
         let mut arg_dicts = Vec::new();
@@ -472,7 +577,9 @@ impl Importer {
                 }
             }
         }
-        if let Some(f) = callee.filter(|f| f.kind() == llvm_sys::LLVMValueKind::LLVMFunctionValueKind) {
+        if let Some(f) =
+            callee.filter(|f| f.kind() == llvm_sys::LLVMValueKind::LLVMFunctionValueKind)
+        {
             for a in attributes(f, FUNCTION_INDEX) {
                 if let Attr::Enum("memory", value) = describe(a, &kinds) {
                     memory &= value;
@@ -486,7 +593,12 @@ impl Importer {
     }
 
     /// The `llvm.*` entries of one argument (index ≥ 1) or the result (0).
-    fn arg_dict(&mut self, func: V, index: u32, kinds: &[(u32, &'static str)]) -> Result<Vec<String>, String> {
+    fn arg_dict(
+        &mut self,
+        func: V,
+        index: u32,
+        kinds: &[(u32, &'static str)],
+    ) -> Result<Vec<String>, String> {
         let mut out = Vec::new();
         for a in attributes(func, index) {
             match describe(a, kinds) {
@@ -497,10 +609,8 @@ impl Importer {
                     Some(ArgKind::Int) => out.push(format!("llvm.{name} = {value} : i64")),
                     _ => {}
                 },
-                Attr::Type(name, t) => {
-                    if arg_attr_kind(name) == Some(ArgKind::Type) {
-                        out.push(format!("llvm.{name} = {}", self.ty(t)?));
-                    }
+                Attr::Type(name, t) if arg_attr_kind(name) == Some(ArgKind::Type) => {
+                    out.push(format!("llvm.{name} = {}", self.ty(t)?));
                 }
                 _ => {}
             }

@@ -276,7 +276,12 @@ impl ModuleTranslator<'_> {
                 .map(|f| f.trim().trim_matches('"').to_string())
                 .filter(|f| !f.is_empty())
                 .collect();
-            self.add_string_attr(target, FUNCTION_INDEX, "target-features", &features.join(","));
+            self.add_string_attr(
+                target,
+                FUNCTION_INDEX,
+                "target-features",
+                &features.join(","),
+            );
         }
         match opaque("uwtable_kind", "uwtableKind<") {
             Some("sync") => self.add_enum_attr(target, FUNCTION_INDEX, "uwtable", 1),

@@ -34,7 +34,8 @@ pub(crate) fn layout_from_dl_spec(body: &str) -> Result<String, String> {
                 out.push_str("-m:");
                 out.push_str(value.trim_matches('"'));
             }
-            "dlti.program_memory_space" | "dlti.global_memory_space"
+            "dlti.program_memory_space"
+            | "dlti.global_memory_space"
             | "dlti.alloca_memory_space" => {
                 let space = int()?;
                 if space != 0 {
@@ -82,7 +83,8 @@ pub(crate) fn layout_from_dl_spec(body: &str) -> Result<String, String> {
         if key.starts_with('"') || key == "index" {
             continue;
         }
-        let v = dense_values(value).ok_or_else(|| format!("unsupported data layout value {value}"))?;
+        let v =
+            dense_values(value).ok_or_else(|| format!("unsupported data layout value {value}"))?;
         if let Some(rest) = key.strip_prefix("!llvm.ptr") {
             let space = rest
                 .strip_prefix('<')
@@ -174,6 +176,9 @@ mod tests {
             "e-m:e-n8:16:32:64-S128-p270:32:32:32:32-i64:64-f80:128-p0:64:64:64:64-i1:8-i64:32:64"
         );
         assert!(layout_from_dl_spec("dl_spec<\"dlti.foo\" = 1 : i64>").is_err());
-        assert_eq!(layout_from_dl_spec("dl_spec<index = 32 : i64>").unwrap(), "");
+        assert_eq!(
+            layout_from_dl_spec("dl_spec<index = 32 : i64>").unwrap(),
+            ""
+        );
     }
 }

@@ -170,7 +170,10 @@ impl ModuleTranslator<'_> {
         };
         // SAFETY: strings are copied by LLVM; the module is live.
         unsafe {
-            if let Some(dl) = self.attr_str(attrs, self.n.data_layout).or(spec_layout.as_deref()) {
+            if let Some(dl) = self
+                .attr_str(attrs, self.n.data_layout)
+                .or(spec_layout.as_deref())
+            {
                 let c = cstr(dl);
                 LLVMSetDataLayout(self.llmod, c.as_ptr());
             }
