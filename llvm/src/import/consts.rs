@@ -33,6 +33,16 @@ impl Importer {
         self.nameless.get(&g).cloned().unwrap_or_else(|| g.name())
     }
 
+    /// The function and block tag of a `blockaddress` constant: the block's
+    /// position in its function.
+    pub(crate) fn block_tag(&self, c: V) -> Option<(String, usize)> {
+        // LLVM 22's blockaddress has one operand, the block.
+        let block = c.operands().into_iter().find_map(|o| o.as_block())?;
+        let func = block.parent()?;
+        let idx = func.blocks().iter().position(|b| *b == block)?;
+        Some((self.symbol_name(func), idx))
+    }
+
     /// The SSA name of constant `c`, converting it (and what it depends on)
     /// first when needed.
     pub(crate) fn constant(&mut self, f: &mut FnState, c: V) -> Result<String, String> {
@@ -77,6 +87,15 @@ impl Importer {
                 symbol(&self.symbol_name(c))
             )),
             LLVMConstantAggregateZeroValueKind => Some(format!("llvm.mlir.zero : {ty}")),
+            LLVMBlockAddressValueKind => {
+                let (func, tag) = self
+                    .block_tag(c)
+                    .ok_or_else(|| format!("unhandled constant: {}", c.print()))?;
+                Some(format!(
+                    "llvm.blockaddress <function = {}, tag = <id = {tag}>> : {ty}",
+                    symbol(&func)
+                ))
+            }
             _ => None,
         };
         if let Some(text) = simple {
@@ -386,8 +405,11 @@ fn constants_to_convert(f: &FnState, c: V) -> Vec<V> {
     ordered
 }
 
-/// The constants `c` is made of.
+/// The constants `c` is made of (none for a `blockaddress`).
 fn dependencies(c: V) -> Vec<V> {
+    if c.kind() == LLVMBlockAddressValueKind {
+        return Vec::new();
+    }
     let mut deps: Vec<V> = c
         .operands()
         .into_iter()

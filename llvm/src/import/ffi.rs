@@ -98,6 +98,16 @@ impl V {
         // SAFETY: a type query.
         unsafe { !LLVMIsAConstant(self.0).is_null() }
     }
+    /// The basic block a block value stands for.
+    pub(crate) fn as_block(self) -> Option<B> {
+        // SAFETY: a type query, then the conversion of a block value.
+        unsafe {
+            if LLVMValueIsBasicBlock(self.0) == 0 {
+                return None;
+            }
+            B::new(LLVMValueAsBasicBlock(self.0))
+        }
+    }
     /// Zero-extended value of a constant integer of at most 64 bits.
     pub(crate) fn const_zext(self) -> u64 {
         // SAFETY: callers only ask ConstantInts.
@@ -248,10 +258,6 @@ impl T {
         // SAFETY: function types only.
         unsafe { LLVMIsFunctionVarArg(self.0) != 0 }
     }
-    pub(crate) fn print(self) -> String {
-        // SAFETY: the returned message is ours to free.
-        unsafe { take_message(LLVMPrintTypeToString(self.0)) }
-    }
 }
 
 impl B {
@@ -267,6 +273,11 @@ impl B {
             i = v.next_instruction();
         }
         out
+    }
+    /// The function holding the block.
+    pub(crate) fn parent(self) -> Option<V> {
+        // SAFETY: a live block.
+        V::new(unsafe { LLVMGetBasicBlockParent(self.0) })
     }
     pub(crate) fn terminator(self) -> Option<V> {
         // SAFETY: a live block.

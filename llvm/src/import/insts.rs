@@ -50,6 +50,9 @@ impl Importer {
         for b in topological_order(&blocks[..1]) {
             let idx = f.blocks[&b];
             f.body = String::new();
+            if self.address_taken.contains(&b) {
+                f.emit(format!("llvm.blocktag <id = {idx}>"));
+            }
             for inst in b.instructions() {
                 if inst.opcode() == LLVMPHI {
                     continue;

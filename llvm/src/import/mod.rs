@@ -128,6 +128,7 @@ pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<String, Diag> {
         nameless: FxHashMap::default(),
         warnings: Vec::new(),
         comdats: FxHashMap::default(),
+        address_taken: Default::default(),
     };
     imp.module(llmod).map_err(|m| error(file, m))?;
     for w in &imp.warnings {
@@ -148,6 +149,9 @@ pub(crate) struct Importer {
     pub warnings: Vec<String>,
     /// The comdat of each global object that has one.
     pub comdats: FxHashMap<V, String>,
+    /// Blocks whose address is taken (`blockaddress`): they start with an
+    /// `llvm.blocktag`.
+    pub address_taken: rustc_hash::FxHashSet<B>,
 }
 
 /// Per-region state: SSA names of converted values, the constants block
@@ -266,6 +270,7 @@ impl Importer {
             }
         }
         self.comdats(m, globals.iter().chain(functions.iter()).copied())?;
+        self.find_block_addresses(&globals, &functions);
         for g in globals {
             self.global(g)?;
         }
@@ -342,6 +347,43 @@ impl Importer {
         }
         self.out.push_str("  }) : () -> ()\n");
         Ok(())
+    }
+
+    /// Records every block some `blockaddress` constant (in a global's
+    /// initializer or an instruction operand) refers to.
+    fn find_block_addresses(&mut self, globals: &[V], functions: &[V]) {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut work: Vec<V> = Vec::new();
+        for &g in globals {
+            // SAFETY: a global variable.
+            if let Some(i) = V::new(unsafe { LLVMGetInitializer(g.raw()) }) {
+                work.push(i);
+            }
+        }
+        for &f in functions {
+            for b in f.blocks() {
+                for i in b.instructions() {
+                    work.extend(i.operands().into_iter().filter(|o| o.is_a_constant()));
+                }
+            }
+        }
+        while let Some(c) = work.pop() {
+            if !seen.insert(c) {
+                continue;
+            }
+            match c.kind() {
+                llvm_sys::LLVMValueKind::LLVMBlockAddressValueKind => {
+                    if let Some(b) = c.operands().into_iter().find_map(|o| o.as_block()) {
+                        self.address_taken.insert(b);
+                    }
+                }
+                llvm_sys::LLVMValueKind::LLVMGlobalVariableValueKind
+                | llvm_sys::LLVMValueKind::LLVMFunctionValueKind
+                | llvm_sys::LLVMValueKind::LLVMGlobalAliasValueKind
+                | llvm_sys::LLVMValueKind::LLVMGlobalIFuncValueKind => {}
+                _ => work.extend(c.operands().into_iter().filter(|o| o.is_a_constant())),
+            }
+        }
     }
 
     /// `llvm.module_flags` from the `!llvm.module.flags` entries whose value

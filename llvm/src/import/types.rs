@@ -104,7 +104,31 @@ fn type_text(t: T, stack: &mut Vec<String>) -> Result<String, String> {
                 }
             }
         }
-        _ => return Err(format!("unhandled type: {}", t.print())),
+        LLVMTargetExtTypeKind => {
+            // SAFETY: a target extension type; indices bounded by the counts.
+            let (name, tys, ints) = unsafe {
+                use llvm_sys::core::*;
+                let p = LLVMGetTargetExtTypeName(t.raw());
+                let name = if p.is_null() {
+                    String::new()
+                } else {
+                    std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned()
+                };
+                let tys: Vec<Option<T>> = (0..LLVMGetTargetExtTypeNumTypeParams(t.raw()))
+                    .map(|i| T::new(LLVMGetTargetExtTypeTypeParam(t.raw(), i)))
+                    .collect();
+                let ints: Vec<u32> = (0..LLVMGetTargetExtTypeNumIntParams(t.raw()))
+                    .map(|i| LLVMGetTargetExtTypeIntParam(t.raw(), i))
+                    .collect();
+                (name, tys, ints)
+            };
+            let mut parts = vec![quote(&name)];
+            for p in tys {
+                parts.push(type_text(p.ok_or("missing type parameter")?, stack)?);
+            }
+            parts.extend(ints.iter().map(|i| i.to_string()));
+            format!("!llvm.target<{}>", parts.join(", "))
+        }
     })
 }
 
