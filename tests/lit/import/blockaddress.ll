@@ -24,7 +24,7 @@
 ; blockaddress constants and the llvm.blocktag in the blocks they name (tag:
 ; the position of the block in its function; mlir-translate uses LLVM's block
 ; numbers, which differ when the block is referenced before it is defined);
-; the block's position in its function); target extension types.
+; target extension types.
 @g = private global ptr blockaddress(@fn, %b)
 define ptr @fn(i1 %c) {
 entry:
