@@ -134,6 +134,18 @@ impl Importer {
             names.push(n);
             tys.push(t);
         }
+        // Masked memory intrinsics carry the pointer's `align` parameter
+        // attribute as their `alignment`.
+        let ptr_arg = match op {
+            Opcode::IntrMaskedLoad | Opcode::IntrMaskedGather => Some(0),
+            Opcode::IntrMaskedStore | Opcode::IntrMaskedScatter => Some(1),
+            _ => None,
+        };
+        if let Some(i) = ptr_arg {
+            if let Some(a) = super::symbols::call_param_align(call, i + 1) {
+                props.push(format!("alignment = {a} : i32"));
+            }
+        }
         if strata_ir::dialect::llvm::has_fastmath(op) {
             let fm = fastmath_names(call, false);
             let fm = if fm.is_empty() {

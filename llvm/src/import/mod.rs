@@ -51,6 +51,11 @@ pub fn import_module(ctx: &Context, llmod: &LlvmModule, file: &str) -> Result<Mo
 /// textual IR carry LLVM's line and column.
 pub fn import_bytes(ctx: &Context, bytes: &[u8], file: &str) -> Result<Module, Diag> {
     let llmod = LlvmModule::parse_ir(file, bytes).map_err(|e| parse_diag(file, e.message()))?;
+    // The parser does not verify; invalid IR is reported (as mlir-translate
+    // does), and the import never walks it.
+    llmod
+        .verify()
+        .map_err(|e| error(file, e.message().trim_end().to_string()))?;
     import_module(ctx, &llmod, file)
 }
 

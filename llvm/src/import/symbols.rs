@@ -145,7 +145,7 @@ fn arg_attr_kind(name: &str) -> Option<ArgKind> {
         "noalias" | "noundef" | "nonnull" | "nocapture" | "readonly" | "readnone" | "writeonly"
         | "signext" | "zeroext" | "inreg" | "nest" | "returned" | "noext" | "swiftself"
         | "swifterror" | "swiftasync" | "noinline" | "nofree" | "writable" | "dead_on_unwind"
-        | "allocalign" | "allocptr" | "immarg" => ArgKind::Unit,
+        | "allocalign" | "allocptr" => ArgKind::Unit,
         "align" | "dereferenceable" | "dereferenceable_or_null" | "alignstack" => ArgKind::Int,
         "byval" | "byref" | "sret" | "inalloca" | "preallocated" | "elementtype" => ArgKind::Type,
         _ => return None,
@@ -663,6 +663,17 @@ fn attr_kinds() -> Vec<(u32, &'static str)> {
             (k != 0).then_some((k, *n))
         })
         .collect()
+}
+
+/// The `align` attribute of a call's parameter `index` (1-based).
+pub(crate) fn call_param_align(call: V, index: u32) -> Option<u64> {
+    let kinds = attr_kinds();
+    attributes(call, index)
+        .into_iter()
+        .find_map(|a| match describe(a, &kinds) {
+            Attr::Enum("align", v) => Some(v),
+            _ => None,
+        })
 }
 
 /// The attributes of a function (or, for a call, of the call site) at
