@@ -513,6 +513,77 @@ impl Importer {
         }
     }
 
+    /// A call of inline assembly: `llvm.inline_asm` (a void call gets an
+    /// `!llvm.void` result, as mlir-translate gives it).
+    fn inline_asm(
+        &mut self,
+        f: &mut FnState,
+        call: V,
+        asm: V,
+        nargs: u32,
+        void: bool,
+        rty: &str,
+    ) -> Result<Option<String>, String> {
+        // SAFETY: an inline asm value; its strings are copied at once.
+        let (text, constraints, side, align, intel, unwind) = unsafe {
+            let copy = |p: *const std::ffi::c_char, len: usize| {
+                if p.is_null() {
+                    String::new()
+                } else {
+                    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len))
+                        .into_owned()
+                }
+            };
+            let mut l1 = 0usize;
+            let a = LLVMGetInlineAsmAsmString(asm.raw(), &mut l1);
+            let text = copy(a, l1);
+            let mut l2 = 0usize;
+            let c = LLVMGetInlineAsmConstraintString(asm.raw(), &mut l2);
+            (
+                text,
+                copy(c, l2),
+                LLVMGetInlineAsmHasSideEffects(asm.raw()) != 0,
+                LLVMGetInlineAsmNeedsAlignedStack(asm.raw()) != 0,
+                LLVMGetInlineAsmDialect(asm.raw())
+                    == llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel,
+                LLVMGetInlineAsmCanUnwind(asm.raw()) != 0,
+            )
+        };
+        if unwind {
+            return Err(String::new());
+        }
+        let mut names = Vec::new();
+        let mut tys = Vec::new();
+        for i in 0..nargs {
+            let (a, t) = self.typed(f, call.operand(i).ok_or("")?)?;
+            names.push(a);
+            tys.push(t);
+        }
+        let mut props = vec![
+            format!("asm_string = {}", super::types::quote(&text)),
+            format!("constraints = {}", super::types::quote(&constraints)),
+            format!(
+                "asm_dialect = #llvm.asm_dialect<{}>",
+                if intel { "intel" } else { "att" }
+            ),
+        ];
+        if side {
+            props.push("has_side_effects".into());
+        }
+        if align {
+            props.push("is_align_stack".into());
+        }
+        let res = if void { "!llvm.void" } else { rty };
+        let r = f.fresh();
+        f.emit(format!(
+            "{r} = \"llvm.inline_asm\"({}) <{{{}}}> : ({}) -> {res}",
+            names.join(", "),
+            props.join(", "),
+            tys.join(", ")
+        ));
+        Ok(if void { None } else { Some(r) })
+    }
+
     /// An invoke: like a call, with a normal and an unwind destination.
     fn invoke(
         &mut self,
@@ -833,7 +904,7 @@ impl Importer {
             }
         }
         if callee.kind() == LLVMInlineAsmValueKind {
-            return Err(String::new());
+            return self.inline_asm(f, v, callee, nargs, void, rty);
         }
         let mut operands = Vec::new();
         let mut tys = Vec::new();
