@@ -273,6 +273,9 @@ pub struct TranslateArgs {
     /// Translate LLVM IR (text or bitcode) to the LLVM dialect
     #[arg(long, conflicts_with = "mlir_to_llvmir")]
     pub import_llvm: bool,
+    /// With --import-llvm: write MLIR bytecode instead of text
+    #[arg(long, requires = "import_llvm")]
+    pub emit_bytecode: bool,
     /// Process chunks separated by '// -----' separately
     #[arg(long, value_name = "MARKER", num_args = 0..=1, require_equals = true,
           default_missing_value = DEFAULT_SPLIT_MARKER)]

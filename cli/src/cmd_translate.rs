@@ -74,6 +74,30 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
             return 1;
         }
     };
+    if let Some(bytes) = &input.bytecode {
+        // Strata bytecode: one module, no chunks.
+        let ctx = Context::new();
+        let result = strata_bytecode::read_module(&ctx, bytes)
+            .map_err(|d| vec![d])
+            .and_then(|m| {
+                strata_ir::verify::verify_module(&ctx, &m)?;
+                Ok(m)
+            })
+            .and_then(|m| translate_parsed(&Codegen::from_args(args), &ctx, &m));
+        return match result {
+            Ok(out) => match write_output_atomically(args.output.as_deref(), &out) {
+                Ok(()) => 0,
+                Err(message) => {
+                    eprintln!("{message}");
+                    1
+                }
+            },
+            Err(diags) => {
+                diags.iter().for_each(report);
+                1
+            }
+        };
+    }
     let split = match &args.split_input_file {
         Some(marker) => split_input(&input.text, marker),
         None => whole_input(&input.text),
@@ -133,11 +157,20 @@ fn translate_chunk(
 ) -> Result<Vec<u8>, Vec<Diag>> {
     let ctx = Context::new();
     let module = parse_verified(&ctx, file, chunk, args.allow_unregistered_dialect)?;
+    translate_parsed(codegen, &ctx, &module)
+}
+
+/// Translates a verified module and (when asked) optimises and compiles it.
+fn translate_parsed(
+    codegen: &Codegen,
+    ctx: &Context,
+    module: &strata_ir::Module,
+) -> Result<Vec<u8>, Vec<Diag>> {
     let opts = TranslateOptions {
         verify: true,
         ..TranslateOptions::default()
     };
-    let llvm = translate(&ctx, &module, &opts).map_err(|d| vec![d])?;
+    let llvm = translate(ctx, module, &opts).map_err(|d| vec![d])?;
     if !codegen.needs_target() {
         return Ok(llvm.to_ir_string().into_bytes());
     }
@@ -205,8 +238,12 @@ fn run_import(args: &TranslateArgs) -> i32 {
             return 1;
         }
     };
-    let text = strata_llvm::import::print_imported(&ctx, &module);
-    if let Err(message) = write_output_atomically(args.output.as_deref(), text.as_bytes()) {
+    let bytes = if args.emit_bytecode {
+        strata_bytecode::write_module(&ctx, &module)
+    } else {
+        strata_llvm::import::print_imported(&ctx, &module).into_bytes()
+    };
+    if let Err(message) = write_output_atomically(args.output.as_deref(), &bytes) {
         eprintln!("{message}");
         return 1;
     }
