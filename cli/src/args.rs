@@ -722,6 +722,21 @@ mod tests {
         };
         assert_eq!(t.input, None);
         assert_eq!(t.output, Some(PathBuf::from("out.ll")));
+        let Command::Translate(t) = parse_cli(&[
+            "strata",
+            "translate",
+            "-import-llvm",
+            "-emit-bytecode",
+            "x.bc",
+            "-o",
+            "x.mlirbc",
+        ]) else {
+            panic!("not translate")
+        };
+        assert!(t.import_llvm && t.emit_bytecode && !t.mlir_to_llvmir);
+        assert_eq!(t.input, Some(PathBuf::from("x.bc")));
+        let both = ["strata", "translate", "--import-llvm", "--mlir-to-llvmir", "x"];
+        assert!(Cli::try_parse_from(normalize_args(strings(&both))).is_err());
     }
 
     #[test]
