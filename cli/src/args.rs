@@ -735,7 +735,13 @@ mod tests {
         };
         assert!(t.import_llvm && t.emit_bytecode && !t.mlir_to_llvmir);
         assert_eq!(t.input, Some(PathBuf::from("x.bc")));
-        let both = ["strata", "translate", "--import-llvm", "--mlir-to-llvmir", "x"];
+        let both = [
+            "strata",
+            "translate",
+            "--import-llvm",
+            "--mlir-to-llvmir",
+            "x",
+        ];
         assert!(Cli::try_parse_from(normalize_args(strings(&both))).is_err());
     }
 

@@ -232,7 +232,11 @@ fn run_import(args: &TranslateArgs) -> i32 {
     };
     let ctx = Context::new();
     let module = match strata_llvm::import::import_bytes(&ctx, &bytes, &name) {
-        Ok(m) => m,
+        Ok(imported) => {
+            // mlir-translate's form: `file:0:0: warning: ...`.
+            imported.warnings.iter().for_each(report);
+            imported.module
+        }
         Err(d) => {
             report_import(&d);
             return 1;

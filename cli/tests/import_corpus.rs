@@ -53,7 +53,9 @@ fn export_chunk(src: &str) -> Option<String> {
 /// Imports LLVM IR and prints it, plus the IR the import translates to.
 fn import_export(name: &str, ir: &str) -> Result<(String, String), String> {
     let ctx = Context::new();
-    let m = import_bytes(&ctx, ir.as_bytes(), name).map_err(|d| d.to_string())?;
+    let m = import_bytes(&ctx, ir.as_bytes(), name)
+        .map_err(|d| d.to_string())?
+        .module;
     let text = print_imported(&ctx, &m);
     let opts = TranslateOptions {
         verify: true,

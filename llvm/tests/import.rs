@@ -70,8 +70,9 @@ fn imported_programs_compute_the_same_results() {
         assert_eq!(direct, want, "{name}: the source program computes {direct}");
 
         let ctx = Context::new();
-        let imported =
-            import_bytes(&ctx, src.as_bytes(), &name).unwrap_or_else(|d| panic!("{name}: {d}"));
+        let imported = import_bytes(&ctx, src.as_bytes(), &name)
+            .unwrap_or_else(|d| panic!("{name}: {d}"))
+            .module;
         let text1 = print_imported(&ctx, &imported);
         let back = translate(&ctx, &imported, &opts()).unwrap_or_else(|d| panic!("{name}: {d}"));
         let ir = back.to_ir_string();
@@ -86,7 +87,7 @@ fn imported_programs_compute_the_same_results() {
         let text2 = reimport(&name, &ir);
         let ir2 = {
             let ctx = Context::new();
-            let m = import_bytes(&ctx, ir.as_bytes(), &name).unwrap();
+            let m = import_bytes(&ctx, ir.as_bytes(), &name).unwrap().module;
             translate(&ctx, &m, &opts()).unwrap().to_ir_string()
         };
         let text3 = reimport(&name, &ir2);
@@ -100,8 +101,11 @@ fn bitcode_and_text_import_alike() {
     let text_mod = LlvmModule::parse_ir("t.ll", src.as_bytes()).unwrap();
     let bc = text_mod.to_bitcode();
     let ctx = Context::new();
-    let a = print_imported(&ctx, &import_module(&ctx, &text_mod, "t.ll").unwrap());
-    let b = print_imported(&ctx, &import_bytes(&ctx, &bc, "t.bc").unwrap());
+    let a = print_imported(
+        &ctx,
+        &import_module(&ctx, &text_mod, "t.ll").unwrap().module,
+    );
+    let b = print_imported(&ctx, &import_bytes(&ctx, &bc, "t.bc").unwrap().module);
     assert_eq!(a, b);
     assert!(a.contains("llvm.add %arg0, %0 overflow<nsw> : i32"), "{a}");
 }
@@ -134,7 +138,7 @@ fn bad_input_is_a_diagnostic() {
 fn reimport(name: &str, ir: &str) -> String {
     let ctx = Context::new();
     let m = import_bytes(&ctx, ir.as_bytes(), name).unwrap_or_else(|d| panic!("{name}: {d}"));
-    print_imported(&ctx, &m)
+    print_imported(&ctx, &m.module)
 }
 
 fn import_err(ctx: &Context, bytes: &[u8], name: &str) -> strata_ir::Diag {

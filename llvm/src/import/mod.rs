@@ -33,10 +33,17 @@ use crate::LlvmModule;
 use consts::symbol;
 use ffi::{B, T, V};
 
+/// An imported module and the warnings about what the import dropped
+/// (e.g. data layout tokens the `dlti` spec does not model).
+pub struct Imported {
+    pub module: Module,
+    pub warnings: Vec<Diag>,
+}
+
 /// Imports `llmod` into a module of `ctx`. `file` names the input in
 /// diagnostics.
-pub fn import_module(ctx: &Context, llmod: &LlvmModule, file: &str) -> Result<Module, Diag> {
-    let text = import_to_text(llmod, file)?;
+pub fn import_module(ctx: &Context, llmod: &LlvmModule, file: &str) -> Result<Imported, Diag> {
+    let (text, warnings) = import_to_text(llmod, file)?;
     let opts = ParseOptions::default();
     let module = strata_ir::syntax::parse_module(ctx, "<import-llvm>", &text, &opts)
         .map_err(|d| internal(file, d))?;
@@ -44,12 +51,12 @@ pub fn import_module(ctx: &Context, llmod: &LlvmModule, file: &str) -> Result<Mo
         Some(d) => internal(file, d),
         None => error(file, "imported module does not verify"),
     })?;
-    Ok(module)
+    Ok(Imported { module, warnings })
 }
 
 /// Parses LLVM IR (`.ll` text or bitcode) and imports it. Parse errors of
 /// textual IR carry LLVM's line and column.
-pub fn import_bytes(ctx: &Context, bytes: &[u8], file: &str) -> Result<Module, Diag> {
+pub fn import_bytes(ctx: &Context, bytes: &[u8], file: &str) -> Result<Imported, Diag> {
     let llmod = LlvmModule::parse_ir(file, bytes).map_err(|e| parse_diag(file, e.message()))?;
     // The parser does not verify; invalid IR is reported (as mlir-translate
     // does), and the import never walks it.
@@ -124,10 +131,9 @@ fn parse_diag(file: &str, message: &str) -> Diag {
 }
 
 /// Imports `llmod` and returns the MLIR text (generic and custom forms
-/// mixed) that [`import_module`] parses.
-pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<String, Diag> {
+/// mixed) that [`import_module`] parses, with the import's warnings.
+pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<(String, Vec<Diag>), Diag> {
     let mut imp = Importer {
-        file: file.to_string(),
         type_text: FxHashMap::default(),
         out: String::new(),
         nameless: FxHashMap::default(),
@@ -136,16 +142,19 @@ pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<String, Diag> {
         address_taken: Default::default(),
     };
     imp.module(llmod).map_err(|m| error(file, m))?;
-    for w in &imp.warnings {
-        eprintln!("{file}:0:0: warning: {w}");
-    }
-    Ok(imp.out)
+    let warnings = imp
+        .warnings
+        .iter()
+        .map(|w| Diag {
+            severity: strata_ir::Severity::Warning,
+            ..error(file, w.as_str())
+        })
+        .collect();
+    Ok((imp.out, warnings))
 }
 
 /// The state of one module's import.
 pub(crate) struct Importer {
-    #[allow(dead_code)]
-    pub file: String,
     pub type_text: FxHashMap<T, String>,
     pub out: String,
     /// Names given to nameless globals.
