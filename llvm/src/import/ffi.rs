@@ -264,6 +264,10 @@ impl B {
     pub(crate) fn new(p: LLVMBasicBlockRef) -> Option<B> {
         (!p.is_null()).then_some(B(p))
     }
+    pub(crate) fn first_instruction(self) -> Option<V> {
+        // SAFETY: a live block.
+        V::new(unsafe { LLVMGetFirstInstruction(self.0) })
+    }
     pub(crate) fn instructions(self) -> Vec<V> {
         let mut out = Vec::new();
         // SAFETY: a live block; walked forward.

@@ -127,7 +127,23 @@ impl Importer {
             let r = f.fresh();
             let mut pre = String::new();
             let mut post = String::new();
-            if !is_const {
+            if is_const {
+                // The C API reads wrap flags of instructions only; a
+                // constant expression shows them in its printed form
+                // (`i64 add nuw (i64 ..., i64 1)`).
+                let text = v.print();
+                let key = format!(" {name} ");
+                if let Some((_, rest)) = text.split_once(&key) {
+                    let head = rest.split('(').next().unwrap_or("");
+                    let fl: Vec<&str> = ["nsw", "nuw"]
+                        .into_iter()
+                        .filter(|f| head.split_whitespace().any(|w| w == *f))
+                        .collect();
+                    if !fl.is_empty() {
+                        post = format!(" overflow<{}>", fl.join(", "));
+                    }
+                }
+            } else {
                 // SAFETY: queries on an instruction of the matching kind.
                 unsafe {
                     match op {
@@ -976,10 +992,13 @@ impl Importer {
 
 /// The PHI nodes at the start of `b`.
 pub(crate) fn phis(b: B) -> Vec<V> {
-    b.instructions()
-        .into_iter()
-        .take_while(|i| i.opcode() == LLVMPHI)
-        .collect()
+    let mut out = Vec::new();
+    let mut i = b.first_instruction();
+    while let Some(v) = i.filter(|v| v.opcode() == LLVMPHI) {
+        out.push(v);
+        i = v.next_instruction();
+    }
+    out
 }
 
 fn instruction_block(v: V) -> Option<B> {

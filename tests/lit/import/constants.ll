@@ -39,6 +39,10 @@
 ; CHECK-NEXT:     %32 = llvm.ptrtoint %20 : !llvm.ptr to i64
 ; CHECK-NEXT:     %33 = llvm.addrspacecast %20 : !llvm.ptr to !llvm.ptr<1>
 ; CHECK-NEXT:     %34 = llvm.mlir.addressof @use : !llvm.ptr
+; CHECK-NEXT:     %35 = llvm.mlir.constant(1 : i64) : i64
+; CHECK-NEXT:     %36 = llvm.add %32, %35 overflow<nuw> : i64
+; CHECK-NEXT:     %37 = llvm.mlir.constant(8 : i64) : i64
+; CHECK-NEXT:     %38 = llvm.sub %32, %37 overflow<nsw> : i64
 ; CHECK-NEXT:     llvm.store %0, %arg0 {alignment = 1 : i64} : i1, !llvm.ptr
 ; CHECK-NEXT:     llvm.store %1, %arg0 {alignment = 1 : i64} : i8, !llvm.ptr
 ; CHECK-NEXT:     llvm.store %2, %arg0 {alignment = 4 : i64} : i128, !llvm.ptr
@@ -63,6 +67,8 @@
 ; CHECK-NEXT:     llvm.store %32, %arg0 {alignment = 4 : i64} : i64, !llvm.ptr
 ; CHECK-NEXT:     llvm.store %33, %arg0 {alignment = 8 : i64} : !llvm.ptr<1>, !llvm.ptr
 ; CHECK-NEXT:     llvm.store %34, %arg0 {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+; CHECK-NEXT:     llvm.store %36, %arg0 {alignment = 4 : i64} : i64, !llvm.ptr
+; CHECK-NEXT:     llvm.store %38, %arg0 {alignment = 4 : i64} : i64, !llvm.ptr
 ; CHECK-NEXT:     llvm.return
 ; CHECK-NEXT:   }
 ; CHECK-NEXT: }
@@ -97,5 +103,7 @@ define void @use(ptr %p) {
   store i64 ptrtoint (ptr @g to i64), ptr %p
   store ptr addrspace(1) addrspacecast (ptr @g to ptr addrspace(1)), ptr %p
   store ptr @use, ptr %p
+  store i64 add nuw (i64 ptrtoint (ptr @g to i64), i64 1), ptr %p
+  store i64 sub nsw (i64 ptrtoint (ptr @g to i64), i64 8), ptr %p
   ret void
 }
