@@ -9,7 +9,10 @@ use std::ffi::{c_char, CStr};
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::{LLVMOpcode, LLVMTypeKind, LLVMValueKind};
+use llvm_sys::{
+    LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate,
+    LLVMTailCallKind, LLVMTypeKind, LLVMValueKind,
+};
 
 /// A non-null `LLVMValueRef`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -178,6 +181,209 @@ impl V {
             }
         }
         out
+    }
+}
+
+/// What an inline asm value says.
+pub(crate) struct AsmInfo {
+    pub text: String,
+    pub constraints: String,
+    pub side_effects: bool,
+    pub align_stack: bool,
+    pub intel: bool,
+    pub can_unwind: bool,
+}
+
+/// Queries on instructions. Each is only called on an instruction of the
+/// kind it names (the importer dispatches on the opcode first), which is
+/// what the C API requires.
+impl V {
+    pub(crate) fn nsw(self) -> bool {
+        // SAFETY: an overflowing binary operator or trunc instruction.
+        unsafe { LLVMGetNSW(self.0) != 0 }
+    }
+    pub(crate) fn nuw(self) -> bool {
+        // SAFETY: as `nsw`.
+        unsafe { LLVMGetNUW(self.0) != 0 }
+    }
+    pub(crate) fn exact(self) -> bool {
+        // SAFETY: a udiv/sdiv/lshr/ashr instruction.
+        unsafe { LLVMGetExact(self.0) != 0 }
+    }
+    pub(crate) fn disjoint(self) -> bool {
+        // SAFETY: an or instruction.
+        unsafe { LLVMGetIsDisjoint(self.0) != 0 }
+    }
+    pub(crate) fn nneg(self) -> bool {
+        // SAFETY: a zext/uitofp instruction.
+        unsafe { LLVMGetNNeg(self.0) != 0 }
+    }
+    pub(crate) fn icmp_predicate(self) -> LLVMIntPredicate {
+        // SAFETY: an icmp instruction.
+        unsafe { LLVMGetICmpPredicate(self.0) }
+    }
+    pub(crate) fn fcmp_predicate(self) -> LLVMRealPredicate {
+        // SAFETY: an fcmp instruction.
+        unsafe { LLVMGetFCmpPredicate(self.0) }
+    }
+    /// The mask of a shufflevector (-1 for undefined lanes).
+    pub(crate) fn shuffle_mask(self) -> Vec<i32> {
+        // SAFETY: a shufflevector; indices bounded by the count.
+        unsafe {
+            (0..LLVMGetNumMaskElements(self.0))
+                .map(|i| LLVMGetMaskValue(self.0, i).max(-1))
+                .collect()
+        }
+    }
+    pub(crate) fn allocated_type(self) -> Option<T> {
+        // SAFETY: an alloca.
+        T::new(unsafe { LLVMGetAllocatedType(self.0) })
+    }
+    pub(crate) fn ordering(self) -> LLVMAtomicOrdering {
+        // SAFETY: a load, store, fence or atomicrmw.
+        unsafe { LLVMGetOrdering(self.0) }
+    }
+    pub(crate) fn volatile(self) -> bool {
+        // SAFETY: a load, store, atomicrmw or cmpxchg.
+        unsafe { LLVMGetVolatile(self.0) != 0 }
+    }
+    pub(crate) fn rmw_op(self) -> LLVMAtomicRMWBinOp {
+        // SAFETY: an atomicrmw.
+        unsafe { LLVMGetAtomicRMWBinOp(self.0) }
+    }
+    /// Success and failure orderings of a cmpxchg.
+    pub(crate) fn cmpxchg_orderings(self) -> (LLVMAtomicOrdering, LLVMAtomicOrdering) {
+        // SAFETY: a cmpxchg.
+        unsafe {
+            (
+                LLVMGetCmpXchgSuccessOrdering(self.0),
+                LLVMGetCmpXchgFailureOrdering(self.0),
+            )
+        }
+    }
+    pub(crate) fn weak(self) -> bool {
+        // SAFETY: a cmpxchg.
+        unsafe { LLVMGetWeak(self.0) != 0 }
+    }
+    pub(crate) fn is_single_thread(self) -> bool {
+        // SAFETY: an atomic instruction.
+        unsafe { LLVMIsAtomicSingleThread(self.0) != 0 }
+    }
+    pub(crate) fn sync_scope_id(self) -> u32 {
+        // SAFETY: an atomic instruction.
+        unsafe { LLVMGetAtomicSyncScopeID(self.0) }
+    }
+    /// Whether the instruction carries metadata of kind `name`.
+    pub(crate) fn has_metadata(self, name: &str) -> bool {
+        // SAFETY: an instruction; the kind id is looked up by name.
+        unsafe {
+            let ctx = LLVMGetTypeContext(LLVMTypeOf(self.0));
+            let kind =
+                LLVMGetMDKindIDInContext(ctx, name.as_ptr() as *const c_char, name.len() as u32);
+            !LLVMGetMetadata(self.0, kind).is_null()
+        }
+    }
+    /// Fast-math flags, when the value may carry them.
+    pub(crate) fn fast_math_flags(self) -> Option<u32> {
+        // SAFETY: flags are read only where LLVM says they may be set.
+        unsafe { (LLVMCanValueUseFastMathFlags(self.0) != 0).then(|| LLVMGetFastMathFlags(self.0)) }
+    }
+    /// Cleanup flag and clauses of a landingpad.
+    pub(crate) fn landingpad(self) -> (bool, Vec<Option<V>>) {
+        // SAFETY: a landingpad; clause indices bounded by the count.
+        unsafe {
+            let n = LLVMGetNumClauses(self.0);
+            (
+                LLVMIsCleanup(self.0) != 0,
+                (0..n).map(|i| V::new(LLVMGetClause(self.0, i))).collect(),
+            )
+        }
+    }
+    pub(crate) fn is_conditional(self) -> bool {
+        // SAFETY: a br.
+        unsafe { LLVMIsConditional(self.0) != 0 }
+    }
+    pub(crate) fn condition(self) -> Option<V> {
+        // SAFETY: a conditional br.
+        V::new(unsafe { LLVMGetCondition(self.0) })
+    }
+    /// The case value of successor `i` (> 0) of a switch.
+    pub(crate) fn switch_case_value(self, i: u32) -> Option<V> {
+        if i == 0 || i >= self.successors().len() as u32 {
+            return None;
+        }
+        // SAFETY: a switch; 0 < i < number of successors.
+        V::new(unsafe { LLVMGetSwitchCaseValue(self.0, i) })
+    }
+    pub(crate) fn called_value(self) -> Option<V> {
+        // SAFETY: a call or invoke.
+        V::new(unsafe { LLVMGetCalledValue(self.0) })
+    }
+    pub(crate) fn called_function_type(self) -> Option<T> {
+        // SAFETY: a call or invoke.
+        T::new(unsafe { LLVMGetCalledFunctionType(self.0) })
+    }
+    pub(crate) fn num_arg_operands(self) -> u32 {
+        // SAFETY: a call or invoke.
+        unsafe { LLVMGetNumArgOperands(self.0) }
+    }
+    pub(crate) fn call_conv(self) -> u32 {
+        // SAFETY: a call or invoke.
+        unsafe { LLVMGetInstructionCallConv(self.0) }
+    }
+    pub(crate) fn tail_call_kind(self) -> LLVMTailCallKind {
+        // SAFETY: a call.
+        unsafe { LLVMGetTailCallKind(self.0) }
+    }
+    pub(crate) fn normal_dest(self) -> Option<B> {
+        // SAFETY: an invoke.
+        B::new(unsafe { LLVMGetNormalDest(self.0) })
+    }
+    pub(crate) fn unwind_dest(self) -> Option<B> {
+        // SAFETY: an invoke.
+        B::new(unsafe { LLVMGetUnwindDest(self.0) })
+    }
+    /// The block holding an instruction.
+    pub(crate) fn parent_block(self) -> Option<B> {
+        // SAFETY: an instruction.
+        B::new(unsafe { LLVMGetInstructionParent(self.0) })
+    }
+    /// The source element type of a GEP (instruction or constant).
+    pub(crate) fn gep_source_type(self) -> Option<T> {
+        // SAFETY: a GEP operator.
+        T::new(unsafe { LLVMGetGEPSourceElementType(self.0) })
+    }
+    /// The raw no-wrap flags of a GEP (inbounds = 1, nusw = 2, nuw = 4).
+    pub(crate) fn gep_flags(self) -> u32 {
+        // SAFETY: a GEP operator.
+        unsafe { LLVMGEPGetNoWrapFlags(self.0) }
+    }
+    /// The intrinsic id of a function (0: none).
+    pub(crate) fn intrinsic_id(self) -> u32 {
+        if self.kind() != LLVMValueKind::LLVMFunctionValueKind {
+            return 0;
+        }
+        // SAFETY: a function.
+        unsafe { LLVMGetIntrinsicID(self.0) }
+    }
+    /// The strings and flags of an inline asm value.
+    pub(crate) fn inline_asm(self) -> AsmInfo {
+        // SAFETY: an inline asm value; its strings are copied at once.
+        unsafe {
+            let mut l1 = 0usize;
+            let a = LLVMGetInlineAsmAsmString(self.0, &mut l1);
+            let mut l2 = 0usize;
+            let c = LLVMGetInlineAsmConstraintString(self.0, &mut l2);
+            AsmInfo {
+                text: sized_str(a, l1),
+                constraints: sized_str(c, l2),
+                side_effects: LLVMGetInlineAsmHasSideEffects(self.0) != 0,
+                align_stack: LLVMGetInlineAsmNeedsAlignedStack(self.0) != 0,
+                intel: LLVMGetInlineAsmDialect(self.0)
+                    == llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel,
+                can_unwind: LLVMGetInlineAsmCanUnwind(self.0) != 0,
+            }
+        }
     }
 }
 

@@ -1,7 +1,6 @@
 //! Function bodies: blocks, PHIs as block arguments, and every instruction
 //! (and constant expression) as its LLVM-dialect op.
 
-use llvm_sys::core::*;
 use llvm_sys::LLVMOpcode::{self, *};
 use llvm_sys::LLVMTypeKind::*;
 use llvm_sys::LLVMValueKind::*;
@@ -144,29 +143,13 @@ impl Importer {
                     }
                 }
             } else {
-                // SAFETY: queries on an instruction of the matching kind.
-                unsafe {
-                    match op {
-                        LLVMAdd | LLVMSub | LLVMMul | LLVMShl => {
-                            let mut fl = Vec::new();
-                            if LLVMGetNSW(v.raw()) != 0 {
-                                fl.push("nsw");
-                            }
-                            if LLVMGetNUW(v.raw()) != 0 {
-                                fl.push("nuw");
-                            }
-                            if !fl.is_empty() {
-                                post = format!(" overflow<{}>", fl.join(", "));
-                            }
-                        }
-                        LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr if LLVMGetExact(v.raw()) != 0 => {
-                            pre = "exact ".into();
-                        }
-                        LLVMOr if LLVMGetIsDisjoint(v.raw()) != 0 => {
-                            pre = "disjoint ".into();
-                        }
-                        _ => {}
+                match op {
+                    LLVMAdd | LLVMSub | LLVMMul | LLVMShl => post = overflow_suffix(v),
+                    LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr if v.exact() => {
+                        pre = "exact ".into();
                     }
+                    LLVMOr if v.disjoint() => pre = "disjoint ".into(),
+                    _ => {}
                 }
             }
             emit(f, format!("{r} = llvm.{name} {pre}{a}, {b}{post} : {rty}"));
@@ -185,27 +168,12 @@ impl Importer {
             let (a, aty) = self.typed(f, src)?;
             let r = f.fresh();
             let mut pre = "";
-            if !is_const && matches!(op, LLVMZExt | LLVMUIToFP) {
-                // SAFETY: zext/uitofp instruction.
-                if unsafe { LLVMGetNNeg(v.raw()) } != 0 {
-                    pre = "nneg ";
-                }
+            if !is_const && matches!(op, LLVMZExt | LLVMUIToFP) && v.nneg() {
+                pre = "nneg ";
             }
             let mut post = String::new();
             if !is_const && op == LLVMTrunc {
-                let mut fl = Vec::new();
-                // SAFETY: a trunc instruction.
-                unsafe {
-                    if LLVMGetNSW(v.raw()) != 0 {
-                        fl.push("nsw");
-                    }
-                    if LLVMGetNUW(v.raw()) != 0 {
-                        fl.push("nuw");
-                    }
-                }
-                if !fl.is_empty() {
-                    post = format!(" overflow<{}>", fl.join(", "));
-                }
+                post = overflow_suffix(v);
             }
             emit(
                 f,
@@ -224,8 +192,7 @@ impl Importer {
             LLVMICmp if !is_const => {
                 let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
-                // SAFETY: an icmp instruction.
-                let pred = icmp_name(unsafe { LLVMGetICmpPredicate(v.raw()) });
+                let pred = icmp_name(v.icmp_predicate());
                 let r = f.fresh();
                 emit(f, format!("{r} = llvm.icmp \"{pred}\" {a}, {b} : {aty}"));
                 Ok(Some(r))
@@ -233,8 +200,7 @@ impl Importer {
             LLVMFCmp if !is_const => {
                 let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
-                // SAFETY: an fcmp instruction.
-                let pred = fcmp_name(unsafe { LLVMGetFCmpPredicate(v.raw()) });
+                let pred = fcmp_name(v.fcmp_predicate());
                 let r = f.fresh();
                 let fm = self.fastmath_suffix(v, is_const);
                 emit(
@@ -286,15 +252,7 @@ impl Importer {
             LLVMShuffleVector if !is_const => {
                 let (a, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let b = self.value(f, v.operand(1).ok_or_else(unhandled)?)?;
-                // SAFETY: a shufflevector instruction; indices bounded by the count.
-                let mask: Vec<String> = unsafe {
-                    (0..LLVMGetNumMaskElements(v.raw()))
-                        .map(|i| {
-                            let m = LLVMGetMaskValue(v.raw(), i);
-                            if m < 0 { -1 } else { m }.to_string()
-                        })
-                        .collect()
-                };
+                let mask: Vec<String> = v.shuffle_mask().iter().map(|m| m.to_string()).collect();
                 let r = f.fresh();
                 emit(
                     f,
@@ -323,9 +281,7 @@ impl Importer {
             _ if is_const => Err(unhandled()),
             LLVMAlloca => {
                 let (n, nty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
-                // SAFETY: an alloca.
-                let elem = super::ffi::T::new(unsafe { LLVMGetAllocatedType(v.raw()) })
-                    .ok_or_else(unhandled)?;
+                let elem = v.allocated_type().ok_or_else(unhandled)?;
                 let ety = self.ty(elem)?;
                 let align = v.alignment();
                 let attrs = if align > 0 {
@@ -358,8 +314,7 @@ impl Importer {
                 Ok(None)
             }
             LLVMFence => {
-                // SAFETY: a fence.
-                let ord = ordering_name(unsafe { LLVMGetOrdering(v.raw()) });
+                let ord = ordering_name(v.ordering());
                 let scope = sync_scope(v);
                 f.emit(format!("llvm.fence {scope}{ord}"));
                 Ok(None)
@@ -367,14 +322,11 @@ impl Importer {
             LLVMAtomicRMW => {
                 let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let (x, xty) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
-                // SAFETY: an atomicrmw.
-                let (bin, ord, vol) = unsafe {
-                    (
-                        rmw_name(LLVMGetAtomicRMWBinOp(v.raw())),
-                        ordering_name(LLVMGetOrdering(v.raw())),
-                        LLVMGetVolatile(v.raw()) != 0,
-                    )
-                };
+                let (bin, ord, vol) = (
+                    rmw_name(v.rmw_op()),
+                    ordering_name(v.ordering()),
+                    v.volatile(),
+                );
                 let vol = if vol { "volatile " } else { "" };
                 let scope = sync_scope(v);
                 let r = f.fresh();
@@ -388,15 +340,13 @@ impl Importer {
                 let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let (c, cty) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
                 let x = self.value(f, v.operand(2).ok_or_else(unhandled)?)?;
-                // SAFETY: a cmpxchg.
-                let (s, fl, vol, weak) = unsafe {
-                    (
-                        ordering_name(LLVMGetCmpXchgSuccessOrdering(v.raw())),
-                        ordering_name(LLVMGetCmpXchgFailureOrdering(v.raw())),
-                        LLVMGetVolatile(v.raw()) != 0,
-                        LLVMGetWeak(v.raw()) != 0,
-                    )
-                };
+                let (success, failure) = v.cmpxchg_orderings();
+                let (s, fl, vol, weak) = (
+                    ordering_name(success),
+                    ordering_name(failure),
+                    v.volatile(),
+                    v.weak(),
+                );
                 let weak = if weak { "weak " } else { "" };
                 let vol = if vol { "volatile " } else { "" };
                 let scope = sync_scope(v);
@@ -425,16 +375,7 @@ impl Importer {
                 )
             }
             LLVMLandingPad => {
-                // SAFETY: a landingpad; clause indices bounded by the count.
-                let (cleanup, clauses) = unsafe {
-                    let n = LLVMGetNumClauses(v.raw());
-                    (
-                        LLVMIsCleanup(v.raw()) != 0,
-                        (0..n)
-                            .map(|i| V::new(LLVMGetClause(v.raw(), i)))
-                            .collect::<Vec<_>>(),
-                    )
-                };
+                let (cleanup, clauses) = v.landingpad();
                 let mut names = Vec::new();
                 let mut tys = Vec::new();
                 for c in clauses {
@@ -481,11 +422,8 @@ impl Importer {
                 for s in &succs {
                     targets.push(self.successor(f, from, *s)?);
                 }
-                // SAFETY: a branch.
-                let conditional = unsafe { LLVMIsConditional(v.raw()) } != 0;
-                if conditional && targets.len() == 2 {
-                    // SAFETY: a conditional branch has a condition.
-                    let c = V::new(unsafe { LLVMGetCondition(v.raw()) }).ok_or_else(unhandled)?;
+                if v.is_conditional() && targets.len() == 2 {
+                    let c = v.condition().ok_or_else(unhandled)?;
                     let c = self.value(f, c)?;
                     f.emit(format!("llvm.cond_br {c}, {}, {}", targets[0], targets[1]));
                 } else if targets.len() == 1 {
@@ -502,9 +440,7 @@ impl Importer {
                 let default = self.successor(f, from, *succs.first().ok_or_else(unhandled)?)?;
                 let mut cases = Vec::new();
                 for (i, s) in succs.iter().enumerate().skip(1) {
-                    // SAFETY: 0 < i < number of successors.
-                    let val = V::new(unsafe { LLVMGetSwitchCaseValue(v.raw(), i as u32) })
-                        .ok_or_else(unhandled)?;
+                    let val = v.switch_case_value(i as u32).ok_or_else(unhandled)?;
                     let attr = self.const_attr(val)?.ok_or_else(unhandled)?;
                     let num = attr.split(" : ").next().unwrap_or("0").to_string();
                     let num = match num.as_str() {
@@ -540,31 +476,15 @@ impl Importer {
         void: bool,
         rty: &str,
     ) -> Result<Option<String>, String> {
-        // SAFETY: an inline asm value; its strings are copied at once.
-        let (text, constraints, side, align, intel, unwind) = unsafe {
-            let copy = |p: *const std::ffi::c_char, len: usize| {
-                if p.is_null() {
-                    String::new()
-                } else {
-                    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len))
-                        .into_owned()
-                }
-            };
-            let mut l1 = 0usize;
-            let a = LLVMGetInlineAsmAsmString(asm.raw(), &mut l1);
-            let text = copy(a, l1);
-            let mut l2 = 0usize;
-            let c = LLVMGetInlineAsmConstraintString(asm.raw(), &mut l2);
-            (
-                text,
-                copy(c, l2),
-                LLVMGetInlineAsmHasSideEffects(asm.raw()) != 0,
-                LLVMGetInlineAsmNeedsAlignedStack(asm.raw()) != 0,
-                LLVMGetInlineAsmDialect(asm.raw())
-                    == llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel,
-                LLVMGetInlineAsmCanUnwind(asm.raw()) != 0,
-            )
-        };
+        let info = asm.inline_asm();
+        let (text, constraints, side, align, intel, unwind) = (
+            info.text,
+            info.constraints,
+            info.side_effects,
+            info.align_stack,
+            info.intel,
+            info.can_unwind,
+        );
         if unwind {
             return Err(String::new());
         }
@@ -608,18 +528,15 @@ impl Importer {
         void: bool,
         rty: &str,
     ) -> Result<Option<String>, String> {
-        // SAFETY: an invoke instruction.
-        let (callee, fty, nargs, cconv, normal, unwind, from) = unsafe {
-            (
-                V::new(LLVMGetCalledValue(v.raw())),
-                super::ffi::T::new(LLVMGetCalledFunctionType(v.raw())),
-                LLVMGetNumArgOperands(v.raw()),
-                LLVMGetInstructionCallConv(v.raw()),
-                B::new(LLVMGetNormalDest(v.raw())),
-                B::new(LLVMGetUnwindDest(v.raw())),
-                instruction_block(v),
-            )
-        };
+        let (callee, fty, nargs, cconv, normal, unwind, from) = (
+            v.called_value(),
+            v.called_function_type(),
+            v.num_arg_operands(),
+            v.call_conv(),
+            v.normal_dest(),
+            v.unwind_dest(),
+            v.parent_block(),
+        );
         let (callee, fty, normal, unwind, from) = (
             callee.ok_or("")?,
             fty.ok_or("")?,
@@ -634,8 +551,7 @@ impl Importer {
             .iter()
             .any(|p| p.incoming().iter().any(|(x, b)| *b == from && *x == v));
         let direct = callee.kind() == LLVMFunctionValueKind;
-        // SAFETY: a function value.
-        if direct && unsafe { LLVMGetIntrinsicID(callee.raw()) } != 0 {
+        if callee.intrinsic_id() != 0 {
             return Err(String::new());
         }
         let mut operands = Vec::new();
@@ -780,19 +696,11 @@ impl Importer {
     /// Properties of a load or store.
     fn memory_props(&self, v: V) -> String {
         let mut props = vec![format!("alignment = {} : i64", v.alignment())];
-        // SAFETY: a load or store instruction.
-        let (ord, vol, nt) = unsafe {
-            let kind = LLVMGetMDKindIDInContext(
-                LLVMGetTypeContext(LLVMTypeOf(v.raw())),
-                c"nontemporal".as_ptr(),
-                11,
-            );
-            (
-                LLVMGetOrdering(v.raw()) as i64,
-                LLVMGetVolatile(v.raw()) != 0,
-                !LLVMGetMetadata(v.raw(), kind).is_null(),
-            )
-        };
+        let (ord, vol, nt) = (
+            v.ordering() as i64,
+            v.volatile(),
+            v.has_metadata("nontemporal"),
+        );
         if nt {
             props.push("nontemporal".into());
         }
@@ -819,13 +727,7 @@ impl Importer {
         for &i in &ops[1..] {
             idx_names.push(self.typed(f, i)?);
         }
-        // SAFETY: a GEP instruction or constant expression (GEPOperator).
-        let (src, flags) = unsafe {
-            (
-                super::ffi::T::new(LLVMGetGEPSourceElementType(v.raw())),
-                LLVMGEPGetNoWrapFlags(v.raw()),
-            )
-        };
+        let (src, flags) = (v.gep_source_type(), v.gep_flags());
         let src = src.ok_or("gep without source type")?;
         let _ = is_const;
         let elem = self.ty(src)?;
@@ -898,25 +800,18 @@ impl Importer {
         void: bool,
         rty: &str,
     ) -> Result<Option<String>, String> {
-        // SAFETY: a call instruction.
-        let (callee, fty, nargs, cconv, tail) = unsafe {
-            (
-                V::new(LLVMGetCalledValue(v.raw())),
-                super::ffi::T::new(LLVMGetCalledFunctionType(v.raw())),
-                LLVMGetNumArgOperands(v.raw()),
-                LLVMGetInstructionCallConv(v.raw()),
-                LLVMGetTailCallKind(v.raw()),
-            )
-        };
+        let (callee, fty, nargs, cconv, tail) = (
+            v.called_value(),
+            v.called_function_type(),
+            v.num_arg_operands(),
+            v.call_conv(),
+            v.tail_call_kind(),
+        );
         let callee = callee.ok_or("")?;
         let fty = fty.ok_or("")?;
-        if callee.kind() == LLVMFunctionValueKind {
-            // SAFETY: a function.
-            let id = unsafe { LLVMGetIntrinsicID(callee.raw()) };
-            if id != 0 {
-                if let Some(r) = self.intrinsic_call(f, v, callee, void, rty)? {
-                    return Ok(r);
-                }
+        if callee.intrinsic_id() != 0 {
+            if let Some(r) = self.intrinsic_call(f, v, callee, void, rty)? {
+                return Ok(r);
             }
         }
         if callee.kind() == LLVMInlineAsmValueKind {
@@ -1002,8 +897,7 @@ pub(crate) fn phis(b: B) -> Vec<V> {
 }
 
 fn instruction_block(v: V) -> Option<B> {
-    // SAFETY: an instruction.
-    B::new(unsafe { LLVMGetInstructionParent(v.raw()) })
+    v.parent_block()
 }
 
 /// Blocks in mlir-translate's conversion order: reverse post-order from
@@ -1040,6 +934,20 @@ fn topological_order(starts: &[B]) -> Vec<B> {
 
 fn succs(b: B) -> Vec<B> {
     b.terminator().map(|t| t.successors()).unwrap_or_default()
+}
+
+/// ` overflow<nsw, nuw>` (or "") for an instruction's wrap flags.
+fn overflow_suffix(v: V) -> String {
+    let fl: Vec<&str> = [("nsw", v.nsw()), ("nuw", v.nuw())]
+        .into_iter()
+        .filter(|(_, on)| *on)
+        .map(|(n, _)| n)
+        .collect();
+    if fl.is_empty() {
+        String::new()
+    } else {
+        format!(" overflow<{}>", fl.join(", "))
+    }
 }
 
 fn join_u32(v: &[u32]) -> String {
@@ -1101,12 +1009,8 @@ pub(crate) fn fastmath_names(v: V, is_const: bool) -> String {
     if is_const {
         return String::new();
     }
-    // SAFETY: queried only where LLVM says the value may carry flags.
-    let flags = unsafe {
-        if LLVMCanValueUseFastMathFlags(v.raw()) == 0 {
-            return String::new();
-        }
-        LLVMGetFastMathFlags(v.raw())
+    let Some(flags) = v.fast_math_flags() else {
+        return String::new();
     };
     let table = [
         (LLVMFastMathNoNaNs, "nnan"),
@@ -1207,8 +1111,7 @@ fn rmw_name(op: LLVMAtomicRMWBinOp) -> &'static str {
 }
 
 fn is_single_thread(v: V) -> bool {
-    // SAFETY: an atomic instruction.
-    unsafe { LLVMIsAtomicSingleThread(v.raw()) != 0 }
+    v.is_single_thread()
 }
 
 /// The sync scope of an atomic instruction: "" for the system scope. The
@@ -1218,8 +1121,7 @@ fn sync_scope_name(v: V) -> String {
     if is_single_thread(v) {
         return "singlethread".into();
     }
-    // SAFETY: an atomic instruction.
-    let id = unsafe { LLVMGetAtomicSyncScopeID(v.raw()) };
+    let id = v.sync_scope_id();
     if id <= 1 {
         return String::new();
     }
