@@ -9,7 +9,6 @@
 //! stand for, and other aggregates an `llvm.mlir.undef` filled by
 //! `llvm.insertvalue` / `llvm.insertelement`.
 
-use llvm_sys::core::*;
 use llvm_sys::LLVMTypeKind::*;
 use llvm_sys::LLVMValueKind::*;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -157,20 +156,8 @@ impl Importer {
                 None => None,
             },
             LLVMConstantDataArrayValueKind | LLVMConstantDataVectorValueKind => {
-                // SAFETY: a ConstantDataSequential.
-                let is_string = unsafe { LLVMIsConstantString(c.raw()) } != 0
-                    && c.kind() == LLVMConstantDataArrayValueKind;
-                if is_string {
-                    let mut len = 0usize;
-                    // SAFETY: the bytes stay owned by the constant; copied.
-                    let bytes = unsafe {
-                        let p = LLVMGetAsString(c.raw(), &mut len);
-                        if p.is_null() {
-                            Vec::new()
-                        } else {
-                            std::slice::from_raw_parts(p as *const u8, len).to_vec()
-                        }
-                    };
+                if c.is_constant_string() {
+                    let bytes = c.data_bytes();
                     // Strata's string attributes hold UTF-8; other bytes
                     // stay a dense i8 array.
                     if std::str::from_utf8(&bytes).is_ok() {
@@ -251,10 +238,7 @@ impl Importer {
 fn foldable(c: V) -> bool {
     match c.kind() {
         LLVMConstantIntValueKind | LLVMConstantFPValueKind => true,
-        LLVMConstantDataArrayValueKind => {
-            // SAFETY: a ConstantDataSequential.
-            unsafe { LLVMIsConstantString(c.raw()) == 0 }
-        }
+        LLVMConstantDataArrayValueKind => !c.is_constant_string(),
         LLVMConstantDataVectorValueKind => true,
         LLVMConstantArrayValueKind | LLVMConstantVectorValueKind => {
             c.operands().into_iter().all(foldable)
@@ -318,8 +302,8 @@ fn collect_leaves(c: V, out: &mut Dense) -> Result<bool, String> {
         LLVMConstantDataArrayValueKind | LLVMConstantDataVectorValueKind => {
             let n = element_count(ty);
             for i in 0..n {
-                // SAFETY: i < number of elements.
-                let e = V::new(unsafe { LLVMGetAggregateElement(c.raw(), i as u32) })
+                let e = c
+                    .element(i as u32)
                     .ok_or("missing element")?;
                 if !collect_leaves(e, out)? {
                     return Ok(false);
@@ -329,8 +313,8 @@ fn collect_leaves(c: V, out: &mut Dense) -> Result<bool, String> {
         LLVMConstantAggregateZeroValueKind => {
             let n = element_count(ty);
             for i in 0..n {
-                // SAFETY: i < number of elements.
-                let e = V::new(unsafe { LLVMGetAggregateElement(c.raw(), i as u32) })
+                let e = c
+                    .element(i as u32)
                     .ok_or("missing element")?;
                 if !collect_leaves(e, out)? {
                     return Ok(false);
@@ -418,8 +402,7 @@ fn dependencies(c: V) -> Vec<V> {
     if c.kind() == LLVMConstantAggregateZeroValueKind {
         if let Some(t) = c.ty() {
             for i in 0..element_count(t) {
-                // SAFETY: i < number of elements.
-                if let Some(e) = V::new(unsafe { LLVMGetAggregateElement(c.raw(), i as u32) }) {
+                if let Some(e) = c.element(i as u32) {
                     deps.push(e);
                 }
             }
@@ -524,18 +507,10 @@ fn float_bits(c: V, ty: T) -> Result<u128, String> {
         _ => 0,
     };
     if width > 0 {
-        // SAFETY: a bitcast of a float constant to the integer type of the
-        // same width folds to a ConstantInt in the module's own context.
-        let int = unsafe {
-            let ctx = LLVMGetTypeContext(ty.raw());
-            let ity = LLVMIntTypeInContext(ctx, width);
-            V::new(LLVMConstBitCast(c.raw(), ity))
-        };
-        let int = int.ok_or("cannot read float bits")?;
-        if int.kind() != LLVMConstantIntValueKind {
-            return Err(format!("unhandled constant: {}", c.print()));
-        }
-        return Ok(int.const_zext() as u128);
+        let bits = c
+            .float_bits_by_bitcast(width)
+            .ok_or_else(|| format!("unhandled constant: {}", c.print()))?;
+        return Ok(bits as u128);
     }
     let text = c.print();
     let hex = text.rsplit(' ').next().unwrap_or("");

@@ -184,6 +184,127 @@ impl V {
     }
 }
 
+/// Queries on constants and global values.
+impl V {
+    /// Whether a constant data array is a C string (`[N x i8]`).
+    pub(crate) fn is_constant_string(self) -> bool {
+        self.kind() == LLVMValueKind::LLVMConstantDataArrayValueKind
+            // SAFETY: a ConstantDataArray.
+            && unsafe { LLVMIsConstantString(self.0) != 0 }
+    }
+    /// The bytes of a constant data array.
+    pub(crate) fn data_bytes(self) -> Vec<u8> {
+        if self.kind() != LLVMValueKind::LLVMConstantDataArrayValueKind {
+            return Vec::new();
+        }
+        let mut len = 0usize;
+        // SAFETY: a ConstantDataArray; the bytes stay owned by it, copied.
+        unsafe {
+            let p = LLVMGetAsString(self.0, &mut len);
+            if p.is_null() || len == 0 {
+                Vec::new()
+            } else {
+                std::slice::from_raw_parts(p as *const u8, len).to_vec()
+            }
+        }
+    }
+    /// Element `i` of an aggregate, vector or data constant (also of a
+    /// zero initializer).
+    pub(crate) fn element(self, i: u32) -> Option<V> {
+        // SAFETY: a constant; out-of-range indices give null.
+        V::new(unsafe { LLVMGetAggregateElement(self.0, i) })
+    }
+    /// The bit pattern of a float constant of at most 64 bits, by a
+    /// constant bitcast to the integer type of that width.
+    pub(crate) fn float_bits_by_bitcast(self, width: u32) -> Option<u64> {
+        let ty = self.ty()?;
+        // SAFETY: a float constant bitcast to a same-width integer folds to
+        // a ConstantInt in the module's own context.
+        let int = unsafe {
+            let ctx = LLVMGetTypeContext(ty.raw());
+            V::new(LLVMConstBitCast(self.0, LLVMIntTypeInContext(ctx, width)))?
+        };
+        (int.kind() == LLVMValueKind::LLVMConstantIntValueKind).then(|| int.const_zext())
+    }
+    /// The initializer of a global variable.
+    pub(crate) fn initializer(self) -> Option<V> {
+        // SAFETY: a global variable.
+        V::new(unsafe { LLVMGetInitializer(self.0) })
+    }
+    /// The aliasee of a global alias.
+    pub(crate) fn aliasee(self) -> Option<V> {
+        // SAFETY: a global alias.
+        V::new(unsafe { LLVMAliasGetAliasee(self.0) })
+    }
+    /// The value type of a global value (not its pointer type).
+    pub(crate) fn value_type(self) -> Option<T> {
+        // SAFETY: a global value.
+        T::new(unsafe { LLVMGlobalGetValueType(self.0) })
+    }
+    pub(crate) fn linkage(self) -> llvm_sys::LLVMLinkage {
+        // SAFETY: a global value.
+        unsafe { LLVMGetLinkage(self.0) }
+    }
+    pub(crate) fn visibility(self) -> llvm_sys::LLVMVisibility {
+        // SAFETY: a global value.
+        unsafe { LLVMGetVisibility(self.0) }
+    }
+    pub(crate) fn unnamed_addr(self) -> llvm_sys::LLVMUnnamedAddr {
+        // SAFETY: a global value.
+        unsafe { LLVMGetUnnamedAddress(self.0) }
+    }
+    /// The section of a global object ("" for none).
+    pub(crate) fn section(self) -> String {
+        // SAFETY: a global object; the string is owned by it, copied.
+        unsafe {
+            let p = LLVMGetSection(self.0);
+            if p.is_null() {
+                String::new()
+            } else {
+                CStr::from_ptr(p).to_string_lossy().into_owned()
+            }
+        }
+    }
+    pub(crate) fn is_global_constant(self) -> bool {
+        // SAFETY: a global variable.
+        unsafe { LLVMIsGlobalConstant(self.0) != 0 }
+    }
+    pub(crate) fn is_thread_local(self) -> bool {
+        // SAFETY: a global variable.
+        unsafe { LLVMIsThreadLocal(self.0) != 0 }
+    }
+    pub(crate) fn is_externally_initialized(self) -> bool {
+        // SAFETY: a global variable.
+        unsafe { LLVMIsExternallyInitialized(self.0) != 0 }
+    }
+    pub(crate) fn function_call_conv(self) -> u32 {
+        // SAFETY: a function.
+        unsafe { LLVMGetFunctionCallConv(self.0) }
+    }
+    /// The personality of a function, if it has one.
+    pub(crate) fn personality(self) -> Option<V> {
+        // SAFETY: a function; the personality is read only when present.
+        unsafe {
+            if LLVMHasPersonalityFn(self.0) == 0 {
+                return None;
+            }
+            V::new(LLVMGetPersonalityFn(self.0))
+        }
+    }
+    /// The garbage collector of a function ("" for none).
+    pub(crate) fn gc(self) -> String {
+        // SAFETY: a function; the string is owned by it, copied.
+        unsafe {
+            let p = LLVMGetGC(self.0);
+            if p.is_null() {
+                String::new()
+            } else {
+                CStr::from_ptr(p).to_string_lossy().into_owned()
+            }
+        }
+    }
+}
+
 /// What an inline asm value says.
 pub(crate) struct AsmInfo {
     pub text: String,
@@ -492,5 +613,66 @@ impl B {
     pub(crate) fn terminator(self) -> Option<V> {
         // SAFETY: a live block.
         V::new(unsafe { LLVMGetBasicBlockTerminator(self.0) })
+    }
+}
+
+/// One attribute of a function, call site, argument or result.
+pub(crate) enum Attribute {
+    /// An enum or integer attribute: its kind id and value.
+    Enum(u32, u64),
+    /// A type attribute (`byval(T)`, ...): its kind id and type.
+    Type(u32, T),
+    /// `"key"="value"`.
+    Str(String, String),
+    Unknown,
+}
+
+/// LLVM's kind id of the enum attribute `name` (0: none).
+pub(crate) fn enum_attribute_kind(name: &str) -> u32 {
+    // SAFETY: a lookup by name.
+    unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const c_char, name.len()) }
+}
+
+/// The attributes of a function (or, for a call or invoke, of the call
+/// site) at `index` (0: result, 1..: arguments, `u32::MAX`: the function).
+pub(crate) fn attributes(v: V, index: u32) -> Vec<Attribute> {
+    let is_fn = v.kind() == LLVMValueKind::LLVMFunctionValueKind;
+    // SAFETY: the buffer holds the reported number of attributes; each
+    // attribute is read while the function or call is alive, strings copied.
+    unsafe {
+        let n = if is_fn {
+            LLVMGetAttributeCountAtIndex(v.0, index)
+        } else {
+            LLVMGetCallSiteAttributeCount(v.0, index)
+        } as usize;
+        let mut raw = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            if is_fn {
+                LLVMGetAttributesAtIndex(v.0, index, raw.as_mut_ptr());
+            } else {
+                LLVMGetCallSiteAttributes(v.0, index, raw.as_mut_ptr());
+            }
+        }
+        raw.into_iter()
+            .filter(|a| !a.is_null())
+            .map(|a| {
+                if LLVMIsStringAttribute(a) != 0 {
+                    let mut kl = 0u32;
+                    let mut vl = 0u32;
+                    let k = LLVMGetStringAttributeKind(a, &mut kl);
+                    let val = LLVMGetStringAttributeValue(a, &mut vl);
+                    Attribute::Str(sized_str(k, kl as usize), sized_str(val, vl as usize))
+                } else if LLVMIsTypeAttribute(a) != 0 {
+                    match T::new(LLVMGetTypeAttributeValue(a)) {
+                        Some(t) => Attribute::Type(LLVMGetEnumAttributeKind(a), t),
+                        None => Attribute::Unknown,
+                    }
+                } else if LLVMIsEnumAttribute(a) != 0 {
+                    Attribute::Enum(LLVMGetEnumAttributeKind(a), LLVMGetEnumAttributeValue(a))
+                } else {
+                    Attribute::Unknown
+                }
+            })
+            .collect()
     }
 }

@@ -1,12 +1,10 @@
 //! Globals, aliases and functions: `llvm.mlir.global`, `llvm.mlir.alias`,
 //! `llvm.func` with their linkage, visibility, attributes and bodies.
 
-use llvm_sys::core::*;
-use llvm_sys::prelude::LLVMAttributeRef;
 use llvm_sys::{LLVMLinkage, LLVMUnnamedAddr, LLVMVisibility};
 
 use super::consts::symbol;
-use super::ffi::{T, V};
+use super::ffi::{attributes, enum_attribute_kind, Attribute, T, V};
 use super::intrinsics::intrinsic_op;
 use super::types::quote;
 use super::{FnState, Importer};
@@ -180,14 +178,7 @@ impl Importer {
     /// `sym_name`, linkage, visibility, unnamed_addr and dso_local of a
     /// global value.
     fn common(&self, g: V) -> Common {
-        // SAFETY: queries on a global value.
-        let (linkage, vis, unnamed) = unsafe {
-            (
-                LLVMGetLinkage(g.raw()),
-                LLVMGetVisibility(g.raw()),
-                LLVMGetUnnamedAddress(g.raw()),
-            )
-        };
+        let (linkage, vis, unnamed) = (g.linkage(), g.visibility(), g.unnamed_addr());
         let mut props = Vec::new();
         let name = self.nameless.get(&g).cloned().unwrap_or_else(|| g.name());
         props.push(format!("sym_name = {}", quote(&name)));
@@ -241,8 +232,7 @@ impl Importer {
     /// `@llvm.global_ctors` / `@llvm.global_dtors` as
     /// `llvm.mlir.global_ctors` / `llvm.mlir.global_dtors`.
     fn structors(&mut self, g: V, ctors: bool) -> Result<(), String> {
-        // SAFETY: a global variable.
-        let init = V::new(unsafe { LLVMGetInitializer(g.raw()) });
+        let init = g.initializer();
         let mut fns = Vec::new();
         let mut prios = Vec::new();
         let mut data = Vec::new();
@@ -294,32 +284,19 @@ impl Importer {
             _ => {}
         }
         let mut c = self.common(g);
-        let vty = T::new(unsafe {
-            // SAFETY: a global variable.
-            LLVMGlobalGetValueType(g.raw())
-        })
-        .ok_or("global without type")?;
+        let vty = g.value_type().ok_or("global without type")?;
         let gty = self.ty(vty)?;
         let ptr = g.ty().ok_or("global without type")?;
         c.props
             .push(format!("addr_space = {} : i32", ptr.addr_space()));
         c.props.push(format!("global_type = {gty}"));
-        // SAFETY: queries on a global variable.
-        let (constant, tls, ext_init, section, init) = unsafe {
-            let s = LLVMGetSection(g.raw());
-            let section = if s.is_null() {
-                String::new()
-            } else {
-                std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned()
-            };
-            (
-                LLVMIsGlobalConstant(g.raw()) != 0,
-                LLVMIsThreadLocal(g.raw()) != 0,
-                LLVMIsExternallyInitialized(g.raw()) != 0,
-                section,
-                V::new(LLVMGetInitializer(g.raw())),
-            )
-        };
+        let (constant, tls, ext_init, section, init) = (
+            g.is_global_constant(),
+            g.is_thread_local(),
+            g.is_externally_initialized(),
+            g.section(),
+            g.initializer(),
+        );
         let align = g.alignment();
         if align > 0 {
             c.props.push(format!("alignment = {align} : i64"));
@@ -358,17 +335,11 @@ impl Importer {
 
     pub(crate) fn alias(&mut self, a: V) -> Result<(), String> {
         let mut c = self.common(a);
-        let vty = T::new(unsafe {
-            // SAFETY: a global alias.
-            LLVMGlobalGetValueType(a.raw())
-        })
-        .ok_or("alias without type")?;
+        let vty = a.value_type().ok_or("alias without type")?;
         let aty = self.ty(vty)?;
         c.props.push(format!("alias_type = {aty}"));
         let ptr = a.ty().ok_or("alias without type")?;
-        // SAFETY: a global alias.
-        let aliasee =
-            V::new(unsafe { LLVMAliasGetAliasee(a.raw()) }).ok_or("alias without aliasee")?;
+        let aliasee = a.aliasee().ok_or("alias without aliasee")?;
         let mut f = FnState::new();
         let r = self.constant(&mut f, aliasee)?;
         let pty = self.ty(ptr)?;
@@ -386,14 +357,9 @@ impl Importer {
             return Ok(());
         }
         let mut c = self.common(func);
-        let fty = T::new(unsafe {
-            // SAFETY: a function.
-            LLVMGlobalGetValueType(func.raw())
-        })
-        .ok_or("function without type")?;
+        let fty = func.value_type().ok_or("function without type")?;
         c.props.push(format!("function_type = {}", self.ty(fty)?));
-        // SAFETY: a function.
-        let cc = unsafe { LLVMGetFunctionCallConv(func.raw()) };
+        let cc = func.function_call_conv();
         c.props.push(format!(
             "CConv = #llvm.cconv<{}>",
             super::insts::cconv_name(cc)
@@ -491,24 +457,10 @@ impl Importer {
             c.props
                 .push(format!("passthrough = [{}]", passthrough.join(", ")));
         }
-        // SAFETY: a function.
-        let (has_pers, gc) = unsafe {
-            let gc = LLVMGetGC(func.raw());
-            (
-                LLVMHasPersonalityFn(func.raw()) != 0,
-                if gc.is_null() {
-                    String::new()
-                } else {
-                    std::ffi::CStr::from_ptr(gc).to_string_lossy().into_owned()
-                },
-            )
-        };
-        if has_pers {
-            // SAFETY: the function has a personality.
-            if let Some(p) = V::new(unsafe { LLVMGetPersonalityFn(func.raw()) }) {
-                c.props.push(format!("personality = {}", symbol(&p.name())));
-            }
+        if let Some(p) = func.personality() {
+            c.props.push(format!("personality = {}", symbol(&p.name())));
         }
+        let gc = func.gc();
         if !gc.is_empty() {
             c.props.push(format!("garbageCollector = {}", quote(&gc)));
         }
@@ -642,15 +594,8 @@ fn memory_effects(bits: u64) -> String {
 }
 
 fn section_of(func: V) -> Option<String> {
-    // SAFETY: a global value; the section string is owned by it.
-    unsafe {
-        let s = LLVMGetSection(func.raw());
-        if s.is_null() {
-            return None;
-        }
-        let s = std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned();
-        (!s.is_empty()).then_some(s)
-    }
+    let s = func.section();
+    (!s.is_empty()).then_some(s)
 }
 
 /// Kind ids of the enum attributes by name.
@@ -658,8 +603,7 @@ fn attr_kinds() -> Vec<(u32, &'static str)> {
     ENUM_ATTRS
         .iter()
         .filter_map(|n| {
-            // SAFETY: a lookup by name.
-            let k = unsafe { LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len()) };
+            let k = enum_attribute_kind(n);
             (k != 0).then_some((k, *n))
         })
         .collect()
@@ -676,29 +620,6 @@ pub(crate) fn call_param_align(call: V, index: u32) -> Option<u64> {
         })
 }
 
-/// The attributes of a function (or, for a call, of the call site) at
-/// `index` (0: result, 1..: arguments, `u32::MAX`: the function).
-pub(crate) fn attributes(func: V, index: u32) -> Vec<LLVMAttributeRef> {
-    let is_fn = func.kind() == llvm_sys::LLVMValueKind::LLVMFunctionValueKind;
-    // SAFETY: the buffer holds the reported number of attributes.
-    unsafe {
-        let n = if is_fn {
-            LLVMGetAttributeCountAtIndex(func.raw(), index)
-        } else {
-            LLVMGetCallSiteAttributeCount(func.raw(), index)
-        } as usize;
-        let mut v = vec![std::ptr::null_mut(); n];
-        if n > 0 {
-            if is_fn {
-                LLVMGetAttributesAtIndex(func.raw(), index, v.as_mut_ptr());
-            } else {
-                LLVMGetCallSiteAttributes(func.raw(), index, v.as_mut_ptr());
-            }
-        }
-        v.into_iter().filter(|a| !a.is_null()).collect()
-    }
-}
-
 enum Attr {
     Enum(&'static str, u64),
     Type(&'static str, T),
@@ -706,37 +627,14 @@ enum Attr {
     Unknown,
 }
 
-fn describe(a: LLVMAttributeRef, kinds: &[(u32, &'static str)]) -> Attr {
-    // SAFETY: a live attribute; strings are copied.
-    unsafe {
-        if LLVMIsStringAttribute(a) != 0 {
-            let mut kl = 0u32;
-            let mut vl = 0u32;
-            let k = LLVMGetStringAttributeKind(a, &mut kl);
-            let v = LLVMGetStringAttributeValue(a, &mut vl);
-            let copy = |p: *const std::ffi::c_char, l: u32| {
-                if p.is_null() {
-                    String::new()
-                } else {
-                    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, l as usize))
-                        .into_owned()
-                }
-            };
-            return Attr::Str(copy(k, kl), copy(v, vl));
-        }
-        let kind = LLVMGetEnumAttributeKind(a);
-        let Some(&(_, name)) = kinds.iter().find(|(k, _)| *k == kind) else {
-            return Attr::Unknown;
-        };
-        if LLVMIsTypeAttribute(a) != 0 {
-            return match T::new(LLVMGetTypeAttributeValue(a)) {
-                Some(t) => Attr::Type(name, t),
-                None => Attr::Unknown,
-            };
-        }
-        if LLVMIsEnumAttribute(a) != 0 {
-            return Attr::Enum(name, LLVMGetEnumAttributeValue(a));
-        }
-        Attr::Unknown
+/// An attribute with its kind named (kinds Strata does not list are
+/// `Unknown`).
+fn describe(a: Attribute, kinds: &[(u32, &'static str)]) -> Attr {
+    let name = |kind: u32| kinds.iter().find(|(k, _)| *k == kind).map(|(_, n)| *n);
+    match a {
+        Attribute::Str(k, v) => Attr::Str(k, v),
+        Attribute::Enum(kind, value) => name(kind).map_or(Attr::Unknown, |n| Attr::Enum(n, value)),
+        Attribute::Type(kind, t) => name(kind).map_or(Attr::Unknown, |n| Attr::Type(n, t)),
+        Attribute::Unknown => Attr::Unknown,
     }
 }
