@@ -302,9 +302,7 @@ fn collect_leaves(c: V, out: &mut Dense) -> Result<bool, String> {
         LLVMConstantDataArrayValueKind | LLVMConstantDataVectorValueKind => {
             let n = element_count(ty);
             for i in 0..n {
-                let e = c
-                    .element(i as u32)
-                    .ok_or("missing element")?;
+                let e = c.element(i as u32).ok_or("missing element")?;
                 if !collect_leaves(e, out)? {
                     return Ok(false);
                 }
@@ -313,9 +311,7 @@ fn collect_leaves(c: V, out: &mut Dense) -> Result<bool, String> {
         LLVMConstantAggregateZeroValueKind => {
             let n = element_count(ty);
             for i in 0..n {
-                let e = c
-                    .element(i as u32)
-                    .ok_or("missing element")?;
+                let e = c.element(i as u32).ok_or("missing element")?;
                 if !collect_leaves(e, out)? {
                     return Ok(false);
                 }

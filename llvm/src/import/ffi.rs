@@ -1,14 +1,21 @@
-//! Null-checked, safe views of the LLVM C API objects the importer walks.
+//! Null-checked, safe views of the LLVM C API objects the importer walks;
+//! the only place of the import that calls the C API.
 //!
 //! `V`, `T` and `B` wrap non-null value, type and basic-block handles of the
 //! module being imported; they are only made from handles LLVM gave us for
 //! that module (which outlives the import), so every accessor below is a
-//! plain query on a live object.
+//! plain query on a live object. Queries that the C API allows on one kind
+//! of value only (an instruction's flags, a call's callee) say so; the
+//! importer calls them after dispatching on the value's kind or opcode.
+//! Strings are copied out at once, buffers sized by LLVM's own counts.
 
 use std::ffi::{c_char, CStr};
 
+use llvm_sys::comdat::*;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
+
+use crate::LlvmModule;
 use llvm_sys::{
     LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate,
     LLVMTailCallKind, LLVMTypeKind, LLVMValueKind,
@@ -48,9 +55,6 @@ pub(crate) unsafe fn take_message(p: *mut c_char) -> String {
 impl V {
     pub(crate) fn new(p: LLVMValueRef) -> Option<V> {
         (!p.is_null()).then_some(V(p))
-    }
-    pub(crate) fn raw(self) -> LLVMValueRef {
-        self.0
     }
     pub(crate) fn kind(self) -> LLVMValueKind {
         // SAFETY: a live value.
@@ -302,6 +306,72 @@ impl V {
                 CStr::from_ptr(p).to_string_lossy().into_owned()
             }
         }
+    }
+}
+
+/// Intrinsics, metadata and operand bundles.
+impl V {
+    /// The base name of an intrinsic function (`llvm.smax` for
+    /// `llvm.smax.i32`).
+    pub(crate) fn intrinsic_base_name(self) -> Option<String> {
+        let id = self.intrinsic_id();
+        if id == 0 {
+            return None;
+        }
+        let mut len = 0usize;
+        // SAFETY: a valid intrinsic id; the name is a static string.
+        let p = unsafe { LLVMIntrinsicGetName(id, &mut len) };
+        (!p.is_null()).then(|| unsafe { sized_str(p, len) })
+    }
+    /// The text of an MDString metadata value.
+    pub(crate) fn md_string(self) -> Option<String> {
+        if self.kind() != LLVMValueKind::LLVMMetadataAsValueValueKind {
+            return None;
+        }
+        let mut len = 0u32;
+        // SAFETY: a metadata value; the string stays owned by the MDString.
+        unsafe {
+            let p = LLVMGetMDString(self.0, &mut len);
+            (!p.is_null()).then(|| sized_str(p, len as usize))
+        }
+    }
+    /// The operands of an MDNode value (constants unwrapped, other
+    /// metadata as metadata values; `None` for null operands).
+    pub(crate) fn md_operands(self) -> Vec<Option<V>> {
+        if self.kind() != LLVMValueKind::LLVMMetadataAsValueValueKind {
+            return Vec::new();
+        }
+        // SAFETY: a metadata value; the buffer holds its operand count.
+        unsafe {
+            let n = LLVMGetMDNodeNumOperands(self.0) as usize;
+            let mut v = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                LLVMGetMDNodeOperands(self.0, v.as_mut_ptr());
+            }
+            v.into_iter().map(V::new).collect()
+        }
+    }
+    /// The operand bundles of a call or invoke: tag and operands.
+    pub(crate) fn operand_bundles(self) -> Vec<(String, Vec<Option<V>>)> {
+        let mut out = Vec::new();
+        // SAFETY: a call or invoke; each bundle handle is read, then
+        // disposed.
+        unsafe {
+            for i in 0..LLVMGetNumOperandBundles(self.0) {
+                let bundle = LLVMGetOperandBundleAtIndex(self.0, i);
+                if bundle.is_null() {
+                    continue;
+                }
+                let mut len = 0usize;
+                let tag = sized_str(LLVMGetOperandBundleTag(bundle, &mut len), len);
+                let args = (0..LLVMGetNumOperandBundleArgs(bundle))
+                    .map(|k| V::new(LLVMGetOperandBundleArgAtIndex(bundle, k)))
+                    .collect();
+                LLVMDisposeOperandBundle(bundle);
+                out.push((tag, args));
+            }
+        }
+        out
     }
 }
 
@@ -674,5 +744,126 @@ pub(crate) fn attributes(v: V, index: u32) -> Vec<Attribute> {
                 }
             })
             .collect()
+    }
+}
+
+/// Target triple, data layout string and module-level inline asm.
+pub(crate) fn module_strings(m: &LlvmModule) -> (String, String, String) {
+    let raw = m.module_raw();
+    let cstr = |p: *const c_char| {
+        if p.is_null() {
+            String::new()
+        } else {
+            // SAFETY: a NUL-terminated string owned by the module, copied.
+            unsafe { CStr::from_ptr(p).to_string_lossy().into_owned() }
+        }
+    };
+    let mut len = 0usize;
+    // SAFETY: queries on the live module; strings are copied at once.
+    unsafe {
+        let asm = sized_str(LLVMGetModuleInlineAsm(raw, &mut len), len);
+        (
+            cstr(LLVMGetTarget(raw)),
+            cstr(LLVMGetDataLayoutStr(raw)),
+            asm,
+        )
+    }
+}
+
+/// The module's globals, aliases and functions, in order.
+pub(crate) fn module_values(m: &LlvmModule) -> (Vec<V>, Vec<V>, Vec<V>) {
+    let raw = m.module_raw();
+    let walk = |first: Option<V>, next: unsafe extern "C" fn(LLVMValueRef) -> LLVMValueRef| {
+        let mut out = Vec::new();
+        let mut p = first;
+        while let Some(v) = p {
+            out.push(v);
+            // SAFETY: stepping through a list of the live module.
+            p = V::new(unsafe { next(v.0) });
+        }
+        out
+    };
+    // SAFETY: the first elements of the live module's lists.
+    unsafe {
+        (
+            walk(V::new(LLVMGetFirstGlobal(raw)), LLVMGetNextGlobal),
+            walk(V::new(LLVMGetFirstGlobalAlias(raw)), LLVMGetNextGlobalAlias),
+            walk(V::new(LLVMGetFirstFunction(raw)), LLVMGetNextFunction),
+        )
+    }
+}
+
+/// The operands (MDNodes, as values) of a named metadata node.
+pub(crate) fn named_metadata(m: &LlvmModule, name: &CStr) -> Vec<V> {
+    let raw = m.module_raw();
+    // SAFETY: the buffer holds the reported number of operands.
+    unsafe {
+        let n = LLVMGetNamedMetadataNumOperands(raw, name.as_ptr()) as usize;
+        let mut v = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            LLVMGetNamedMetadataOperands(raw, name.as_ptr(), v.as_mut_ptr());
+        }
+        v.into_iter().filter_map(V::new).collect()
+    }
+}
+
+/// A comdat of the module.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) struct Comdat(LLVMComdatRef);
+
+impl V {
+    /// The comdat of a global object.
+    pub(crate) fn comdat(self) -> Option<Comdat> {
+        // SAFETY: a global object.
+        let c = unsafe { LLVMGetComdat(self.0) };
+        (!c.is_null()).then_some(Comdat(c))
+    }
+}
+
+impl Comdat {
+    /// Whether `name` names this comdat in `m` (the C API has no name
+    /// getter; a lookup by name must give the same comdat back).
+    pub(crate) fn is_named(self, m: &LlvmModule, name: &str) -> bool {
+        let Ok(c) = std::ffi::CString::new(name) else {
+            return false;
+        };
+        // SAFETY: a lookup in the live module (it only adds a comdat when
+        // the name is not one, which the caller then reports).
+        unsafe { LLVMGetOrInsertComdat(m.module_raw(), c.as_ptr()) == self.0 }
+    }
+
+    /// MLIR's name of the selection kind.
+    pub(crate) fn selection_kind(self) -> &'static str {
+        // SAFETY: a live comdat.
+        match unsafe { LLVMGetComdatSelectionKind(self.0) } {
+            LLVMComdatSelectionKind::LLVMAnyComdatSelectionKind => "any",
+            LLVMComdatSelectionKind::LLVMExactMatchComdatSelectionKind => "exactmatch",
+            LLVMComdatSelectionKind::LLVMLargestComdatSelectionKind => "largest",
+            LLVMComdatSelectionKind::LLVMNoDuplicatesComdatSelectionKind => "nodeduplicate",
+            LLVMComdatSelectionKind::LLVMSameSizeComdatSelectionKind => "samesize",
+        }
+    }
+}
+
+impl T {
+    /// Name, type parameters and integer parameters of a target extension
+    /// type.
+    pub(crate) fn target_ext(self) -> (String, Vec<Option<T>>, Vec<u32>) {
+        // SAFETY: a target extension type; indices bounded by the counts.
+        unsafe {
+            let p = LLVMGetTargetExtTypeName(self.0);
+            let name = if p.is_null() {
+                String::new()
+            } else {
+                CStr::from_ptr(p).to_string_lossy().into_owned()
+            };
+            let tys = (0..LLVMGetTargetExtTypeNumTypeParams(self.0))
+                .map(|i| T::new(LLVMGetTargetExtTypeTypeParam(self.0, i)))
+                .collect();
+            let ints = (0..LLVMGetTargetExtTypeNumIntParams(self.0))
+                .map(|i| LLVMGetTargetExtTypeIntParam(self.0, i))
+                .collect();
+            (name, tys, ints)
+        }
     }
 }

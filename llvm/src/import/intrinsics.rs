@@ -2,7 +2,6 @@
 //! immediate arguments become the op's attributes, as the export expects
 //! them), `llvm.call_intrinsic` for the others.
 
-use llvm_sys::core::*;
 use strata_ir::Opcode;
 
 use super::ffi::V;
@@ -13,19 +12,7 @@ use crate::translate::intrinsics::{spec, Imm};
 
 /// The `llvm.intr.*` op of intrinsic function `callee`, if Strata has one.
 pub(crate) fn intrinsic_op(callee: V) -> Option<Opcode> {
-    // SAFETY: a function; the name is a static string of LLVM's tables.
-    let base = unsafe {
-        let id = LLVMGetIntrinsicID(callee.raw());
-        if id == 0 {
-            return None;
-        }
-        let mut len = 0usize;
-        let p = LLVMIntrinsicGetName(id, &mut len);
-        if p.is_null() {
-            return None;
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
-    };
+    let base = callee.intrinsic_base_name()?;
     let short = base.strip_prefix("llvm.")?;
     let short = match short {
         "va_start" => "vastart",
@@ -47,8 +34,7 @@ impl Importer {
         void: bool,
         rty: &str,
     ) -> Result<Option<Option<String>>, String> {
-        // SAFETY: a call instruction.
-        let nargs = unsafe { LLVMGetNumArgOperands(call.raw()) };
+        let nargs = call.num_arg_operands();
         let args: Vec<V> = (0..nargs).filter_map(|i| call.operand(i)).collect();
         let res = if void {
             "()".to_string()
@@ -193,21 +179,7 @@ impl Importer {
 
 /// The string of a `metadata !"..."` operand.
 fn md_string(v: V) -> Option<String> {
-    if v.kind() != llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind {
-        return None;
-    }
-    let mut len = 0u32;
-    // SAFETY: a metadata-as-value; the string stays owned by the MDString.
-    unsafe {
-        let p = LLVMGetMDString(v.raw(), &mut len);
-        if p.is_null() {
-            return None;
-        }
-        Some(
-            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
-                .into_owned(),
-        )
-    }
+    v.md_string()
 }
 
 /// The operand bundles of a call: their operands (appended after the
@@ -228,28 +200,7 @@ impl Importer {
             props: String::new(),
         };
         let mut sizes = Vec::new();
-        // SAFETY: a call; each bundle handle is disposed after use.
-        let n = unsafe { LLVMGetNumOperandBundles(call.raw()) };
-        for i in 0..n {
-            let (tag, args) = unsafe {
-                let bundle = LLVMGetOperandBundleAtIndex(call.raw(), i);
-                if bundle.is_null() {
-                    return Err(format!("unhandled instruction: {}", call.print().trim()));
-                }
-                let mut len = 0usize;
-                let t = LLVMGetOperandBundleTag(bundle, &mut len);
-                let tag = if t.is_null() {
-                    String::new()
-                } else {
-                    String::from_utf8_lossy(std::slice::from_raw_parts(t as *const u8, len))
-                        .into_owned()
-                };
-                let args: Vec<Option<V>> = (0..LLVMGetNumOperandBundleArgs(bundle))
-                    .map(|k| V::new(LLVMGetOperandBundleArgAtIndex(bundle, k)))
-                    .collect();
-                LLVMDisposeOperandBundle(bundle);
-                (tag, args)
-            };
+        for (tag, args) in call.operand_bundles() {
             sizes.push(args.len().to_string());
             for a in args {
                 let a = a.ok_or("missing bundle operand")?;

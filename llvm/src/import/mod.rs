@@ -24,7 +24,6 @@ mod types;
 
 use std::ffi::CStr;
 
-use llvm_sys::core::*;
 use rustc_hash::FxHashMap;
 use strata_ir::syntax::ops::ParseOptions;
 use strata_ir::{Context, Diag, Module, SrcLoc};
@@ -213,29 +212,11 @@ impl FnState {
 
 impl Importer {
     fn module(&mut self, llmod: &LlvmModule) -> Result<(), String> {
-        let m = llmod.module_raw();
-        if m.is_null() {
+        let m = llmod;
+        if m.module_raw().is_null() {
             return Err("no module".into());
         }
-        // SAFETY: the strings are owned by the module; copied at once.
-        let (triple, layout, asm) = unsafe {
-            let cstr = |p: *const std::ffi::c_char| {
-                if p.is_null() {
-                    String::new()
-                } else {
-                    CStr::from_ptr(p).to_string_lossy().into_owned()
-                }
-            };
-            let mut len = 0usize;
-            let a = LLVMGetModuleInlineAsm(m, &mut len);
-            let asm = if a.is_null() || len == 0 {
-                String::new()
-            } else {
-                String::from_utf8_lossy(std::slice::from_raw_parts(a as *const u8, len))
-                    .into_owned()
-            };
-            (cstr(LLVMGetTarget(m)), cstr(LLVMGetDataLayoutStr(m)), asm)
-        };
+        let (triple, layout, asm) = ffi::module_strings(llmod);
         let mut attrs = Vec::new();
         let (spec, unhandled) = data_layout::dl_spec(&layout)?;
         attrs.push(format!("dlti.dl_spec = {spec}"));
@@ -245,7 +226,7 @@ impl Importer {
                 .map(|t| format!("unhandled data layout token: {t}")),
         );
         let asm_lines: Vec<String> = asm.lines().map(types::quote).collect();
-        if let Some(ident) = named_metadata_strings(m, "llvm.ident").into_iter().next() {
+        if let Some(ident) = named_metadata_strings(m, c"llvm.ident").into_iter().next() {
             attrs.push(format!("llvm.ident = {}", types::quote(&ident)));
         }
         attrs.push(format!("llvm.module_asm = [{}]", asm_lines.join(", ")));
@@ -253,28 +234,7 @@ impl Importer {
         self.out
             .push_str(&format!("module attributes {{{}}} {{\n", attrs.join(", ")));
 
-        // SAFETY: walking the module's global, alias and function lists.
-        let (globals, aliases, functions) = unsafe {
-            let mut g = Vec::new();
-            let mut p = V::new(LLVMGetFirstGlobal(m));
-            while let Some(v) = p {
-                g.push(v);
-                p = V::new(LLVMGetNextGlobal(v.raw()));
-            }
-            let mut a = Vec::new();
-            let mut p = V::new(LLVMGetFirstGlobalAlias(m));
-            while let Some(v) = p {
-                a.push(v);
-                p = V::new(LLVMGetNextGlobalAlias(v.raw()));
-            }
-            let mut f = Vec::new();
-            let mut p = V::new(LLVMGetFirstFunction(m));
-            while let Some(v) = p {
-                f.push(v);
-                p = V::new(LLVMGetNextFunction(v.raw()));
-            }
-            (g, a, f)
-        };
+        let (globals, aliases, functions) = ffi::module_values(llmod);
         let mut counter = 0;
         for &g in &globals {
             if g.name().is_empty() {
@@ -303,19 +263,12 @@ impl Importer {
     /// first use). The C API has no comdat names: a global's comdat is
     /// named in its printed form (`comdat($name)`, or `comdat` for its own
     /// name), and the name is checked against the comdat itself.
-    fn comdats(
-        &mut self,
-        m: llvm_sys::prelude::LLVMModuleRef,
-        objects: impl Iterator<Item = V>,
-    ) -> Result<(), String> {
-        use llvm_sys::comdat::*;
+    fn comdats(&mut self, m: &LlvmModule, objects: impl Iterator<Item = V>) -> Result<(), String> {
         let mut selectors: Vec<(String, &str)> = Vec::new();
         for g in objects {
-            // SAFETY: a global object of the module.
-            let c = unsafe { LLVMGetComdat(g.raw()) };
-            if c.is_null() {
+            let Some(c) = g.comdat() else {
                 continue;
-            }
+            };
             let text = g.print();
             let head = text
                 .lines()
@@ -329,20 +282,10 @@ impl Importer {
                 }
                 None => g.name(),
             };
-            let cname = std::ffi::CString::new(name.clone()).map_err(|e| e.to_string())?;
-            // SAFETY: the comdat exists under this name (checked by identity).
-            let same = unsafe { LLVMGetOrInsertComdat(m, cname.as_ptr()) } == c;
-            if !same {
+            if !c.is_named(m, &name) {
                 return Err(format!("unhandled comdat of {}", symbol(&g.name())));
             }
-            // SAFETY: a live comdat.
-            let kind = match unsafe { LLVMGetComdatSelectionKind(c) } {
-                LLVMComdatSelectionKind::LLVMAnyComdatSelectionKind => "any",
-                LLVMComdatSelectionKind::LLVMExactMatchComdatSelectionKind => "exactmatch",
-                LLVMComdatSelectionKind::LLVMLargestComdatSelectionKind => "largest",
-                LLVMComdatSelectionKind::LLVMNoDuplicatesComdatSelectionKind => "nodeduplicate",
-                LLVMComdatSelectionKind::LLVMSameSizeComdatSelectionKind => "samesize",
-            };
+            let kind = c.selection_kind();
             if !selectors.iter().any(|(n, _)| *n == name) {
                 selectors.push((name.clone(), kind));
             }
@@ -369,8 +312,7 @@ impl Importer {
         let mut seen = rustc_hash::FxHashSet::default();
         let mut work: Vec<V> = Vec::new();
         for &g in globals {
-            // SAFETY: a global variable.
-            if let Some(i) = V::new(unsafe { LLVMGetInitializer(g.raw()) }) {
+            if let Some(i) = g.initializer() {
                 work.push(i);
             }
         }
@@ -402,7 +344,7 @@ impl Importer {
 
     /// `llvm.module_flags` from the `!llvm.module.flags` entries whose value
     /// is an integer or a string (others are dropped with a warning).
-    fn module_flags(&mut self, m: llvm_sys::prelude::LLVMModuleRef) {
+    fn module_flags(&mut self, m: &LlvmModule) {
         const BEHAVIORS: [&str; 8] = [
             "error",
             "warning",
@@ -414,8 +356,8 @@ impl Importer {
             "min",
         ];
         let mut flags = Vec::new();
-        for node in named_metadata(m, c"llvm.module.flags") {
-            let ops = md_operands(node);
+        for node in ffi::named_metadata(m, c"llvm.module.flags") {
+            let ops = node.md_operands();
             let parsed = (|| {
                 let [b, k, v] = ops.as_slice() else {
                     return None;
@@ -423,13 +365,13 @@ impl Importer {
                 let b =
                     b.filter(|b| b.kind() == llvm_sys::LLVMValueKind::LLVMConstantIntValueKind)?;
                 let behavior = BEHAVIORS.get((b.const_zext() as usize).checked_sub(1)?)?;
-                let key = md_string((*k)?)?;
+                let key = (*k)?.md_string()?;
                 let v = (*v)?;
                 let value = if v.kind() == llvm_sys::LLVMValueKind::LLVMConstantIntValueKind {
                     let w = v.ty()?.int_width();
                     format!("{} : i{w}", v.const_zext() as i64)
                 } else {
-                    types::quote(&md_string(v)?)
+                    types::quote(&v.md_string()?)
                 };
                 Some(format!(
                     "#llvm.mlir.module_flag<{behavior}, {}, {value}>",
@@ -471,60 +413,11 @@ impl Importer {
     }
 }
 
-/// The operands (MDNodes, as values) of a named metadata node.
-fn named_metadata(m: llvm_sys::prelude::LLVMModuleRef, name: &std::ffi::CStr) -> Vec<V> {
-    // SAFETY: the buffer holds the reported number of operands.
-    unsafe {
-        let n = LLVMGetNamedMetadataNumOperands(m, name.as_ptr()) as usize;
-        let mut v = vec![std::ptr::null_mut(); n];
-        if n > 0 {
-            LLVMGetNamedMetadataOperands(m, name.as_ptr(), v.as_mut_ptr());
-        }
-        v.into_iter().filter_map(V::new).collect()
-    }
-}
-
-/// The operands of an MDNode (constants unwrapped, other metadata as
-/// metadata values; `None` for null operands).
-fn md_operands(node: V) -> Vec<Option<V>> {
-    // SAFETY: an MDNode value; the buffer holds its operand count.
-    unsafe {
-        let n = LLVMGetMDNodeNumOperands(node.raw()) as usize;
-        let mut v = vec![std::ptr::null_mut(); n];
-        if n > 0 {
-            LLVMGetMDNodeOperands(node.raw(), v.as_mut_ptr());
-        }
-        v.into_iter().map(V::new).collect()
-    }
-}
-
-/// The text of an MDString value.
-fn md_string(v: V) -> Option<String> {
-    if v.kind() != llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind {
-        return None;
-    }
-    let mut len = 0u32;
-    // SAFETY: a metadata value; the string stays owned by the MDString.
-    unsafe {
-        let p = LLVMGetMDString(v.raw(), &mut len);
-        if p.is_null() {
-            return None;
-        }
-        Some(
-            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
-                .into_owned(),
-        )
-    }
-}
-
 /// The first string of each node of a named metadata list (`!llvm.ident`).
-fn named_metadata_strings(m: llvm_sys::prelude::LLVMModuleRef, name: &str) -> Vec<String> {
-    let Ok(c) = std::ffi::CString::new(name) else {
-        return Vec::new();
-    };
-    named_metadata(m, &c)
+fn named_metadata_strings(m: &LlvmModule, name: &CStr) -> Vec<String> {
+    ffi::named_metadata(m, name)
         .into_iter()
-        .filter_map(|n| md_operands(n).into_iter().next().flatten())
-        .filter_map(md_string)
+        .filter_map(|n| n.md_operands().into_iter().next().flatten())
+        .filter_map(|s| s.md_string())
         .collect()
 }

@@ -105,23 +105,7 @@ fn type_text(t: T, stack: &mut Vec<String>) -> Result<String, String> {
             }
         }
         LLVMTargetExtTypeKind => {
-            // SAFETY: a target extension type; indices bounded by the counts.
-            let (name, tys, ints) = unsafe {
-                use llvm_sys::core::*;
-                let p = LLVMGetTargetExtTypeName(t.raw());
-                let name = if p.is_null() {
-                    String::new()
-                } else {
-                    std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned()
-                };
-                let tys: Vec<Option<T>> = (0..LLVMGetTargetExtTypeNumTypeParams(t.raw()))
-                    .map(|i| T::new(LLVMGetTargetExtTypeTypeParam(t.raw(), i)))
-                    .collect();
-                let ints: Vec<u32> = (0..LLVMGetTargetExtTypeNumIntParams(t.raw()))
-                    .map(|i| LLVMGetTargetExtTypeIntParam(t.raw(), i))
-                    .collect();
-                (name, tys, ints)
-            };
+            let (name, tys, ints) = t.target_ext();
             let mut parts = vec![quote(&name)];
             for p in tys {
                 parts.push(type_text(p.ok_or("missing type parameter")?, stack)?);
