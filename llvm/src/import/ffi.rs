@@ -312,16 +312,27 @@ impl V {
 /// Intrinsics, metadata and operand bundles.
 impl V {
     /// The base name of an intrinsic function (`llvm.smax` for
-    /// `llvm.smax.i32`).
+    /// `llvm.smax.i32`): the shortest dot-separated prefix of its name that
+    /// LLVM resolves to the same intrinsic. (`LLVMIntrinsicGetName` is not
+    /// meant for overloaded intrinsics.)
     pub(crate) fn intrinsic_base_name(self) -> Option<String> {
         let id = self.intrinsic_id();
         if id == 0 {
             return None;
         }
-        let mut len = 0usize;
-        // SAFETY: a valid intrinsic id; the name is a static string.
-        let p = unsafe { LLVMIntrinsicGetName(id, &mut len) };
-        (!p.is_null()).then(|| unsafe { sized_str(p, len) })
+        let name = self.name();
+        let mut end = 0;
+        while let Some(dot) = name[end..].find('.').map(|d| end + d) {
+            end = dot + 1;
+            let prefix = &name[..dot];
+            // SAFETY: a lookup by (pointer, length) name.
+            if unsafe { LLVMLookupIntrinsicID(prefix.as_ptr() as *const c_char, prefix.len()) }
+                == id
+            {
+                return Some(prefix.to_string());
+            }
+        }
+        Some(name)
     }
     /// The text of an MDString metadata value.
     pub(crate) fn md_string(self) -> Option<String> {
