@@ -4,6 +4,7 @@
 //! `convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts` — is
 //! imported, translated again and re-imported; the second and third imports
 //! must print the same text (import → export → import is a fixed point).
+//! The `.ll` inputs of the import tests go through the same rounds.
 
 use std::path::{Path, PathBuf};
 
@@ -15,14 +16,18 @@ use strata_passes::manager::{run_pipeline, RunOptions};
 use strata_passes::pipeline::Pipeline;
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    collect_ext(dir, "mlir", out)
+}
+
+fn collect_ext(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
+            collect_ext(&p, ext, out);
+        } else if p.extension().is_some_and(|e| e == ext) {
             out.push(p);
         }
     }
@@ -97,11 +102,41 @@ fn import_of_translated_corpus_is_a_fixed_point() {
             }
         }
     }
-    println!("translated {translated} modules, {fixed} import to a fixed point");
+    // The LLVM IR test inputs themselves (those that import: some are
+    // deliberately bad input).
+    let mut lls = Vec::new();
+    collect_ext(&root.join("tests/lit/import"), "ll", &mut lls);
+    collect_ext(&root.join("llvm/tests/data/import"), "ll", &mut lls);
+    lls.sort();
+    let mut imported = 0;
+    for path in &lls {
+        let src = std::fs::read_to_string(path).unwrap_or_default();
+        let name = path.display().to_string();
+        let Ok((_, ir1)) = import_export(&name, &src) else {
+            continue;
+        };
+        imported += 1;
+        let round = import_export(&name, &ir1).and_then(|(t2, ir2)| {
+            let (t3, _) = import_export(&name, &ir2)?;
+            if t2 == t3 {
+                Ok(())
+            } else {
+                Err(format!("not a fixed point:\n{t2}\n---\n{t3}"))
+            }
+        });
+        match round {
+            Ok(()) => fixed += 1,
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    println!(
+        "translated {translated} modules and imported {imported} .ll inputs; {fixed} reach a fixed point"
+    );
     for f in &failures {
         println!("FAIL {f}");
     }
     assert!(translated >= 70, "only {translated} modules translate");
+    assert!(imported >= 35, "only {imported} .ll inputs import");
     assert!(
         failures.is_empty(),
         "{} of {translated} modules fail",
