@@ -69,6 +69,19 @@ impl Importer {
             return Ok(Some(self.emit_result(f, line, void)));
         };
         let spec = spec(op);
+        // mlir-translate materialises the immediate arguments of the
+        // matrix intrinsics as constants as well (then unused).
+        if matches!(
+            op,
+            Opcode::IntrMatrixMultiply
+                | Opcode::IntrMatrixTranspose
+                | Opcode::IntrMatrixColumnMajorLoad
+                | Opcode::IntrMatrixColumnMajorStore
+        ) {
+            for a in &args {
+                self.value(f, *a)?;
+            }
+        }
         let mut names = Vec::new();
         let mut tys = Vec::new();
         let mut props = Vec::new();
@@ -130,6 +143,9 @@ impl Importer {
         if let Some(i) = ptr_arg {
             if let Some(a) = super::symbols::call_param_align(call, i + 1) {
                 props.push(format!("alignment = {a} : i32"));
+            }
+            if call.has_metadata("nontemporal") {
+                props.push("nontemporal".into());
             }
         }
         if strata_ir::dialect::llvm::has_fastmath(op) {

@@ -251,6 +251,7 @@ impl Importer {
         for a in aliases {
             self.alias(a)?;
         }
+        self.linker_options(m);
         self.module_flags(m);
         for f in functions {
             self.function(f)?;
@@ -338,6 +339,26 @@ impl Importer {
                 | llvm_sys::LLVMValueKind::LLVMGlobalAliasValueKind
                 | llvm_sys::LLVMValueKind::LLVMGlobalIFuncValueKind => {}
                 _ => work.extend(c.operands().into_iter().filter(|o| o.is_a_constant())),
+            }
+        }
+    }
+
+    /// One `llvm.linker_options` per `!llvm.linker.options` entry.
+    fn linker_options(&mut self, m: &LlvmModule) {
+        for node in ffi::named_metadata(m, c"llvm.linker.options") {
+            let strings: Option<Vec<String>> = node
+                .md_operands()
+                .into_iter()
+                .map(|o| o.and_then(|o| o.md_string()).map(|s| types::quote(&s)))
+                .collect();
+            match strings {
+                Some(list) => self.out.push_str(&format!(
+                    "  \"llvm.linker_options\"() <{{options = [{}]}}> : () -> ()\n",
+                    list.join(", ")
+                )),
+                None => self
+                    .warnings
+                    .push("unsupported linker option dropped".to_string()),
             }
         }
     }

@@ -5,11 +5,14 @@
 ; EXPORT: attributes #[[ATTR]] = { nounwind memory(none) }
 ; EXPORT: !{i32 8, !"PIC Level", i32 2}
 ; EXPORT: !{!"clang version 22"}
+; EXPORT: !{!"DEFAULTLIB:", !"libcmt"}
 
 ; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">, llvm.ident = "clang version 22", llvm.module_asm = [], llvm.target_triple = ""} {
 ; CHECK-NEXT:   llvm.mlir.global private @mlir.llvm.nameless_global_0(5 : i32) {addr_space = 0 : i32, dso_local} : i32
 ; CHECK-NEXT:   llvm.mlir.global_ctors ctors = [@init], priorities = [65535 : i32], data = [#llvm.zero]
 ; CHECK-NEXT:   llvm.mlir.global_dtors dtors = [@init, @init], priorities = [1 : i32, 2 : i32], data = [@init, #llvm.zero]
+; CHECK-NEXT:   llvm.linker_options ["DEFAULTLIB:", "libcmt"]
+; CHECK-NEXT:   llvm.linker_options ["x"]
 ; CHECK-NEXT:   llvm.module_flags [#llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<error, "name", "value">]
 ; CHECK-NEXT:   llvm.func @ext(i32) -> i32
 ; CHECK-NEXT:   llvm.func @pure(i32) -> i32 attributes {memory_effects = #llvm.memory_effects<other = read, argMem = read, inaccessibleMem = read, errnoMem = read, targetMem0 = read, targetMem1 = read>}
@@ -28,7 +31,7 @@
 ; CHECK-NEXT:   }
 ; CHECK-NEXT: }
 
-; Module metadata (llvm.ident, module flags), global constructors and
+; Module metadata (llvm.ident, module flags, linker options), global constructors and
 ; destructors, nameless globals, call-site attributes (the callee's memory
 ; attribute included), samesign dropped as mlir-translate 22 does.
 @0 = private global i32 5
@@ -49,6 +52,9 @@ entry:
 attributes #0 = { nounwind memory(none) }
 !llvm.ident = !{!1}
 !llvm.module.flags = !{!2, !3}
+!llvm.linker.options = !{!4, !5}
 !1 = !{!"clang version 22"}
 !2 = !{i32 8, !"PIC Level", i32 2}
 !3 = !{i32 1, !"name", !"value"}
+!4 = !{!"DEFAULTLIB:", !"libcmt"}
+!5 = !{!"x"}
