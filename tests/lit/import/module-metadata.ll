@@ -4,8 +4,8 @@
 ; EXPORT: call noundef i32 @ext(i32 noundef signext %0) #[[ATTR:[0-9]+]]
 ; EXPORT: attributes #[[ATTR]] = { nounwind memory(none) }
 ; EXPORT: !{i32 8, !"PIC Level", i32 2}
-; EXPORT: !{!"clang version 22"}
-; EXPORT: !{!"DEFAULTLIB:", !"libcmt"}
+; EXPORT-DAG: !{!"clang version 22"}
+; EXPORT-DAG: !{!"DEFAULTLIB:", !"libcmt"}
 
 ; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">, llvm.ident = "clang version 22", llvm.module_asm = [], llvm.target_triple = ""} {
 ; CHECK-NEXT:   llvm.mlir.global private @mlir.llvm.nameless_global_0(5 : i32) {addr_space = 0 : i32, dso_local} : i32
