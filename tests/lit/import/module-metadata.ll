@@ -3,7 +3,7 @@
 ; EXPORT: @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
 ; EXPORT: call noundef i32 @ext(i32 noundef signext %0) #[[ATTR:[0-9]+]]
 ; EXPORT: attributes #[[ATTR]] = { nounwind memory(none) }
-; EXPORT: !{i32 8, !"PIC Level", i32 2}
+; EXPORT-DAG: !{i32 8, !"PIC Level", i32 2}
 ; EXPORT-DAG: !{!"clang version 22"}
 ; EXPORT-DAG: !{!"DEFAULTLIB:", !"libcmt"}
 
