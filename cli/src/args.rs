@@ -271,7 +271,8 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub mlir_to_llvmir: bool,
     /// Translate LLVM IR (text or bitcode) to the LLVM dialect
-    #[arg(long, conflicts_with = "mlir_to_llvmir")]
+    #[arg(long, conflicts_with_all = ["mlir_to_llvmir", "split_input_file",
+          "verify_diagnostics", "opt_level", "emit", "target_triple"])]
     pub import_llvm: bool,
     /// With --import-llvm: write MLIR bytecode instead of text
     #[arg(long, requires = "import_llvm")]
