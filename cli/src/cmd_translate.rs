@@ -230,6 +230,10 @@ fn run_import(args: &TranslateArgs) -> i32 {
             }
         }
     };
+    if is_llvm_bitcode(&bytes) && !bitcode_reader_survives(&bytes, &name) {
+        eprintln!("{name}: error: invalid bitcode: LLVM's bitcode reader aborts on this input");
+        return 1;
+    }
     let ctx = Context::new();
     let module = match strata_llvm::import::import_bytes(&ctx, &bytes, &name) {
         Ok(imported) => {
@@ -262,4 +266,43 @@ fn report_import(d: &Diag) {
     } else {
         report(d);
     }
+}
+
+/// LLVM bitcode (raw or in the wrapper header).
+fn is_llvm_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// LLVM's bitcode reader aborts the process on some corrupt inputs (it
+/// tries to allocate what a damaged size field says; mlir-translate and
+/// llvm-dis abort as well). The input is read once in a forked child
+/// first: a child killed by a signal means the input must not be read here.
+#[cfg(unix)]
+fn bitcode_reader_survives(bytes: &[u8], name: &str) -> bool {
+    // SAFETY: no other thread runs yet (the import is single-threaded and
+    // starts no pool), so the child may run ordinary code before `_exit`.
+    unsafe {
+        let pid = libc::fork();
+        if pid < 0 {
+            return true;
+        }
+        if pid == 0 {
+            let devnull = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY);
+            if devnull >= 0 {
+                libc::dup2(devnull, 2);
+            }
+            let ok = strata_llvm::LlvmModule::parse_ir(name, bytes).is_ok();
+            libc::_exit(if ok { 0 } else { 1 });
+        }
+        let mut status: libc::c_int = 0;
+        if libc::waitpid(pid, &mut status, 0) < 0 {
+            return true;
+        }
+        !libc::WIFSIGNALED(status)
+    }
+}
+
+#[cfg(not(unix))]
+fn bitcode_reader_survives(_bytes: &[u8], _name: &str) -> bool {
+    true
 }
