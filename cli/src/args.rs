@@ -270,6 +270,13 @@ pub struct TranslateArgs {
     /// Translate the LLVM dialect (and builtin) to LLVM IR
     #[arg(long)]
     pub mlir_to_llvmir: bool,
+    /// Translate LLVM IR (text or bitcode) to the LLVM dialect
+    #[arg(long, conflicts_with_all = ["mlir_to_llvmir", "split_input_file",
+          "verify_diagnostics", "opt_level", "emit", "target_triple"])]
+    pub import_llvm: bool,
+    /// With --import-llvm: write MLIR bytecode instead of text
+    #[arg(long, requires = "import_llvm")]
+    pub emit_bytecode: bool,
     /// Process chunks separated by '// -----' separately
     #[arg(long, value_name = "MARKER", num_args = 0..=1, require_equals = true,
           default_missing_value = DEFAULT_SPLIT_MARKER)]
@@ -721,6 +728,27 @@ mod tests {
         };
         assert_eq!(t.input, None);
         assert_eq!(t.output, Some(PathBuf::from("out.ll")));
+        let Command::Translate(t) = parse_cli(&[
+            "strata",
+            "translate",
+            "-import-llvm",
+            "-emit-bytecode",
+            "x.bc",
+            "-o",
+            "x.mlirbc",
+        ]) else {
+            panic!("not translate")
+        };
+        assert!(t.import_llvm && t.emit_bytecode && !t.mlir_to_llvmir);
+        assert_eq!(t.input, Some(PathBuf::from("x.bc")));
+        let both = [
+            "strata",
+            "translate",
+            "--import-llvm",
+            "--mlir-to-llvmir",
+            "x",
+        ];
+        assert!(Cli::try_parse_from(normalize_args(strings(&both))).is_err());
     }
 
     #[test]

@@ -55,8 +55,11 @@ impl Codegen {
 }
 
 pub fn run_translate(args: &TranslateArgs) -> i32 {
+    if args.import_llvm {
+        return run_import(args);
+    }
     if !args.mlir_to_llvmir {
-        eprintln!("error: no translation given (use --mlir-to-llvmir)");
+        eprintln!("error: no translation given (use --mlir-to-llvmir or --import-llvm)");
         return 1;
     }
     let binary = matches!(args.emit, TranslateEmit::Bc | TranslateEmit::Obj);
@@ -71,6 +74,30 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
             return 1;
         }
     };
+    if let Some(bytes) = &input.bytecode {
+        // Strata bytecode: one module, no chunks.
+        let ctx = Context::new();
+        let result = strata_bytecode::read_module(&ctx, bytes)
+            .map_err(|d| vec![d])
+            .and_then(|m| {
+                strata_ir::verify::verify_module(&ctx, &m)?;
+                Ok(m)
+            })
+            .and_then(|m| translate_parsed(&Codegen::from_args(args), &ctx, &m));
+        return match result {
+            Ok(out) => match write_output_atomically(args.output.as_deref(), &out) {
+                Ok(()) => 0,
+                Err(message) => {
+                    eprintln!("{message}");
+                    1
+                }
+            },
+            Err(diags) => {
+                diags.iter().for_each(report);
+                1
+            }
+        };
+    }
     let split = match &args.split_input_file {
         Some(marker) => split_input(&input.text, marker),
         None => whole_input(&input.text),
@@ -130,11 +157,20 @@ fn translate_chunk(
 ) -> Result<Vec<u8>, Vec<Diag>> {
     let ctx = Context::new();
     let module = parse_verified(&ctx, file, chunk, args.allow_unregistered_dialect)?;
+    translate_parsed(codegen, &ctx, &module)
+}
+
+/// Translates a verified module and (when asked) optimises and compiles it.
+fn translate_parsed(
+    codegen: &Codegen,
+    ctx: &Context,
+    module: &strata_ir::Module,
+) -> Result<Vec<u8>, Vec<Diag>> {
     let opts = TranslateOptions {
         verify: true,
         ..TranslateOptions::default()
     };
-    let llvm = translate(&ctx, &module, &opts).map_err(|d| vec![d])?;
+    let llvm = translate(ctx, module, &opts).map_err(|d| vec![d])?;
     if !codegen.needs_target() {
         return Ok(llvm.to_ir_string().into_bytes());
     }
@@ -170,4 +206,103 @@ fn join_outputs(outputs: &[Vec<u8>], marker: &[u8]) -> Vec<u8> {
         joined.extend_from_slice(out);
     }
     joined
+}
+
+/// `--import-llvm`: LLVM IR text or bitcode in, the LLVM dialect out.
+fn run_import(args: &TranslateArgs) -> i32 {
+    let path = args.input.as_deref();
+    let is_stdin = path.is_none_or(|p| p.as_os_str() == "-");
+    let (name, bytes) = if is_stdin {
+        let mut bytes = Vec::new();
+        if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes) {
+            eprintln!("error: could not read stdin: {e}");
+            return 1;
+        }
+        ("<stdin>".to_string(), bytes)
+    } else {
+        let path = path.unwrap_or(std::path::Path::new("-"));
+        let name = path.display().to_string();
+        match std::fs::read(path) {
+            Ok(b) => (name, b),
+            Err(e) => {
+                eprintln!("error: could not open input file {name}: {e}");
+                return 1;
+            }
+        }
+    };
+    if is_llvm_bitcode(&bytes) && !bitcode_reader_survives(&bytes, &name) {
+        eprintln!("{name}: error: invalid bitcode: LLVM's bitcode reader aborts on this input");
+        return 1;
+    }
+    let ctx = Context::new();
+    let module = match strata_llvm::import::import_bytes(&ctx, &bytes, &name) {
+        Ok(imported) => {
+            // mlir-translate's form: `file:0:0: warning: ...`.
+            imported.warnings.iter().for_each(report);
+            imported.module
+        }
+        Err(d) => {
+            report_import(&d);
+            return 1;
+        }
+    };
+    let bytes = if args.emit_bytecode {
+        strata_bytecode::write_module(&ctx, &module)
+    } else {
+        strata_llvm::import::print_imported(&ctx, &module).into_bytes()
+    };
+    if let Err(message) = write_output_atomically(args.output.as_deref(), &bytes) {
+        eprintln!("{message}");
+        return 1;
+    }
+    0
+}
+
+/// An import diagnostic: `file:line:col: error: ...` when LLVM gave a
+/// position, `file: error: ...` otherwise.
+fn report_import(d: &Diag) {
+    if d.loc.line == 0 && !d.loc.file.is_empty() {
+        eprintln!("{}: error: {}", d.loc.file, d.message);
+    } else {
+        report(d);
+    }
+}
+
+/// LLVM bitcode (raw or in the wrapper header).
+fn is_llvm_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// LLVM's bitcode reader aborts the process on some corrupt inputs (it
+/// tries to allocate what a damaged size field says; mlir-translate and
+/// llvm-dis abort as well). The input is read once in a forked child
+/// first: a child killed by a signal means the input must not be read here.
+#[cfg(unix)]
+fn bitcode_reader_survives(bytes: &[u8], name: &str) -> bool {
+    // SAFETY: no other thread runs yet (the import is single-threaded and
+    // starts no pool), so the child may run ordinary code before `_exit`.
+    unsafe {
+        let pid = libc::fork();
+        if pid < 0 {
+            return true;
+        }
+        if pid == 0 {
+            let devnull = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY);
+            if devnull >= 0 {
+                libc::dup2(devnull, 2);
+            }
+            let ok = strata_llvm::LlvmModule::parse_ir(name, bytes).is_ok();
+            libc::_exit(if ok { 0 } else { 1 });
+        }
+        let mut status: libc::c_int = 0;
+        if libc::waitpid(pid, &mut status, 0) < 0 {
+            return true;
+        }
+        !libc::WIFSIGNALED(status)
+    }
+}
+
+#[cfg(not(unix))]
+fn bitcode_reader_survives(_bytes: &[u8], _name: &str) -> bool {
+    true
 }

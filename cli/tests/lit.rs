@@ -1,4 +1,5 @@
-//! A small lit: runs every `tests/lit/**/*.mlir` at the repository root.
+//! A small lit: runs every `tests/lit/**/*.mlir` (and `*.ll`, with `; RUN:`
+//! lines) at the repository root.
 //!
 //! Each file's `// RUN:` lines (a trailing `\` continues a line) run in
 //! order with `bash -o pipefail -c`, in a scratch directory, after these
@@ -64,7 +65,7 @@ fn find_tests(dir: &Path, out: &mut Vec<PathBuf>) {
     for path in paths {
         if path.is_dir() {
             find_tests(&path, out);
-        } else if path.extension().is_some_and(|e| e == "mlir") {
+        } else if path.extension().is_some_and(|e| e == "mlir" || e == "ll") {
             out.push(path);
         }
     }
@@ -78,7 +79,8 @@ fn run_lines(text: &str) -> Vec<String> {
         let Some(pos) = line.find("RUN:") else {
             continue;
         };
-        if !line[..pos].trim_start().starts_with("//") {
+        let lead = line[..pos].trim_start();
+        if !lead.starts_with("//") && !lead.starts_with(';') {
             continue;
         }
         let part = line[pos + 4..].trim();

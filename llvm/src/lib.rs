@@ -6,6 +6,7 @@
 //! back as an [`LlvmError`].
 
 mod error;
+pub mod import;
 mod init;
 mod jit;
 mod module;

@@ -181,6 +181,26 @@ impl Parser<'_> {
     }
 
     /// `42`, `-1 : i8`, `1.5 : f32`, `0x7FC00000 : f32`, `true`.
+    /// A float literal of type f64 written without its type (`0.5`, or a
+    /// hexadecimal bit pattern), as MLIR parses an `F64Attr` operand.
+    pub fn parse_f64_literal(&mut self) -> DResult<AttrId> {
+        let loc = self.loc_here();
+        let neg = self.consume_if(Tok::Minus);
+        let kind = self.kind();
+        let text = self.text();
+        let bits = match kind {
+            Tok::Float => floats::parse_decimal(text, neg, FloatKind::F64),
+            Tok::Int if text.starts_with("0x") && !neg => parse_int_text(text),
+            _ => return Err(self.error_here("expected floating point literal")),
+        }
+        .ok_or_else(|| Diag::error(loc, "invalid float literal"))?;
+        self.bump();
+        Ok(self.ctx.intern_attr(AttrData::Float {
+            ty: TypeId::F64,
+            bits,
+        }))
+    }
+
     fn parse_number_attr(&mut self) -> DResult<AttrId> {
         let ctx = self.ctx;
         let loc = self.loc_here();

@@ -105,6 +105,7 @@ impl ModuleTranslator<'_> {
         if let Some(bits) = self.memory_effects(attrs) {
             self.add_enum_attr(target, FUNCTION_INDEX, "memory", bits);
         }
+        self.modelled_function_attributes(target, attrs);
         if let Some(AttrData::Array(items)) = self.attr(attrs, self.n.passthrough) {
             for &item in items.iter() {
                 self.passthrough_entry(target, item)
@@ -222,6 +223,85 @@ impl ModuleTranslator<'_> {
         }
         self.add_enum_attr(target, FUNCTION_INDEX, name, 0);
         Ok(())
+    }
+
+    /// The `llvm.func` properties that stand for LLVM function attributes:
+    /// `frame_pointer`, `target_cpu`, `tune_cpu`, `target_features`,
+    /// `uwtable_kind`, `vscale_range`, `instrument_function_entry/exit` and
+    /// the `no_*_fp_math` flags.
+    fn modelled_function_attributes(&self, target: AttrTarget, attrs: AttrId) {
+        let get = |name: &str| {
+            self.ctx
+                .dict_get(attrs, self.ctx.ident(name))
+                .map(|a| self.ctx.attr_data(a))
+        };
+        if let Some(AttrData::Enum { kind, value }) = get("frame_pointer") {
+            let mut s = String::new();
+            strata_ir::syntax::attrs::write_enum_value(*kind, *value, &mut s);
+            self.add_string_attr(target, FUNCTION_INDEX, "frame-pointer", s.trim_matches('"'));
+        }
+        for (prop, llvm_name) in [
+            ("target_cpu", "target-cpu"),
+            ("tune_cpu", "tune-cpu"),
+            ("instrument_function_entry", "instrument-function-entry"),
+            ("instrument_function_exit", "instrument-function-exit"),
+        ] {
+            if let Some(AttrData::String { value, .. }) = get(prop) {
+                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, self.ctx.str(*value));
+            }
+        }
+        for (prop, llvm_name) in [
+            ("no_infs_fp_math", "no-infs-fp-math"),
+            ("no_nans_fp_math", "no-nans-fp-math"),
+            ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+        ] {
+            if let Some(AttrData::Bool(b)) = get(prop) {
+                let v = if *b { "true" } else { "false" };
+                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, v);
+            }
+        }
+        let opaque = |name: &str, prefix: &str| match get(name) {
+            Some(AttrData::Opaque { body, .. }) => self
+                .ctx
+                .str(*body)
+                .strip_prefix(prefix)
+                .and_then(|b| b.strip_suffix('>')),
+            _ => None,
+        };
+        if let Some(list) = opaque("target_features", "target_features<") {
+            let features: Vec<String> = list
+                .trim_start_matches('[')
+                .trim_end_matches(']')
+                .split(',')
+                .map(|f| f.trim().trim_matches('"').to_string())
+                .filter(|f| !f.is_empty())
+                .collect();
+            self.add_string_attr(
+                target,
+                FUNCTION_INDEX,
+                "target-features",
+                &features.join(","),
+            );
+        }
+        match opaque("uwtable_kind", "uwtableKind<") {
+            Some("sync") => self.add_enum_attr(target, FUNCTION_INDEX, "uwtable", 1),
+            Some("async") => self.add_enum_attr(target, FUNCTION_INDEX, "uwtable", 2),
+            _ => {}
+        }
+        if let Some(range) = opaque("vscale_range", "vscale_range<") {
+            let num = |key: &str| -> Option<u64> {
+                let at = range.find(key)? + key.len();
+                let digits: String = range[at..]
+                    .trim_start_matches([' ', '='])
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit())
+                    .collect();
+                digits.parse().ok()
+            };
+            if let (Some(min), Some(max)) = (num("minRange"), num("maxRange")) {
+                self.add_enum_attr(target, FUNCTION_INDEX, "vscale_range", (min << 32) | max);
+            }
+        }
     }
 
     /// `#llvm.memory_effects<other = .., argMem = .., ...>` as LLVM's

@@ -13,7 +13,7 @@ use super::ModuleTranslator;
 
 /// Where an overload type comes from.
 #[derive(Copy, Clone)]
-enum Ov {
+pub(crate) enum Ov {
     /// The result type.
     Res,
     /// The fields of a struct result, in order.
@@ -26,7 +26,7 @@ enum Ov {
 
 /// The type of an immediate argument made from an attribute.
 #[derive(Copy, Clone)]
-enum Imm {
+pub(crate) enum Imm {
     I1,
     I8,
     I32,
@@ -36,10 +36,10 @@ enum Imm {
     Typed,
 }
 
-struct Spec {
-    overloads: &'static [Ov],
+pub(crate) struct Spec {
+    pub(crate) overloads: &'static [Ov],
     /// `(argument position, attribute name, type)`, by ascending position.
-    imms: &'static [(usize, &'static str, Imm)],
+    pub(crate) imms: &'static [(usize, &'static str, Imm)],
 }
 
 const fn s(overloads: &'static [Ov], imms: &'static [(usize, &'static str, Imm)]) -> Spec {
@@ -50,7 +50,7 @@ const RES: Spec = s(&[Ov::Res], &[]);
 const OPD0: Spec = s(&[Ov::Opd(0)], &[]);
 const NONE: Spec = s(&[], &[]);
 
-fn spec(op: Opcode) -> Spec {
+pub(crate) fn spec(op: Opcode) -> Spec {
     use Opcode::*;
     match op {
         IntrPowi | IntrLdexp => s(&[Ov::Res, Ov::Opd(1)], &[]),

@@ -151,9 +151,29 @@ impl ModuleTranslator<'_> {
                 )
             })?;
         }
+        // Without `llvm.data_layout`, a `dlti.dl_spec` gives the layout.
+        let spec_layout = match self.attr(attrs, self.ctx.ident("dlti.dl_spec")) {
+            Some(AttrData::Opaque { body, .. })
+                if self.attr_str(attrs, self.n.data_layout).is_none() =>
+            {
+                let layout = super::data_layout::layout_from_dl_spec(self.ctx.str(*body))
+                    .map_err(|why| self.loc_error(self.m.loc, why))?;
+                check_data_layout(&layout).map_err(|why| {
+                    self.loc_error(
+                        self.m.loc,
+                        format!("'builtin.module' op invalid data layout descriptor: {why}"),
+                    )
+                })?;
+                Some(layout)
+            }
+            _ => None,
+        };
         // SAFETY: strings are copied by LLVM; the module is live.
         unsafe {
-            if let Some(dl) = self.attr_str(attrs, self.n.data_layout) {
+            if let Some(dl) = self
+                .attr_str(attrs, self.n.data_layout)
+                .or(spec_layout.as_deref())
+            {
                 let c = cstr(dl);
                 LLVMSetDataLayout(self.llmod, c.as_ptr());
             }

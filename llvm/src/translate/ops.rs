@@ -1113,6 +1113,19 @@ impl ModuleTranslator<'_> {
             }
         }
         self.fastmath(v, attrs);
+        // Unit properties that are call-site function attributes.
+        for (prop, llvm_name) in [
+            ("no_unwind", "nounwind"),
+            ("will_return", "willreturn"),
+            ("convergent", "convergent"),
+            ("no_inline", "noinline"),
+            ("always_inline", "alwaysinline"),
+            ("inline_hint", "inlinehint"),
+        ] {
+            if self.attr_flag(attrs, self.ctx.ident(prop)) {
+                self.add_enum_attr(AttrTarget::Call(v), u32::MAX, llvm_name, 0);
+            }
+        }
         self.arg_and_result_attrs(AttrTarget::Call(v), attrs)
             .map_err(|e| self.op_error(body, op, e))?;
         if d.num_results > 0 {

@@ -16,7 +16,7 @@
 // CHECK: phi i64
 // CHECK: define i32 @main() {
 // CHECK: call i64 @fib(i64 10)
-// NOTRANSLATION: error: no translation given (use --mlir-to-llvmir)
+// NOTRANSLATION: error: no translation given (use --mlir-to-llvmir or --import-llvm)
 
 llvm.mlir.global internal @counter(0 : i64) : i64
 

@@ -103,7 +103,7 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
 }
 
 /// Intrinsics with a `fastmathFlags` property.
-pub(crate) fn has_fastmath(op: Opcode) -> bool {
+pub fn has_fastmath(op: Opcode) -> bool {
     use Opcode::*;
     matches!(
         op,
@@ -235,8 +235,18 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
                     return false;
                 };
                 p.push(", ");
+                // MLIR prints the f64 probability without its type.
                 let mut s = String::new();
-                crate::syntax::print_attr_without_type(ctx, prob, &mut s);
+                match ctx.attr_data(prob) {
+                    crate::attrs::AttrData::Float { bits, .. } => {
+                        crate::syntax::float_print::write_float(
+                            *bits,
+                            crate::types::FloatKind::F64,
+                            &mut s,
+                        )
+                    }
+                    _ => crate::syntax::print_attr_without_type(ctx, prob, &mut s),
+                }
                 p.push(&s);
             }
             p.attr_dict(attrs, &["prob"]);
@@ -525,7 +535,7 @@ pub(super) fn parse(
             let b = p.parse_operand()?;
             if form == ExpectWithProbability {
                 p.p.expect(Tok::Comma, "','")?;
-                let prob = p.p.parse_attr_with_type(TypeId::F64)?;
+                let prob = p.p.parse_f64_literal()?;
                 state.add_attr(ctx, "prob", prob);
             }
             p.parse_optional_attr_dict(state)?;

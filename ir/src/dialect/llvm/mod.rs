@@ -10,6 +10,7 @@
 mod control;
 pub mod data_layout;
 mod intrinsics;
+pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;
 mod verify;
@@ -29,8 +30,12 @@ pub use verify::verify;
 
 /// `LLVM::ICmpPredicate` in MLIR's numbering.
 pub const ICMP_PREDICATES: [&str; 10] = crate::dialect::arith::CMPI_PREDICATES;
-/// `LLVM::FCmpPredicate` in MLIR's numbering.
-pub const FCMP_PREDICATES: [&str; 16] = crate::dialect::arith::CMPF_PREDICATES;
+/// `LLVM::FCmpPredicate` in MLIR's numbering: arith's, except that the constant ones are
+/// spelled `_false` / `_true` (MLIR's `LLVM::FCmpPredicate`).
+pub const FCMP_PREDICATES: [&str; 16] = [
+    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "_true",
+];
 /// `LLVM::AtomicOrdering` by value (gaps are values LLVM does not use).
 pub const ORDERINGS: [&str; 8] = [
     "not_atomic",

@@ -429,10 +429,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.attr(asm);
             p.push(", ");
             p.attr(cons);
-            if !operands.is_empty() {
-                p.push(" ");
-                p.values(operands);
-            }
+            // MLIR prints the (possibly empty) operand list after a space.
+            p.push(" ");
+            p.values(operands);
             p.attr_dict(attrs, &elided);
             p.push(" : ");
             p.functional_type(op);
@@ -927,7 +926,13 @@ pub(super) fn parse(
             let asm = p.p.parse_attr()?;
             state.add_attr(ctx, "asm_string", asm);
             p.p.expect(Tok::Comma, "','")?;
-            let cons = p.p.parse_attr()?;
+            // A plain string: a `:` after it starts the op's type, not the
+            // string's (`"" : () -> ()` when there are no operands).
+            if p.p.kind() != Tok::Str {
+                return Err(p.p.error_here("expected string"));
+            }
+            let cons = ctx.string_attr(&p.p.string_value()?);
+            p.p.bump();
             state.add_attr(ctx, "constraints", cons);
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
