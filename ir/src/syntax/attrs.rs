@@ -691,16 +691,10 @@ impl Parser<'_> {
             loop {
                 if self.consume_if(Tok::Plus) {
                     let rhs = self.parse_affine_expr(names, 1)?;
-                    lhs = AffineExpr::Add(Box::new(lhs), Box::new(rhs));
+                    lhs = super::affine_simplify::add(lhs, rhs);
                 } else if self.consume_if(Tok::Minus) {
                     let rhs = self.parse_affine_expr(names, 1)?;
-                    lhs = AffineExpr::Add(
-                        Box::new(lhs),
-                        Box::new(AffineExpr::Mul(
-                            Box::new(rhs),
-                            Box::new(AffineExpr::Const(-1)),
-                        )),
-                    );
+                    lhs = super::affine_simplify::sub(lhs, rhs);
                 } else {
                     break;
                 }
@@ -709,23 +703,26 @@ impl Parser<'_> {
         } else {
             let mut lhs = self.parse_affine_atom(names)?;
             loop {
-                let make: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr =
-                    if self.consume_if(Tok::Star) {
-                        AffineExpr::Mul
-                    } else if self.kind() == Tok::Ident && self.text() == "floordiv" {
-                        self.bump();
-                        AffineExpr::FloorDiv
-                    } else if self.kind() == Tok::Ident && self.text() == "ceildiv" {
-                        self.bump();
-                        AffineExpr::CeilDiv
-                    } else if self.kind() == Tok::Ident && self.text() == "mod" {
-                        self.bump();
-                        AffineExpr::Mod
-                    } else {
-                        break;
-                    };
+                use super::affine_simplify::{div_like, mul, DivKind};
+                let kind = if self.consume_if(Tok::Star) {
+                    None
+                } else if self.kind() == Tok::Ident && self.text() == "floordiv" {
+                    self.bump();
+                    Some(DivKind::FloorDiv)
+                } else if self.kind() == Tok::Ident && self.text() == "ceildiv" {
+                    self.bump();
+                    Some(DivKind::CeilDiv)
+                } else if self.kind() == Tok::Ident && self.text() == "mod" {
+                    self.bump();
+                    Some(DivKind::Mod)
+                } else {
+                    break;
+                };
                 let rhs = self.parse_affine_atom(names)?;
-                lhs = make(Box::new(lhs), Box::new(rhs));
+                lhs = match kind {
+                    None => mul(lhs, rhs),
+                    Some(kind) => div_like(kind, lhs, rhs),
+                };
             }
             Ok(lhs)
         };
@@ -746,7 +743,7 @@ impl Parser<'_> {
                 let e = self.parse_affine_atom(names)?;
                 Ok(match e {
                     AffineExpr::Const(c) => AffineExpr::Const(-c),
-                    e => AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Const(-1))),
+                    e => super::affine_simplify::mul(e, AffineExpr::Const(-1)),
                 })
             }
             Tok::Int => Ok(AffineExpr::Const(self.parse_i64()?)),
@@ -1782,64 +1779,75 @@ pub fn write_affine_map(m: &AffineMap, out: &mut String) {
         if i > 0 {
             out.push_str(", ");
         }
-        write_affine_expr(e, out, 0);
+        write_affine_expr(e, out, false);
     }
     out.push(')');
 }
 
 /// `prec`: 0 for a sum context, 1 for a product operand.
-fn write_affine_expr(e: &AffineExpr, out: &mut String, prec: u32) {
+/// Prints an affine expression as MLIR does: `strong` when the enclosing
+/// operator binds tightly (`*`, `floordiv`, `ceildiv`, `mod`), which puts
+/// any binary expression in parentheses; `x * -1` prints as `-x`, and an
+/// addition of a negative constant or of a product with a negative
+/// constant as a subtraction.
+fn write_affine_expr(e: &AffineExpr, out: &mut String, strong: bool) {
+    let open = |out: &mut String| {
+        if strong {
+            out.push('(');
+        }
+    };
     match e {
         AffineExpr::Dim(i) => out.push_str(&format!("d{i}")),
         AffineExpr::Symbol(i) => out.push_str(&format!("s{i}")),
         AffineExpr::Const(c) => out.push_str(&c.to_string()),
-        AffineExpr::Add(a, b) => {
-            if prec > 0 {
-                out.push('(');
-            }
-            write_affine_expr(a, out, 0);
-            match &**b {
-                AffineExpr::Mul(x, c) if **c == AffineExpr::Const(-1) => {
-                    out.push_str(" - ");
-                    write_affine_expr(x, out, 1);
-                }
-                AffineExpr::Const(c) if *c < 0 => {
-                    out.push_str(&format!(" - {}", -c));
-                }
-                AffineExpr::Mul(x, c) if matches!(**c, AffineExpr::Const(k) if k < 0) => {
-                    let AffineExpr::Const(k) = **c else {
-                        unreachable!()
-                    };
-                    out.push_str(" - ");
-                    write_affine_expr(x, out, 1);
-                    out.push_str(&format!(" * {}", -k));
-                }
-                _ => {
-                    out.push_str(" + ");
-                    write_affine_expr(b, out, 0);
-                }
-            }
-            if prec > 0 {
-                out.push(')');
-            }
-        }
         AffineExpr::Mul(a, b)
         | AffineExpr::Mod(a, b)
         | AffineExpr::FloorDiv(a, b)
         | AffineExpr::CeilDiv(a, b) => {
-            let op = match e {
-                AffineExpr::Mul(..) => " * ",
-                AffineExpr::Mod(..) => " mod ",
-                AffineExpr::FloorDiv(..) => " floordiv ",
-                _ => " ceildiv ",
-            };
-            if prec > 1 {
-                out.push('(');
+            open(out);
+            if matches!(e, AffineExpr::Mul(..)) && **b == AffineExpr::Const(-1) {
+                out.push('-');
+                write_affine_expr(a, out, true);
+            } else {
+                let op = match e {
+                    AffineExpr::Mul(..) => " * ",
+                    AffineExpr::Mod(..) => " mod ",
+                    AffineExpr::FloorDiv(..) => " floordiv ",
+                    _ => " ceildiv ",
+                };
+                write_affine_expr(a, out, true);
+                out.push_str(op);
+                write_affine_expr(b, out, true);
             }
-            write_affine_expr(a, out, 1);
-            out.push_str(op);
-            write_affine_expr(b, out, 2);
-            if prec > 1 {
+            if strong {
+                out.push(')');
+            }
+        }
+        AffineExpr::Add(a, b) => {
+            open(out);
+            write_affine_expr(a, out, false);
+            match &**b {
+                AffineExpr::Mul(x, c) if **c == AffineExpr::Const(-1) => {
+                    out.push_str(" - ");
+                    write_affine_expr(x, out, matches!(**x, AffineExpr::Add(..)));
+                }
+                AffineExpr::Mul(x, c) if matches!(**c, AffineExpr::Const(k) if k < -1) => {
+                    let AffineExpr::Const(k) = **c else {
+                        unreachable!()
+                    };
+                    out.push_str(" - ");
+                    write_affine_expr(x, out, true);
+                    out.push_str(&format!(" * {}", -(k as i128)));
+                }
+                AffineExpr::Const(c) if *c < 0 => {
+                    out.push_str(&format!(" - {}", -(*c as i128)));
+                }
+                _ => {
+                    out.push_str(" + ");
+                    write_affine_expr(b, out, false);
+                }
+            }
+            if strong {
                 out.push(')');
             }
         }

@@ -1,6 +1,7 @@
 //! MLIR 22's text syntax: lexer, types, attributes, ops and modules, in
 //! both directions (parsing here, op printing in `crate::print`).
 
+pub mod affine_simplify;
 pub mod attrs;
 pub mod float_print;
 pub mod floats;

@@ -323,6 +323,8 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
         IntrMatrixTranspose => &["columns", "rows"],
         IntrMaskedLoad => &["alignment", "nontemporal"],
         IntrMaskedStore | IntrMaskedGather | IntrMaskedScatter => &["alignment"],
+        // `reassoc` on these is a discardable attribute in MLIR 22.
+        IntrVectorReduceFadd | IntrVectorReduceFmul => &["fastmathFlags"],
         _ => return !name.contains('.'),
     };
     table.contains(&name)
