@@ -13,6 +13,9 @@ use crate::attrs::{AttrData, Location, NamedAttr};
 use crate::ids::{AttrId, Ident, TypeId};
 use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData};
 
+/// Ids from here up name entries of the location store.
+const LOC_STORE_BASE: u32 = 1 << 31;
+
 struct Interner<T: Hash + Eq + Clone> {
     map: DashMap<T, u32, FxBuildHasher>,
     items: boxcar::Vec<T>,
@@ -32,19 +35,6 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         }
         // The entry keeps the shard locked, so two threads interning the same
         // value get the same id.
-        match self.map.entry(value) {
-            Entry::Occupied(e) => *e.get(),
-            Entry::Vacant(v) => {
-                let id = self.items.push(v.key().clone()) as u32;
-                v.insert(id);
-                id
-            }
-        }
-    }
-
-    /// `intern` for values that are usually not there yet: skips the
-    /// read-locked lookup that would almost always miss.
-    fn intern_likely_new(&self, value: T) -> u32 {
         match self.map.entry(value) {
             Entry::Occupied(e) => *e.get(),
             Entry::Vacant(v) => {
@@ -91,6 +81,11 @@ pub struct Context {
     idents: StrInterner,
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
+    /// `loc("file":line:col)` locations made by `loc_file_line_col*`, one
+    /// per call and never deduplicated: parsed ops each have their own, so
+    /// a dedup map would only cost a hash, a shard lock and a copy of the
+    /// key per op. Their ids start at `LOC_STORE_BASE`.
+    locs: boxcar::Vec<AttrData>,
     named_structs: DashMap<Ident, NamedStructBody, FxBuildHasher>,
 }
 
@@ -136,6 +131,7 @@ impl Context {
             },
             types: Interner::new(),
             attrs: Interner::new(),
+            locs: boxcar::Vec::new(),
             named_structs: DashMap::with_hasher(FxBuildHasher),
         };
         let int = |w| TypeData::Integer {
@@ -277,11 +273,28 @@ impl Context {
 
     #[inline]
     pub fn attr_data(&self, id: AttrId) -> &AttrData {
-        self.attrs.get(id.0)
+        if id.0 >= LOC_STORE_BASE {
+            &self.locs[(id.0 - LOC_STORE_BASE) as usize]
+        } else {
+            self.attrs.get(id.0)
+        }
     }
 
+    /// Interned attributes (store locations not counted).
     pub fn num_attrs(&self) -> usize {
         self.attrs.len()
+    }
+
+    /// Whether two attributes are equal. Ids are equal for equal interned
+    /// attributes, but file/line/col locations from the location store are
+    /// not deduplicated, so two of them (or one and an interned copy) are
+    /// compared by value.
+    pub fn same_attr(&self, a: AttrId, b: AttrId) -> bool {
+        a == b
+            || ((a.0 >= LOC_STORE_BASE || b.0 >= LOC_STORE_BASE)
+                && a != AttrId::NONE
+                && b != AttrId::NONE
+                && self.attr_data(a) == self.attr_data(b))
     }
 
     pub fn int_attr(&self, ty: TypeId, value: i128) -> AttrId {
@@ -363,17 +376,17 @@ impl Context {
 
     /// `loc("file":line:col)` with the file name already interned. Parsed
     /// ops each have their own location, so the value is almost always new:
-    /// this goes straight to the map's entry (one hash, one lock) instead
-    /// of looking up first.
+    /// it is appended to the location store (no hashing, no lock, no dedup)
+    /// and gets an id of its own; compare such locations with `same_attr`.
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
-        AttrId(
-            self.attrs
-                .intern_likely_new(AttrData::Location(Location::FileLineCol {
-                    file,
-                    line,
-                    col,
-                })),
-        )
+        let i = self
+            .locs
+            .push(AttrData::Location(Location::FileLineCol { file, line, col }));
+        assert!(
+            i < (AttrId::NONE.0 - LOC_STORE_BASE) as usize,
+            "location store full"
+        );
+        AttrId(LOC_STORE_BASE + i as u32)
     }
 }
 
