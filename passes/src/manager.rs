@@ -53,13 +53,9 @@ pub fn run_pipeline(
     pipeline: &Pipeline,
     opts: &RunOptions,
 ) -> Result<Timings, Diag> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.threads.max(1))
-        .build()
-        .map_err(|e| Diag::error(Default::default(), format!("cannot start threads: {e}")))?;
     let names = Names::new(ctx);
     let mut timings = Timings::default();
-    pool.install(|| {
+    strata_ir::par::install(opts.threads.max(1), || {
         run_entries(
             ctx,
             &names,
@@ -69,7 +65,8 @@ pub fn run_pipeline(
             opts,
             &mut timings,
         )
-    })?;
+    })
+    .ok_or_else(|| Diag::error(Default::default(), "cannot start threads"))??;
     Ok(timings)
 }
 

