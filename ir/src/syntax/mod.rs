@@ -19,3 +19,5 @@ pub use types::print_type;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod parallel_tests;

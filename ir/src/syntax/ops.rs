@@ -129,36 +129,44 @@ pub struct OpParser<'a, 'm> {
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
+    /// Parallel parsing: function bodies skipped by this (module-level)
+    /// pass, to be parsed on worker threads. `None` parses everything here.
+    deferred: Option<Vec<Deferred<'a>>>,
+    /// The aliases defined so far, shared by the bodies deferred since they
+    /// last changed.
+    alias_snapshot: Option<std::sync::Arc<Aliases>>,
+}
+
+/// Type and attribute aliases as the module-level pass had them.
+struct Aliases {
+    types: FxHashMap<Box<str>, TypeId>,
+    attrs: FxHashMap<Box<str>, AttrId>,
+}
+
+/// A function body skipped by the module-level pass: its `{ ... }` text
+/// and everything its parse needs from the surroundings.
+struct Deferred<'a> {
+    /// The placeholder body that the parsed one replaces.
+    body: BodyId,
+    /// Byte offsets of the `{` and just past the matching `}`.
+    open: usize,
+    end: usize,
+    /// Line of the `{` and the offset where that line starts.
+    line: u32,
+    line_start: usize,
+    entry_args: Vec<(UnresolvedOperand<'a>, TypeId, AttrId)>,
+    default_dialect: Dialect,
+    depth: u32,
+    aliases: std::sync::Arc<Aliases>,
 }
 
 /// Parses a whole file into a module. A file holding exactly one
 /// `builtin.module` is that module; anything else is wrapped in an implicit
 /// one, as in MLIR.
 pub fn parse_module(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -> DResult<Module> {
-    let mut p = Parser::new(ctx, file, src);
-    p.line_offset = opts.line_offset;
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
-    let loc = ctx.loc_file_line_col(file, 0, 0);
-    module.loc = loc;
-    let mut op_parser = OpParser {
-        p,
-        module: &mut module,
-        body_id: Module::TOP,
-        opts: opts.clone(),
-        scopes: vec![Scope {
-            values: FxHashMap::default(),
-            isolated: true,
-        }],
-        body_states: vec![BodyState::default()],
-        block_scopes: Vec::new(),
-        default_dialect: vec![Dialect::Builtin],
-        depth: 0,
-        state_pool: Vec::new(),
-        results_pool: Vec::new(),
-        scope_pool: Vec::new(),
-        file_ident: ctx.ident(file),
-        op_names: Vec::new(),
-    };
+    module.loc = ctx.loc_file_line_col(file, 0, 0);
+    let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
     op_parser.parse_top_level()?;
     unwrap_single_module(ctx, &mut module);
     Ok(module)
@@ -173,8 +181,144 @@ pub fn parse_module_threads(
     opts: &ParseOptions,
     threads: usize,
 ) -> DResult<Module> {
-    let _ = threads;
+    if threads > 1 {
+        if let Some(m) = parse_module_parallel(ctx, file, src, opts, threads) {
+            return Ok(m);
+        }
+    }
     parse_module(ctx, file, src, opts)
+}
+
+/// The parallel parse: one pass over the module level that skips function
+/// bodies (`{` to the matching `}`, found by a scan that knows strings and
+/// comments), recording where they are; then the bodies, each into its own
+/// `Body`, on the worker threads. `None` whenever anything is not plain —
+/// an error anywhere (the serial parse then reports the first one, as it
+/// always does), a body with nested isolated ops, a body the scan and the
+/// parser disagree about — and the caller parses serially.
+fn parse_module_parallel(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> Option<Module> {
+    use rayon::prelude::*;
+    let mut module = Module::new(AttrId::UNKNOWN_LOC);
+    module.loc = ctx.loc_file_line_col(file, 0, 0);
+    let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
+    op_parser.deferred = Some(Vec::new());
+    op_parser.parse_top_level().ok()?;
+    let deferred = op_parser.deferred.take().unwrap_or_default();
+    let parse = |d: &Deferred| parse_deferred(ctx, file, src, opts, d);
+    let bodies: Vec<Option<crate::body::Body>> = crate::par::install(threads, || {
+        deferred.par_iter().map(parse).collect()
+    })?;
+    for (d, body) in deferred.iter().zip(bodies) {
+        let mut body = body?;
+        let placeholder = &module.bodies[d.body.index()];
+        body.owner = placeholder.owner;
+        body.parent = placeholder.parent;
+        module.bodies[d.body.index()] = body;
+    }
+    unwrap_single_module(ctx, &mut module);
+    Some(module)
+}
+
+/// The parallel parse alone (`None` when it gave up), for tests.
+#[cfg(test)]
+pub(crate) fn parse_module_parallel_for_tests(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> Option<Module> {
+    parse_module_parallel(ctx, file, src, opts, threads)
+}
+
+/// Parses one deferred function body as `parse_isolated_region` would
+/// have; `None` on any error or surprise.
+fn parse_deferred(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    d: &Deferred,
+) -> Option<crate::body::Body> {
+    let mut sub = Module::new(AttrId::UNKNOWN_LOC);
+    sub.bodies = vec![crate::body::Body::new(Op::NONE, BodyId::NONE)];
+    // The source ends at the body's `}`: the parse must stop exactly there.
+    let text = src.get(..d.end)?;
+    let mut p = OpParser::new(ctx, file, text, opts, &mut sub);
+    p.p.type_aliases = d.aliases.types.clone();
+    p.p.attr_aliases = d.aliases.attrs.clone();
+    p.p.line_cache.set((d.open, d.line, d.line_start));
+    p.p.set_lexer_pos(d.open);
+    p.depth = d.depth;
+    let r = p.parse_region(&d.entry_args, d.default_dialect).ok()?;
+    p.body_mut().roots.push(r);
+    p.finish_body(Module::TOP).ok()?;
+    if p.p.kind() != Tok::Eof || sub.bodies.len() != 1 {
+        return None;
+    }
+    sub.bodies.pop()
+}
+
+/// The end of the `{ ... }` starting at `open` (just past its `}`), the
+/// newlines inside and where the last line inside starts; `None` for
+/// anything the scan does not follow exactly as the lexer would (file
+/// metadata braces, a string running into a newline, escaped newlines,
+/// the end of the input).
+fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
+    let mut depth = 0u32;
+    let mut newlines = 0u32;
+    let mut last_line = None;
+    let mut i = open;
+    while i < b.len() {
+        match b[i] {
+            b'{' => {
+                if b.get(i + 1) == Some(&b'-') && b.get(i + 2) == Some(&b'#') {
+                    return None;
+                }
+                depth += 1;
+            }
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some((i + 1, newlines, last_line));
+                }
+            }
+            b'\n' => {
+                newlines += 1;
+                last_line = Some(i + 1);
+            }
+            b'"' => {
+                i += 1;
+                loop {
+                    match *b.get(i)? {
+                        b'"' => break,
+                        b'\n' | b'\r' => return None,
+                        b'\\' => {
+                            if matches!(b.get(i + 1), None | Some(b'\n' | b'\r')) {
+                                return None;
+                            }
+                            i += 2;
+                        }
+                        _ => i += 1,
+                    }
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i += b[i..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - i);
+                continue;
+            }
+            b'#' if b.get(i + 1) == Some(&b'-') && b.get(i + 2) == Some(&b'}') => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// If the module's top body holds exactly one `builtin.module`, that module
@@ -205,6 +349,40 @@ fn unwrap_single_module(ctx: &Context, m: &mut Module) {
     }
     m.attrs = d.attrs;
     m.loc = d.loc;
+}
+
+impl<'a, 'm> OpParser<'a, 'm> {
+    fn new(
+        ctx: &'a Context,
+        file: &'a str,
+        src: &'a str,
+        opts: &ParseOptions,
+        module: &'m mut Module,
+    ) -> Self {
+        let mut p = Parser::new(ctx, file, src);
+        p.line_offset = opts.line_offset;
+        OpParser {
+            p,
+            module,
+            body_id: Module::TOP,
+            opts: opts.clone(),
+            scopes: vec![Scope {
+                values: FxHashMap::default(),
+                isolated: true,
+            }],
+            body_states: vec![BodyState::default()],
+            block_scopes: Vec::new(),
+            default_dialect: vec![Dialect::Builtin],
+            depth: 0,
+            state_pool: Vec::new(),
+            results_pool: Vec::new(),
+            scope_pool: Vec::new(),
+            file_ident: ctx.ident(file),
+            op_names: Vec::new(),
+            deferred: None,
+            alias_snapshot: None,
+        }
+    }
 }
 
 impl<'a> OpParser<'a, '_> {
@@ -1086,6 +1264,73 @@ impl<'a> OpParser<'a, '_> {
         res?;
         state.body = Some(id);
         Ok(())
+    }
+
+    /// `parse_isolated_region` for function-like ops (functions, global
+    /// initializers): under a parallel parse the body's text is skipped
+    /// and recorded, to be parsed on a worker thread.
+    pub fn parse_function_region(
+        &mut self,
+        state: &mut OpState,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+        has_body: bool,
+        default_dialect: Dialect,
+    ) -> DResult<()> {
+        if has_body && self.deferred.is_some() && self.p.kind() == Tok::LBrace {
+            if let Some(id) = self.defer_region(entry_args, default_dialect) {
+                state.body = Some(id);
+                return Ok(());
+            }
+        }
+        self.parse_isolated_region(state, entry_args, has_body, default_dialect)
+    }
+
+    /// Skips the `{ ... }` at the current token into a placeholder body and
+    /// records it; `None` (nothing consumed) when the scan gives up.
+    fn defer_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+        default_dialect: Dialect,
+    ) -> Option<BodyId> {
+        let open = self.p.token_start();
+        let (end, newlines, last_line) = scan_braced(self.p.source().as_bytes(), open)?;
+        // The line of the `{` (the location cache moves there).
+        self.p.loc_at(open);
+        let (_, line, line_start) = self.p.line_cache.get();
+        let n_aliases = self.p.type_aliases.len() + self.p.attr_aliases.len();
+        let aliases = match &self.alias_snapshot {
+            Some(a) if a.types.len() + a.attrs.len() == n_aliases => a.clone(),
+            _ => {
+                let a = std::sync::Arc::new(Aliases {
+                    types: self.p.type_aliases.clone(),
+                    attrs: self.p.attr_aliases.clone(),
+                });
+                self.alias_snapshot = Some(a.clone());
+                a
+            }
+        };
+        let id = BodyId::from_index(self.module.bodies.len());
+        self.module
+            .bodies
+            .push(crate::body::Body::new(Op::NONE, self.body_id));
+        self.deferred.as_mut()?.push(Deferred {
+            body: id,
+            open,
+            end,
+            line,
+            line_start,
+            entry_args: entry_args.to_vec(),
+            default_dialect,
+            depth: self.depth,
+            aliases,
+        });
+        self.p.line_cache.set((
+            end,
+            line + newlines,
+            last_line.unwrap_or(line_start),
+        ));
+        self.p.set_lexer_pos(end);
+        Some(id)
     }
 
     /// ` loc(...)` after an op or block argument; `UNKNOWN_LOC` when absent.

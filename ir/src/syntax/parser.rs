@@ -25,7 +25,7 @@ pub struct Parser<'a> {
     /// Last resolved position `(offset, line, start of that line)`: locations
     /// are asked for in increasing order, so resolving from here keeps
     /// location tracking linear in the file size.
-    line_cache: std::cell::Cell<(usize, u32, usize)>,
+    pub(crate) line_cache: std::cell::Cell<(usize, u32, usize)>,
 }
 
 impl<'a> Parser<'a> {
