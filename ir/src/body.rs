@@ -501,6 +501,13 @@ impl Body {
         n
     }
 
+    /// Whether any op of the arena, linked or not, satisfies `f`: a cheap
+    /// linear pre-filter before a `walk` (a false positive only costs the
+    /// walk).
+    pub fn any_op(&self, f: impl Fn(&OpData) -> bool) -> bool {
+        self.ops.iter().any(f)
+    }
+
     /// Visits every op linked into this body in pre-order (an op before the
     /// ops of its regions). Iterative: deep nesting cannot overflow the stack.
     pub fn walk(&self, mut f: impl FnMut(Op)) {

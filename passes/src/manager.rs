@@ -464,15 +464,22 @@ fn bare_functions(
 /// Rewritten bodies hold new op ids: point each child body back at the op
 /// that owns it.
 pub fn relink_owners(module: &mut Module) {
-    let mut links: Vec<(BodyId, Op)> = Vec::new();
-    for b in &module.bodies {
-        b.walk(|op| {
-            let child = b.op(op).body;
-            if child.is_some() {
-                links.push((child, op));
+    let links: Vec<(BodyId, Op)> = module
+        .bodies
+        .par_iter()
+        .flat_map_iter(|b| {
+            let mut links = Vec::new();
+            if b.any_op(|o| o.body.is_some()) {
+                b.walk(|op| {
+                    let child = b.op(op).body;
+                    if child.is_some() {
+                        links.push((child, op));
+                    }
+                });
             }
-        });
-    }
+            links
+        })
+        .collect();
     for (child, op) in links {
         if let Some(b) = module.bodies.get_mut(child.index()) {
             b.owner = op;
