@@ -107,6 +107,17 @@ impl Body {
         Body::with_capacity(owner, parent, 0)
     }
 
+    /// Gives back the spare capacity of the arenas (a finished parse's
+    /// bodies otherwise keep up to half their size unused).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.pool.shrink_to_fit();
+        self.roots.shrink_to_fit();
+    }
+
     /// Reserves space for a body of roughly `ops` ops.
     pub fn with_capacity(owner: Op, parent: BodyId, ops: usize) -> Body {
         Body {

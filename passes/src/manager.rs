@@ -400,13 +400,17 @@ fn convert_module(
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
     if !set.is_empty() {
-        let results: Vec<Result<Option<strata_ir::Body>, Diag>> = module
+        // Each converted body replaces its original at once, so the old and
+        // the new module are never both held whole. On failure the module
+        // is left part converted (callers drop it) and the error of the
+        // first failing body is reported.
+        let errors: Vec<(usize, Diag)> = module
             .bodies
-            .par_iter()
+            .par_iter_mut()
             .enumerate()
-            .map(|(i, b)| {
+            .filter_map(|(i, b)| {
                 if !mask[i] {
-                    return Ok(None);
+                    return None;
                 }
                 let inputs = BodyInputs {
                     signature: signatures.get(i).and_then(|s| s.as_ref()),
@@ -416,13 +420,17 @@ fn convert_module(
                     bare_callees: Some(&bare_callees),
                     print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
-                set.convert_body(ctx, tc, names, b, &inputs).map(Some)
+                match set.convert_body(ctx, tc, names, b, &inputs) {
+                    Ok(new) => {
+                        *b = new;
+                        None
+                    }
+                    Err(d) => Some((i, d)),
+                }
             })
             .collect();
-        for (i, r) in results.into_iter().enumerate() {
-            if let Some(new) = r? {
-                module.bodies[i] = new;
-            }
+        if let Some((_, d)) = errors.into_iter().min_by_key(|e| e.0) {
+            return Err(d);
         }
         relink_owners(module);
     }

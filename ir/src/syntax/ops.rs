@@ -653,6 +653,7 @@ impl<'a> OpParser<'a, '_> {
             let loc = self.p.loc_at(*offset as usize);
             return Err(Diag::error(loc, "use of undeclared SSA value name"));
         }
+        self.module.body_mut(id).shrink_to_fit();
         if !state.resolved.is_empty() {
             let body = self.module.body_mut(id);
             for op in 0..body.ops.len() {
