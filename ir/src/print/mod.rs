@@ -75,7 +75,7 @@ fn print_module_body(
     threads: usize,
     out: &mut String,
 ) {
-    let names = ModuleNames::compute(ctx, m, !opts.generic);
+    let names = ModuleNames::compute_threads(ctx, m, !opts.generic, threads);
     let mut p = OpPrinter {
         ctx,
         module: m,
