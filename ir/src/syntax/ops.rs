@@ -271,11 +271,25 @@ fn parse_deferred(
 /// metadata braces, a string running into a newline, escaped newlines,
 /// the end of the input).
 fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
+    // Bytes the scan stops at; everything else is skipped in a tight loop.
+    const STOP: [bool; 256] = {
+        let mut t = [false; 256];
+        t[b'{' as usize] = true;
+        t[b'}' as usize] = true;
+        t[b'"' as usize] = true;
+        t[b'/' as usize] = true;
+        t[b'#' as usize] = true;
+        t
+    };
     let mut depth = 0u32;
-    let mut newlines = 0u32;
-    let mut last_line = None;
     let mut i = open;
-    while i < b.len() {
+    let end = loop {
+        while i < b.len() && !STOP[b[i] as usize] {
+            i += 1;
+        }
+        if i >= b.len() {
+            return None;
+        }
         match b[i] {
             b'{' => {
                 if b.get(i + 1) == Some(&b'-') && b.get(i + 2) == Some(&b'#') {
@@ -286,12 +300,8 @@ fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
             b'}' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
-                    return Some((i + 1, newlines, last_line));
+                    break i + 1;
                 }
-            }
-            b'\n' => {
-                newlines += 1;
-                last_line = Some(i + 1);
             }
             b'"' => {
                 i += 1;
@@ -317,8 +327,14 @@ fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
             _ => {}
         }
         i += 1;
-    }
-    None
+    };
+    let inside = &b[open..end];
+    let newlines = inside.iter().filter(|&&c| c == b'\n').count() as u32;
+    let last_line = inside
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map(|p| open + p + 1);
+    Some((end, newlines, last_line))
 }
 
 /// If the module's top body holds exactly one `builtin.module`, that module
