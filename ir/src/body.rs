@@ -522,27 +522,39 @@ impl Body {
     /// Visits every op linked into this body in pre-order (an op before the
     /// ops of its regions). Iterative: deep nesting cannot overflow the stack.
     pub fn walk(&self, mut f: impl FnMut(Op)) {
-        let mut stack: Vec<Op> = Vec::new();
+        // One cursor per region being walked: the next op and its block
+        // (following blocks come after it). An op's regions go on top of
+        // its own cursor, first region topmost, so they are walked whole
+        // before the op's next sibling.
+        let mut stack: Vec<(Op, Block)> = Vec::new();
         for &r in self.roots.iter().rev() {
-            self.push_region_ops_rev(r, &mut stack);
+            self.push_region_cursor(r, &mut stack);
         }
-        while let Some(op) = stack.pop() {
+        while let Some(top) = stack.last_mut() {
+            let (mut op, mut block) = *top;
+            while op.is_none() {
+                block = self.blocks[block.index()].next;
+                if block.is_none() {
+                    break;
+                }
+                op = self.blocks[block.index()].first;
+            }
+            if op.is_none() {
+                stack.pop();
+                continue;
+            }
+            *top = (self.ops[op.index()].next, block);
             f(op);
             for &r in self.regions(op).iter().rev() {
-                self.push_region_ops_rev(r, &mut stack);
+                self.push_region_cursor(r, &mut stack);
             }
         }
     }
 
-    fn push_region_ops_rev(&self, r: Region, stack: &mut Vec<Op>) {
-        let mut b = self.regions[r.index()].last;
-        while b.is_some() {
-            let mut o = self.blocks[b.index()].last;
-            while o.is_some() {
-                stack.push(o);
-                o = self.ops[o.index()].prev;
-            }
-            b = self.blocks[b.index()].prev;
+    fn push_region_cursor(&self, r: Region, stack: &mut Vec<(Op, Block)>) {
+        let b = self.regions[r.index()].first;
+        if b.is_some() {
+            stack.push((self.blocks[b.index()].first, b));
         }
     }
 }
