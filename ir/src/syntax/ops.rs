@@ -267,29 +267,29 @@ fn parse_deferred(
 
 /// The end of the `{ ... }` starting at `open` (just past its `}`), the
 /// newlines inside and where the last line inside starts; `None` for
-/// anything the scan does not follow exactly as the lexer would (file
-/// metadata braces, a string running into a newline, escaped newlines,
-/// the end of the input).
+/// anything the scan does not follow exactly as the lexer would (a string
+/// running into a newline, escaped newlines, file metadata braces, the end
+/// of the input). The scan only has to be right for input that parses: a
+/// body it cuts wrongly fails to parse on its own (it must end exactly at
+/// its `}`), and the whole file is then parsed serially.
 fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
-    // Bytes the scan stops at; everything else is skipped in a tight loop.
-    const STOP: [bool; 256] = {
-        let mut t = [false; 256];
-        t[b'{' as usize] = true;
-        t[b'}' as usize] = true;
-        t[b'"' as usize] = true;
-        t[b'/' as usize] = true;
-        t[b'#' as usize] = true;
-        t
-    };
     let mut depth = 0u32;
     let mut i = open;
+    // The next `/` (a comment starts with two), kept apart from the
+    // three-byte search for braces and quotes.
+    let mut slash = memchr::memchr(b'/', &b[i..]).map_or(usize::MAX, |p| i + p);
     let end = loop {
-        while i < b.len() && !STOP[b[i] as usize] {
-            i += 1;
+        let hit = memchr::memchr3(b'{', b'}', b'"', &b[i..]).map(|p| i + p)?;
+        if slash < hit {
+            if b.get(slash + 1) == Some(&b'/') {
+                i = slash + memchr::memchr(b'\n', &b[slash..]).unwrap_or(b.len() - slash);
+            } else {
+                i = slash + 1;
+            }
+            slash = memchr::memchr(b'/', &b[i..]).map_or(usize::MAX, |p| i + p);
+            continue;
         }
-        if i >= b.len() {
-            return None;
-        }
+        i = hit;
         match b[i] {
             b'{' => {
                 if b.get(i + 1) == Some(&b'-') && b.get(i + 2) == Some(&b'#') {
@@ -303,37 +303,39 @@ fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
                     break i + 1;
                 }
             }
-            b'"' => {
+            _ => {
+                // A string: up to the closing quote, over escapes.
                 i += 1;
+                let start = i;
                 loop {
-                    match *b.get(i)? {
-                        b'"' => break,
-                        b'\n' | b'\r' => return None,
+                    let q = memchr::memchr3(b'"', b'\\', b'\n', &b[i..]).map(|p| i + p)?;
+                    match b[q] {
+                        b'"' => {
+                            i = q;
+                            break;
+                        }
                         b'\\' => {
-                            if matches!(b.get(i + 1), None | Some(b'\n' | b'\r')) {
+                            if matches!(b.get(q + 1), None | Some(b'\n' | b'\r')) {
                                 return None;
                             }
-                            i += 2;
+                            i = q + 2;
                         }
-                        _ => i += 1,
+                        _ => return None,
                     }
                 }
+                if b[start..i].contains(&b'\r') {
+                    return None;
+                }
+                if slash < i {
+                    slash = memchr::memchr(b'/', &b[i..]).map_or(usize::MAX, |p| i + p);
+                }
             }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                i += b[i..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - i);
-                continue;
-            }
-            b'#' if b.get(i + 1) == Some(&b'-') && b.get(i + 2) == Some(&b'}') => return None,
-            _ => {}
         }
         i += 1;
     };
     let inside = &b[open..end];
-    let newlines = inside.iter().filter(|&&c| c == b'\n').count() as u32;
-    let last_line = inside
-        .iter()
-        .rposition(|&c| c == b'\n')
-        .map(|p| open + p + 1);
+    let newlines = memchr::memchr_iter(b'\n', inside).count() as u32;
+    let last_line = memchr::memrchr(b'\n', inside).map(|p| open + p + 1);
     Some((end, newlines, last_line))
 }
 
@@ -1599,7 +1601,23 @@ pub struct FunctionArgs<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::split_result_number;
+    use super::{scan_braced, split_result_number};
+
+    #[test]
+    fn brace_scan_follows_strings_and_comments() {
+        fn end(s: &str) -> Option<(&str, u32, Option<usize>)> {
+            scan_braced(s.as_bytes(), 0).map(|(e, n, l)| (&s[..e], n, l))
+        }
+        assert_eq!(end("{a}b"), Some(("{a}", 0, None)));
+        assert_eq!(end("{{}\n}x"), Some(("{{}\n}", 1, Some(4))));
+        assert_eq!(end("{\"}\\\"}\"}}"), Some(("{\"}\\\"}\"}", 0, None)));
+        assert_eq!(end("{ // } \"\n}"), Some(("{ // } \"\n}", 1, Some(9))));
+        assert_eq!(end("{ a / b \"//\" }"), Some(("{ a / b \"//\" }", 0, None)));
+        assert_eq!(end("{ \"a\nb\" }"), None);
+        assert_eq!(end("{ \"a\\\nb\" }"), None);
+        assert_eq!(end("{ {-# #-} }"), None);
+        assert_eq!(end("{ { }"), None);
+    }
 
     #[test]
     fn result_numbers_split_only_after_a_hash() {
