@@ -13,8 +13,23 @@ use crate::attrs::{AttrData, Location, NamedAttr};
 use crate::ids::{AttrId, Ident, TypeId};
 use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData};
 
-/// Ids from here up name entries of the location store.
+/// Ids from here up name entries of the location store: a shard number
+/// (`LOC_SHARD_BITS` bits) above the index in that shard.
 const LOC_STORE_BASE: u32 = 1 << 31;
+const LOC_SHARD_BITS: u32 = 3;
+const LOC_SHARDS: usize = 1 << LOC_SHARD_BITS;
+const LOC_INDEX_BITS: u32 = 31 - LOC_SHARD_BITS;
+
+/// The location-store shard this thread appends to: threads take shards
+/// in turn, so parallel parsers do not contend on one store's counters.
+fn loc_shard() -> usize {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    thread_local! {
+        static SHARD: usize = NEXT.fetch_add(1, Ordering::Relaxed) % LOC_SHARDS;
+    }
+    SHARD.with(|s| *s)
+}
 
 struct Interner<T: Hash + Eq + Clone> {
     map: DashMap<T, u32, FxBuildHasher>,
@@ -85,7 +100,7 @@ pub struct Context {
     /// per call and never deduplicated: parsed ops each have their own, so
     /// a dedup map would only cost a hash, a shard lock and a copy of the
     /// key per op. Their ids start at `LOC_STORE_BASE`.
-    locs: boxcar::Vec<AttrData>,
+    locs: [boxcar::Vec<AttrData>; LOC_SHARDS],
     named_structs: DashMap<Ident, NamedStructBody, FxBuildHasher>,
 }
 
@@ -131,7 +146,7 @@ impl Context {
             },
             types: Interner::new(),
             attrs: Interner::new(),
-            locs: boxcar::Vec::new(),
+            locs: std::array::from_fn(|_| boxcar::Vec::new()),
             named_structs: DashMap::with_hasher(FxBuildHasher),
         };
         let int = |w| TypeData::Integer {
@@ -274,7 +289,8 @@ impl Context {
     #[inline]
     pub fn attr_data(&self, id: AttrId) -> &AttrData {
         if id.0 >= LOC_STORE_BASE {
-            &self.locs[(id.0 - LOC_STORE_BASE) as usize]
+            let shard = ((id.0 - LOC_STORE_BASE) >> LOC_INDEX_BITS) as usize;
+            &self.locs[shard][(id.0 & ((1 << LOC_INDEX_BITS) - 1)) as usize]
         } else {
             self.attrs.get(id.0)
         }
@@ -379,14 +395,18 @@ impl Context {
     /// it is appended to the location store (no hashing, no lock, no dedup)
     /// and gets an id of its own; compare such locations with `same_attr`.
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
-        let i = self
-            .locs
-            .push(AttrData::Location(Location::FileLineCol { file, line, col }));
-        assert!(
-            i < (AttrId::NONE.0 - LOC_STORE_BASE) as usize,
-            "location store full"
-        );
-        AttrId(LOC_STORE_BASE + i as u32)
+        let data = AttrData::Location(Location::FileLineCol { file, line, col });
+        let shard = loc_shard();
+        let store = &self.locs[shard];
+        // A full shard (2^28 locations) falls back to interning.
+        if store.count() >= (1 << LOC_INDEX_BITS) - 1 {
+            return self.intern_attr(data);
+        }
+        let i = store.push(data) as u32;
+        if i >= (1 << LOC_INDEX_BITS) - 1 {
+            return self.intern_attr(AttrData::Location(Location::FileLineCol { file, line, col }));
+        }
+        AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
     }
 }
 
@@ -423,6 +443,43 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn store_locations_resolve_from_any_thread() {
+        let ctx = Context::new();
+        let file = ctx.ident("f.mlir");
+        let ids: Vec<Vec<AttrId>> = (0..8u32)
+            .into_par_iter()
+            .map(|t| {
+                (0..1000)
+                    .map(|i| ctx.loc_file_line_col_id(file, t, i))
+                    .collect()
+            })
+            .collect();
+        for (t, ids) in ids.iter().enumerate() {
+            for (i, &id) in ids.iter().enumerate() {
+                assert_eq!(
+                    ctx.attr_data(id),
+                    &AttrData::Location(Location::FileLineCol {
+                        file,
+                        line: t as u32,
+                        col: i as u32
+                    })
+                );
+            }
+        }
+        // Not deduplicated, but equal by value (also to an interned copy).
+        let a = ctx.loc_file_line_col("f.mlir", 3, 4);
+        let b = ctx.loc_file_line_col("f.mlir", 3, 4);
+        let c = ctx.intern_attr(AttrData::Location(Location::FileLineCol {
+            file,
+            line: 3,
+            col: 4,
+        }));
+        assert_ne!(a, b);
+        assert!(ctx.same_attr(a, b) && ctx.same_attr(a, c));
+        assert!(!ctx.same_attr(a, ctx.loc_file_line_col("f.mlir", 3, 5)));
     }
 
     #[test]

@@ -275,18 +275,17 @@ fn parse_deferred(
 fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
     let mut depth = 0u32;
     let mut i = open;
-    // The next `/` (a comment starts with two), kept apart from the
-    // three-byte search for braces and quotes.
-    let mut slash = memchr::memchr(b'/', &b[i..]).map_or(usize::MAX, |p| i + p);
     let end = loop {
         let hit = memchr::memchr3(b'{', b'}', b'"', &b[i..]).map(|p| i + p)?;
-        if slash < hit {
+        // A `/` before it may start a comment (searched apart: memchr
+        // takes three bytes at most).
+        if let Some(p) = memchr::memchr(b'/', &b[i..hit]) {
+            let slash = i + p;
             if b.get(slash + 1) == Some(&b'/') {
                 i = slash + memchr::memchr(b'\n', &b[slash..]).unwrap_or(b.len() - slash);
             } else {
                 i = slash + 1;
             }
-            slash = memchr::memchr(b'/', &b[i..]).map_or(usize::MAX, |p| i + p);
             continue;
         }
         i = hit;
@@ -325,9 +324,6 @@ fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
                 }
                 if b[start..i].contains(&b'\r') {
                     return None;
-                }
-                if slash < i {
-                    slash = memchr::memchr(b'/', &b[i..]).map_or(usize::MAX, |p| i + p);
                 }
             }
         }
