@@ -404,7 +404,11 @@ impl Context {
         }
         let i = store.push(data) as u32;
         if i >= (1 << LOC_INDEX_BITS) - 1 {
-            return self.intern_attr(AttrData::Location(Location::FileLineCol { file, line, col }));
+            return self.intern_attr(AttrData::Location(Location::FileLineCol {
+                file,
+                line,
+                col,
+            }));
         }
         AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
     }

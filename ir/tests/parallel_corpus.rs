@@ -42,7 +42,8 @@ fn run(text: &str, threads: usize) -> Result<Vec<String>, String> {
         allow_unregistered: true,
         ..Default::default()
     };
-    let m = parse_module_threads(&ctx, "in.mlir", text, &opts, threads).map_err(|d| d.to_string())?;
+    let m =
+        parse_module_threads(&ctx, "in.mlir", text, &opts, threads).map_err(|d| d.to_string())?;
     Ok([(false, false), (false, true), (true, true)]
         .into_iter()
         .map(|(generic, debug_info)| {
@@ -67,7 +68,11 @@ fn corpus_parses_and_prints_the_same_on_any_thread_count() {
             chunks += 1;
             let one = run(chunk, 1);
             let three = run(chunk, 3);
-            assert!(one == three, "{}: chunk differs on 3 threads:\n{chunk}", f.display());
+            assert!(
+                one == three,
+                "{}: chunk differs on 3 threads:\n{chunk}",
+                f.display()
+            );
         }
     }
     if !files.is_empty() {

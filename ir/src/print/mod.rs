@@ -452,7 +452,8 @@ impl<'a> OpPrinter<'a, '_> {
             self.body_id,
         );
         let print_chunk = |chunk: &[Op], list: Option<Vec<AttrId>>| {
-            let mut s = String::with_capacity(48 * chunk.iter().map(|&op| weight(op)).sum::<usize>());
+            let mut s =
+                String::with_capacity(48 * chunk.iter().map(|&op| weight(op)).sum::<usize>());
             let ((), list) = crate::syntax::attrs::with_affine_alias_list(list, || {
                 let mut p = OpPrinter {
                     ctx,
@@ -472,19 +473,18 @@ impl<'a> OpPrinter<'a, '_> {
             });
             (s, list)
         };
-        let printed: Vec<(String, Option<Vec<AttrId>>)> =
-            crate::par::install(self.threads, || {
-                chunks
-                    .par_iter()
-                    .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
-                    .collect()
-            })
-            .unwrap_or_else(|| {
-                chunks
-                    .iter()
-                    .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
-                    .collect()
-            });
+        let printed: Vec<(String, Option<Vec<AttrId>>)> = crate::par::install(self.threads, || {
+            chunks
+                .par_iter()
+                .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
+                .collect()
+        })
+        .unwrap_or_else(|| {
+            chunks
+                .iter()
+                .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
+                .collect()
+        });
         let mut global = crate::syntax::attrs::affine_alias_list();
         for (chunk, (text, local)) in chunks.iter().zip(printed) {
             match (&mut global, local) {

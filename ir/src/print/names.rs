@@ -144,7 +144,11 @@ impl ModuleNames {
         let nested = nested_regions(m, Module::TOP, root);
         if nested.iter().any(|&(b, _)| b == Module::TOP) {
             fill(&mut bodies);
-            let stack = nested.iter().rev().map(|&(b, r)| (b, r, c.clone())).collect();
+            let stack = nested
+                .iter()
+                .rev()
+                .map(|&(b, r)| (b, r, c.clone()))
+                .collect();
             number_stack(ctx, m, stack, true, &mut bodies);
             return ModuleNames { bodies };
         }

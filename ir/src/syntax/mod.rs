@@ -18,6 +18,6 @@ pub use parser::{parse_attr_str, parse_type_str, Parser};
 pub use types::print_type;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod parallel_tests;
+#[cfg(test)]
+mod tests;

@@ -211,9 +211,8 @@ fn parse_module_parallel(
     op_parser.parse_top_level().ok()?;
     let deferred = op_parser.deferred.take().unwrap_or_default();
     let parse = |d: &Deferred| parse_deferred(ctx, file, src, opts, d);
-    let bodies: Vec<Option<crate::body::Body>> = crate::par::install(threads, || {
-        deferred.par_iter().map(parse).collect()
-    })?;
+    let bodies: Vec<Option<crate::body::Body>> =
+        crate::par::install(threads, || deferred.par_iter().map(parse).collect())?;
     for (d, body) in deferred.iter().zip(bodies) {
         let mut body = body?;
         let placeholder = &module.bodies[d.body.index()];
@@ -1339,11 +1338,9 @@ impl<'a> OpParser<'a, '_> {
             depth: self.depth,
             aliases,
         });
-        self.p.line_cache.set((
-            end,
-            line + newlines,
-            last_line.unwrap_or(line_start),
-        ));
+        self.p
+            .line_cache
+            .set((end, line + newlines, last_line.unwrap_or(line_start)));
         self.p.set_lexer_pos(end);
         Some(id)
     }

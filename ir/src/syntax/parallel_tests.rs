@@ -39,7 +39,9 @@ fn compare(text: &str, threads: usize) -> Result<(), String> {
                 let sa = print_module(&ctx, &a, po);
                 let sb = print_module_threads(&ctx, &b, po, threads);
                 if sa != sb {
-                    return Err(format!("{threads} threads print differently:\n{sa}\n---\n{sb}"));
+                    return Err(format!(
+                        "{threads} threads print differently:\n{sa}\n---\n{sb}"
+                    ));
                 }
             }
             Ok(())
@@ -118,7 +120,11 @@ fn aliases_are_numbered_as_in_the_serial_print() {
     // Affine maps met in different functions: `#map`, `#map1`, ... follow
     // first use across the whole module, whichever thread printed it.
     let text = functions(6, |i| {
-        let m = if i % 2 == 0 { "(d0) -> (d0 + 1)" } else { "(d0) -> (d0 * 2)" };
+        let m = if i % 2 == 0 {
+            "(d0) -> (d0 + 1)"
+        } else {
+            "(d0) -> (d0 * 2)"
+        };
         let other = format!("(d0) -> (d0 + {})", i + 7);
         format!(
             "    %m = memref.alloc() : memref<4xi32, affine_map<{m}>>\n    %n = memref.alloc() : memref<4xi32, affine_map<{other}>>\n    return %a : i32\n"
