@@ -42,6 +42,9 @@ pub struct UnresolvedOperand<'a> {
     pub offset: u32,
 }
 
+/// Operands as written, inline up to four.
+pub type OperandList<'a> = smallvec::SmallVec<[UnresolvedOperand<'a>; 4]>;
+
 /// The op being parsed: everything needed to create it.
 #[derive(Default)]
 pub struct OpState {
@@ -452,9 +455,10 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// A possibly empty comma-separated operand list (no delimiters).
-    pub fn parse_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand<'a>>> {
-        let mut v = Vec::new();
+    /// A possibly empty comma-separated operand list (no delimiters); short
+    /// lists stay off the heap.
+    pub fn parse_operand_list(&mut self) -> DResult<OperandList<'a>> {
+        let mut v = OperandList::new();
         if self.p.kind() != Tok::PercentId {
             return Ok(v);
         }
