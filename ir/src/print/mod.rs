@@ -485,8 +485,8 @@ impl<'a> OpPrinter<'a, '_> {
                 .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
                 .collect()
         });
-        // One growth of the output to its final size (a chunk printed
-        // again below has the same length).
+        // One growth of the output to (about) its final size: a chunk
+        // printed again below differs only in its alias numbers.
         self.out.reserve(printed.iter().map(|(t, _)| t.len()).sum());
         let mut global = crate::syntax::attrs::affine_alias_list();
         for (chunk, (text, local)) in chunks.iter().zip(printed) {
