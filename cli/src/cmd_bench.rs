@@ -166,12 +166,9 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
         "mem x"
     );
     let sizes = Sizes { bytes, ops };
+    // Parsing, verifying, the passes and printing all use the threads.
     for stage in [Stage::RoundTrip, Stage::ToLlvm] {
-        let threads: &[usize] = match stage {
-            Stage::RoundTrip => &thread_counts[..1],
-            Stage::ToLlvm => &thread_counts,
-        };
-        for &t in threads {
+        for &t in &thread_counts {
             let strata = best_of(runs, || strata_child(&path, stage.key(), t).map(|r| r.0));
             let mlir = mlir_opt
                 .as_deref()
