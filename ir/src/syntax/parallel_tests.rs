@@ -161,3 +161,21 @@ fn unusual_input_falls_back_to_the_serial_parse() {
         }
     }
 }
+
+#[test]
+fn split_chunk_line_offsets_apply_to_parallel_bodies() {
+    let text = functions(5, |i| {
+        format!("    %c = arith.constant {i} : i32\n    return %c : i32\n")
+    });
+    let opts = ParseOptions {
+        line_offset: 40,
+        ..opts()
+    };
+    let ctx = Context::new();
+    let serial = parse_module(&ctx, "in.mlir", &text, &opts).unwrap_or_else(|d| panic!("{d}"));
+    let par = parse_module_parallel_for_tests(&ctx, "in.mlir", &text, &opts, 2).unwrap();
+    let a = print_module(&ctx, &serial, PRINTS[1]);
+    let b = print_module_threads(&ctx, &par, PRINTS[1], 2);
+    assert_eq!(a, b);
+    assert!(a.contains("loc(\"in.mlir\":59:10)"), "{a}");
+}
