@@ -31,6 +31,94 @@ fn loc_shard() -> usize {
     SHARD.with(|s| *s)
 }
 
+/// One shard of the location store: append-only, entries in chunks of
+/// doubling size that never move, so a reference stays valid while others
+/// append. Appends take the shard's lock (uncontended: threads have shards
+/// of their own); reads take none. 32 bytes an entry, no per-entry flag.
+struct LocShard {
+    append: std::sync::Mutex<()>,
+    /// Entries published so far (written before `len` moves past them).
+    len: std::sync::atomic::AtomicU32,
+    chunks: [std::sync::OnceLock<Box<[std::cell::UnsafeCell<std::mem::MaybeUninit<AttrData>>]>>;
+        LOC_CHUNKS],
+}
+
+/// Chunk `k` holds `LOC_CHUNK0 << k` entries: 24 chunks cover the 2^28
+/// entries a shard can index.
+const LOC_CHUNK0_BITS: u32 = 10;
+const LOC_CHUNKS: usize = (LOC_INDEX_BITS - LOC_CHUNK0_BITS + 1) as usize;
+
+// SAFETY: entries are written once, under `append`, before `len` (Release)
+// covers them, and never changed or moved afterwards; readers only touch
+// entries below `len` (Acquire). `AttrData` itself is Send + Sync.
+unsafe impl Sync for LocShard {}
+
+impl LocShard {
+    fn new() -> LocShard {
+        LocShard {
+            append: std::sync::Mutex::new(()),
+            len: std::sync::atomic::AtomicU32::new(0),
+            chunks: std::array::from_fn(|_| std::sync::OnceLock::new()),
+        }
+    }
+
+    /// Chunk and position in it of entry `i`.
+    #[inline]
+    fn place(i: u32) -> (usize, usize) {
+        let j = (i >> LOC_CHUNK0_BITS) + 1;
+        let k = 31 - j.leading_zeros();
+        let start = ((1u32 << k) - 1) << LOC_CHUNK0_BITS;
+        (k as usize, (i - start) as usize)
+    }
+
+    /// Appends `data`; its index, or `data` back when the shard is full.
+    fn push(&self, data: AttrData) -> Result<u32, AttrData> {
+        use std::sync::atomic::Ordering;
+        let _guard = self.append.lock().unwrap_or_else(|e| e.into_inner());
+        let i = self.len.load(Ordering::Relaxed);
+        if i >= (1 << LOC_INDEX_BITS) - 1 {
+            return Err(data);
+        }
+        let (k, at) = Self::place(i);
+        let chunk = self.chunks[k].get_or_init(|| {
+            (0..(1usize << (k as u32 + LOC_CHUNK0_BITS)))
+                .map(|_| std::cell::UnsafeCell::new(std::mem::MaybeUninit::uninit()))
+                .collect()
+        });
+        // SAFETY: entry `i` is not published yet, so no reader touches it,
+        // and the lock keeps other writers out.
+        unsafe { (*chunk[at].get()).write(data) };
+        self.len.store(i + 1, Ordering::Release);
+        Ok(i)
+    }
+
+    #[inline]
+    fn get(&self, i: u32) -> &AttrData {
+        use std::sync::atomic::Ordering;
+        assert!(
+            i < self.len.load(Ordering::Acquire),
+            "location id out of range"
+        );
+        let (k, at) = Self::place(i);
+        let chunk = self.chunks[k].get().expect("published chunk");
+        // SAFETY: entries below `len` are initialised and never written again.
+        unsafe { (*chunk[at].get()).assume_init_ref() }
+    }
+}
+
+impl Drop for LocShard {
+    fn drop(&mut self) {
+        let len = *self.len.get_mut();
+        for i in 0..len {
+            let (k, at) = Self::place(i);
+            if let Some(chunk) = self.chunks[k].get_mut() {
+                // SAFETY: entries below `len` are initialised, dropped once.
+                unsafe { chunk[at].get_mut().assume_init_drop() };
+            }
+        }
+    }
+}
+
 struct Interner<T: Hash + Eq + Clone> {
     map: DashMap<T, u32, FxBuildHasher>,
     items: boxcar::Vec<T>,
@@ -100,7 +188,7 @@ pub struct Context {
     /// per call and never deduplicated: parsed ops each have their own, so
     /// a dedup map would only cost a hash, a shard lock and a copy of the
     /// key per op. Their ids start at `LOC_STORE_BASE`.
-    locs: [boxcar::Vec<AttrData>; LOC_SHARDS],
+    locs: [LocShard; LOC_SHARDS],
     named_structs: DashMap<Ident, NamedStructBody, FxBuildHasher>,
 }
 
@@ -146,7 +234,7 @@ impl Context {
             },
             types: Interner::new(),
             attrs: Interner::new(),
-            locs: std::array::from_fn(|_| boxcar::Vec::new()),
+            locs: std::array::from_fn(|_| LocShard::new()),
             named_structs: DashMap::with_hasher(FxBuildHasher),
         };
         let int = |w| TypeData::Integer {
@@ -290,7 +378,7 @@ impl Context {
     pub fn attr_data(&self, id: AttrId) -> &AttrData {
         if id.0 >= LOC_STORE_BASE {
             let shard = ((id.0 - LOC_STORE_BASE) >> LOC_INDEX_BITS) as usize;
-            &self.locs[shard][(id.0 & ((1 << LOC_INDEX_BITS) - 1)) as usize]
+            self.locs[shard].get(id.0 & ((1 << LOC_INDEX_BITS) - 1))
         } else {
             self.attrs.get(id.0)
         }
@@ -397,19 +485,11 @@ impl Context {
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
         let data = AttrData::Location(Location::FileLineCol { file, line, col });
         let shard = loc_shard();
-        let store = &self.locs[shard];
-        // A full shard (2^28 locations) falls back to interning.
-        if store.count() >= (1 << LOC_INDEX_BITS) - 1 {
-            return self.intern_attr(data);
-        }
-        let i = store.push(data) as u32;
-        if i >= (1 << LOC_INDEX_BITS) - 1 {
-            return self.intern_attr(AttrData::Location(Location::FileLineCol {
-                file,
-                line,
-                col,
-            }));
-        }
+        // A full shard (2^28 - 1 locations) falls back to interning.
+        let i = match self.locs[shard].push(data) {
+            Ok(i) => i,
+            Err(data) => return self.intern_attr(data),
+        };
         AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
     }
 }
@@ -450,13 +530,29 @@ mod tests {
     }
 
     #[test]
+    fn location_chunks_tile_the_index_space() {
+        let mut next = 0u32;
+        for k in 0..LOC_CHUNKS {
+            let size = 1u32 << (k as u32 + LOC_CHUNK0_BITS);
+            assert_eq!(LocShard::place(next), (k, 0));
+            assert_eq!(LocShard::place(next + size - 1), (k, size as usize - 1));
+            next = match next.checked_add(size) {
+                Some(n) => n,
+                None => break,
+            };
+        }
+        assert!(next as u64 >= 1u64 << LOC_INDEX_BITS);
+    }
+
+    #[test]
     fn store_locations_resolve_from_any_thread() {
         let ctx = Context::new();
         let file = ctx.ident("f.mlir");
         let ids: Vec<Vec<AttrId>> = (0..8u32)
             .into_par_iter()
             .map(|t| {
-                (0..1000)
+                // Past the first chunks of a shard (1024, 2048, 4096).
+                (0..5000)
                     .map(|i| ctx.loc_file_line_col_id(file, t, i))
                     .collect()
             })
