@@ -39,9 +39,11 @@ struct LocShard {
     append: std::sync::Mutex<()>,
     /// Entries published so far (written before `len` moves past them).
     len: std::sync::atomic::AtomicU32,
-    chunks: [std::sync::OnceLock<Box<[std::cell::UnsafeCell<std::mem::MaybeUninit<AttrData>>]>>;
-        LOC_CHUNKS],
+    chunks: [std::sync::OnceLock<LocChunk>; LOC_CHUNKS],
 }
+
+/// A chunk of location entries, written once each.
+type LocChunk = Box<[std::cell::UnsafeCell<std::mem::MaybeUninit<AttrData>>]>;
 
 /// Chunk `k` holds `LOC_CHUNK0 << k` entries: 24 chunks cover the 2^28
 /// entries a shard can index.
