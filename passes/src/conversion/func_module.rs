@@ -61,10 +61,7 @@ pub fn convert_functions_with(
             .map(|b| b.any_op(|o| o.opcode == Opcode::FuncFunc))
             .collect()
     };
-    for bi in 0..module.bodies.len() {
-        if !has_func[bi] {
-            continue;
-        }
+    for bi in (0..has_func.len()).filter(|&bi| has_func[bi]) {
         let funcs: Vec<Op> = {
             let body = &module.bodies[bi];
             let Some(&root) = body.roots.first() else {

@@ -47,10 +47,7 @@ pub fn convert_globals(
             })
             .collect()
     };
-    for bi in 0..module.bodies.len() {
-        if !has_global[bi] {
-            continue;
-        }
+    for bi in (0..has_global.len()).filter(|&bi| has_global[bi]) {
         let globals: Vec<Op> = {
             let body = &module.bodies[bi];
             let Some(&root) = body.roots.first() else {
