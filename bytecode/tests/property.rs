@@ -137,7 +137,7 @@ fn round_trips(prog: Vec<(u8, u8, i16)>) -> TestResult {
     let Ok(back) = read_module(&ctx, &bytes) else {
         return TestResult::error("read failed");
     };
-    if dump(&back) != dump(&m) || write_module(&ctx, &back) != bytes {
+    if dump(&ctx, &back) != dump(&ctx, &m) || write_module(&ctx, &back) != bytes {
         return TestResult::failed();
     }
     let ctx2 = Context::new();

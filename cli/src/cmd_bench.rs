@@ -176,12 +176,9 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
         "mem x"
     );
     let sizes = Sizes { bytes, ops };
+    // Parsing, verifying, the passes and printing all use the threads.
     for stage in [Stage::RoundTrip, Stage::ToLlvm] {
-        let threads: &[usize] = match stage {
-            Stage::RoundTrip => &thread_counts[..1],
-            Stage::ToLlvm => &thread_counts,
-        };
-        for &t in threads {
+        for &t in &thread_counts {
             let strata = best_of(runs, || strata_child(&path, stage.key(), t).map(|r| r.0));
             let mlir = mlir_opt
                 .as_deref()
@@ -596,12 +593,28 @@ fn measure_in_process(
     for p in stage.passes() {
         pipeline.add_pass(p, "").map_err(|d| d.to_string())?;
     }
+    strata_ir::par::install(threads, || measure_on_pool(file, stage, threads, &pipeline))
+        .ok_or_else(|| "cannot start threads".to_string())?
+}
+
+fn measure_on_pool(
+    file: &Path,
+    stage: Stage,
+    threads: usize,
+    pipeline: &Pipeline,
+) -> Result<(Duration, u64), String> {
     let name = file.display().to_string();
     let start = Instant::now();
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {name}: {e}"))?;
     let ctx = Context::new();
-    let mut module = strata_ir::syntax::parse_module(&ctx, &name, &text, &ParseOptions::default())
-        .map_err(|d| d.to_string())?;
+    let mut module = strata_ir::syntax::parse_module_threads(
+        &ctx,
+        &name,
+        &text,
+        &ParseOptions::default(),
+        threads,
+    )
+    .map_err(|d| d.to_string())?;
     let ops = module.bodies.iter().map(|b| b.ops.len() as u64).sum();
     strata_ir::verify::verify_module(&ctx, &module).map_err(|d| {
         d.first()
@@ -616,9 +629,10 @@ fn measure_in_process(
             verify: Some(&verify),
             emit: None,
         };
-        run_pipeline(&ctx, &mut module, &pipeline, &opts).map_err(|d| d.to_string())?;
+        run_pipeline(&ctx, &mut module, pipeline, &opts).map_err(|d| d.to_string())?;
     }
-    let out = strata_ir::print::print_module(&ctx, &module, PrintOptions::default());
+    let out =
+        strata_ir::print::print_module_threads(&ctx, &module, PrintOptions::default(), threads);
     std::fs::OpenOptions::new()
         .write(true)
         .open("/dev/null")

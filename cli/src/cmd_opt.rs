@@ -20,6 +20,16 @@ use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
 use crate::output::write_output_atomically;
 
 pub fn run_opt(args: &OptArgs) -> i32 {
+    // One pool of the requested size for the whole job: parsing, verifying,
+    // passes and printing all run on it.
+    let threads = thread_count(args);
+    strata_ir::par::install(threads, || run_opt_on_pool(args)).unwrap_or_else(|| {
+        eprintln!("error: cannot start threads");
+        1
+    })
+}
+
+fn run_opt_on_pool(args: &OptArgs) -> i32 {
     let input = match read_input(args.input.as_deref()) {
         Ok(input) => input,
         Err(message) => {
@@ -226,8 +236,8 @@ fn process_chunk(
         line_offset: chunk.first_line.saturating_sub(1),
     };
     let start = Instant::now();
-    let module =
-        strata_ir::syntax::parse_module(&ctx, file, chunk.text, &opts).map_err(|d| vec![d])?;
+    let module = strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
+        .map_err(|d| vec![d])?;
     strata_ir::verify::verify_module(&ctx, &module)?;
     transform_and_emit(args, &ctx, module, pipeline, threads, start)
 }
@@ -277,13 +287,14 @@ fn transform_and_emit(
     let out = if args.emit_bytecode {
         strata_bytecode::write_module(ctx, &module)
     } else {
-        strata_ir::print::print_module(
+        strata_ir::print::print_module_threads(
             ctx,
             &module,
             PrintOptions {
                 generic: args.print_op_generic,
                 debug_info: args.print_debuginfo,
             },
+            threads,
         )
         .into_bytes()
     };

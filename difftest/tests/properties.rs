@@ -1,11 +1,11 @@
 //! Properties over generated modules (quickcheck picks the seeds):
 //! print → parse → print is the identity, and Strata's conversion gives the
-//! same output on 1 thread as on 4.
+//! same output on 1 thread as on 4 (parsing, converting and printing).
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use strata_difftest::gen::generate;
-use strata_ir::print::{print_module, PrintOptions};
-use strata_ir::syntax::{parse_module, ParseOptions};
+use strata_ir::print::{print_module, print_module_threads, PrintOptions};
+use strata_ir::syntax::{parse_module, parse_module_threads, ParseOptions};
 use strata_ir::{Context, Module};
 use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
@@ -42,9 +42,13 @@ fn print_parse_print(Seed(seed): Seed) -> TestResult {
     TestResult::passed()
 }
 
+/// Prints the generated module, parses it back, lowers it and prints the
+/// result, each step on `threads` threads.
 fn lowered(seed: u64, threads: usize) -> Result<String, String> {
     let ctx = Context::new();
-    let mut m = generate(&ctx, seed);
+    let text = print(&ctx, &generate(&ctx, seed));
+    let mut m = parse_module_threads(&ctx, "gen.mlir", &text, &ParseOptions::default(), threads)
+        .map_err(|d| d.to_string())?;
     let mut pipeline = Pipeline::default();
     for pass in [
         "finalize-memref-to-llvm",
@@ -58,7 +62,18 @@ fn lowered(seed: u64, threads: usize) -> Result<String, String> {
         ..RunOptions::default()
     };
     run_pipeline(&ctx, &mut m, &pipeline, &opts).map_err(|d| d.to_string())?;
-    Ok(print(&ctx, &m))
+    let debug = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let mut out = print_module_threads(&ctx, &m, PrintOptions::default(), threads);
+    out += &print_module_threads(&ctx, &m, debug, threads);
+    out += &print_module_threads(&ctx, &m, generic, threads);
+    Ok(out)
 }
 
 fn threads_do_not_change_the_output(Seed(seed): Seed) -> TestResult {

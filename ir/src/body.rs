@@ -107,6 +107,17 @@ impl Body {
         Body::with_capacity(owner, parent, 0)
     }
 
+    /// Gives back the spare capacity of the arenas (a finished parse's
+    /// bodies otherwise keep up to half their size unused).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.pool.shrink_to_fit();
+        self.roots.shrink_to_fit();
+    }
+
     /// Reserves space for a body of roughly `ops` ops.
     pub fn with_capacity(owner: Op, parent: BodyId, ops: usize) -> Body {
         Body {
@@ -501,30 +512,49 @@ impl Body {
         n
     }
 
+    /// Whether any op of the arena, linked or not, satisfies `f`: a cheap
+    /// linear pre-filter before a `walk` (a false positive only costs the
+    /// walk).
+    pub fn any_op(&self, f: impl Fn(&OpData) -> bool) -> bool {
+        self.ops.iter().any(f)
+    }
+
     /// Visits every op linked into this body in pre-order (an op before the
     /// ops of its regions). Iterative: deep nesting cannot overflow the stack.
     pub fn walk(&self, mut f: impl FnMut(Op)) {
-        let mut stack: Vec<Op> = Vec::new();
+        // One cursor per region being walked: the next op and its block
+        // (following blocks come after it). An op's regions go on top of
+        // its own cursor, first region topmost, so they are walked whole
+        // before the op's next sibling.
+        let mut stack: Vec<(Op, Block)> = Vec::new();
         for &r in self.roots.iter().rev() {
-            self.push_region_ops_rev(r, &mut stack);
+            self.push_region_cursor(r, &mut stack);
         }
-        while let Some(op) = stack.pop() {
+        while let Some(top) = stack.last_mut() {
+            let (mut op, mut block) = *top;
+            while op.is_none() {
+                block = self.blocks[block.index()].next;
+                if block.is_none() {
+                    break;
+                }
+                op = self.blocks[block.index()].first;
+            }
+            if op.is_none() {
+                stack.pop();
+                continue;
+            }
+            *top = (self.ops[op.index()].next, block);
             f(op);
             for &r in self.regions(op).iter().rev() {
-                self.push_region_ops_rev(r, &mut stack);
+                self.push_region_cursor(r, &mut stack);
             }
         }
     }
 
-    fn push_region_ops_rev(&self, r: Region, stack: &mut Vec<Op>) {
-        let mut b = self.regions[r.index()].last;
-        while b.is_some() {
-            let mut o = self.blocks[b.index()].last;
-            while o.is_some() {
-                stack.push(o);
-                o = self.ops[o.index()].prev;
-            }
-            b = self.blocks[b.index()].prev;
+    fn push_region_cursor(&self, r: Region, stack: &mut Vec<(Op, Block)>) {
+        let b = self.regions[r.index()].first;
+        if b.is_some() {
+            stack.push((self.blocks[b.index()].first, b));
         }
     }
 }

@@ -13,6 +13,114 @@ use crate::attrs::{AttrData, Location, NamedAttr};
 use crate::ids::{AttrId, Ident, TypeId};
 use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData};
 
+/// Ids from here up name entries of the location store: a shard number
+/// (`LOC_SHARD_BITS` bits) above the index in that shard.
+const LOC_STORE_BASE: u32 = 1 << 31;
+const LOC_SHARD_BITS: u32 = 3;
+const LOC_SHARDS: usize = 1 << LOC_SHARD_BITS;
+const LOC_INDEX_BITS: u32 = 31 - LOC_SHARD_BITS;
+
+/// The location-store shard this thread appends to: threads take shards
+/// in turn, so parallel parsers do not contend on one store's counters.
+fn loc_shard() -> usize {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    thread_local! {
+        static SHARD: usize = NEXT.fetch_add(1, Ordering::Relaxed) % LOC_SHARDS;
+    }
+    SHARD.with(|s| *s)
+}
+
+/// One shard of the location store: append-only, entries in chunks of
+/// doubling size that never move, so a reference stays valid while others
+/// append. Appends take the shard's lock (uncontended: threads have shards
+/// of their own); reads take none. 32 bytes an entry, no per-entry flag.
+struct LocShard {
+    append: std::sync::Mutex<()>,
+    /// Entries published so far (written before `len` moves past them).
+    len: std::sync::atomic::AtomicU32,
+    chunks: [std::sync::OnceLock<LocChunk>; LOC_CHUNKS],
+}
+
+/// A chunk of location entries, written once each.
+type LocChunk = Box<[std::cell::UnsafeCell<std::mem::MaybeUninit<AttrData>>]>;
+
+/// Chunk `k` holds `LOC_CHUNK0 << k` entries: 24 chunks cover the 2^28
+/// entries a shard can index.
+const LOC_CHUNK0_BITS: u32 = 10;
+const LOC_CHUNKS: usize = (LOC_INDEX_BITS - LOC_CHUNK0_BITS + 1) as usize;
+
+// SAFETY: entries are written once, under `append`, before `len` (Release)
+// covers them, and never changed or moved afterwards; readers only touch
+// entries below `len` (Acquire). `AttrData` itself is Send + Sync.
+unsafe impl Sync for LocShard {}
+
+impl LocShard {
+    fn new() -> LocShard {
+        LocShard {
+            append: std::sync::Mutex::new(()),
+            len: std::sync::atomic::AtomicU32::new(0),
+            chunks: std::array::from_fn(|_| std::sync::OnceLock::new()),
+        }
+    }
+
+    /// Chunk and position in it of entry `i`.
+    #[inline]
+    fn place(i: u32) -> (usize, usize) {
+        let j = (i >> LOC_CHUNK0_BITS) + 1;
+        let k = 31 - j.leading_zeros();
+        let start = ((1u32 << k) - 1) << LOC_CHUNK0_BITS;
+        (k as usize, (i - start) as usize)
+    }
+
+    /// Appends `data`; its index, or `data` back when the shard is full.
+    fn push(&self, data: AttrData) -> Result<u32, AttrData> {
+        use std::sync::atomic::Ordering;
+        let _guard = self.append.lock().unwrap_or_else(|e| e.into_inner());
+        let i = self.len.load(Ordering::Relaxed);
+        if i >= (1 << LOC_INDEX_BITS) - 1 {
+            return Err(data);
+        }
+        let (k, at) = Self::place(i);
+        let chunk = self.chunks[k].get_or_init(|| {
+            (0..(1usize << (k as u32 + LOC_CHUNK0_BITS)))
+                .map(|_| std::cell::UnsafeCell::new(std::mem::MaybeUninit::uninit()))
+                .collect()
+        });
+        // SAFETY: entry `i` is not published yet, so no reader touches it,
+        // and the lock keeps other writers out.
+        unsafe { (*chunk[at].get()).write(data) };
+        self.len.store(i + 1, Ordering::Release);
+        Ok(i)
+    }
+
+    #[inline]
+    fn get(&self, i: u32) -> &AttrData {
+        use std::sync::atomic::Ordering;
+        assert!(
+            i < self.len.load(Ordering::Acquire),
+            "location id out of range"
+        );
+        let (k, at) = Self::place(i);
+        let chunk = self.chunks[k].get().expect("published chunk");
+        // SAFETY: entries below `len` are initialised and never written again.
+        unsafe { (*chunk[at].get()).assume_init_ref() }
+    }
+}
+
+impl Drop for LocShard {
+    fn drop(&mut self) {
+        let len = *self.len.get_mut();
+        for i in 0..len {
+            let (k, at) = Self::place(i);
+            if let Some(chunk) = self.chunks[k].get_mut() {
+                // SAFETY: entries below `len` are initialised, dropped once.
+                unsafe { chunk[at].get_mut().assume_init_drop() };
+            }
+        }
+    }
+}
+
 struct Interner<T: Hash + Eq + Clone> {
     map: DashMap<T, u32, FxBuildHasher>,
     items: boxcar::Vec<T>,
@@ -32,19 +140,6 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         }
         // The entry keeps the shard locked, so two threads interning the same
         // value get the same id.
-        match self.map.entry(value) {
-            Entry::Occupied(e) => *e.get(),
-            Entry::Vacant(v) => {
-                let id = self.items.push(v.key().clone()) as u32;
-                v.insert(id);
-                id
-            }
-        }
-    }
-
-    /// `intern` for values that are usually not there yet: skips the
-    /// read-locked lookup that would almost always miss.
-    fn intern_likely_new(&self, value: T) -> u32 {
         match self.map.entry(value) {
             Entry::Occupied(e) => *e.get(),
             Entry::Vacant(v) => {
@@ -91,6 +186,11 @@ pub struct Context {
     idents: StrInterner,
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
+    /// `loc("file":line:col)` locations made by `loc_file_line_col*`, one
+    /// per call and never deduplicated: parsed ops each have their own, so
+    /// a dedup map would only cost a hash, a shard lock and a copy of the
+    /// key per op. Their ids start at `LOC_STORE_BASE`.
+    locs: [LocShard; LOC_SHARDS],
     named_structs: DashMap<Ident, NamedStructBody, FxBuildHasher>,
 }
 
@@ -136,6 +236,7 @@ impl Context {
             },
             types: Interner::new(),
             attrs: Interner::new(),
+            locs: std::array::from_fn(|_| LocShard::new()),
             named_structs: DashMap::with_hasher(FxBuildHasher),
         };
         let int = |w| TypeData::Integer {
@@ -277,11 +378,29 @@ impl Context {
 
     #[inline]
     pub fn attr_data(&self, id: AttrId) -> &AttrData {
-        self.attrs.get(id.0)
+        if id.0 >= LOC_STORE_BASE {
+            let shard = ((id.0 - LOC_STORE_BASE) >> LOC_INDEX_BITS) as usize;
+            self.locs[shard].get(id.0 & ((1 << LOC_INDEX_BITS) - 1))
+        } else {
+            self.attrs.get(id.0)
+        }
     }
 
+    /// Interned attributes (store locations not counted).
     pub fn num_attrs(&self) -> usize {
         self.attrs.len()
+    }
+
+    /// Whether two attributes are equal. Ids are equal for equal interned
+    /// attributes, but file/line/col locations from the location store are
+    /// not deduplicated, so two of them (or one and an interned copy) are
+    /// compared by value.
+    pub fn same_attr(&self, a: AttrId, b: AttrId) -> bool {
+        a == b
+            || ((a.0 >= LOC_STORE_BASE || b.0 >= LOC_STORE_BASE)
+                && a != AttrId::NONE
+                && b != AttrId::NONE
+                && self.attr_data(a) == self.attr_data(b))
     }
 
     pub fn int_attr(&self, ty: TypeId, value: i128) -> AttrId {
@@ -363,17 +482,17 @@ impl Context {
 
     /// `loc("file":line:col)` with the file name already interned. Parsed
     /// ops each have their own location, so the value is almost always new:
-    /// this goes straight to the map's entry (one hash, one lock) instead
-    /// of looking up first.
+    /// it is appended to the location store (no hashing, no lock, no dedup)
+    /// and gets an id of its own; compare such locations with `same_attr`.
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
-        AttrId(
-            self.attrs
-                .intern_likely_new(AttrData::Location(Location::FileLineCol {
-                    file,
-                    line,
-                    col,
-                })),
-        )
+        let data = AttrData::Location(Location::FileLineCol { file, line, col });
+        let shard = loc_shard();
+        // A full shard (2^28 - 1 locations) falls back to interning.
+        let i = match self.locs[shard].push(data) {
+            Ok(i) => i,
+            Err(data) => return self.intern_attr(data),
+        };
+        AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
     }
 }
 
@@ -410,6 +529,59 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn location_chunks_tile_the_index_space() {
+        let mut next = 0u32;
+        for k in 0..LOC_CHUNKS {
+            let size = 1u32 << (k as u32 + LOC_CHUNK0_BITS);
+            assert_eq!(LocShard::place(next), (k, 0));
+            assert_eq!(LocShard::place(next + size - 1), (k, size as usize - 1));
+            next = match next.checked_add(size) {
+                Some(n) => n,
+                None => break,
+            };
+        }
+        assert!(next as u64 >= 1u64 << LOC_INDEX_BITS);
+    }
+
+    #[test]
+    fn store_locations_resolve_from_any_thread() {
+        let ctx = Context::new();
+        let file = ctx.ident("f.mlir");
+        let ids: Vec<Vec<AttrId>> = (0..8u32)
+            .into_par_iter()
+            .map(|t| {
+                // Past the first chunks of a shard (1024, 2048, 4096).
+                (0..5000)
+                    .map(|i| ctx.loc_file_line_col_id(file, t, i))
+                    .collect()
+            })
+            .collect();
+        for (t, ids) in ids.iter().enumerate() {
+            for (i, &id) in ids.iter().enumerate() {
+                assert_eq!(
+                    ctx.attr_data(id),
+                    &AttrData::Location(Location::FileLineCol {
+                        file,
+                        line: t as u32,
+                        col: i as u32
+                    })
+                );
+            }
+        }
+        // Not deduplicated, but equal by value (also to an interned copy).
+        let a = ctx.loc_file_line_col("f.mlir", 3, 4);
+        let b = ctx.loc_file_line_col("f.mlir", 3, 4);
+        let c = ctx.intern_attr(AttrData::Location(Location::FileLineCol {
+            file,
+            line: 3,
+            col: 4,
+        }));
+        assert_ne!(a, b);
+        assert!(ctx.same_attr(a, b) && ctx.same_attr(a, c));
+        assert!(!ctx.same_attr(a, ctx.loc_file_line_col("f.mlir", 3, 5)));
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod expect;
 pub mod ids;
 pub mod module;
 pub mod opcode;
+pub mod par;
 pub mod print;
 pub mod syntax;
 pub mod types;

@@ -212,6 +212,66 @@ mod tests {
         assert_eq!(m.count_ops(), 3);
     }
 
+    /// `walk` visits ops in pre-order: an op, then its regions (blocks in
+    /// order, empty blocks and regions skipped), then its next sibling.
+    #[test]
+    fn walk_is_pre_order() {
+        fn reference(b: &Body, r: crate::ids::Region, out: &mut Vec<Op>) {
+            for block in b.region_blocks(r) {
+                for op in b.block_ops(block) {
+                    out.push(op);
+                    for &inner in b.regions(op) {
+                        reference(b, inner, out);
+                    }
+                }
+            }
+        }
+        let ctx = Context::new();
+        let text = r#"
+func.func @f(%c: i1, %n: index) -> i32 {
+  %a = arith.constant 1 : i32
+  %r = scf.if %c -> (i32) {
+    %x = scf.if %c -> (i32) {
+      scf.yield %a : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  "test.op"() ({
+  ^bb0:
+    "test.a"() : () -> ()
+  ^bb1:
+  ^bb2:
+    "test.b"() : () -> ()
+  }, {
+  }, {
+    "test.c"() : () -> ()
+  }) : () -> ()
+  cf.br ^bb1
+^bb1:
+  return %r : i32
+}
+"#;
+        let opts = crate::syntax::ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", text, &opts).unwrap();
+        for b in &m.bodies {
+            let mut want = Vec::new();
+            for &r in &b.roots {
+                reference(b, r, &mut want);
+            }
+            let mut got = Vec::new();
+            b.walk(|o| got.push(o));
+            assert_eq!(got, want);
+        }
+        assert_eq!(m.count_ops(), 14);
+    }
+
     #[test]
     fn successor_operand_groups() {
         let ctx = Context::new();

@@ -2,6 +2,7 @@
 //! messages, planned before bodies convert in parallel, and the globals and
 //! `puts`/`abort` declarations inserted afterwards, in MLIR's order.
 
+use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use strata_ir::attrs::{AttrData, DenseValues, EnumKind, NamedAttr};
 use strata_ir::{AttrId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
@@ -32,6 +33,12 @@ fn top_symbols(ctx: &Context, module: &Module) -> FxHashSet<Ident> {
 /// symbols, in body order then op order (the order MLIR converts them in).
 pub fn plan(ctx: &Context, names: &Names, module: &Module, mask: &[bool]) -> AssertPlan {
     let mut plan = AssertPlan::empty(module.bodies.len());
+    let any = module.bodies.par_iter().enumerate().any(|(i, b)| {
+        mask.get(i).copied().unwrap_or(false) && b.any_op(|o| o.opcode == Opcode::CfAssert)
+    });
+    if !any {
+        return plan;
+    }
     let mut taken = top_symbols(ctx, module);
     let mut counter = 0usize;
     let order = body_preorder(module);

@@ -53,13 +53,9 @@ pub fn run_pipeline(
     pipeline: &Pipeline,
     opts: &RunOptions,
 ) -> Result<Timings, Diag> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.threads.max(1))
-        .build()
-        .map_err(|e| Diag::error(Default::default(), format!("cannot start threads: {e}")))?;
     let names = Names::new(ctx);
     let mut timings = Timings::default();
-    pool.install(|| {
+    strata_ir::par::install(opts.threads.max(1), || {
         run_entries(
             ctx,
             &names,
@@ -69,7 +65,8 @@ pub fn run_pipeline(
             opts,
             &mut timings,
         )
-    })?;
+    })
+    .ok_or_else(|| Diag::error(Default::default(), "cannot start threads"))??;
     Ok(timings)
 }
 
@@ -452,13 +449,17 @@ fn convert_module(
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
     if !set.is_empty() {
-        let results: Vec<Result<Option<strata_ir::Body>, Diag>> = module
+        // Each converted body replaces its original at once, so the old and
+        // the new module are never both held whole. On failure the module
+        // is left part converted (callers drop it) and the error of the
+        // first failing body is reported.
+        let errors: Vec<(usize, Diag)> = module
             .bodies
-            .par_iter()
+            .par_iter_mut()
             .enumerate()
-            .map(|(i, b)| {
+            .filter_map(|(i, b)| {
                 if !mask[i] {
-                    return Ok(None);
+                    return None;
                 }
                 let inputs = BodyInputs {
                     signature: signatures.get(i).and_then(|s| s.as_ref()),
@@ -468,13 +469,17 @@ fn convert_module(
                     bare_callees: Some(&bare_callees),
                     print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
-                set.convert_body(ctx, tc, names, b, &inputs).map(Some)
+                match set.convert_body(ctx, tc, names, b, &inputs) {
+                    Ok(new) => {
+                        *b = new;
+                        None
+                    }
+                    Err(d) => Some((i, d)),
+                }
             })
             .collect();
-        for (i, r) in results.into_iter().enumerate() {
-            if let Some(new) = r? {
-                module.bodies[i] = new;
-            }
+        if let Some((_, d)) = errors.into_iter().min_by_key(|e| e.0) {
+            return Err(d);
         }
         relink_owners(module);
     }
@@ -516,15 +521,22 @@ fn bare_functions(
 /// Rewritten bodies hold new op ids: point each child body back at the op
 /// that owns it.
 pub fn relink_owners(module: &mut Module) {
-    let mut links: Vec<(BodyId, Op)> = Vec::new();
-    for b in &module.bodies {
-        b.walk(|op| {
-            let child = b.op(op).body;
-            if child.is_some() {
-                links.push((child, op));
+    let links: Vec<(BodyId, Op)> = module
+        .bodies
+        .par_iter()
+        .flat_map_iter(|b| {
+            let mut links = Vec::new();
+            if b.any_op(|o| o.body.is_some()) {
+                b.walk(|op| {
+                    let child = b.op(op).body;
+                    if child.is_some() {
+                        links.push((child, op));
+                    }
+                });
             }
-        });
-    }
+            links
+        })
+        .collect();
     for (child, op) in links {
         if let Some(b) = module.bodies.get_mut(child.index()) {
             b.owner = op;

@@ -433,17 +433,32 @@ pub fn sample_module(ctx: &Context) -> Module {
 /// the same context: ops in walk order with their names, attributes,
 /// locations, result types, operands (as definition positions), successors,
 /// region shapes and isolated bodies.
-pub fn dump(m: &Module) -> String {
+pub fn dump(ctx: &Context, m: &Module) -> String {
     let mut out = String::new();
-    writeln!(out, "module attrs={:?} loc={:?}", m.attrs, m.loc).unwrap();
+    writeln!(
+        out,
+        "module attrs={} loc={}",
+        loc_key(ctx, m.attrs),
+        loc_key(ctx, m.loc)
+    )
+    .unwrap();
     for (k, b) in m.bodies.iter().enumerate() {
         writeln!(out, "body {k} owner={:?} parent={:?}", b.owner, b.parent).unwrap();
-        dump_body(b, &mut out);
+        dump_body(ctx, b, &mut out);
     }
     out
 }
 
-fn dump_body(b: &Body, out: &mut String) {
+/// An attribute by value (its text): file/line/col locations are not
+/// deduplicated, so equal ones, and attributes holding them, can have
+/// different ids.
+fn loc_key(ctx: &Context, a: AttrId) -> String {
+    let mut s = String::new();
+    strata_ir::syntax::print_attr(ctx, a, &mut s);
+    s
+}
+
+fn dump_body(ctx: &Context, b: &Body, out: &mut String) {
     // Positions: ops by walk order, blocks by first visit.
     let mut op_pos = vec![usize::MAX; b.ops.len()];
     let mut block_pos = vec![usize::MAX; b.blocks.len()];
@@ -474,7 +489,13 @@ fn dump_body(b: &Body, out: &mut String) {
         for blk in b.region_blocks(r) {
             write!(out, " [b{}", block_pos[blk.index()]).unwrap();
             for &a in b.block_args(blk) {
-                write!(out, " {:?}@{:?}", b.value_type(a), b.value(a).loc).unwrap();
+                write!(
+                    out,
+                    " {:?}@{}",
+                    b.value_type(a),
+                    loc_key(ctx, b.value(a).loc)
+                )
+                .unwrap();
             }
             let ops: Vec<usize> = b.block_ops(blk).map(|o| op_pos[o.index()]).collect();
             write!(out, " ops={ops:?}]").unwrap();
@@ -491,12 +512,12 @@ fn dump_body(b: &Body, out: &mut String) {
             .collect();
         writeln!(
             out,
-            "  op {} {:?} {:?} attrs={:?} loc={:?} results={results:?} operands={operands:?} succ={succ:?} regions={} body={:?}",
+            "  op {} {:?} {:?} attrs={} loc={} results={results:?} operands={operands:?} succ={succ:?} regions={} body={:?}",
             op_pos[o.index()],
             d.opcode,
             d.name,
-            d.attrs,
-            d.loc,
+            loc_key(ctx, d.attrs),
+            loc_key(ctx, d.loc),
             b.regions(o).len(),
             d.body
         )

@@ -282,7 +282,7 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     p.parse_optional_attr_dict_with_keyword(state)?;
     let has_body = p.p.kind() == Tok::LBrace;
     // A body with unnamed arguments declares them on its entry block label.
-    p.parse_isolated_region(state, &args.named, has_body, Dialect::Func)
+    p.parse_function_region(state, &args.named, has_body, Dialect::Func)
 }
 
 /// `func.constant @f` names its result after the function (`%f`).

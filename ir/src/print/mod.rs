@@ -27,32 +27,67 @@ pub struct PrintOptions {
 
 /// Prints a module as `mlir-opt` does (a trailing newline included).
 pub fn print_module(ctx: &Context, m: &Module, opts: PrintOptions) -> String {
-    let mut out = String::with_capacity(64 * m.bodies.iter().map(|b| b.ops.len()).sum::<usize>());
-    print_module_into(ctx, m, opts, &mut out);
+    print_module_threads(ctx, m, opts, 1)
+}
+
+/// `print_module` on `threads` worker threads: the module's top-level ops
+/// are printed in parallel into separate buffers and joined in order. The
+/// output is the same for every thread count.
+pub fn print_module_threads(
+    ctx: &Context,
+    m: &Module,
+    opts: PrintOptions,
+    threads: usize,
+) -> String {
+    let mut out = String::with_capacity(48 * m.bodies.iter().map(|b| b.ops.len()).sum::<usize>());
+    print_module_into_threads(ctx, m, opts, threads, &mut out);
     out
 }
 
 pub fn print_module_into(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut String) {
-    let mut body = String::new();
+    print_module_into_threads(ctx, m, opts, 1, out)
+}
+
+/// `print_module_into` on `threads` worker threads.
+pub fn print_module_into_threads(
+    ctx: &Context,
+    m: &Module,
+    opts: PrintOptions,
+    threads: usize,
+    out: &mut String,
+) {
+    // Alias definitions go before the module but are known only once it is
+    // printed: without affine maps (nearly always) the module is printed
+    // straight into `out`, otherwise into a buffer placed after them.
+    let start = out.len();
     let ((), aliases) = crate::syntax::attrs::with_affine_map_aliases(ctx, || {
-        print_module_body(ctx, m, opts, &mut body)
+        print_module_body(ctx, m, opts, threads, out)
     });
-    out.push_str(&aliases);
-    out.push_str(&body);
+    if !aliases.is_empty() {
+        out.insert_str(start, &aliases);
+    }
     crate::syntax::resources::print_file_metadata(&m.resources, out);
 }
 
-fn print_module_body(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut String) {
+fn print_module_body(
+    ctx: &Context,
+    m: &Module,
+    opts: PrintOptions,
+    threads: usize,
+    out: &mut String,
+) {
+    let names = ModuleNames::compute_threads(ctx, m, !opts.generic, threads);
     let mut p = OpPrinter {
         ctx,
         module: m,
         body_id: Module::TOP,
-        names: ModuleNames::compute(ctx, m, !opts.generic),
+        names: &names,
         out,
         indent: 0,
         opts,
         default_dialect: Dialect::Builtin,
         skip_regions: false,
+        threads,
     };
     p.print_top_module();
     // mlir-opt ends its output with an empty line.
@@ -64,7 +99,7 @@ pub struct OpPrinter<'a, 'o> {
     pub ctx: &'a Context,
     pub module: &'a Module,
     pub body_id: BodyId,
-    pub names: ModuleNames,
+    pub names: &'a ModuleNames,
     pub out: &'o mut String,
     pub indent: u32,
     pub opts: PrintOptions,
@@ -74,6 +109,8 @@ pub struct OpPrinter<'a, 'o> {
     /// Print every region as `{...}` (MLIR's `skipRegions` flag, used when
     /// an op is quoted in a message).
     pub skip_regions: bool,
+    /// Worker threads for the module's top-level ops (1 = serial).
+    pub threads: usize,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -275,12 +312,20 @@ impl<'a> OpPrinter<'a, '_> {
             }
             self.indent += 1;
             let last = body.last_op(b);
-            for op in body.block_ops(b) {
-                if !terminators && Some(op) == last && body.op(op).opcode.has(traits::TERMINATOR) {
-                    continue;
+            let skip = |op: Op| {
+                !terminators && Some(op) == last && body.op(op).opcode.has(traits::TERMINATOR)
+            };
+            if self.threads > 1 && self.body_id == Module::TOP && self.indent == 1 {
+                let ops: Vec<Op> = body.block_ops(b).filter(|&op| !skip(op)).collect();
+                self.ops_parallel(&ops);
+            } else {
+                for op in body.block_ops(b) {
+                    if skip(op) {
+                        continue;
+                    }
+                    self.newline();
+                    self.op(op);
                 }
-                self.newline();
-                self.op(op);
             }
             self.indent -= 1;
         }
@@ -364,6 +409,117 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     // ---- ops ----
+
+    /// Prints `ops` (each on a new line) as `op` would one after the
+    /// other, but in parallel: the ops are cut into chunks of similar size,
+    /// each printed into its own buffer, and the buffers joined in order.
+    /// Affine-map aliases are numbered by first use in the whole module, so
+    /// a chunk printed from an empty alias list whose numbering turns out
+    /// to differ from the serial one is printed again, after the chunks
+    /// before it, from the list they left.
+    fn ops_parallel(&mut self, ops: &[Op]) {
+        use rayon::prelude::*;
+        let m = self.module;
+        let body = self.body();
+        let weight = |op: Op| {
+            let inner = body.op(op).body;
+            1 + if inner.is_some() {
+                m.body(inner).ops.len()
+            } else {
+                0
+            }
+        };
+        let total: usize = ops.iter().map(|&op| weight(op)).sum();
+        let target = (total / (self.threads * 16)).max(1);
+        let mut chunks: Vec<&[Op]> = Vec::new();
+        let (mut from, mut acc) = (0, 0);
+        for (i, &op) in ops.iter().enumerate() {
+            acc += weight(op);
+            if acc >= target {
+                chunks.push(&ops[from..=i]);
+                from = i + 1;
+                acc = 0;
+            }
+        }
+        if from < ops.len() {
+            chunks.push(&ops[from..]);
+        }
+        if chunks.len() < 2 {
+            for &op in ops {
+                self.newline();
+                self.op(op);
+            }
+            return;
+        }
+        let aliases_on = crate::syntax::attrs::affine_alias_list().is_some();
+        let (ctx, names, indent, opts, dd, bid) = (
+            self.ctx,
+            self.names,
+            self.indent,
+            self.opts,
+            self.default_dialect,
+            self.body_id,
+        );
+        let print_chunk = |chunk: &[Op], list: Option<Vec<AttrId>>| {
+            let mut s =
+                String::with_capacity(48 * chunk.iter().map(|&op| weight(op)).sum::<usize>());
+            let ((), list) = crate::syntax::attrs::with_affine_alias_list(list, || {
+                let mut p = OpPrinter {
+                    ctx,
+                    module: m,
+                    body_id: bid,
+                    names,
+                    out: &mut s,
+                    indent,
+                    opts,
+                    default_dialect: dd,
+                    skip_regions: false,
+                    threads: 1,
+                };
+                for &op in chunk {
+                    p.newline();
+                    p.op(op);
+                }
+            });
+            (s, list)
+        };
+        let printed: Vec<(String, Option<Vec<AttrId>>)> = crate::par::install(self.threads, || {
+            chunks
+                .par_iter()
+                .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
+                .collect()
+        })
+        .unwrap_or_else(|| {
+            chunks
+                .iter()
+                .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
+                .collect()
+        });
+        // One growth of the output to (about) its final size: a chunk
+        // printed again below differs only in its alias numbers.
+        self.out.reserve(printed.iter().map(|(t, _)| t.len()).sum());
+        let mut global = crate::syntax::attrs::affine_alias_list();
+        for (chunk, (text, local)) in chunks.iter().zip(printed) {
+            match (&mut global, local) {
+                (Some(g), Some(l)) if !l.is_empty() => {
+                    if same_alias_numbers(g, &l) {
+                        for a in l {
+                            if !g.contains(&a) {
+                                g.push(a);
+                            }
+                        }
+                        self.out.push_str(&text);
+                    } else {
+                        let (again, list) = print_chunk(chunk, Some(std::mem::take(g)));
+                        *g = list.unwrap_or_default();
+                        self.out.push_str(&again);
+                    }
+                }
+                _ => self.out.push_str(&text),
+            }
+        }
+        crate::syntax::attrs::set_affine_alias_list(global);
+    }
 
     /// Prints one op (no leading newline or indentation).
     pub fn op(&mut self, op: Op) {
@@ -551,6 +707,22 @@ pub fn split_properties(
     entries
         .iter()
         .partition(|e| crate::dialect::is_inherent_attr(opcode, ctx.str(e.name)))
+}
+
+/// Whether a chunk that numbered its affine-map aliases `local` (from an
+/// empty list) got the numbers it would have got continuing from `global`.
+fn same_alias_numbers(global: &[AttrId], local: &[AttrId]) -> bool {
+    let mut fresh = 0;
+    local.iter().enumerate().all(|(i, a)| {
+        let n = match global.iter().position(|g| g == a) {
+            Some(p) => p,
+            None => {
+                fresh += 1;
+                global.len() + fresh - 1
+            }
+        };
+        n == i
+    })
 }
 
 /// The edges into `b` from a sorted edge list.

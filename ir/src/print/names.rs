@@ -76,65 +76,200 @@ impl ModuleNames {
     /// counters runs through the whole module, and sibling regions are
     /// numbered last first (MLIR's naming stack pops them in that order).
     pub fn compute(ctx: &Context, m: &Module, suggested: bool) -> ModuleNames {
+        Self::compute_threads(ctx, m, suggested, 1)
+    }
+
+    /// `compute` on `threads` threads: with suggested names, every region
+    /// nested in the module's top region starts from its own copy of the
+    /// top region's counters, so when those regions all lie in isolated
+    /// bodies (functions), each is numbered on its own, in parallel.
+    pub fn compute_threads(
+        ctx: &Context,
+        m: &Module,
+        suggested: bool,
+        threads: usize,
+    ) -> ModuleNames {
+        let fresh = |b: &Body| Names {
+            values: vec![
+                ValueName {
+                    base: Base::Unset,
+                    index: 0,
+                    group_len: 1
+                };
+                b.values.len()
+            ],
+            blocks: vec![0; b.blocks.len()],
+            custom: Vec::new(),
+        };
+        let top = m.body(Module::TOP);
+        let parallel = suggested && threads > 1 && top.roots.len() == 1;
+        // In parallel, the bodies below the top are numbered into tables of
+        // their own; any left over get theirs at the end.
         let mut bodies: Vec<Names> = m
             .bodies
             .iter()
-            .map(|b| Names {
-                values: vec![
-                    ValueName {
-                        base: Base::Unset,
-                        index: 0,
-                        group_len: 1
-                    };
-                    b.values.len()
-                ],
-                blocks: vec![0; b.blocks.len()],
-                custom: Vec::new(),
+            .enumerate()
+            .map(|(i, b)| {
+                if parallel && i > 0 {
+                    Names {
+                        values: Vec::new(),
+                        blocks: Vec::new(),
+                        custom: Vec::new(),
+                    }
+                } else {
+                    fresh(b)
+                }
             })
             .collect();
-        let top = m.body(Module::TOP);
-        let mut stack: Vec<(BodyId, Region, Counters)> = top
+        let stack: Vec<(BodyId, Region, Counters)> = top
             .roots
             .iter()
             .rev()
             .map(|&r| (Module::TOP, r, Counters::default()))
             .collect();
-        let mut nested: Vec<(BodyId, Region)> = Vec::new();
-        let mut shared = Counters::default();
-        while let Some((bid, region, mut c)) = stack.pop() {
-            if !suggested {
-                c = std::mem::take(&mut shared);
-            }
-            let body = m.body(bid);
-            bodies[bid.index()].number_region(ctx, body, region, &mut c, suggested);
-            nested.clear();
-            for block in body.region_blocks(region) {
-                for op in body.block_ops(block) {
-                    for &r in body.regions(op) {
-                        nested.push((bid, r));
-                    }
-                    let inner = body.op(op).body;
-                    if inner.is_some() {
-                        for &r in &m.body(inner).roots {
-                            nested.push((inner, r));
-                        }
-                    }
+        if !parallel {
+            number_stack(ctx, m, stack, suggested, &mut bodies);
+            return ModuleNames { bodies };
+        }
+        let fill = |bodies: &mut Vec<Names>| {
+            for (names, b) in bodies.iter_mut().zip(&m.bodies).skip(1) {
+                if names.values.len() != b.values.len() || names.blocks.len() != b.blocks.len() {
+                    *names = fresh(b);
                 }
             }
-            if suggested {
-                for &(b, r) in nested.iter().rev() {
-                    stack.push((b, r, c.clone()));
+        };
+        // The top region first, then what it holds.
+        let root = top.roots[0];
+        let mut c = Counters::default();
+        bodies[0].number_region(ctx, top, root, &mut c, true);
+        let nested = nested_regions(m, Module::TOP, root);
+        if nested.iter().any(|&(b, _)| b == Module::TOP) {
+            fill(&mut bodies);
+            let stack = nested
+                .iter()
+                .rev()
+                .map(|&(b, r)| (b, r, c.clone()))
+                .collect();
+            number_stack(ctx, m, stack, true, &mut bodies);
+            return ModuleNames { bodies };
+        }
+        // Each nested region (and every body below it) on its own; the
+        // bodies each task numbers are disjoint.
+        use rayon::prelude::*;
+        let run = |&(b, r): &(BodyId, Region)| {
+            let mut local = LocalNames::default();
+            number_stack(ctx, m, vec![(b, r, c.clone())], true, &mut local);
+            local.0
+        };
+        let done: Option<Vec<Vec<(BodyId, Names)>>> =
+            crate::par::install(threads, || nested.par_iter().map(run).collect());
+        let done = done.unwrap_or_else(|| nested.iter().map(run).collect());
+        for (id, names) in done.into_iter().flatten() {
+            bodies[id.index()] = names;
+        }
+        fill(&mut bodies);
+        ModuleNames { bodies }
+    }
+}
+
+/// Where `number_stack` keeps the names of each body it numbers.
+trait NameStore {
+    fn names(&mut self, m: &Module, id: BodyId) -> &mut Names;
+}
+
+impl NameStore for Vec<Names> {
+    fn names(&mut self, _: &Module, id: BodyId) -> &mut Names {
+        &mut self[id.index()]
+    }
+}
+
+/// The bodies of one parallel task, created on first use.
+#[derive(Default)]
+struct LocalNames(Vec<(BodyId, Names)>);
+
+impl NameStore for LocalNames {
+    fn names(&mut self, m: &Module, id: BodyId) -> &mut Names {
+        let i = match self.0.iter().position(|(b, _)| *b == id) {
+            Some(i) => i,
+            None => {
+                let b = m.body(id);
+                self.0.push((
+                    id,
+                    Names {
+                        values: vec![
+                            ValueName {
+                                base: Base::Unset,
+                                index: 0,
+                                group_len: 1
+                            };
+                            b.values.len()
+                        ],
+                        blocks: vec![0; b.blocks.len()],
+                        custom: Vec::new(),
+                    },
+                ));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[i].1
+    }
+}
+
+/// The regions nested one level inside `region` of body `bid`: those of
+/// its ops, and the root regions of the isolated bodies they own, in order.
+fn nested_regions(m: &Module, bid: BodyId, region: Region) -> Vec<(BodyId, Region)> {
+    let body = m.body(bid);
+    let mut nested = Vec::new();
+    for block in body.region_blocks(region) {
+        for op in body.block_ops(block) {
+            for &r in body.regions(op) {
+                nested.push((bid, r));
+            }
+            let inner = body.op(op).body;
+            if inner.is_some() {
+                for &r in &m.body(inner).roots {
+                    nested.push((inner, r));
                 }
-            } else {
-                // Unique ids: `shared` carries the live counters from region
-                // to region; the children are popped last first.
-                for &(b, r) in nested.iter() {
-                    stack.push((b, r, Counters::default()));
-                }
-                shared = c;
             }
         }
-        ModuleNames { bodies }
+    }
+    nested
+}
+
+/// Numbers the regions on `stack` and everything nested in them. A region
+/// is numbered whole before the regions nested in its ops; with suggested
+/// names each nested region starts from a copy of its parent's counters,
+/// otherwise one set of counters runs through all of them (children popped
+/// last first).
+fn number_stack(
+    ctx: &Context,
+    m: &Module,
+    mut stack: Vec<(BodyId, Region, Counters)>,
+    suggested: bool,
+    store: &mut impl NameStore,
+) {
+    let mut shared = Counters::default();
+    while let Some((bid, region, mut c)) = stack.pop() {
+        if !suggested {
+            c = std::mem::take(&mut shared);
+        }
+        let body = m.body(bid);
+        store
+            .names(m, bid)
+            .number_region(ctx, body, region, &mut c, suggested);
+        let nested = nested_regions(m, bid, region);
+        if suggested {
+            for &(b, r) in nested.iter().rev() {
+                stack.push((b, r, c.clone()));
+            }
+        } else {
+            // Unique ids: `shared` carries the live counters from region
+            // to region; the children are popped last first.
+            for &(b, r) in nested.iter() {
+                stack.push((b, r, Counters::default()));
+            }
+            shared = c;
+        }
     }
 }
 

@@ -41,15 +41,15 @@ impl<'a> OpTextPrinter<'a> {
             ctx: self.ctx,
             module,
             body_id: body,
-            names: std::mem::take(&mut self.names),
+            names: &self.names,
             out: &mut out,
             indent: 0,
             opts: PrintOptions::default(),
             default_dialect: Dialect::Builtin,
             skip_regions: true,
+            threads: 1,
         };
         f(&mut p);
-        self.names = std::mem::take(&mut p.names);
         out
     }
 }

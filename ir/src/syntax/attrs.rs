@@ -1914,6 +1914,29 @@ fn affine_alias(a: AttrId) -> Option<String> {
     })
 }
 
+/// Runs `f` with the alias list set to `list` (`None`: aliases off) and
+/// returns `f`'s result with the list as `f` left it; the list in force
+/// before is restored. Parallel printing runs each chunk with its own list.
+pub fn with_affine_alias_list<R>(
+    list: Option<Vec<AttrId>>,
+    f: impl FnOnce() -> R,
+) -> (R, Option<Vec<AttrId>>) {
+    let saved = AFFINE_ALIASES.with(|c| std::mem::replace(&mut *c.borrow_mut(), list));
+    let r = f();
+    let list = AFFINE_ALIASES.with(|c| std::mem::replace(&mut *c.borrow_mut(), saved));
+    (r, list)
+}
+
+/// The alias list in force on this thread (`None` when aliases are off).
+pub fn affine_alias_list() -> Option<Vec<AttrId>> {
+    AFFINE_ALIASES.with(|c| c.borrow().clone())
+}
+
+/// Replaces the alias list in force on this thread.
+pub fn set_affine_alias_list(list: Option<Vec<AttrId>>) {
+    AFFINE_ALIASES.with(|c| *c.borrow_mut() = list);
+}
+
 /// Runs `f` with affine maps printed as aliases; returns `f`'s result and
 /// the alias definitions to print before the module (`#map = affine_map<..>`).
 pub fn with_affine_map_aliases<R>(ctx: &Context, f: impl FnOnce() -> R) -> (R, String) {

@@ -14,9 +14,11 @@ pub mod types;
 pub use attrs::{
     print_attr, print_attr_without_type, print_string_literal, print_symbol_name, write_affine_map,
 };
-pub use ops::{parse_module, ParseOptions};
+pub use ops::{parse_module, parse_module_threads, ParseOptions};
 pub use parser::{parse_attr_str, parse_type_str, Parser};
 pub use types::print_type;
 
+#[cfg(test)]
+mod parallel_tests;
 #[cfg(test)]
 mod tests;

@@ -42,6 +42,9 @@ pub struct UnresolvedOperand<'a> {
     pub offset: u32,
 }
 
+/// Operands as written, inline up to four.
+pub type OperandList<'a> = smallvec::SmallVec<[UnresolvedOperand<'a>; 4]>;
+
 /// The op being parsed: everything needed to create it.
 #[derive(Default)]
 pub struct OpState {
@@ -129,39 +132,209 @@ pub struct OpParser<'a, 'm> {
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
+    /// Parallel parsing: function bodies skipped by this (module-level)
+    /// pass, to be parsed on worker threads. `None` parses everything here.
+    deferred: Option<Vec<Deferred<'a>>>,
+    /// The aliases defined so far, shared by the bodies deferred since they
+    /// last changed.
+    alias_snapshot: Option<std::sync::Arc<Aliases>>,
+}
+
+/// Type and attribute aliases as the module-level pass had them.
+struct Aliases {
+    types: FxHashMap<Box<str>, TypeId>,
+    attrs: FxHashMap<Box<str>, AttrId>,
+}
+
+/// A function body skipped by the module-level pass: its `{ ... }` text
+/// and everything its parse needs from the surroundings.
+struct Deferred<'a> {
+    /// The placeholder body that the parsed one replaces.
+    body: BodyId,
+    /// Byte offsets of the `{` and just past the matching `}`.
+    open: usize,
+    end: usize,
+    /// Line of the `{` and the offset where that line starts.
+    line: u32,
+    line_start: usize,
+    entry_args: Vec<(UnresolvedOperand<'a>, TypeId, AttrId)>,
+    default_dialect: Dialect,
+    depth: u32,
+    aliases: std::sync::Arc<Aliases>,
 }
 
 /// Parses a whole file into a module. A file holding exactly one
 /// `builtin.module` is that module; anything else is wrapped in an implicit
 /// one, as in MLIR.
 pub fn parse_module(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -> DResult<Module> {
-    let mut p = Parser::new(ctx, file, src);
-    p.line_offset = opts.line_offset;
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
-    let loc = ctx.loc_file_line_col(file, 0, 0);
-    module.loc = loc;
-    let mut op_parser = OpParser {
-        p,
-        module: &mut module,
-        body_id: Module::TOP,
-        opts: opts.clone(),
-        scopes: vec![Scope {
-            values: FxHashMap::default(),
-            isolated: true,
-        }],
-        body_states: vec![BodyState::default()],
-        block_scopes: Vec::new(),
-        default_dialect: vec![Dialect::Builtin],
-        depth: 0,
-        state_pool: Vec::new(),
-        results_pool: Vec::new(),
-        scope_pool: Vec::new(),
-        file_ident: ctx.ident(file),
-        op_names: Vec::new(),
-    };
+    module.loc = ctx.loc_file_line_col(file, 0, 0);
+    let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
     op_parser.parse_top_level()?;
     unwrap_single_module(ctx, &mut module);
     Ok(module)
+}
+
+/// `parse_module` on `threads` worker threads: the same module, or the
+/// same first error, as the serial parse.
+pub fn parse_module_threads(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> DResult<Module> {
+    if threads > 1 {
+        if let Some(m) = parse_module_parallel(ctx, file, src, opts, threads) {
+            return Ok(m);
+        }
+    }
+    parse_module(ctx, file, src, opts)
+}
+
+/// The parallel parse: one pass over the module level that skips function
+/// bodies (`{` to the matching `}`, found by a scan that knows strings and
+/// comments), recording where they are; then the bodies, each into its own
+/// `Body`, on the worker threads. `None` whenever anything is not plain —
+/// an error anywhere (the serial parse then reports the first one, as it
+/// always does), a body with nested isolated ops, a body the scan and the
+/// parser disagree about — and the caller parses serially.
+fn parse_module_parallel(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> Option<Module> {
+    use rayon::prelude::*;
+    let mut module = Module::new(AttrId::UNKNOWN_LOC);
+    module.loc = ctx.loc_file_line_col(file, 0, 0);
+    let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
+    op_parser.deferred = Some(Vec::new());
+    op_parser.parse_top_level().ok()?;
+    let deferred = op_parser.deferred.take().unwrap_or_default();
+    let parse = |d: &Deferred| parse_deferred(ctx, file, src, opts, d);
+    let bodies: Vec<Option<crate::body::Body>> =
+        crate::par::install(threads, || deferred.par_iter().map(parse).collect())?;
+    for (d, body) in deferred.iter().zip(bodies) {
+        let mut body = body?;
+        let placeholder = &module.bodies[d.body.index()];
+        body.owner = placeholder.owner;
+        body.parent = placeholder.parent;
+        module.bodies[d.body.index()] = body;
+    }
+    unwrap_single_module(ctx, &mut module);
+    Some(module)
+}
+
+/// The parallel parse alone (`None` when it gave up), for tests.
+#[cfg(test)]
+pub(crate) fn parse_module_parallel_for_tests(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> Option<Module> {
+    parse_module_parallel(ctx, file, src, opts, threads)
+}
+
+/// Parses one deferred function body as `parse_isolated_region` would
+/// have; `None` on any error or surprise.
+fn parse_deferred(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    d: &Deferred,
+) -> Option<crate::body::Body> {
+    let mut sub = Module::new(AttrId::UNKNOWN_LOC);
+    sub.bodies = vec![crate::body::Body::new(Op::NONE, BodyId::NONE)];
+    // The source ends at the body's `}`: the parse must stop exactly there.
+    let text = src.get(..d.end)?;
+    let mut p = OpParser::new(ctx, file, text, opts, &mut sub);
+    p.p.type_aliases = d.aliases.types.clone();
+    p.p.attr_aliases = d.aliases.attrs.clone();
+    p.p.line_cache.set((d.open, d.line, d.line_start));
+    p.p.set_lexer_pos(d.open);
+    p.depth = d.depth;
+    let r = p.parse_region(&d.entry_args, d.default_dialect).ok()?;
+    p.body_mut().roots.push(r);
+    p.finish_body(Module::TOP).ok()?;
+    if p.p.kind() != Tok::Eof || sub.bodies.len() != 1 {
+        return None;
+    }
+    sub.bodies.pop()
+}
+
+/// The end of the `{ ... }` starting at `open` (just past its `}`), the
+/// newlines inside and where the last line inside starts; `None` for
+/// anything the scan does not follow exactly as the lexer would (a string
+/// running into a newline, escaped newlines, file metadata braces, the end
+/// of the input). The scan only has to be right for input that parses: a
+/// body it cuts wrongly fails to parse on its own (it must end exactly at
+/// its `}`), and the whole file is then parsed serially.
+fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
+    let mut depth = 0u32;
+    let mut i = open;
+    let end = loop {
+        let hit = memchr::memchr3(b'{', b'}', b'"', &b[i..]).map(|p| i + p)?;
+        // A `/` before it may start a comment (searched apart: memchr
+        // takes three bytes at most).
+        if let Some(p) = memchr::memchr(b'/', &b[i..hit]) {
+            let slash = i + p;
+            if b.get(slash + 1) == Some(&b'/') {
+                i = slash + memchr::memchr(b'\n', &b[slash..]).unwrap_or(b.len() - slash);
+            } else {
+                i = slash + 1;
+            }
+            continue;
+        }
+        i = hit;
+        match b[i] {
+            b'{' => {
+                if b.get(i + 1) == Some(&b'-') && b.get(i + 2) == Some(&b'#') {
+                    return None;
+                }
+                depth += 1;
+            }
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    break i + 1;
+                }
+            }
+            _ => {
+                // A string: up to the closing quote, over escapes.
+                i += 1;
+                let start = i;
+                loop {
+                    let q = memchr::memchr3(b'"', b'\\', b'\n', &b[i..]).map(|p| i + p)?;
+                    match b[q] {
+                        b'"' => {
+                            i = q;
+                            break;
+                        }
+                        b'\\' => {
+                            if matches!(b.get(q + 1), None | Some(b'\n' | b'\r')) {
+                                return None;
+                            }
+                            i = q + 2;
+                        }
+                        _ => return None,
+                    }
+                }
+                if b[start..i].contains(&b'\r') {
+                    return None;
+                }
+            }
+        }
+        i += 1;
+    };
+    let inside = &b[open..end];
+    let newlines = memchr::memchr_iter(b'\n', inside).count() as u32;
+    let last_line = memchr::memrchr(b'\n', inside).map(|p| open + p + 1);
+    Some((end, newlines, last_line))
 }
 
 /// If the module's top body holds exactly one `builtin.module`, that module
@@ -192,6 +365,40 @@ fn unwrap_single_module(ctx: &Context, m: &mut Module) {
     }
     m.attrs = d.attrs;
     m.loc = d.loc;
+}
+
+impl<'a, 'm> OpParser<'a, 'm> {
+    fn new(
+        ctx: &'a Context,
+        file: &'a str,
+        src: &'a str,
+        opts: &ParseOptions,
+        module: &'m mut Module,
+    ) -> Self {
+        let mut p = Parser::new(ctx, file, src);
+        p.line_offset = opts.line_offset;
+        OpParser {
+            p,
+            module,
+            body_id: Module::TOP,
+            opts: opts.clone(),
+            scopes: vec![Scope {
+                values: FxHashMap::default(),
+                isolated: true,
+            }],
+            body_states: vec![BodyState::default()],
+            block_scopes: Vec::new(),
+            default_dialect: vec![Dialect::Builtin],
+            depth: 0,
+            state_pool: Vec::new(),
+            results_pool: Vec::new(),
+            scope_pool: Vec::new(),
+            file_ident: ctx.ident(file),
+            op_names: Vec::new(),
+            deferred: None,
+            alias_snapshot: None,
+        }
+    }
 }
 
 impl<'a> OpParser<'a, '_> {
@@ -248,9 +455,10 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// A possibly empty comma-separated operand list (no delimiters).
-    pub fn parse_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand<'a>>> {
-        let mut v = Vec::new();
+    /// A possibly empty comma-separated operand list (no delimiters); short
+    /// lists stay off the heap.
+    pub fn parse_operand_list(&mut self) -> DResult<OperandList<'a>> {
+        let mut v = OperandList::new();
         if self.p.kind() != Tok::PercentId {
             return Ok(v);
         }
@@ -462,6 +670,7 @@ impl<'a> OpParser<'a, '_> {
             let loc = self.p.loc_at(*offset as usize);
             return Err(Diag::error(loc, "use of undeclared SSA value name"));
         }
+        self.module.body_mut(id).shrink_to_fit();
         if !state.resolved.is_empty() {
             let body = self.module.body_mut(id);
             for op in 0..body.ops.len() {
@@ -1075,6 +1284,71 @@ impl<'a> OpParser<'a, '_> {
         Ok(())
     }
 
+    /// `parse_isolated_region` for function-like ops (functions, global
+    /// initializers): under a parallel parse the body's text is skipped
+    /// and recorded, to be parsed on a worker thread.
+    pub fn parse_function_region(
+        &mut self,
+        state: &mut OpState,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+        has_body: bool,
+        default_dialect: Dialect,
+    ) -> DResult<()> {
+        if has_body && self.deferred.is_some() && self.p.kind() == Tok::LBrace {
+            if let Some(id) = self.defer_region(entry_args, default_dialect) {
+                state.body = Some(id);
+                return Ok(());
+            }
+        }
+        self.parse_isolated_region(state, entry_args, has_body, default_dialect)
+    }
+
+    /// Skips the `{ ... }` at the current token into a placeholder body and
+    /// records it; `None` (nothing consumed) when the scan gives up.
+    fn defer_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, TypeId, AttrId)],
+        default_dialect: Dialect,
+    ) -> Option<BodyId> {
+        let open = self.p.token_start();
+        let (end, newlines, last_line) = scan_braced(self.p.source().as_bytes(), open)?;
+        // The line of the `{` (the location cache moves there).
+        self.p.loc_at(open);
+        let (_, line, line_start) = self.p.line_cache.get();
+        let n_aliases = self.p.type_aliases.len() + self.p.attr_aliases.len();
+        let aliases = match &self.alias_snapshot {
+            Some(a) if a.types.len() + a.attrs.len() == n_aliases => a.clone(),
+            _ => {
+                let a = std::sync::Arc::new(Aliases {
+                    types: self.p.type_aliases.clone(),
+                    attrs: self.p.attr_aliases.clone(),
+                });
+                self.alias_snapshot = Some(a.clone());
+                a
+            }
+        };
+        let id = BodyId::from_index(self.module.bodies.len());
+        self.module
+            .bodies
+            .push(crate::body::Body::new(Op::NONE, self.body_id));
+        self.deferred.as_mut()?.push(Deferred {
+            body: id,
+            open,
+            end,
+            line,
+            line_start,
+            entry_args: entry_args.to_vec(),
+            default_dialect,
+            depth: self.depth,
+            aliases,
+        });
+        self.p
+            .line_cache
+            .set((end, line + newlines, last_line.unwrap_or(line_start)));
+        self.p.set_lexer_pos(end);
+        Some(id)
+    }
+
     /// ` loc(...)` after an op or block argument; `UNKNOWN_LOC` when absent.
     /// A trailing `loc(...)`, if there is one (an explicit `loc(unknown)`
     /// stays unknown).
@@ -1325,7 +1599,23 @@ pub struct FunctionArgs<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::split_result_number;
+    use super::{scan_braced, split_result_number};
+
+    #[test]
+    fn brace_scan_follows_strings_and_comments() {
+        fn end(s: &str) -> Option<(&str, u32, Option<usize>)> {
+            scan_braced(s.as_bytes(), 0).map(|(e, n, l)| (&s[..e], n, l))
+        }
+        assert_eq!(end("{a}b"), Some(("{a}", 0, None)));
+        assert_eq!(end("{{}\n}x"), Some(("{{}\n}", 1, Some(4))));
+        assert_eq!(end("{\"}\\\"}\"}}"), Some(("{\"}\\\"}\"}", 0, None)));
+        assert_eq!(end("{ // } \"\n}"), Some(("{ // } \"\n}", 1, Some(9))));
+        assert_eq!(end("{ a / b \"//\" }"), Some(("{ a / b \"//\" }", 0, None)));
+        assert_eq!(end("{ \"a\nb\" }"), None);
+        assert_eq!(end("{ \"a\\\nb\" }"), None);
+        assert_eq!(end("{ {-# #-} }"), None);
+        assert_eq!(end("{ { }"), None);
+    }
 
     #[test]
     fn result_numbers_split_only_after_a_hash() {

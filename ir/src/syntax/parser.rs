@@ -25,7 +25,7 @@ pub struct Parser<'a> {
     /// Last resolved position `(offset, line, start of that line)`: locations
     /// are asked for in increasing order, so resolving from here keeps
     /// location tracking linear in the file size.
-    line_cache: std::cell::Cell<(usize, u32, usize)>,
+    pub(crate) line_cache: std::cell::Cell<(usize, u32, usize)>,
 }
 
 impl<'a> Parser<'a> {
@@ -175,11 +175,12 @@ impl<'a> Parser<'a> {
         let offset = offset.min(src.len());
         let (from, mut line, mut line_start) = self.line_cache.get();
         let (line, col) = if offset >= from {
-            for (i, &c) in src[from..offset].iter().enumerate() {
-                if c == b'\n' {
-                    line += 1;
-                    line_start = from + i + 1;
-                }
+            // Counted, then located: both loops vectorise.
+            let seg = &src[from..offset];
+            let n = seg.iter().filter(|&&c| c == b'\n').count();
+            if n > 0 {
+                line += n as u32;
+                line_start = from + seg.iter().rposition(|&c| c == b'\n').unwrap_or(0) + 1;
             }
             self.line_cache.set((offset, line, line_start));
             (line, (offset - line_start) as u32 + 1)

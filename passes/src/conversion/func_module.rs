@@ -51,7 +51,17 @@ pub fn convert_functions_with(
     let mut diagnostics = Vec::new();
     #[allow(clippy::type_complexity)]
     let mut wrappers: Vec<(BodyId, Op, SignatureConversion, TypeId, AttrId, bool)> = Vec::new();
-    for bi in 0..module.bodies.len() {
+    // Bodies holding a `func.func` at all (module bodies), found in
+    // parallel: the others need no scan.
+    let has_func: Vec<bool> = {
+        use rayon::prelude::*;
+        module
+            .bodies
+            .par_iter()
+            .map(|b| b.any_op(|o| o.opcode == Opcode::FuncFunc))
+            .collect()
+    };
+    for bi in (0..has_func.len()).filter(|&bi| has_func[bi]) {
         let funcs: Vec<Op> = {
             let body = &module.bodies[bi];
             let Some(&root) = body.roots.first() else {

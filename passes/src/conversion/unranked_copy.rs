@@ -4,6 +4,7 @@
 //! there onto its stack (`alloca`) and frees the heap copy, so a function
 //! can return a descriptor that lives in its own frame.
 
+use rayon::prelude::*;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
 use strata_ir::{AttrId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId, Value};
@@ -94,12 +95,22 @@ pub fn declare_copy_functions(ctx: &Context, n: &Names, module: &mut Module, ind
     let Some(&root) = top.roots.first() else {
         return;
     };
-    for b in top.region_blocks(root) {
-        for f in top.block_ops(b) {
-            if top.op(f).opcode != Opcode::FuncFunc || top.op(f).body.is_none() {
-                continue;
+    let funcs: Vec<usize> = top
+        .region_blocks(root)
+        .flat_map(|b| top.block_ops(b))
+        .filter(|&f| top.op(f).opcode == Opcode::FuncFunc && top.op(f).body.is_some())
+        .map(|f| top.op(f).body.index())
+        .collect();
+    // Each function's needs in walk order, found in parallel; only bodies
+    // with an unranked memref value are walked.
+    let per_func: Vec<SmallVec<[&'static str; 2]>> = funcs
+        .par_iter()
+        .map(|&bi| {
+            let body = &module.bodies[bi];
+            let mut needed: SmallVec<[&'static str; 2]> = SmallVec::new();
+            if !body.values.iter().any(|v| is_unranked(ctx, v.ty)) {
+                return needed;
             }
-            let body = &module.bodies[top.op(f).body.index()];
             body.walk(|op| {
                 let name = match body.op(op).opcode {
                     Opcode::FuncCall | Opcode::FuncCallIndirect
@@ -123,6 +134,12 @@ pub fn declare_copy_functions(ctx: &Context, n: &Names, module: &mut Module, ind
                     needed.push(name);
                 }
             });
+            needed
+        })
+        .collect();
+    for name in per_func.into_iter().flatten() {
+        if !needed.contains(&name) {
+            needed.push(name);
         }
     }
     if needed.is_empty() {

@@ -12,6 +12,7 @@
 //! and lists the symbols to create in the order MLIR creates them, each
 //! inserted at the front of the module ([`insert_declarations`]).
 
+use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::dialect::vector as vd;
@@ -133,6 +134,12 @@ impl PrintSymbols {
 
 pub fn plan(ctx: &Context, module: &Module, mask: &[bool]) -> PrintSymbols {
     let mut out = PrintSymbols::empty(module.bodies.len());
+    let any = module.bodies.par_iter().enumerate().any(|(i, b)| {
+        mask.get(i).copied().unwrap_or(false) && b.any_op(|o| o.opcode == Opcode::VectorPrint)
+    });
+    if !any {
+        return out;
+    }
     let mut taken: FxHashSet<Ident> = module.symbol_table(ctx, Module::TOP).into_keys().collect();
     let mut want_func = |name: &'static str, param: TypeId, out: &mut PrintSymbols| {
         if taken.insert(ctx.ident(name)) {

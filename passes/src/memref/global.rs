@@ -34,10 +34,20 @@ pub fn convert_globals(
     mask: &[bool],
 ) {
     let strata_names = crate::names::Names::new(ctx);
-    for bi in 0..module.bodies.len() {
-        if !mask.get(bi).copied().unwrap_or(true) {
-            continue;
-        }
+    // Bodies holding a `memref.global` at all, found in parallel.
+    let has_global: Vec<bool> = {
+        use rayon::prelude::*;
+        module
+            .bodies
+            .par_iter()
+            .enumerate()
+            .map(|(bi, b)| {
+                mask.get(bi).copied().unwrap_or(true)
+                    && b.any_op(|o| o.opcode == Opcode::MemrefGlobal)
+            })
+            .collect()
+    };
+    for bi in (0..has_global.len()).filter(|&bi| has_global[bi]) {
         let globals: Vec<Op> = {
             let body = &module.bodies[bi];
             let Some(&root) = body.roots.first() else {

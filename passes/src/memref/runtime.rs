@@ -3,6 +3,7 @@
 //! inserts each at the top of the module when first needed, so they end up
 //! in reverse order of first use.
 
+use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
@@ -157,45 +158,59 @@ fn first_uses(
 ) -> Vec<(Ident, Ident)> {
     let mut seen: FxHashSet<Ident> = FxHashSet::default();
     let mut order = Vec::new();
-    // Depth-first over bodies in op order: a body's ops, and each child
-    // body right where its owner sits (an explicit stack of op cursors).
     if module.bodies.is_empty() {
         return order;
     }
-    let mut stack: Vec<(BodyId, Vec<strata_ir::Op>, usize)> = Vec::new();
-    let ops_of = |id: BodyId| {
-        let b = &module.bodies[id.index()];
-        let mut ops = Vec::new();
-        b.walk(|op| ops.push(op));
-        ops
-    };
-    let top = BodyId::from_index(0);
-    stack.push((top, ops_of(top), 0));
-    while let Some((id, ops, i)) = stack.last_mut() {
-        let Some(&op) = ops.get(*i) else {
+    // Each body's runtime calls and child bodies in walk order, found in
+    // parallel (bodies without calls or children are not walked); then a
+    // depth-first pass over those lists: a body's calls, and each child
+    // body's right where its owner sits.
+    enum Event {
+        Call(Ident, Ident),
+        Child(BodyId),
+    }
+    let events: Vec<Vec<Event>> = module
+        .bodies
+        .par_iter()
+        .map(|b| {
+            let mut events = Vec::new();
+            if !b.any_op(|o| o.opcode == Opcode::LlvmCall || o.body.is_some()) {
+                return events;
+            }
+            b.walk(|op| {
+                let d = b.op(op);
+                if d.opcode == Opcode::LlvmCall {
+                    if let Some(AttrData::SymbolRef { root, nested }) = ctx
+                        .dict_get(d.attrs, names.callee)
+                        .map(|a| ctx.attr_data(a))
+                    {
+                        let base = runtime.base_of(*root).unwrap_or(*root);
+                        if nested.is_empty() && signature(ctx, n, index, base).is_some() {
+                            events.push(Event::Call(*root, base));
+                        }
+                    }
+                }
+                if d.body.is_some() && d.body.index() < module.bodies.len() {
+                    events.push(Event::Child(d.body));
+                }
+            });
+            events
+        })
+        .collect();
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    while let Some((id, i)) = stack.last_mut() {
+        let Some(e) = events[*id].get(*i) else {
             stack.pop();
             continue;
         };
         *i += 1;
-        let b = &module.bodies[id.index()];
-        let d = b.op(op);
-        if d.opcode == Opcode::LlvmCall {
-            if let Some(AttrData::SymbolRef { root, nested }) = ctx
-                .dict_get(d.attrs, names.callee)
-                .map(|a| ctx.attr_data(a))
-            {
-                let base = runtime.base_of(*root).unwrap_or(*root);
-                if nested.is_empty()
-                    && signature(ctx, n, index, base).is_some()
-                    && seen.insert(*root)
-                {
-                    order.push((*root, base));
+        match *e {
+            Event::Call(root, base) => {
+                if seen.insert(root) {
+                    order.push((root, base));
                 }
             }
-        }
-        if d.body.is_some() && d.body.index() < module.bodies.len() {
-            let child = d.body;
-            stack.push((child, ops_of(child), 0));
+            Event::Child(child) => stack.push((child.index(), 0)),
         }
     }
     order

@@ -444,7 +444,7 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
             };
             state.add_attr(ctx, key, ctx.type_attr(ty));
             let has_region = p.p.kind() == Tok::LBrace;
-            p.parse_isolated_region(state, &[], has_region, Dialect::Unknown)?;
+            p.parse_function_region(state, &[], has_region, Dialect::Unknown)?;
         }
         Ifunc => {
             parse_linkage_prefix(p, state, false, false)?;
@@ -646,7 +646,7 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     }
     p.parse_optional_attr_dict_with_keyword(state)?;
     let has_body = p.p.kind() == Tok::LBrace;
-    p.parse_isolated_region(state, &args.named, has_body, Dialect::Unknown)
+    p.parse_function_region(state, &args.named, has_body, Dialect::Unknown)
 }
 
 /// `#llvm.mlir.module_flag<error, "k", 4>` is kept as text; MLIR reads the

@@ -27,7 +27,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             p.p.expect(Tok::LParen, "'('")?;
             let dynamic = p.parse_operand_list()?;
             p.p.expect(Tok::RParen, "')'")?;
-            let mut symbols = Vec::new();
+            let mut symbols = crate::syntax::ops::OperandList::new();
             if p.p.consume_if(Tok::LSquare) {
                 symbols = p.parse_operand_list()?;
                 p.p.expect(Tok::RSquare, "']'")?;
@@ -366,7 +366,7 @@ fn bool_attr(b: bool) -> AttrId {
 /// `%m[%i, %j]`
 fn parse_memref_and_indices<'a>(
     p: &mut OpParser<'a, '_>,
-) -> DResult<(UnresolvedOperand<'a>, Vec<UnresolvedOperand<'a>>)> {
+) -> DResult<(UnresolvedOperand<'a>, crate::syntax::ops::OperandList<'a>)> {
     let m = p.parse_operand()?;
     p.p.expect(Tok::LSquare, "'['")?;
     let indices = p.parse_operand_list()?;
@@ -531,7 +531,7 @@ fn parse_dma_start(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     let n = p.parse_operand()?;
     p.p.expect(Tok::Comma, "','")?;
     let (tag, tag_idx) = parse_memref_and_indices(p)?;
-    let mut strided = Vec::new();
+    let mut strided = crate::syntax::ops::OperandList::new();
     if p.p.consume_if(Tok::Comma) {
         strided = p.parse_operand_list()?;
         if strided.len() != 2 {

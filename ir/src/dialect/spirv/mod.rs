@@ -1149,7 +1149,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.add_attr(ctx, "function_control", control);
             p.parse_optional_attr_dict_with_keyword(state)?;
             let has_body = p.p.kind() == Tok::LBrace;
-            p.parse_isolated_region(state, &args.named, has_body, Dialect::Unknown)
+            p.parse_function_region(state, &args.named, has_body, Dialect::Unknown)
         }
         Opcode::SpirvReturn | Opcode::SpirvMerge => p.parse_optional_attr_dict(state),
         Opcode::SpirvReturnValue => {

@@ -1,0 +1,16 @@
+//! Running parallel work on a given number of threads.
+
+/// Runs `f` on a rayon pool of `threads` threads: the current pool when
+/// the caller already runs on one of that size (the CLI installs one for
+/// the whole job), otherwise a new one. `None` when no pool can be
+/// started; the caller then does the work serially.
+pub fn install<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> Option<R> {
+    if rayon::current_thread_index().is_some() && rayon::current_num_threads() == threads {
+        return Some(f());
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .ok()?;
+    Some(pool.install(f))
+}

@@ -1,0 +1,181 @@
+//! Parallel parsing and printing give what the serial ones give: the same
+//! module text, the same first diagnostic, at any thread count.
+
+use super::ops::{parse_module_parallel_for_tests, parse_module_threads};
+use super::{parse_module, ParseOptions};
+use crate::context::Context;
+use crate::print::{print_module, print_module_threads, PrintOptions};
+
+fn opts() -> ParseOptions {
+    ParseOptions {
+        allow_unregistered: true,
+        ..Default::default()
+    }
+}
+
+const PRINTS: [PrintOptions; 3] = [
+    PrintOptions {
+        generic: false,
+        debug_info: false,
+    },
+    PrintOptions {
+        generic: false,
+        debug_info: true,
+    },
+    PrintOptions {
+        generic: true,
+        debug_info: true,
+    },
+];
+
+/// Serial parse + print against parse + print on `threads` threads.
+fn compare(text: &str, threads: usize) -> Result<(), String> {
+    let ctx = Context::new();
+    let serial = parse_module(&ctx, "in.mlir", text, &opts());
+    let par = parse_module_threads(&ctx, "in.mlir", text, &opts(), threads);
+    match (serial, par) {
+        (Ok(a), Ok(b)) => {
+            for po in PRINTS {
+                let sa = print_module(&ctx, &a, po);
+                let sb = print_module_threads(&ctx, &b, po, threads);
+                if sa != sb {
+                    return Err(format!(
+                        "{threads} threads print differently:\n{sa}\n---\n{sb}"
+                    ));
+                }
+            }
+            Ok(())
+        }
+        (Err(a), Err(b)) if a.to_string() == b.to_string() => Ok(()),
+        (a, b) => Err(format!(
+            "{threads} threads: {:?} vs {:?}",
+            a.map(|_| ()).map_err(|d| d.to_string()),
+            b.map(|_| ()).map_err(|d| d.to_string())
+        )),
+    }
+}
+
+fn functions(n: usize, body: impl Fn(usize) -> String) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s += &format!("  func.func @f{i}(%a: i32) -> i32 {{\n{}  }}\n", body(i));
+    }
+    s += "}\n";
+    s
+}
+
+#[test]
+fn plain_functions_parse_in_parallel_and_match() {
+    let text = functions(9, |i| {
+        format!("    %c = arith.constant {i} : i32\n    %s = arith.addi %a, %c : i32\n    return %s : i32\n")
+    });
+    let ctx = Context::new();
+    let m = parse_module_parallel_for_tests(&ctx, "in.mlir", &text, &opts(), 2);
+    assert!(m.is_some(), "the parallel path gave up");
+    for t in [2, 3, 4] {
+        compare(&text, t).unwrap();
+    }
+    // Locations point into the right lines.
+    let m = m.unwrap();
+    let printed = print_module_threads(&ctx, &m, PRINTS[1], 2);
+    assert!(printed.contains("loc(\"in.mlir\":34:10)"), "{printed}");
+}
+
+#[test]
+fn braces_in_strings_and_comments_do_not_confuse_the_scan() {
+    let text = functions(4, |i| {
+        format!(
+            "    // a comment with {{ and }} and \"\n    %c = arith.constant {i} : i32 loc(\"x{{y}}\\\"z\":1:2)\n    %s = \"test.op\"(%c) {{s = \"}}}}{{\"}} : (i32) -> i32\n    return %s : i32\n"
+        )
+    });
+    let ctx = Context::new();
+    assert!(parse_module_parallel_for_tests(&ctx, "in.mlir", &text, &opts(), 2).is_some());
+    for t in [2, 4] {
+        compare(&text, t).unwrap();
+    }
+}
+
+#[test]
+fn first_error_by_position_is_reported() {
+    // Errors in the second and fourth bodies and after the last one: the
+    // serial parse reports the second body's.
+    let mut text = functions(5, |i| match i {
+        1 => "    %x = arith.addi %a, %nope : i32\n    return %x : i32\n".into(),
+        3 => "    %x = arith.bogus %a : i32\n    return %x : i32\n".into(),
+        _ => "    return %a : i32\n".into(),
+    });
+    text.push_str("func.func @late(\n");
+    for t in [2, 4] {
+        compare(&text, t).unwrap();
+    }
+    let ctx = Context::new();
+    let Err(err) = parse_module_threads(&ctx, "in.mlir", &text, &opts(), 2) else {
+        panic!("parsed without error");
+    };
+    assert_eq!((err.loc.line, err.loc.col), (6, 25), "{err}");
+}
+
+#[test]
+fn aliases_are_numbered_as_in_the_serial_print() {
+    // Affine maps met in different functions: `#map`, `#map1`, ... follow
+    // first use across the whole module, whichever thread printed it.
+    let text = functions(6, |i| {
+        let m = if i % 2 == 0 {
+            "(d0) -> (d0 + 1)"
+        } else {
+            "(d0) -> (d0 * 2)"
+        };
+        let other = format!("(d0) -> (d0 + {})", i + 7);
+        format!(
+            "    %m = memref.alloc() : memref<4xi32, affine_map<{m}>>\n    %n = memref.alloc() : memref<4xi32, affine_map<{other}>>\n    return %a : i32\n"
+        )
+    });
+    let text = format!("#x = affine_map<(d0) -> (d0 + 3)>\n!t = i32\n{text}");
+    let ctx = Context::new();
+    let m = parse_module_parallel_for_tests(&ctx, "in.mlir", &text, &opts(), 2).unwrap();
+    let printed = print_module_threads(&ctx, &m, PRINTS[0], 4);
+    assert!(printed.starts_with("#map = affine_map<(d0) -> (d0 + 1)>\n#map1 = affine_map<(d0) -> (d0 + 7)>\n#map2 = affine_map<(d0) -> (d0 * 2)>\n"), "{printed}");
+    for t in [2, 3, 4] {
+        compare(&text, t).unwrap();
+    }
+}
+
+#[test]
+fn unusual_input_falls_back_to_the_serial_parse() {
+    // A use of a later alias (an error when serial), file metadata, nested
+    // modules, generic-form functions and llvm globals with initializers.
+    let cases = [
+        functions(3, |_| "    %x = \"test.op\"() : () -> !later\n    return %a : i32\n".into())
+            + "!later = i64\n",
+        functions(2, |_| "    return %a : i32\n".into())
+            + "{-#\n  dialect_resources: {\n    builtin: {\n      r: \"0x04000000\"\n    }\n  }\n#-}\n",
+        "module {\n  module @inner {\n    func.func @g() {\n      return\n    }\n  }\n  func.func @h() {\n    return\n  }\n}\n".into(),
+        "\"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  \"func.return\"() : () -> ()\n}) : () -> ()\nfunc.func @h() {\n  return\n}\n".into(),
+        "llvm.mlir.global internal @g() : i32 {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  llvm.return %0 : i32\n}\nllvm.func @f() -> i32 {\n  %0 = llvm.mlir.addressof @g : !llvm.ptr\n  %1 = llvm.load %0 : !llvm.ptr -> i32\n  llvm.return %1 : i32\n}\n".into(),
+        "func.func @s() -> i32 {\n  %0 = \"test.op\"() {s = \"unterminated\n  return %0 : i32\n}\n".into(),
+        "func.func @u() {\n  return\n".into(),
+    ];
+    for text in &cases {
+        for t in [2, 4] {
+            compare(text, t).unwrap_or_else(|e| panic!("{text}\n{e}"));
+        }
+    }
+}
+
+#[test]
+fn split_chunk_line_offsets_apply_to_parallel_bodies() {
+    let text = functions(5, |i| {
+        format!("    %c = arith.constant {i} : i32\n    return %c : i32\n")
+    });
+    let opts = ParseOptions {
+        line_offset: 40,
+        ..opts()
+    };
+    let ctx = Context::new();
+    let serial = parse_module(&ctx, "in.mlir", &text, &opts).unwrap_or_else(|d| panic!("{d}"));
+    let par = parse_module_parallel_for_tests(&ctx, "in.mlir", &text, &opts, 2).unwrap();
+    let a = print_module(&ctx, &serial, PRINTS[1]);
+    let b = print_module_threads(&ctx, &par, PRINTS[1], 2);
+    assert_eq!(a, b);
+    assert!(a.contains("loc(\"in.mlir\":59:10)"), "{a}");
+}
