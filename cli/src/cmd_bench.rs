@@ -615,6 +615,8 @@ fn measure_on_pool(
         threads,
     )
     .map_err(|d| d.to_string())?;
+    // As `strata opt` does for a single module: the text goes once parsed.
+    drop(text);
     let ops = module.bodies.iter().map(|b| b.ops.len() as u64).sum();
     strata_ir::verify::verify_module(&ctx, &module).map_err(|d| {
         d.first()

@@ -77,6 +77,9 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
         eprintln!("error: --emit-bytecode cannot be combined with --split-input-file");
         return 1;
     }
+    if args.split_input_file.is_none() && args.verify_diagnostics.is_none() {
+        return run_whole_text(args, input, &pipeline, threads);
+    }
     let split = match &args.split_input_file {
         Some(marker) => split_input(&input.text, marker),
         None => whole_input(&input.text),
@@ -219,6 +222,35 @@ fn build_pipeline(args: &OptArgs) -> Result<Pipeline, Diag> {
         p.add_pass(&pass.name, &pass.options)?;
     }
     Ok(p)
+}
+
+/// One module and no expectations to check against its text: the text is
+/// freed as soon as it is parsed, so it does not add to the peak memory of
+/// the passes and the printer (diagnostics need only locations).
+fn run_whole_text(
+    args: &OptArgs,
+    input: crate::input::InputFile,
+    pipeline: &Pipeline,
+    threads: usize,
+) -> i32 {
+    let crate::input::InputFile { name, text, .. } = input;
+    let ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: args.allow_unregistered_dialect,
+        line_offset: 0,
+    };
+    let start = Instant::now();
+    let parsed = strata_ir::syntax::parse_module_threads(&ctx, &name, &text, &opts, threads);
+    drop(text);
+    let result = parsed
+        .map_err(|d| vec![d])
+        .and_then(|m| {
+            strata_ir::verify::verify_module(&ctx, &m)?;
+            Ok(m)
+        })
+        .and_then(|m| transform_and_emit(args, &ctx, m, pipeline, threads, start))
+        .map(|(out, _)| out);
+    finish(args, vec![result])
 }
 
 /// Parses, verifies, transforms and prints one chunk; also returns the
