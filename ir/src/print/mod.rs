@@ -495,10 +495,8 @@ impl<'a> OpPrinter<'a, '_> {
                 .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
                 .collect()
         });
-        // One growth of the output to (about) its final size: a chunk
-        // printed again below differs only in its alias numbers.
-        self.out.reserve(printed.iter().map(|(t, _)| t.len()).sum());
         let mut global = crate::syntax::attrs::affine_alias_list();
+        let mut texts: Vec<String> = Vec::with_capacity(printed.len());
         for (chunk, (text, local)) in chunks.iter().zip(printed) {
             match (&mut global, local) {
                 (Some(g), Some(l)) if !l.is_empty() => {
@@ -508,17 +506,19 @@ impl<'a> OpPrinter<'a, '_> {
                                 g.push(a);
                             }
                         }
-                        self.out.push_str(&text);
+                        texts.push(text);
                     } else {
                         let (again, list) = print_chunk(chunk, Some(std::mem::take(g)));
                         *g = list.unwrap_or_default();
-                        self.out.push_str(&again);
+                        texts.push(again);
                     }
                 }
-                _ => self.out.push_str(&text),
+                _ => texts.push(text),
             }
         }
         crate::syntax::attrs::set_affine_alias_list(global);
+        crate::par::install(self.threads, || append_in_parallel(self.out, &texts))
+            .unwrap_or_else(|| texts.iter().for_each(|t| self.out.push_str(t)));
     }
 
     /// Prints one op (no leading newline or indentation).
@@ -707,6 +707,43 @@ pub fn split_properties(
     entries
         .iter()
         .partition(|e| crate::dialect::is_inherent_attr(opcode, ctx.str(e.name)))
+}
+
+/// Appends `parts` to `out` in order, copying them on the current rayon
+/// pool: for a large module the joined output is hundreds of megabytes, and
+/// copying (and first touching) it on one thread was the largest serial
+/// step of printing.
+fn append_in_parallel(out: &mut String, parts: &[String]) {
+    use rayon::prelude::*;
+    let total: usize = parts.iter().map(String::len).sum();
+    if total < (1 << 20) {
+        parts.iter().for_each(|p| out.push_str(p));
+        return;
+    }
+    out.reserve(total);
+    let start = out.len();
+    let mut offsets = Vec::with_capacity(parts.len());
+    let mut at = start;
+    for p in parts {
+        offsets.push(at);
+        at += p.len();
+    }
+    // SAFETY: the capacity holds `start + total` bytes; each part goes to
+    // its own range `[offset, offset + len)`, disjoint from the others and
+    // from the initialised prefix, so the threads never write the same
+    // byte. Every byte up to `start + total` is written before `set_len`,
+    // and a concatenation of UTF-8 strings is UTF-8.
+    unsafe {
+        let bytes = out.as_mut_vec();
+        let base = bytes.as_mut_ptr() as usize;
+        parts
+            .par_iter()
+            .zip(offsets.par_iter())
+            .for_each(|(p, &o)| {
+                std::ptr::copy_nonoverlapping(p.as_ptr(), (base as *mut u8).add(o), p.len());
+            });
+        bytes.set_len(start + total);
+    }
 }
 
 /// Whether a chunk that numbered its affine-map aliases `local` (from an
