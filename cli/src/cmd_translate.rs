@@ -172,7 +172,7 @@ fn translate_parsed(
     };
     let llvm = translate(ctx, module, &opts).map_err(|d| vec![d])?;
     if !codegen.needs_target() {
-        return Ok(llvm.to_ir_string().into_bytes());
+        return Ok(llvm.to_ir_bytes());
     }
     let machine = codegen.target_machine().map_err(|d| vec![d])?;
     machine
@@ -182,7 +182,7 @@ fn translate_parsed(
         optimize(&llvm, level, &machine).map_err(|d| vec![d])?;
     }
     let bytes = match codegen.emit {
-        TranslateEmit::Llvm => llvm.to_ir_string().into_bytes(),
+        TranslateEmit::Llvm => llvm.to_ir_bytes(),
         TranslateEmit::Bc => llvm.to_bitcode(),
         TranslateEmit::Asm => machine
             .emit(&llvm, FileKind::Assembly)

@@ -21,8 +21,15 @@ pub fn parse_verified(
         allow_unregistered,
         line_offset: chunk.first_line.saturating_sub(1),
     };
-    let module =
-        strata_ir::syntax::parse_module(ctx, file, chunk.text, &opts).map_err(|d| vec![d])?;
+    // Function bodies are parsed on every core of the current rayon pool.
+    let module = strata_ir::syntax::parse_module_threads(
+        ctx,
+        file,
+        chunk.text,
+        &opts,
+        rayon::current_num_threads(),
+    )
+    .map_err(|d| vec![d])?;
     strata_ir::verify::verify_module(ctx, &module)?;
     Ok(module)
 }

@@ -11,8 +11,8 @@ use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::bit_writer::LLVMWriteBitcodeToMemoryBuffer;
 use llvm_sys::core::{
     LLVMContextCreate, LLVMContextDispose, LLVMCreateMemoryBufferWithMemoryRangeCopy,
-    LLVMDisposeMemoryBuffer, LLVMDisposeModule, LLVMGetBufferSize, LLVMGetBufferStart,
-    LLVMModuleCreateWithNameInContext, LLVMPrintModuleToString,
+    LLVMDisposeMemoryBuffer, LLVMDisposeMessage, LLVMDisposeModule, LLVMGetBufferSize,
+    LLVMGetBufferStart, LLVMModuleCreateWithNameInContext, LLVMPrintModuleToString,
 };
 use llvm_sys::ir_reader::LLVMParseIRInContext2;
 use llvm_sys::prelude::{LLVMContextRef, LLVMMemoryBufferRef, LLVMModuleRef};
@@ -118,6 +118,22 @@ impl LlvmModule {
     }
 
     /// The module as LLVM IR text (what `llvm-dis` / `mlir-translate` print).
+    /// The module as LLVM IR text, as bytes (what is written to a file;
+    /// skips the UTF-8 check a `String` needs).
+    pub fn to_ir_bytes(&self) -> Vec<u8> {
+        // SAFETY: the returned C string is ours; its bytes are copied before
+        // it is freed.
+        unsafe {
+            let raw = LLVMPrintModuleToString(self.module);
+            if raw.is_null() {
+                return Vec::new();
+            }
+            let bytes = std::ffi::CStr::from_ptr(raw).to_bytes().to_vec();
+            LLVMDisposeMessage(raw);
+            bytes
+        }
+    }
+
     pub fn to_ir_string(&self) -> String {
         // SAFETY: the returned string is ours to free.
         unsafe { take_message(LLVMPrintModuleToString(self.module)) }
