@@ -49,6 +49,7 @@ pub const ORACLE_NAMES: &[&str] = &[
     "bytecode",
     "stages",
     "passes",
+    "cleanup",
     "jit-O0",
     "jit-O2",
     "mlir-opt",
@@ -59,7 +60,7 @@ pub const ORACLE_NAMES: &[&str] = &[
 /// more than Strata), `mlir-runner` only when MLIR's tools are installed.
 pub fn default_oracles() -> Vec<String> {
     let mut names = vec![
-        "interp", "text", "bytecode", "stages", "passes", "jit-O0", "jit-O2",
+        "interp", "text", "bytecode", "stages", "passes", "cleanup", "jit-O0", "jit-O2",
     ];
     if llvm_bin_dir().is_some() {
         names.push("mlir-runner");
@@ -77,6 +78,12 @@ pub fn make_oracle(name: &str, limits: Limits) -> Result<Box<dyn Oracle>, String
         "passes" => Box::new(Named {
             name: "passes".into(),
             inner: StrataPassesOracle::new(STRATA_LOWERING, limits),
+        }),
+        // The cleanup passes (`canonicalize`, `cse`) must not change what a
+        // module computes.
+        "cleanup" => Box::new(Named {
+            name: "cleanup".into(),
+            inner: StrataPassesOracle::new(&[("canonicalize", ""), ("cse", "")], limits),
         }),
         "jit-O0" => Box::new(JitOracle::new(None)),
         "jit-O2" => Box::new(JitOracle::new(Some(OptLevel::O2))),

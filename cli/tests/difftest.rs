@@ -45,7 +45,7 @@ fn shards_partition_the_cases() {
 #[test]
 fn jit_agrees_with_the_interpreter_on_generated_modules() {
     let oracles = oracles(&[
-        "interp", "text", "bytecode", "stages", "passes", "jit-O0", "jit-O2",
+        "interp", "text", "bytecode", "stages", "passes", "cleanup", "jit-O0", "jit-O2",
     ]);
     let seeds: Vec<u64> = (0..4).collect();
     let r = run_campaign_seeds(&seeds, &GenConfig::default(), &oracles, None);
@@ -68,6 +68,7 @@ fn jit_agrees_with_the_interpreter_on_generated_modules() {
             ("bytecode".into(), 0),
             ("stages".into(), 0),
             ("passes".into(), 0),
+            ("cleanup".into(), 0),
             ("jit-O0".into(), 0),
             ("jit-O2".into(), 0)
         ]
