@@ -202,10 +202,9 @@ pub fn check(ctx: &Context, body: &Body, root_owner: Opcode, errs: &mut Vec<Diag
                 continue;
             }
             if !dominated(body, &info, v, op, use_block, root_owner) {
-                errs.push(super::op_error(
-                    ctx,
-                    body,
-                    op,
+                // MLIR emits this one without the `'name' op` prefix.
+                errs.push(Diag::error(
+                    super::src_loc(ctx, body.op(op).loc),
                     format!("operand #{i} does not dominate this use"),
                 ));
             }
