@@ -22,13 +22,14 @@
 
 use rustc_hash::FxHashMap;
 use strata_ir::attrs::{AttrData, NamedAttr};
-use strata_ir::dialect::memref::layout::strided_layout;
+use strata_ir::dialect::memref::layout::fully_dynamic_layout;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{
-    AttrId, Body, BodyId, Context, Diag, Ident, Module, Op, OpSpec, Opcode, TypeData, TypeId, Value,
+    AttrId, Body, BodyId, Context, Diag, Ident, Module, Op, Opcode, TypeData, TypeId, Value,
 };
 
 use crate::inplace::Builder;
+use crate::names::Names;
 
 /// `function-boundary-type-conversion`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -60,10 +61,7 @@ pub struct BufferizeOptions {
 const ALIGNMENT: i128 = 64;
 
 fn is_tensor(ctx: &Context, ty: TypeId) -> bool {
-    matches!(
-        ctx.type_data(ty),
-        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
-    )
+    strata_ir::dialect::tensor::tensor_parts(ctx, ty).is_some()
 }
 
 /// The memref type of a tensor type: identity layout (or fully dynamic
@@ -71,8 +69,7 @@ fn is_tensor(ctx: &Context, ty: TypeId) -> bool {
 fn memref_of(ctx: &Context, ty: TypeId, dynamic_layout: bool) -> TypeId {
     match ctx.type_data(ty).clone() {
         TypeData::RankedTensor { shape, elem, .. } => {
-            let layout =
-                dynamic_layout.then(|| strided_layout(ctx, &vec![DYNAMIC; shape.len()], DYNAMIC));
+            let layout = dynamic_layout.then(|| fully_dynamic_layout(ctx, shape.len()));
             ctx.intern_type(TypeData::MemRef {
                 shape,
                 elem,
@@ -141,6 +138,8 @@ fn read_only_argument(ctx: &Context, attrs: AttrId, i: usize) -> bool {
 struct Function {
     op: Op,
     body: Option<BodyId>,
+    /// The signature as written.
+    original: TypeId,
     /// The signature after bufferization.
     converted: TypeId,
     /// Per argument: whether a call may write it.
@@ -187,8 +186,12 @@ impl Globals {
     }
 }
 
-pub fn run(ctx: &Context, module: &mut Module, opts: &BufferizeOptions) -> Result<(), Diag> {
-    let top = module.top_block();
+pub fn run(
+    ctx: &Context,
+    names: &Names,
+    module: &mut Module,
+    opts: &BufferizeOptions,
+) -> Result<(), Diag> {
     let mut functions: FxHashMap<Ident, Function> = FxHashMap::default();
     let mut order: Vec<Ident> = Vec::new();
     let mut globals = Globals {
@@ -206,7 +209,7 @@ pub fn run(ctx: &Context, module: &mut Module, opts: &BufferizeOptions) -> Resul
         else {
             continue;
         };
-        let name = ctx.ident(ctx.str(*name));
+        let name = *name;
         let Some(fty) = function_type(ctx, d.attrs) else {
             continue;
         };
@@ -231,13 +234,13 @@ pub fn run(ctx: &Context, module: &mut Module, opts: &BufferizeOptions) -> Resul
             Function {
                 op,
                 body,
+                original: fty,
                 converted,
                 may_write,
             },
         );
         order.push(name);
     }
-    let _ = top;
     // Callees before callers, so a call sees its callee's inferred results.
     let order = callees_first(ctx, module, &functions, &order);
     for name in order {
@@ -254,17 +257,12 @@ pub fn run(ctx: &Context, module: &mut Module, opts: &BufferizeOptions) -> Resul
                 opts,
                 functions[&name].converted,
             )?;
-            if opts.function_boundaries {
-                let f = functions.get_mut(&name).expect("function known");
-                if opts.boundary_layout == BoundaryLayout::InferLayoutMap {
-                    if let Some(results) = returned {
-                        let fty = function_type(ctx, module.bodies[0].op(op).attrs)
-                            .expect("function type");
-                        f.converted =
-                            convert_signature(ctx, fty, opts.boundary_layout, Some(&results));
-                        fix_return_types(ctx, &mut module.bodies[body.index()], &results);
-                    }
-                }
+            let infer =
+                opts.function_boundaries && opts.boundary_layout == BoundaryLayout::InferLayoutMap;
+            if let (true, Some(results), Some(f)) = (infer, returned, functions.get_mut(&name)) {
+                f.converted =
+                    convert_signature(ctx, f.original, opts.boundary_layout, Some(&results));
+                fix_return_types(ctx, &mut module.bodies[body.index()], &results);
             }
         }
         if opts.function_boundaries {
@@ -278,7 +276,7 @@ pub fn run(ctx: &Context, module: &mut Module, opts: &BufferizeOptions) -> Resul
             module.bodies[0].op_mut(op).attrs = new;
         }
     }
-    insert_globals(ctx, module, &globals);
+    insert_globals(ctx, names, module, &globals);
     Ok(())
 }
 
@@ -375,6 +373,13 @@ fn bufferize_body(
     let mut returned: Option<Vec<TypeId>> = None;
     let mut returns_differ = false;
     for op in ops {
+        // Judged on the original operands: those already bufferized were
+        // tensors too. Other ops are left alone; `replace_uses` below
+        // rewires their operands.
+        let touches = |v: &Value| retyped.contains(v) || is_tensor(ctx, body.value_type(*v));
+        if !body.operands(op).iter().any(touches) && !body.results(op).any(|r| touches(&r)) {
+            continue;
+        }
         let d = body.op(op);
         let (opcode, loc, attrs, op_name) = (d.opcode, d.loc, d.attrs, d.name);
         let operands: Vec<Value> = body
@@ -383,19 +388,6 @@ fn bufferize_body(
             .map(|v| *subst.get(v).unwrap_or(v))
             .collect();
         let results: Vec<Value> = body.results(op).collect();
-        // Judged on the original operands: those already bufferized were
-        // tensors too.
-        let touches_tensors = body
-            .operands(op)
-            .iter()
-            .chain(results.iter())
-            .any(|&v| retyped.contains(&v) || is_tensor(ctx, body.value_type(v)));
-        if !touches_tensors {
-            if operands.as_slice() != body.operands(op) {
-                body.set_operands(op, &operands);
-            }
-            continue;
-        }
         let error = |msg: String| {
             Err(Diag::error(
                 strata_ir::verify::src_loc(ctx, loc),
@@ -520,7 +512,7 @@ fn bufferize_body(
                     TypeData::MemRef { shape, elem, .. } => ctx.intern_type(TypeData::MemRef {
                         shape: shape.clone(),
                         elem: *elem,
-                        layout: Some(strided_layout(ctx, &vec![DYNAMIC; shape.len()], DYNAMIC)),
+                        layout: Some(fully_dynamic_layout(ctx, shape.len())),
                         memory_space: None,
                     }),
                     _ => t,
@@ -664,7 +656,7 @@ fn fix_return_types(ctx: &Context, body: &mut Body, results: &[TypeId]) {
 
 /// The constant globals, each inserted at the front of the module (so the
 /// last created comes first, as in MLIR's output).
-fn insert_globals(ctx: &Context, module: &mut Module, globals: &Globals) {
+fn insert_globals(ctx: &Context, names: &Names, module: &mut Module, globals: &Globals) {
     let loc = module.loc;
     for &(name, ty, value) in &globals.created {
         let attrs = ctx.dict_attr(&[
@@ -693,21 +685,6 @@ fn insert_globals(ctx: &Context, module: &mut Module, globals: &Globals) {
                 value: ctx.type_attr(ty),
             },
         ]);
-        let top = module.top_block();
-        let body = &mut module.bodies[0];
-        let op = body.create_op(&OpSpec {
-            opcode: Opcode::MemrefGlobal,
-            name: ctx.ident(Opcode::MemrefGlobal.name()),
-            operands: &[],
-            result_types: &[],
-            successors: &[],
-            attrs,
-            loc,
-            num_regions: 0,
-        });
-        match body.blocks[top.index()].first.expand() {
-            Some(first) => body.insert_op_before(first, op),
-            None => body.append_op(top, op),
-        }
+        crate::asserts::push_front(module, names, Opcode::MemrefGlobal, attrs, loc);
     }
 }

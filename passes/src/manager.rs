@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use strata_ir::{BodyId, Context, Diag, Module, Op, Opcode};
+use strata_ir::{Body, BodyId, Context, Diag, Module, Op, Opcode};
 
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
@@ -177,26 +177,16 @@ fn run_pass(
             Ok(())
         }
         PassKind::ReconcileUnrealizedCasts => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
-                .filter(|(_, &m)| m)
-                .for_each(|(b, _)| crate::reconcile::reconcile_body(b));
+            for_each_masked_body(module, &mask, crate::reconcile::reconcile_body);
             Ok(())
         }
         PassKind::ExpandStridedMetadata => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
-                .filter(|(_, &m)| m)
-                .for_each(|(b, _)| {
-                    crate::expand_strided_metadata::expand_body(ctx, b);
-                    // MLIR runs this pass with the greedy rewriter, which
-                    // also folds zero-offset GEPs.
-                    crate::inplace::fold_zero_geps(ctx, b);
-                });
+            for_each_masked_body(module, &mask, |b| {
+                crate::expand_strided_metadata::expand_body(ctx, b);
+                // MLIR runs this pass with the greedy rewriter, which
+                // also folds zero-offset GEPs.
+                crate::inplace::fold_zero_geps(ctx, b);
+            });
             Ok(())
         }
         PassKind::SetLlvmModuleDataLayout => {
@@ -217,65 +207,44 @@ fn run_pass(
             Ok(())
         }
         PassKind::ConvertScfToCf => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
-                .filter(|(_, &m)| m)
-                .for_each(|(b, _)| {
-                    if let Some(new) = crate::scf_to_cf::lower_body(ctx, b) {
-                        *b = new;
-                    }
-                });
+            for_each_masked_body(module, &mask, |b| {
+                if let Some(new) = crate::scf_to_cf::lower_body(ctx, b) {
+                    *b = new;
+                }
+            });
             relink_owners(module);
             Ok(())
         }
         PassKind::ConvertVectorToScf => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
-                .filter(|(_, &m)| m)
-                .for_each(|(b, _)| {
-                    crate::vector_to_scf::lower_body(ctx, b);
-                });
+            for_each_masked_body(module, &mask, |b| {
+                crate::vector_to_scf::lower_body(ctx, b);
+            });
             Ok(())
         }
         PassKind::ArithExpand => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
-                .filter(|(_, &m)| m)
-                .for_each(|(b, _)| crate::arith_expand::expand_body(ctx, b));
+            for_each_masked_body(module, &mask, |b| crate::arith_expand::expand_body(ctx, b));
             Ok(())
         }
         PassKind::ArithEmulateWideInt => {
             crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
         }
-        PassKind::OneShotBufferize => crate::bufferize::run(ctx, module, &o.bufferize),
+        PassKind::OneShotBufferize => crate::bufferize::run(ctx, names, module, &o.bufferize),
         PassKind::BufferDeallocationPipeline => {
             crate::dealloc::run(ctx, module, &mask);
             Ok(())
         }
         PassKind::Canonicalize => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
-                .filter(|(_, &m)| m)
-                .for_each(|(b, _)| crate::canonicalize::canonicalize_body(b));
+            for_each_masked_body(module, &mask, crate::canonicalize::canonicalize_body);
             Ok(())
         }
         PassKind::Cse => {
-            module
-                .bodies
-                .par_iter_mut()
-                .zip(mask.par_iter())
+            for_each_masked_body(module, &mask, |b| {
                 // The module's own region is a graph region: nothing there
                 // is eliminated.
-                .filter(|(b, &m)| m && !b.owner.is_none())
-                .for_each(|(b, _)| crate::cse::cse_body(b));
+                if !b.owner.is_none() {
+                    crate::cse::cse_body(b);
+                }
+            });
             Ok(())
         }
         PassKind::GenerateRuntimeVerification => {
@@ -332,14 +301,9 @@ fn run_pass(
             if spec.kind == PassKind::ConvertVectorToLlvm {
                 // MLIR's pass first runs vector-to-vector patterns greedily:
                 // constants get uniqued and hoisted, dead ops erased.
-                module
-                    .bodies
-                    .par_iter_mut()
-                    .zip(mask.par_iter())
-                    .filter(|(_, &m)| m)
-                    .for_each(|(b, _)| {
-                        crate::vector_to_scf::greedy_cleanup(ctx, b);
-                    });
+                for_each_masked_body(module, &mask, |b| {
+                    crate::vector_to_scf::greedy_cleanup(ctx, b);
+                });
             }
             let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
             let vector_set = VectorPatterns {
@@ -396,6 +360,16 @@ fn run_pass(
             Ok(())
         }
     }
+}
+
+/// Runs `f` on every body `mask` selects, in parallel.
+fn for_each_masked_body(module: &mut Module, mask: &[bool], f: impl Fn(&mut Body) + Sync + Send) {
+    module
+        .bodies
+        .par_iter_mut()
+        .zip(mask.par_iter())
+        .filter(|(_, &m)| m)
+        .for_each(|(b, _)| f(b));
 }
 
 #[allow(clippy::too_many_arguments)]

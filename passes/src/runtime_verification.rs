@@ -14,7 +14,7 @@
 
 use rayon::prelude::*;
 use strata_ir::attrs::{AttrData, NamedAttr};
-use strata_ir::dialect::memref::layout::strides_and_offset;
+use strata_ir::dialect::memref::layout::{fully_dynamic_layout, memref_type, strides_and_offset};
 use strata_ir::print::op_text::OpTextPrinter;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrId, Body, BodyId, Context, Module, Op, Opcode, TypeData, TypeId, Value};
@@ -297,22 +297,16 @@ fn cast(c: &mut Checks, source: Value, to: TypeId) {
     }
     // The source with a fully dynamic layout, whose metadata holds its
     // offset and strides.
-    let dynamic = vec![DYNAMIC; rank];
-    let layout = strata_ir::dialect::memref::layout::strided_layout(ctx, &dynamic, DYNAMIC);
-    let dyn_type = ctx.intern_type(TypeData::MemRef {
-        shape: dynamic.clone().into(),
+    let dyn_type = memref_type(
+        ctx,
+        &vec![DYNAMIC; rank],
         elem,
-        layout: Some(layout),
+        Some(fully_dynamic_layout(ctx, rank)),
         memory_space,
-    });
+    );
     let helper =
         c.b.op1(Opcode::MemrefCast, &[source], dyn_type, AttrId::EMPTY_DICT);
-    let base = ctx.intern_type(TypeData::MemRef {
-        shape: Box::new([]),
-        elem,
-        layout: None,
-        memory_space,
-    });
+    let base = memref_type(ctx, &[], elem, None, memory_space);
     let mut types = vec![base, TypeId::INDEX];
     types.extend(std::iter::repeat_n(TypeId::INDEX, 2 * rank));
     let metadata = c.b.op(

@@ -45,13 +45,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
     match d.opcode {
         Opcode::TensorCast if operands.len() == 1 => {
             p.op_name(op);
-            p.push(" ");
-            p.value(operands[0]);
-            p.attr_dict(attrs, &[]);
-            p.push(" : ");
-            p.ty(body.value_type(operands[0]));
-            p.push(" to ");
-            p.ty(body.value_type(body.result(op, 0)));
+            p.cast_form(op, attrs);
         }
         Opcode::TensorDim if operands.len() == 2 => {
             p.op_name(op);
@@ -80,15 +74,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
 pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     match opcode {
-        Opcode::TensorCast => {
-            let src = p.parse_operand()?;
-            p.parse_optional_attr_dict(state)?;
-            let from = p.parse_colon_type()?;
-            p.parse_keyword("to")?;
-            let to = p.p.parse_type()?;
-            state.operands.push(p.resolve_operand(&src, from)?);
-            state.result_types.push(to);
-        }
+        Opcode::TensorCast => p.parse_cast_form(state)?,
         Opcode::TensorDim => {
             let src = p.parse_operand()?;
             p.p.expect(Tok::Comma, "','")?;

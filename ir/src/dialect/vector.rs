@@ -172,13 +172,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
                 return false;
             }
             p.op_name(op);
-            p.push(" ");
-            p.value(operands[0]);
-            p.attr_dict(attrs, &[]);
-            p.push(" : ");
-            p.ty(body.value_type(operands[0]));
-            p.push(" to ");
-            p.ty(body.value_type(body.result(op, 0)));
+            p.cast_form(op, attrs);
             true
         }
         Opcode::VectorLoad => {
@@ -276,15 +270,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.add_attr(ctx, STATIC_POSITION, position_attr(ctx, &pos));
             state.result_types.push(dest_ty);
         }
-        Opcode::VectorShapeCast => {
-            let src = p.parse_operand()?;
-            p.parse_optional_attr_dict(state)?;
-            let from = p.parse_colon_type()?;
-            p.parse_keyword("to")?;
-            let to = p.p.parse_type()?;
-            state.operands.push(p.resolve_operand(&src, from)?);
-            state.result_types.push(to);
-        }
+        Opcode::VectorShapeCast => p.parse_cast_form(state)?,
         Opcode::VectorLoad => {
             let base = p.parse_operand()?;
             p.p.expect(Tok::LSquare, "'['")?;

@@ -521,6 +521,21 @@ impl<'a> OpPrinter<'a, '_> {
             .unwrap_or_else(|| texts.iter().for_each(|t| self.out.push_str(t)));
     }
 
+    /// The cast form ` %v attr-dict : T to U` of a one-operand,
+    /// one-result op (after its name), the printing side of
+    /// `OpParser::parse_cast_form`.
+    pub fn cast_form(&mut self, op: Op, attrs: AttrId) {
+        let body = self.body();
+        let source = body.operands(op)[0];
+        self.push(" ");
+        self.value(source);
+        self.attr_dict(attrs, &[]);
+        self.push(" : ");
+        self.ty(body.value_type(source));
+        self.push(" to ");
+        self.ty(body.value_type(body.result(op, 0)));
+    }
+
     /// Prints one op (no leading newline or indentation).
     pub fn op(&mut self, op: Op) {
         let body = self.body();

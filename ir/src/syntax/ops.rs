@@ -1464,6 +1464,20 @@ impl<'a> OpParser<'a, '_> {
         Ok(())
     }
 
+    /// The cast form `%v attr-dict : T to U` (one operand of type `T`,
+    /// one result of type `U`), shared by `memref.cast`, `tensor.cast`,
+    /// `vector.shape_cast` and the like.
+    pub fn parse_cast_form(&mut self, state: &mut OpState) -> DResult<()> {
+        let src = self.parse_operand()?;
+        self.parse_optional_attr_dict(state)?;
+        let from = self.parse_colon_type()?;
+        self.parse_keyword("to")?;
+        let to = self.p.parse_type()?;
+        state.operands.push(self.resolve_operand(&src, from)?);
+        state.result_types.push(to);
+        Ok(())
+    }
+
     pub fn parse_colon_type(&mut self) -> DResult<TypeId> {
         self.p.expect(Tok::Colon, "':'")?;
         self.p.parse_type()

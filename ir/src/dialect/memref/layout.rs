@@ -181,6 +181,12 @@ pub fn strided_layout(ctx: &Context, strides: &[i64], offset: i64) -> AttrId {
     })
 }
 
+/// `strided<[?, ..., ?], offset: ?>` of `rank` dimensions: the layout any
+/// strided memref of that rank casts to.
+pub fn fully_dynamic_layout(ctx: &Context, rank: usize) -> AttrId {
+    strided_layout(ctx, &vec![DYNAMIC; rank], DYNAMIC)
+}
+
 /// A ranked memref type.
 pub fn memref_type(
     ctx: &Context,

@@ -100,13 +100,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.operands.push(p.resolve_operand(&i, TypeId::INDEX)?);
             state.result_types.push(TypeId::INDEX);
         }
-        Cast => {
-            let v = p.parse_operand()?;
-            p.parse_optional_attr_dict(state)?;
-            let (from, to) = parse_type_to_type(p, "to")?;
-            state.operands.push(p.resolve_operand(&v, from)?);
-            state.result_types.push(to);
-        }
+        Cast => p.parse_cast_form(state)?,
         Copy => {
             let a = p.parse_operand()?;
             p.p.expect(Tok::Comma, "','")?;

@@ -46,7 +46,8 @@ fn fits(p: &OpPrinter, op: Op, form: Form) -> bool {
         Alloc => n_res == 1 && seg_ok(2),
         AllocaScope => n_regions == 1,
         ScopeReturn => n_res == 0,
-        AtomicYield | Unary | Cast => n_ops == 1 && n_res <= 1,
+        AtomicYield | Unary => n_ops == 1 && n_res <= 1,
+        Cast => n_ops == 1 && n_res == 1,
         Load => n_ops >= 1 && n_res == 1,
         Store | Copy => n_ops >= 2 && n_res == 0,
         Dim => n_ops == 2 && n_res == 1,
@@ -195,15 +196,7 @@ fn print_form(p: &mut OpPrinter, op: Op, form: Form) {
             p.push(" : ");
             p.ty(body.value_type(operands[0]));
         }
-        Cast => {
-            p.push(" ");
-            p.value(operands[0]);
-            p.attr_dict(attrs, &[]);
-            p.push(" : ");
-            p.ty(body.value_type(operands[0]));
-            p.push(" to ");
-            p.ty(result_ty(0));
-        }
+        Cast => p.cast_form(op, attrs),
         Copy => {
             p.push(" ");
             p.values(&operands[..2]);
