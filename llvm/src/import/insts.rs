@@ -659,19 +659,7 @@ impl Importer {
             .blocks
             .get(&to)
             .ok_or("branch to a block of another function")?;
-        let mut vals = Vec::new();
-        let mut tys = Vec::new();
-        for phi in phis(to) {
-            let incoming = phi
-                .incoming()
-                .into_iter()
-                .find(|(_, b)| *b == from)
-                .map(|(v, _)| v)
-                .ok_or_else(|| format!("unhandled instruction: {}", phi.print().trim()))?;
-            let (n, t) = self.typed(f, incoming)?;
-            vals.push(n);
-            tys.push(t);
-        }
+        let (vals, tys) = self.successor_args(f, from, to)?;
         if vals.is_empty() {
             Ok(format!("^bb{idx}"))
         } else {

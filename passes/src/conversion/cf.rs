@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, NamedAttr};
-use strata_ir::{AttrId, Block, Diag, Dialect, Op, OpSpec, Opcode, TypeId, Value};
+use strata_ir::{AttrId, Block, Diag, Dialect, Op, Opcode, TypeId, Value};
 
 use super::rewriter::{BodyRewriter, Want};
 use super::Patterns;
@@ -121,17 +121,7 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
             .collect();
         (operands, succs)
     };
-    let spec = OpSpec {
-        opcode: llvm,
-        name: rw.names.op_name(llvm),
-        operands: &operands,
-        result_types: &[],
-        successors: &succs,
-        attrs,
-        loc: rw.loc,
-        num_regions: 0,
-    };
-    rw.push_mapped(&spec);
+    rw.push_branch(llvm, &operands, &succs, attrs);
 }
 
 /// Splits the block at the assert: the continuation follows the current
@@ -159,17 +149,7 @@ fn assert(rw: &mut BodyRewriter, op: Op, abort: bool) -> bool {
     let fail = rw.new.append_block(region, &[], rw.loc);
     let seg = rw.i32_array(&[1, 0, 0]);
     let attrs = rw.attrs(&[(n.operand_segment_sizes, seg)]);
-    let spec = OpSpec {
-        opcode: Opcode::LlvmCondBr,
-        name: n.op_name(Opcode::LlvmCondBr),
-        operands: &[cond],
-        result_types: &[],
-        successors: &[(cont, 0), (fail, 0)],
-        attrs,
-        loc: rw.loc,
-        num_regions: 0,
-    };
-    rw.push_mapped(&spec);
+    rw.push_branch(Opcode::LlvmCondBr, &[cond], &[(cont, 0), (fail, 0)], attrs);
 
     rw.cursor = fail;
     let sym = ctx.symbol_ref(global);
@@ -191,17 +171,7 @@ fn assert(rw: &mut BodyRewriter, op: Op, abort: bool) -> bool {
         call(rw, "abort", &[]);
         rw.push(Opcode::LlvmUnreachable, &[], &[], AttrId::EMPTY_DICT);
     } else {
-        let spec = OpSpec {
-            opcode: Opcode::LlvmBr,
-            name: n.op_name(Opcode::LlvmBr),
-            operands: &[],
-            result_types: &[],
-            successors: &[(cont, 0)],
-            attrs: AttrId::EMPTY_DICT,
-            loc: rw.loc,
-            num_regions: 0,
-        };
-        rw.push_mapped(&spec);
+        rw.push_branch(Opcode::LlvmBr, &[], &[(cont, 0)], AttrId::EMPTY_DICT);
     }
     rw.cursor = cont;
     true

@@ -604,6 +604,36 @@ impl<'a> BodyRewriter<'a> {
     }
 
     /// Moves new block `b` to sit right after `after` in its region.
+    /// A new empty block right after `after`, in its region.
+    pub fn new_block_after(&mut self, after: Block) -> Block {
+        let region = self.new.blocks[after.index()].parent;
+        let b = self.new.append_block(region, &[], AttrId::UNKNOWN_LOC);
+        self.move_block_after(b, after);
+        b
+    }
+
+    /// A terminator with successors (`llvm.br`, `llvm.cond_br`, ...) at the
+    /// cursor.
+    pub fn push_branch(
+        &mut self,
+        opcode: Opcode,
+        operands: &[Value],
+        successors: &[(Block, u32)],
+        attrs: AttrId,
+    ) {
+        let spec = OpSpec {
+            opcode,
+            name: self.names.op_name(opcode),
+            operands,
+            result_types: &[],
+            successors,
+            attrs,
+            loc: self.loc,
+            num_regions: 0,
+        };
+        self.push_mapped(&spec);
+    }
+
     pub fn move_block_after(&mut self, b: Block, after: Block) {
         let blocks = &mut self.new.blocks;
         let region = blocks[b.index()].parent;

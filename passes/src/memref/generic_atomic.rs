@@ -5,7 +5,7 @@
 //! `llvm.cmpxchg` of the seen value against the yielded one, looping until
 //! the exchange succeeds. The ops after the op continue in a new block.
 
-use strata_ir::{AttrId, Block, Dialect, Op, OpSpec, Opcode, TypeId, Value};
+use strata_ir::{AttrId, Dialect, Op, Opcode, TypeId};
 
 use super::access::{access_operands, element_ptr};
 use super::MemrefPatterns;
@@ -14,33 +14,6 @@ use crate::conversion::{BodyRewriter, InlineRegion};
 /// LLVM atomic orderings as `llvm.cmpxchg` stores them.
 const MONOTONIC: i128 = 2;
 const ACQ_REL: i128 = 6;
-
-fn block_after(rw: &mut BodyRewriter, after: Block) -> Block {
-    let region = rw.new.blocks[after.index()].parent;
-    let b = rw.new.append_block(region, &[], AttrId::UNKNOWN_LOC);
-    rw.move_block_after(b, after);
-    b
-}
-
-fn branch(
-    rw: &mut BodyRewriter,
-    opcode: Opcode,
-    operands: &[Value],
-    succ: &[(Block, u32)],
-    attrs: AttrId,
-) {
-    let spec = OpSpec {
-        opcode,
-        name: rw.names.op_name(opcode),
-        operands,
-        result_types: &[],
-        successors: succ,
-        attrs,
-        loc: rw.loc,
-        num_regions: 0,
-    };
-    rw.push_mapped(&spec);
-}
 
 pub fn generic_atomic_rmw(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let Some(&region) = rw.old.regions(op).first() else {
@@ -90,16 +63,10 @@ pub fn generic_atomic_rmw(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> 
     };
     let init = rw.push1(Opcode::LlvmLoad, &[ptr], elem, AttrId::EMPTY_DICT);
     let current = rw.cursor;
-    let end = block_after(rw, current);
-    let body = block_after(rw, current);
+    let end = rw.new_block_after(current);
+    let body = rw.new_block_after(current);
     rw.map_block(entry, body);
-    branch(
-        rw,
-        Opcode::LlvmBr,
-        &[init],
-        &[(body, 1)],
-        AttrId::EMPTY_DICT,
-    );
+    rw.push_branch(Opcode::LlvmBr, &[init], &[(body, 1)], AttrId::EMPTY_DICT);
     // The yield needs the address and where to go on success.
     rw.region_state.insert(op, (ptr, end));
     rw.inline = Some(InlineRegion {
@@ -146,8 +113,7 @@ pub fn atomic_yield(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let segments = rw.i32_array(&[1, 0, 1]);
     let attrs = rw.attrs(&[(rw.names.operand_segment_sizes, segments)]);
     let loop_block = rw.cursor;
-    branch(
-        rw,
+    rw.push_branch(
         Opcode::LlvmCondBr,
         &[ok, found],
         &[(end, 0), (loop_block, 1)],

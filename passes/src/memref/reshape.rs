@@ -5,7 +5,7 @@
 //! constants). An unranked result gets a stack-allocated descriptor whose
 //! sizes and strides a loop fills from the shape, last dimension first.
 
-use strata_ir::{AttrId, Block, Op, OpSpec, Opcode, TypeData, TypeId, Value, DYNAMIC};
+use strata_ir::{AttrId, Op, Opcode, TypeData, TypeId, Value, DYNAMIC};
 
 use super::access::element_ptr;
 use super::build::{self, GepIndex};
@@ -189,19 +189,19 @@ fn unranked(
     //   sizes[i] = shape[i]; strides[i] = stride; stride *= shape[i];
     // }
     let current = rw.cursor;
-    let cond = block_after(rw, current);
-    let body = block_after(rw, cond);
-    let end = block_after(rw, body);
+    let cond = rw.new_block_after(current);
+    let body = rw.new_block_after(cond);
+    let end = rw.new_block_after(body);
     let i = rw.new.add_block_arg(cond, ix, rw.loc);
     let stride = rw.new.add_block_arg(cond, ix, rw.loc);
-    branch(rw, Opcode::LlvmBr, &[last, one], &[(cond, 2)], e);
+    rw.push_branch(Opcode::LlvmBr, &[last, one], &[(cond, 2)], e);
     rw.cursor = cond;
     let zero = build::index_const(rw, 0);
     let sge = rw.ctx.int_attr(TypeId::I64, 5);
     let attrs = rw.attrs(&[(rw.names.predicate, sge)]);
     let more = rw.push1(Opcode::LlvmIcmp, &[i, zero], TypeId::I1, attrs);
     let seg = rw.attrs(&[(rw.names.operand_segment_sizes, rw.i32_array(&[1, 0, 0]))]);
-    branch(rw, Opcode::LlvmCondBr, &[more], &[(body, 0), (end, 0)], seg);
+    rw.push_branch(Opcode::LlvmCondBr, &[more], &[(body, 0), (end, 0)], seg);
     rw.cursor = body;
     let at = build::gep(rw, n, shape_data, ix, &[GepIndex::Value(i)], 0);
     let dim = build::load(rw, at, ix);
@@ -211,34 +211,7 @@ fn unranked(
     build::store(rw, stride, at);
     let next_stride = build::mul(rw, n, stride, dim);
     let next = build::sub(rw, n, i, one);
-    branch(rw, Opcode::LlvmBr, &[next, next_stride], &[(cond, 2)], e);
+    rw.push_branch(Opcode::LlvmBr, &[next, next_stride], &[(cond, 2)], e);
     rw.cursor = end;
     true
-}
-
-fn block_after(rw: &mut BodyRewriter, after: Block) -> Block {
-    let region = rw.new.blocks[after.index()].parent;
-    let b = rw.new.append_block(region, &[], AttrId::UNKNOWN_LOC);
-    rw.move_block_after(b, after);
-    b
-}
-
-fn branch(
-    rw: &mut BodyRewriter,
-    opcode: Opcode,
-    operands: &[Value],
-    succ: &[(Block, u32)],
-    attrs: AttrId,
-) {
-    let spec = OpSpec {
-        opcode,
-        name: rw.names.op_name(opcode),
-        operands,
-        result_types: &[],
-        successors: succ,
-        attrs,
-        loc: rw.loc,
-        num_regions: 0,
-    };
-    rw.push_mapped(&spec);
 }
