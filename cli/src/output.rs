@@ -7,6 +7,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Writes `bytes` to `path` through a temporary file in the same directory
 /// and a rename, so readers see the old file or the complete new one. With
 /// no path, or `-`, writes to stdout. The error is a message ready to print.
+///
+/// The file is not synced to disk before the rename (the MLIR tools do not
+/// sync either, and a sync of a large translation costs more than the
+/// translation's printing): the guarantee is against failed runs, not
+/// against power loss.
 pub fn write_output_atomically(path: Option<&Path>, bytes: &[u8]) -> Result<(), String> {
     write_pieces_atomically(path, &[bytes])
 }
@@ -62,7 +67,6 @@ fn write_file(path: &Path, pieces: &[&[u8]]) -> Result<(), String> {
     pieces
         .iter()
         .try_for_each(|p| file.write_all(p))
-        .and_then(|()| file.sync_data())
         .map_err(|e| format!("error: could not write {}: {e}", path.display()))
 }
 
