@@ -6,6 +6,7 @@
 //! invalid may reach LLVM: the translator relies on these guarantees.
 
 pub mod dominance;
+pub mod symbols;
 
 use rayon::prelude::*;
 
@@ -51,15 +52,41 @@ pub fn op_error(ctx: &Context, body: &Body, op: Op, msg: impl AsRef<str>) -> Dia
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
-    let errors: Vec<Diag> = m
+    let syms = symbols::Symbols::new(m);
+    // Per body: its errors, and the ops whose own verification failed.
+    let results: Vec<(Vec<Diag>, Vec<Op>)> = m
         .bodies
         .par_iter()
         .enumerate()
-        .flat_map_iter(|(i, b)| {
+        .map(|(i, b)| {
             let mut errs = Vec::new();
-            verify_body(ctx, m, BodyId::from_index(i), b, &mut errs);
-            errs
+            let mut failed = Vec::new();
+            verify_body(ctx, &syms, BodyId::from_index(i), b, &mut errs, &mut failed);
+            (errs, failed)
         })
+        .collect();
+    // Like MLIR, report nothing from inside an op that fails to verify
+    // (those errors would follow from the outer one).
+    let inside_failed = |i: usize| {
+        let mut id = BodyId::from_index(i);
+        // Bounded by the number of bodies (a malformed parent chain stops).
+        for _ in 0..m.bodies.len() {
+            let b = m.body(id);
+            if id == Module::TOP || b.parent.is_none() || b.owner.is_none() {
+                return false;
+            }
+            if results[b.parent.index()].1.contains(&b.owner) {
+                return true;
+            }
+            id = b.parent;
+        }
+        false
+    };
+    let errors: Vec<Diag> = results
+        .iter()
+        .enumerate()
+        .filter(|&(i, (errs, _))| !errs.is_empty() && !inside_failed(i))
+        .flat_map(|(_, (errs, _))| errs.iter().cloned())
         .collect();
     if errors.is_empty() {
         Ok(())
@@ -68,7 +95,15 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
     }
 }
 
-fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Vec<Diag>) {
+fn verify_body(
+    ctx: &Context,
+    syms: &symbols::Symbols<'_>,
+    id: BodyId,
+    body: &Body,
+    errs: &mut Vec<Diag>,
+    failed: &mut Vec<Op>,
+) {
+    let m = syms.module();
     // An unlinked body (its owner op was removed) is dead storage.
     if id != Module::TOP {
         if body.owner.is_none() || body.parent.is_none() {
@@ -96,8 +131,9 @@ fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Ve
         for &r in body.regions(op) {
             verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
-        if let Err(e) = crate::dialect::verify_op(ctx, m, id, body, op) {
+        if let Err(e) = crate::dialect::verify_op(ctx, syms, id, body, op) {
             errs.push(e);
+            failed.push(op);
         }
     });
     if errs.is_empty() {

@@ -9,8 +9,16 @@ use crate::ids::{BodyId, Op, TypeId};
 use crate::module::Module;
 use crate::opcode::Opcode;
 use crate::types::TypeData;
+use crate::verify::symbols::Symbols;
 
-pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
+pub fn verify(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let m = syms.module();
     let d = body.op(op);
     verify_intrinsic(ctx, body, op)?;
     let n_succ = body.num_successors(op);
@@ -161,12 +169,12 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
             }
         }
         Return => return verify_return(ctx, m, body_id, body, op),
-        Call => return verify_call(ctx, m, body_id, body, op),
+        Call => return verify_call(ctx, syms, body_id, body, op),
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
-            return verify_addressof(ctx, m, body_id, body, op)
+            return verify_addressof(ctx, syms, body_id, body, op)
         }
         SymbolRef if d.opcode == Opcode::LlvmDsoLocalEquivalent => {
-            return verify_dso_local_equivalent(ctx, m, body_id, body, op)
+            return verify_dso_local_equivalent(ctx, syms, body_id, body, op)
         }
         CondBr => {
             let cond = body.non_successor_operands(op);
@@ -598,18 +606,17 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
         return Ok(());
     };
     let void = matches!(ctx.type_data(ret), TypeData::LlvmVoid);
-    match (operands.first(), void) {
-        (None, true) => Ok(()),
-        (Some(_), true) => err("expected no operands"),
-        (None, false) => err("expected 1 operand"),
-        (Some(&v), false) => {
-            if body.value_type(v) != ret {
-                err("mismatching result types")
-            } else {
-                Ok(())
-            }
-        }
-    }
+    let problem = match (operands.first(), void) {
+        (None, true) => return Ok(()),
+        (Some(_), true) => "expected no operands",
+        (None, false) => "expected 1 operand",
+        (Some(&v), false) if body.value_type(v) != ret => "mismatching result types",
+        (Some(_), false) => return Ok(()),
+    };
+    Err(crate::verify::op_error(ctx, body, op, problem).with_note(
+        crate::verify::src_loc(ctx, pb.op(fop).loc),
+        "when returning from function",
+    ))
 }
 
 /// `(ret, params, var_arg)` of an `llvm.func`.
@@ -628,37 +635,15 @@ fn func_type(ctx: &Context, body: &Body, f: Op) -> Option<(TypeId, Box<[TypeId]>
     }
 }
 
-/// Finds the symbol `name` in the nearest symbol table above `body_id`
-/// (the module's top-level ops; nested modules are their own tables).
+/// Finds the symbol `name` in the nearest symbol table above `body_id`.
 fn lookup_symbol<'m>(
     ctx: &Context,
-    m: &'m Module,
+    syms: &Symbols<'m>,
     body_id: BodyId,
     name: crate::ids::Ident,
 ) -> Option<(&'m Body, Op)> {
-    // Walk up to the body whose owner is a symbol table (or the top).
-    let mut id = body_id;
-    loop {
-        let b = m.body(id);
-        if id == Module::TOP || b.parent.is_none() {
-            break;
-        }
-        let parent = m.body(b.parent);
-        if parent.op(b.owner).opcode == Opcode::BuiltinModule {
-            break;
-        }
-        id = b.parent;
-    }
-    let b = m.body(id);
-    let &root = b.roots.first()?;
-    for block in b.region_blocks(root) {
-        for o in b.block_ops(block) {
-            if Module::symbol_name(ctx, b, o) == Some(name) {
-                return Some((b, o));
-            }
-        }
-    }
-    None
+    let (b, op) = syms.lookup(ctx, body_id, name)?;
+    Some((syms.module().body(b), op))
 }
 
 fn flat_symbol(ctx: &Context, a: Option<crate::ids::AttrId>) -> Option<crate::ids::Ident> {
@@ -668,14 +653,20 @@ fn flat_symbol(ctx: &Context, a: Option<crate::ids::AttrId>) -> Option<crate::id
     }
 }
 
-fn verify_call(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
+fn verify_call(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let Some(callee) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "callee")) else {
         return Ok(());
     };
     let name = ctx.str(callee);
-    let Some((fb, f)) = lookup_symbol(ctx, m, body_id, callee) else {
+    let Some((fb, f)) = lookup_symbol(ctx, syms, body_id, callee) else {
         return err(format!(
             "'{name}' does not reference a symbol in the current scope"
         ));
@@ -730,11 +721,12 @@ fn verify_call(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) 
 /// not `extern_weak`.
 fn verify_dso_local_equivalent(
     ctx: &Context,
-    m: &Module,
+    syms: &Symbols<'_>,
     body_id: BodyId,
     body: &Body,
     op: Op,
 ) -> DResult<()> {
+    let m = syms.module();
     let d = body.op(op);
     let err = |msg: &str| Err(crate::verify::op_error(ctx, body, op, msg));
     let Some(name) = flat_symbol(
@@ -743,7 +735,7 @@ fn verify_dso_local_equivalent(
     ) else {
         return Ok(());
     };
-    let Some((tb, target)) = lookup_symbol(ctx, m, body_id, name)
+    let Some((tb, target)) = lookup_symbol(ctx, syms, body_id, name)
         .filter(|(b, o)| matches!(b.op(*o).opcode, Opcode::LlvmFunc | Opcode::LlvmMlirAlias))
     else {
         return err("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'");
@@ -759,7 +751,7 @@ fn verify_dso_local_equivalent(
                 return;
             }
             let g = flat_symbol(ctx, super::super::dict_lookup(ctx, od.attrs, "global_name"));
-            if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, m, init_id, g)) {
+            if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, syms, init_id, g)) {
                 to_global |= gb.op(go).opcode == Opcode::LlvmMlirGlobal;
             }
         });
@@ -778,7 +770,7 @@ fn verify_dso_local_equivalent(
 
 fn verify_addressof(
     ctx: &Context,
-    m: &Module,
+    syms: &Symbols<'_>,
     body_id: BodyId,
     body: &Body,
     op: Op,
@@ -789,7 +781,7 @@ fn verify_addressof(
     else {
         return Ok(());
     };
-    let found = lookup_symbol(ctx, m, body_id, name);
+    let found = lookup_symbol(ctx, syms, body_id, name);
     let ok = found.is_some_and(|(b, o)| {
         matches!(
             b.op(o).opcode,
