@@ -97,8 +97,15 @@ impl Parser<'_> {
                     "affine_map" => self.parse_affine_map_attr(),
                     "loc" => self.parse_location(),
                     "dense_resource" | "sparse" | "distinct" | "affine_set" => {
-                        let name = t.to_owned();
+                        let mut name = t.to_owned();
                         self.bump();
+                        if name == "distinct" {
+                            // `distinct[N]<attr>`: the id is part of the identity.
+                            self.expect(Tok::LSquare, "'['")?;
+                            let id = self.parse_i64()?;
+                            self.expect(Tok::RSquare, "']'")?;
+                            name = format!("distinct[{id}]");
+                        }
                         let body = self.take_balanced_angle_body()?;
                         let mut text = format!("{name}<{body}>");
                         if self.kind() == Tok::Colon {
@@ -319,6 +326,9 @@ impl Parser<'_> {
                 )
             })?;
             return Ok(ctx.intern_attr(AttrData::Enum { kind, value }));
+        }
+        if dialect == "llvm" && crate::dialect::llvm::meta_attrs::lookup(&name).is_some() {
+            return crate::dialect::llvm::meta_attrs::parse(self, &name);
         }
         let mut body = name;
         if self.kind() == Tok::Less {

@@ -13,6 +13,7 @@ use crate::types::TypeData;
 pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     verify_intrinsic(ctx, body, op)?;
+    super::meta_attrs::verify_op(ctx, body, op)?;
     let n_succ = body.num_successors(op);
     if n_succ > 0 {
         if let Some(w) = super::array_values(

@@ -1,0 +1,466 @@
+//! The LLVM dialect's metadata-carrying attributes: loop annotations and
+//! their option attributes, access groups, alias scopes and domains, and
+//! TBAA roots, type descriptors and tags.
+//!
+//! Strata keeps them as opaque text, but in one canonical spelling fixed at
+//! parse time: parameters in MLIR's declaration order, aliases and the
+//! `<...>` shorthand of nested attributes expanded to the full
+//! `#llvm.name<...>` form, integers with their type. Structurally equal
+//! attributes therefore intern to the same id (MLIR's identity), and the
+//! text is self-contained: the translation to LLVM IR reads it back
+//! without the file's aliases.
+
+use crate::attrs::AttrData;
+use crate::body::Body;
+use crate::context::Context;
+use crate::diag::{DResult, Diag};
+use crate::ids::{AttrId, Op};
+use crate::opcode::Opcode;
+use crate::syntax::attrs::print_attr;
+use crate::syntax::lexer::Tok;
+use crate::syntax::parser::Parser;
+
+/// What a parameter holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A `BoolAttr`.
+    Bool,
+    /// An `IntegerAttr`.
+    Int,
+    /// A nested attribute of this dialect (`#llvm.<name><...>`, or the
+    /// `<...>` shorthand).
+    Nested(&'static str),
+    /// A location (`startLoc`, `endLoc`).
+    Loc,
+    /// One or more access groups, separated by commas (`parallelAccesses`).
+    Groups,
+    /// A distinct attribute or a string (`id` of scopes and domains).
+    Id,
+    /// A `distinct[N]<>` attribute.
+    Distinct,
+    /// A string.
+    Str,
+    /// `{<#tbaa_node, offset>, ...}`.
+    Members,
+    /// A plain unsigned integer.
+    U64,
+    /// A plain `bool` defaulting to false, printed only when true.
+    Flag,
+}
+
+/// One struct parameter.
+#[derive(Copy, Clone, Debug)]
+pub struct Param {
+    pub name: &'static str,
+    pub kind: ParamKind,
+    pub required: bool,
+}
+
+const fn opt(name: &'static str, kind: ParamKind) -> Param {
+    Param {
+        name,
+        kind,
+        required: false,
+    }
+}
+
+const fn req(name: &'static str, kind: ParamKind) -> Param {
+    Param {
+        name,
+        kind,
+        required: true,
+    }
+}
+
+use ParamKind::*;
+
+const ANNOTATION: ParamKind = ParamKind::Nested("loop_annotation");
+
+/// The attributes (MLIR's mnemonic, C++ name for diagnostics, parameters in
+/// declaration order).
+pub const ATTRS: &[(&str, &str, &[Param])] = &[
+    (
+        "loop_annotation",
+        "LoopAnnotationAttr",
+        &[
+            opt("disableNonforced", Bool),
+            opt("vectorize", ParamKind::Nested("loop_vectorize")),
+            opt("interleave", ParamKind::Nested("loop_interleave")),
+            opt("unroll", ParamKind::Nested("loop_unroll")),
+            opt("unrollAndJam", ParamKind::Nested("loop_unroll_and_jam")),
+            opt("licm", ParamKind::Nested("loop_licm")),
+            opt("distribute", ParamKind::Nested("loop_distribute")),
+            opt("pipeline", ParamKind::Nested("loop_pipeline")),
+            opt("peeled", ParamKind::Nested("loop_peeled")),
+            opt("unswitch", ParamKind::Nested("loop_unswitch")),
+            opt("mustProgress", Bool),
+            opt("isVectorized", Bool),
+            opt("startLoc", Loc),
+            opt("endLoc", Loc),
+            opt("parallelAccesses", Groups),
+        ],
+    ),
+    (
+        "loop_vectorize",
+        "LoopVectorizeAttr",
+        &[
+            opt("disable", Bool),
+            opt("predicateEnable", Bool),
+            opt("scalableEnable", Bool),
+            opt("width", Int),
+            opt("followupVectorized", ANNOTATION),
+            opt("followupEpilogue", ANNOTATION),
+            opt("followupAll", ANNOTATION),
+        ],
+    ),
+    (
+        "loop_interleave",
+        "LoopInterleaveAttr",
+        &[req("count", Int)],
+    ),
+    (
+        "loop_unroll",
+        "LoopUnrollAttr",
+        &[
+            opt("disable", Bool),
+            opt("count", Int),
+            opt("runtimeDisable", Bool),
+            opt("full", Bool),
+            opt("followupUnrolled", ANNOTATION),
+            opt("followupRemainder", ANNOTATION),
+            opt("followupAll", ANNOTATION),
+        ],
+    ),
+    (
+        "loop_unroll_and_jam",
+        "LoopUnrollAndJamAttr",
+        &[
+            opt("disable", Bool),
+            opt("count", Int),
+            opt("followupOuter", ANNOTATION),
+            opt("followupInner", ANNOTATION),
+            opt("followupRemainderOuter", ANNOTATION),
+            opt("followupRemainderInner", ANNOTATION),
+            opt("followupAll", ANNOTATION),
+        ],
+    ),
+    (
+        "loop_licm",
+        "LoopLICMAttr",
+        &[opt("disable", Bool), opt("versioningDisable", Bool)],
+    ),
+    (
+        "loop_distribute",
+        "LoopDistributeAttr",
+        &[
+            opt("disable", Bool),
+            opt("followupCoincident", ANNOTATION),
+            opt("followupSequential", ANNOTATION),
+            opt("followupFallback", ANNOTATION),
+            opt("followupAll", ANNOTATION),
+        ],
+    ),
+    (
+        "loop_pipeline",
+        "LoopPipelineAttr",
+        &[opt("disable", Bool), opt("initiationinterval", Int)],
+    ),
+    ("loop_peeled", "LoopPeeledAttr", &[opt("count", Int)]),
+    (
+        "loop_unswitch",
+        "LoopUnswitchAttr",
+        &[opt("partialDisable", Bool)],
+    ),
+    ("access_group", "AccessGroupAttr", &[req("id", Distinct)]),
+    (
+        "alias_scope_domain",
+        "AliasScopeDomainAttr",
+        &[req("id", Id), opt("description", Str)],
+    ),
+    (
+        "alias_scope",
+        "AliasScopeAttr",
+        &[
+            req("id", Id),
+            req("domain", ParamKind::Nested("alias_scope_domain")),
+            opt("description", Str),
+        ],
+    ),
+    ("tbaa_root", "LLVM_TBAARootAttr", &[opt("id", Str)]),
+    (
+        "tbaa_type_desc",
+        "LLVM_TBAATypeDescriptorAttr",
+        &[req("id", Str), req("members", Members)],
+    ),
+    (
+        "tbaa_tag",
+        "LLVM_TBAATagAttr",
+        &[
+            req("base_type", ParamKind::Nested("tbaa_type_desc")),
+            req("access_type", ParamKind::Nested("tbaa_type_desc")),
+            req("offset", U64),
+            opt("constant", Flag),
+        ],
+    ),
+];
+
+/// The entry of `#llvm.<name>` if it is one of these attributes.
+pub fn lookup(name: &str) -> Option<&'static (&'static str, &'static str, &'static [Param])> {
+    ATTRS.iter().find(|(n, _, _)| *n == name)
+}
+
+/// The mnemonic of an opaque `#llvm.*` attribute (`loop_annotation` of
+/// `loop_annotation<...>`), if `a` is one.
+pub fn llvm_attr_name(ctx: &Context, a: AttrId) -> Option<&str> {
+    match ctx.attr_data(a) {
+        AttrData::Opaque { dialect, body } if ctx.str(*dialect) == "llvm" => {
+            let body = ctx.str(*body);
+            Some(body.split('<').next().unwrap_or(body))
+        }
+        _ => None,
+    }
+}
+
+/// Parses the rest of `#llvm.<name>` (the parser stands after the name) for
+/// one of the attributes of [`ATTRS`], into its canonical opaque form.
+pub fn parse(p: &mut Parser, name: &str) -> DResult<AttrId> {
+    let (name, cpp, params) = lookup(name).expect("caller checked the name");
+    let mut values: Vec<Option<String>> = vec![None; params.len()];
+    if p.kind() == Tok::Less {
+        p.bump();
+        if !p.consume_if(Tok::Greater) {
+            loop {
+                if p.kind() != Tok::Ident {
+                    return Err(p.error_here("expected a parameter name in struct"));
+                }
+                let key = p.text();
+                p.bump();
+                p.expect(Tok::Equal, "'='")?;
+                let slot = params.iter().position(|q| q.name == key);
+                let Some(i) = slot.filter(|&i| values[i].is_none()) else {
+                    return Err(p.error_here(&format!(
+                        "duplicate or unknown struct parameter name: {key}"
+                    )));
+                };
+                values[i] = Some(parse_value(p, cpp, &params[i])?);
+                if p.consume_if(Tok::Comma) {
+                    continue;
+                }
+                p.expect_msg(Tok::Greater, "expected '>'")?;
+                break;
+            }
+        }
+    } else if params.iter().any(|q| q.required) {
+        return Err(p.error_here("expected '<'"));
+    }
+    if let Some(q) = params
+        .iter()
+        .zip(&values)
+        .find(|(q, v)| q.required && v.is_none())
+    {
+        return Err(p.error_here(&format!(
+            "struct is missing required parameter: {}",
+            q.0.name
+        )));
+    }
+    let mut body = String::from(*name);
+    let present: Vec<String> = params
+        .iter()
+        .zip(values)
+        .filter_map(|(q, v)| {
+            v.filter(|v| !v.is_empty())
+                .map(|v| format!("{} = {v}", q.name))
+        })
+        .collect();
+    // `#llvm.tbaa_root` without an id prints bare, as in MLIR.
+    if !(present.is_empty() && *name == "tbaa_root") {
+        body.push('<');
+        body.push_str(&present.join(", "));
+        body.push('>');
+    }
+    let ctx = p.ctx;
+    Ok(ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.ident("llvm"),
+        body: ctx.ident(&body),
+    }))
+}
+
+/// Parses one parameter value into its canonical text ("" for a false
+/// flag, which is then left out).
+fn parse_value(p: &mut Parser, cpp: &str, param: &Param) -> DResult<String> {
+    let ctx = p.ctx;
+    let start = p.loc_here();
+    // MLIR then adds "failed to parse <cpp> parameter '<name>' which is to
+    // be a `<type>`"; the first error is the one reported here.
+    let _ = cpp;
+    let bad = || Diag::error(start.clone(), "invalid kind of attribute specified");
+    let mut out = String::new();
+    match param.kind {
+        Bool => {
+            let a = p.parse_attr()?;
+            if !matches!(ctx.attr_data(a), AttrData::Bool(_)) {
+                return Err(bad());
+            }
+            print_attr(ctx, a, &mut out);
+        }
+        Int => {
+            let a = p.parse_attr()?;
+            match ctx.attr_data(a) {
+                AttrData::Integer { ty, .. } if *ty != crate::ids::TypeId::I1 => {}
+                _ => return Err(bad()),
+            }
+            print_attr(ctx, a, &mut out);
+        }
+        ParamKind::Nested(want) => nested(p, want, &mut out)?,
+        Loc => {
+            let a = p.parse_attr()?;
+            if !matches!(ctx.attr_data(a), AttrData::Location(_)) {
+                return Err(bad());
+            }
+            print_attr(ctx, a, &mut out);
+        }
+        Groups => loop {
+            nested(p, "access_group", &mut out)?;
+            // The list goes on while a comma is not followed by `name =`.
+            let more = p.kind() == Tok::Comma && {
+                let save = p.token_start();
+                p.bump();
+                let is_param = p.kind() == Tok::Ident && p.peek_next() == Tok::Equal;
+                p.set_lexer_pos(save);
+                !is_param
+            };
+            if !more {
+                break;
+            }
+            p.bump();
+            out.push_str(", ");
+        },
+        Id | Distinct | Str => {
+            let a = p.parse_attr()?;
+            let ok = match ctx.attr_data(a) {
+                AttrData::String { ty: None, .. } => param.kind != Distinct,
+                AttrData::Opaque { dialect, body } => {
+                    param.kind != Str
+                        && ctx.str(*dialect).is_empty()
+                        && ctx.str(*body).starts_with("distinct[")
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(bad());
+            }
+            print_attr(ctx, a, &mut out);
+        }
+        Members => {
+            p.expect(Tok::LBrace, "'{'")?;
+            out.push('{');
+            loop {
+                p.expect(Tok::Less, "'<'")?;
+                let node = p.parse_attr()?;
+                if !matches!(
+                    llvm_attr_name(ctx, node),
+                    Some("tbaa_root" | "tbaa_type_desc")
+                ) {
+                    return Err(bad());
+                }
+                p.expect(Tok::Comma, "','")?;
+                let offset = p.parse_i64()?;
+                p.expect(Tok::Greater, "'>'")?;
+                out.push('<');
+                print_attr(ctx, node, &mut out);
+                out.push_str(&format!(", {offset}>"));
+                if !p.consume_if(Tok::Comma) {
+                    break;
+                }
+                out.push_str(", ");
+            }
+            p.expect(Tok::RBrace, "'}'")?;
+            out.push('}');
+        }
+        U64 => {
+            let v = p.parse_i64()?;
+            out.push_str(&(v as u64).to_string());
+        }
+        Flag => {
+            if p.kind() != Tok::Ident || !matches!(p.text(), "true" | "false") {
+                return Err(p.error_here("expected 'true' or 'false'"));
+            }
+            if p.text() == "true" {
+                out.push_str("true");
+            }
+            p.bump();
+        }
+    }
+    Ok(out)
+}
+
+/// A nested attribute `want` (full, aliased or in the `<...>` shorthand),
+/// printed in full.
+fn nested(p: &mut Parser, want: &str, out: &mut String) -> DResult<()> {
+    let ctx = p.ctx;
+    let start = p.loc_here();
+    let a = if p.kind() == Tok::Less {
+        parse(p, want)?
+    } else {
+        p.parse_attr()?
+    };
+    if llvm_attr_name(ctx, a) != Some(want) {
+        return Err(Diag::error(start, "invalid kind of attribute specified"));
+    }
+    print_attr(ctx, a, out);
+    Ok(())
+}
+
+/// The metadata attributes an op may carry: (attribute name, mnemonic of
+/// its elements, whether it is an array, MLIR's constraint text).
+fn op_meta_attrs(op: Opcode) -> &'static [(&'static str, &'static str, bool, &'static str)] {
+    use Opcode::*;
+    const MEMORY: &[(&str, &str, bool, &str)] = &[
+        (
+            "access_groups",
+            "access_group",
+            true,
+            "LLVM dialect access group metadata array",
+        ),
+        ("alias_scopes", "alias_scope", true, "LLVM dialect alias scope array"),
+        ("noalias_scopes", "alias_scope", true, "LLVM dialect alias scope array"),
+        ("tbaa", "tbaa_tag", true, "LLVM dialect TBAA tag metadata array"),
+    ];
+    match op {
+        LlvmLoad | LlvmStore | LlvmAtomicrmw | LlvmCmpxchg | LlvmCall | IntrMemcpy
+        | IntrMemcpyInline | IntrMemmove | IntrMemset | IntrMemsetInline => MEMORY,
+        LlvmBr | LlvmCondBr => &[("loop_annotation", "loop_annotation", false, "")],
+        IntrExperimentalNoaliasScopeDecl => {
+            &[("scope", "alias_scope", false, "LLVM dialect alias scope")]
+        }
+        _ => &[],
+    }
+}
+
+/// Checks the kinds of an op's metadata attributes (MLIR's attribute
+/// constraints).
+pub(crate) fn verify_op(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let d = body.op(op);
+    for &(name, want, array, what) in op_meta_attrs(d.opcode) {
+        let Some(a) = crate::dialect::dict_lookup(ctx, d.attrs, name) else {
+            continue;
+        };
+        let ok = if array {
+            match ctx.attr_data(a) {
+                AttrData::Array(items) => items.iter().all(|&x| llvm_attr_name(ctx, x) == Some(want)),
+                _ => false,
+            }
+        } else {
+            llvm_attr_name(ctx, a) == Some(want)
+        };
+        if !ok {
+            return Err(crate::verify::op_error(
+                ctx,
+                body,
+                op,
+                format!("attribute '{name}' failed to satisfy constraint: {what}"),
+            ));
+        }
+    }
+    Ok(())
+}
