@@ -16,6 +16,7 @@ mod block_addr;
 mod body;
 mod consts;
 mod data_layout;
+mod metadata;
 pub(crate) mod intrinsics;
 mod module;
 mod names;
@@ -152,6 +153,9 @@ pub(crate) struct ModuleTranslator<'a> {
     pub block_tags: FxHashMap<(usize, u64), LLVMBasicBlockRef>,
     /// `llvm.blockaddress` placeholders, resolved once every body exists.
     pub pending_block_addrs: Vec<block_addr::Pending>,
+    /// Metadata made from loop annotations, access groups, alias scopes
+    /// and TBAA attributes.
+    pub(crate) meta: metadata::MetaCache,
 }
 
 impl<'a> ModuleTranslator<'a> {
@@ -182,6 +186,7 @@ impl<'a> ModuleTranslator<'a> {
                 md_nontemporal,
                 block_tags: FxHashMap::default(),
                 pending_block_addrs: Vec::new(),
+                meta: metadata::MetaCache::new(ctx, llctx),
             }
         }
     }
