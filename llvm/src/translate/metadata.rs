@@ -158,13 +158,7 @@ impl ModuleTranslator<'_> {
 
     fn md_int(&self, bits: u32, v: u64) -> LLVMMetadataRef {
         // SAFETY: an integer constant of our context, as metadata.
-        unsafe {
-            LLVMValueAsMetadata(LLVMConstInt(
-                LLVMIntTypeInContext(self.llctx, bits),
-                v,
-                0,
-            ))
-        }
+        unsafe { LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(self.llctx, bits), v, 0)) }
     }
 
     fn md_node(&self, ops: &mut [LLVMMetadataRef]) -> LLVMMetadataRef {
@@ -206,7 +200,8 @@ impl ModuleTranslator<'_> {
             let mut module = std::ptr::null_mut();
             let mut msg = std::ptr::null_mut();
             let failed =
-                llvm_sys::ir_reader::LLVMParseIRInContext2(self.llctx, buf, &mut module, &mut msg) != 0;
+                llvm_sys::ir_reader::LLVMParseIRInContext2(self.llctx, buf, &mut module, &mut msg)
+                    != 0;
             LLVMDisposeMemoryBuffer(buf);
             let text = super::take_c_message(msg);
             if failed || module.is_null() {
@@ -366,14 +361,26 @@ impl ModuleTranslator<'_> {
                 ("count", I32, ".count"),
                 ("followupOuter", Followup, ".followup_outer"),
                 ("followupInner", Followup, ".followup_inner"),
-                ("followupRemainderOuter", Followup, ".followup_remainder_outer"),
-                ("followupRemainderInner", Followup, ".followup_remainder_inner"),
+                (
+                    "followupRemainderOuter",
+                    Followup,
+                    ".followup_remainder_outer",
+                ),
+                (
+                    "followupRemainderInner",
+                    Followup,
+                    ".followup_remainder_inner",
+                ),
                 ("followupAll", Followup, ".followup_all"),
             ],
             // LICM's names do not share a prefix.
             "loop_licm" => &[
                 ("disable", Unit, "llvm.licm.disable"),
-                ("versioningDisable", Unit, "llvm.loop.licm_versioning.disable"),
+                (
+                    "versioningDisable",
+                    Unit,
+                    "llvm.loop.licm_versioning.disable",
+                ),
             ],
             "loop_distribute" => &[
                 ("disable", Bool(true), ".enable"),
@@ -568,9 +575,17 @@ impl ModuleTranslator<'_> {
                 self.md_node(&mut ops)
             }
             Some("tbaa_tag") => {
-                let base = self.nested_attr(get("base_type").ok_or("TBAA tag without base_type")?, "tbaa_type_desc")?;
-                let access = self.nested_attr(get("access_type").ok_or("TBAA tag without access_type")?, "tbaa_type_desc")?;
-                let offset = get("offset").and_then(int_value).ok_or("TBAA tag without offset")?;
+                let base = self.nested_attr(
+                    get("base_type").ok_or("TBAA tag without base_type")?,
+                    "tbaa_type_desc",
+                )?;
+                let access = self.nested_attr(
+                    get("access_type").ok_or("TBAA tag without access_type")?,
+                    "tbaa_type_desc",
+                )?;
+                let offset = get("offset")
+                    .and_then(int_value)
+                    .ok_or("TBAA tag without offset")?;
                 let mut ops = vec![self.tbaa_node(base)?, self.tbaa_node(access)?];
                 ops.push(self.md_int(64, offset as u64));
                 if get("constant") == Some("true") {

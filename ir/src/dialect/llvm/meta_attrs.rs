@@ -226,8 +226,14 @@ pub fn llvm_attr_name(ctx: &Context, a: AttrId) -> Option<&str> {
 pub fn parse(p: &mut Parser, name: &str) -> DResult<AttrId> {
     let (name, cpp, params) = lookup(name).expect("caller checked the name");
     let mut values: Vec<Option<String>> = vec![None; params.len()];
+    let any_required = params.iter().any(|q| q.required);
+    let mut close = p.loc_here();
     if p.kind() == Tok::Less {
         p.bump();
+        if p.kind() == Tok::Greater && any_required {
+            return Err(p.error_here("expected valid keyword"));
+        }
+        close = p.loc_here();
         if !p.consume_if(Tok::Greater) {
             loop {
                 if p.kind() != Tok::Ident {
@@ -246,11 +252,12 @@ pub fn parse(p: &mut Parser, name: &str) -> DResult<AttrId> {
                 if p.consume_if(Tok::Comma) {
                     continue;
                 }
+                close = p.loc_here();
                 p.expect_msg(Tok::Greater, "expected '>'")?;
                 break;
             }
         }
-    } else if params.iter().any(|q| q.required) {
+    } else if any_required {
         return Err(p.error_here("expected '<'"));
     }
     if let Some(q) = params
@@ -258,10 +265,10 @@ pub fn parse(p: &mut Parser, name: &str) -> DResult<AttrId> {
         .zip(&values)
         .find(|(q, v)| q.required && v.is_none())
     {
-        return Err(p.error_here(&format!(
-            "struct is missing required parameter: {}",
-            q.0.name
-        )));
+        return Err(Diag::error(
+            close,
+            format!("struct is missing required parameter: {}", q.0.name),
+        ));
     }
     let mut body = String::from(*name);
     let present: Vec<String> = params
@@ -319,17 +326,14 @@ fn parse_value(p: &mut Parser, cpp: &str, param: &Param) -> DResult<String> {
             }
             print_attr(ctx, a, &mut out);
         }
+        // Like MLIR, the list takes every comma-separated item that
+        // follows, so it has to come last.
         Groups => loop {
+            if !matches!(p.kind(), Tok::Less | Tok::HashId) {
+                return Err(p.error_here("expected '<'"));
+            }
             nested(p, "access_group", &mut out)?;
-            // The list goes on while a comma is not followed by `name =`.
-            let more = p.kind() == Tok::Comma && {
-                let save = p.token_start();
-                p.bump();
-                let is_param = p.kind() == Tok::Ident && p.peek_next() == Tok::Equal;
-                p.set_lexer_pos(save);
-                !is_param
-            };
-            if !more {
+            if p.kind() != Tok::Comma {
                 break;
             }
             p.bump();
@@ -422,9 +426,24 @@ fn op_meta_attrs(op: Opcode) -> &'static [(&'static str, &'static str, bool, &'s
             true,
             "LLVM dialect access group metadata array",
         ),
-        ("alias_scopes", "alias_scope", true, "LLVM dialect alias scope array"),
-        ("noalias_scopes", "alias_scope", true, "LLVM dialect alias scope array"),
-        ("tbaa", "tbaa_tag", true, "LLVM dialect TBAA tag metadata array"),
+        (
+            "alias_scopes",
+            "alias_scope",
+            true,
+            "LLVM dialect alias scope array",
+        ),
+        (
+            "noalias_scopes",
+            "alias_scope",
+            true,
+            "LLVM dialect alias scope array",
+        ),
+        (
+            "tbaa",
+            "tbaa_tag",
+            true,
+            "LLVM dialect TBAA tag metadata array",
+        ),
     ];
     match op {
         LlvmLoad | LlvmStore | LlvmAtomicrmw | LlvmCmpxchg | LlvmCall | IntrMemcpy
@@ -447,7 +466,9 @@ pub(crate) fn verify_op(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         };
         let ok = if array {
             match ctx.attr_data(a) {
-                AttrData::Array(items) => items.iter().all(|&x| llvm_attr_name(ctx, x) == Some(want)),
+                AttrData::Array(items) => {
+                    items.iter().all(|&x| llvm_attr_name(ctx, x) == Some(want))
+                }
                 _ => false,
             }
         } else {
@@ -463,4 +484,98 @@ pub(crate) fn verify_op(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::context::Context;
+    use crate::syntax::attrs::print_attr;
+    use crate::syntax::parser::parse_attr_str;
+
+    fn canon(ctx: &Context, text: &str) -> String {
+        let a = parse_attr_str(ctx, "t", text).unwrap_or_else(|d| panic!("{}", d.message));
+        let mut s = String::new();
+        print_attr(ctx, a, &mut s);
+        s
+    }
+
+    #[test]
+    fn canonical_form_orders_expands_and_types() {
+        let ctx = Context::new();
+        assert_eq!(
+            canon(
+                &ctx,
+                "#llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[3]<>>, \
+                 #llvm.access_group<id = distinct[4]<>>>"
+            ),
+            "#llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[3]<>>, \
+             #llvm.access_group<id = distinct[4]<>>>"
+        );
+        assert_eq!(
+            canon(&ctx, "#llvm.loop_annotation<mustProgress = true, unroll = <count = 2, disable = false>>"),
+            "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i64>, mustProgress = true>"
+        );
+        assert_eq!(
+            canon(
+                &ctx,
+                "#llvm.tbaa_tag<offset = 4, access_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, \
+                 base_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, constant = false>"
+            ),
+            "#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, \
+             access_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, offset = 4>"
+        );
+        assert_eq!(canon(&ctx, "#llvm.tbaa_root<>"), "#llvm.tbaa_root");
+    }
+
+    #[test]
+    fn equal_attributes_intern_to_one_id() {
+        let ctx = Context::new();
+        let a = parse_attr_str(
+            &ctx,
+            "t",
+            "#llvm.alias_scope<domain = <id = distinct[0]<>>, id = distinct[1]<>>",
+        )
+        .unwrap();
+        let b = parse_attr_str(
+            &ctx,
+            "t",
+            "#llvm.alias_scope<id = distinct[1]<>, domain = #llvm.alias_scope_domain<id = distinct[0]<>>>",
+        )
+        .unwrap();
+        let c = parse_attr_str(
+            &ctx,
+            "t",
+            "#llvm.alias_scope<id = distinct[2]<>, domain = #llvm.alias_scope_domain<id = distinct[0]<>>>",
+        )
+        .unwrap();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn malformed_attributes_are_rejected() {
+        let ctx = Context::new();
+        for (text, msg) in [
+            (
+                "#llvm.loop_annotation<disableNonforced = 3>",
+                "invalid kind of attribute specified",
+            ),
+            (
+                "#llvm.loop_annotation<bogus = true>",
+                "duplicate or unknown struct parameter name: bogus",
+            ),
+            ("#llvm.loop_interleave<>", "expected valid keyword"),
+            (
+                "#llvm.alias_scope<id = \"x\">",
+                "struct is missing required parameter: domain",
+            ),
+            (
+                "#llvm.access_group<id = \"x\">",
+                "invalid kind of attribute specified",
+            ),
+        ] {
+            let d = parse_attr_str(&ctx, "t", text).unwrap_err();
+            assert_eq!(d.message, msg, "{text}");
+        }
+    }
 }
