@@ -1,18 +1,35 @@
-// The LLVM dialect's metadata attributes are kept in one canonical form:
-// aliases and the `<...>` shorthand expanded, parameters in MLIR's order,
-// integers typed. Printing is stable, and mlir-opt reads the result as the
-// same attributes it reads from the input.
+// The LLVM dialect's metadata attributes (loop annotations, access groups,
+// alias scopes, TBAA) print as mlir-opt prints them: through aliases named
+// after their mnemonics, ordered by depth and name, distinct ids renumbered
+// in print order. Aliases and the `<...>` shorthand in the input are
+// resolved at parse time (one canonical form, so equal attributes are one).
 // RUN: strata opt %s | FileCheck %s
-// RUN: strata opt %s > %t.1.mlir && strata opt %t.1.mlir > %t.2.mlir && diff %t.1.mlir %t.2.mlir
-// RUN: mlir-opt %t.1.mlir > %t.ours.mlir && mlir-opt %s > %t.ref.mlir && diff %t.ours.mlir %t.ref.mlir
+// RUN: strata opt %s > %t.ours.mlir && mlir-opt %s > %t.ref.mlir && diff %t.ours.mlir %t.ref.mlir
+// RUN: strata opt %t.ours.mlir > %t.again.mlir && diff %t.ours.mlir %t.again.mlir
 
-// CHECK-LABEL: llvm.func @f
-// CHECK: llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, followupAll = #llvm.loop_annotation<disableNonforced = true>>, licm = #llvm.loop_licm<disable = true>, mustProgress = true, parallelAccesses = #llvm.access_group<id = distinct[0]<>>, #llvm.access_group<id = distinct[1]<>>>}
-// CHECK: llvm.load %arg0 {access_groups = [#llvm.access_group<id = distinct[0]<>>], alias_scopes = [#llvm.alias_scope<id = distinct[3]<>, domain = #llvm.alias_scope_domain<id = distinct[2]<>, description = "dom">>], noalias_scopes = [#llvm.alias_scope<id = "s", domain = #llvm.alias_scope_domain<id = "d">, description = "named">]} : !llvm.ptr -> i32
-// CHECK: llvm.store %{{.*}}, %arg0 {tbaa = [#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = "int", members = {<#llvm.tbaa_root, 0>}>, access_type = #llvm.tbaa_type_desc<id = "int", members = {<#llvm.tbaa_root, 0>}>, offset = 0, constant = true>]} : i32, !llvm.ptr
-// CHECK: llvm.intr.experimental.noalias.scope.decl #llvm.alias_scope<id = distinct[3]<>, domain = #llvm.alias_scope_domain<id = distinct[2]<>, description = "dom">>
-// CHECK: "llvm.intr.memcpy"(%arg0, %arg0, %{{.*}}) <{access_groups = [#llvm.access_group<id = distinct[1]<>>], isVolatile = false, tbaa = [#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = "S", members = {<#llvm.tbaa_type_desc<id = "int", members = {<#llvm.tbaa_root, 0>}>, 0>, <#llvm.tbaa_type_desc<id = "int", members = {<#llvm.tbaa_root, 0>}>, 4>}>, access_type = #llvm.tbaa_type_desc<id = "int", members = {<#llvm.tbaa_root, 0>}>, offset = 4>]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
-// CHECK: llvm.cond_br %arg1, ^bb1, ^bb2 {loop_annotation = #llvm.loop_annotation<interleave = #llvm.loop_interleave<count = 2 : i64>>}
+// CHECK: #access_group = #llvm.access_group<id = distinct[0]<>>
+// CHECK-NEXT: #access_group1 = #llvm.access_group<id = distinct[1]<>>
+// CHECK-NEXT: #alias_scope_domain = #llvm.alias_scope_domain<id = distinct[2]<>, description = "dom">
+// CHECK-NEXT: #alias_scope_domain1 = #llvm.alias_scope_domain<id = "d">
+// CHECK-NEXT: #loop_annotation = #llvm.loop_annotation<disableNonforced = true>
+// CHECK-NEXT: #loop_interleave = #llvm.loop_interleave<count = 2 : i64>
+// CHECK-NEXT: #loop_licm = #llvm.loop_licm<disable = true>
+// CHECK-NEXT: #tbaa_root = #llvm.tbaa_root
+// CHECK-NEXT: #alias_scope = #llvm.alias_scope<id = distinct[3]<>, domain = #alias_scope_domain>
+// CHECK-NEXT: #alias_scope1 = #llvm.alias_scope<id = "s", domain = #alias_scope_domain1, description = "named">
+// CHECK-NEXT: #loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
+// CHECK-NEXT: #loop_unroll = #llvm.loop_unroll<disable = false, followupAll = #loop_annotation>
+// CHECK-NEXT: #loop_annotation2 = #llvm.loop_annotation<unroll = #loop_unroll, licm = #loop_licm, mustProgress = true, parallelAccesses = #access_group, #access_group1>
+// CHECK-NEXT: #tbaa_type_desc = #llvm.tbaa_type_desc<id = "int", members = {<#tbaa_root, 0>}>
+// CHECK-NEXT: #tbaa_tag = #llvm.tbaa_tag<base_type = #tbaa_type_desc, access_type = #tbaa_type_desc, offset = 0, constant = true>
+// CHECK-NEXT: #tbaa_type_desc1 = #llvm.tbaa_type_desc<id = "S", members = {<#tbaa_type_desc, 0>, <#tbaa_type_desc, 4>}>
+// CHECK-NEXT: #tbaa_tag1 = #llvm.tbaa_tag<base_type = #tbaa_type_desc1, access_type = #tbaa_type_desc, offset = 4>
+// CHECK: llvm.br ^bb1 {loop_annotation = #loop_annotation2}
+// CHECK: %1 = llvm.load %arg0 {access_groups = [#access_group], alias_scopes = [#alias_scope], noalias_scopes = [#alias_scope1]} : !llvm.ptr -> i32
+// CHECK: llvm.store %1, %arg0 {tbaa = [#tbaa_tag]} : i32, !llvm.ptr
+// CHECK: llvm.intr.experimental.noalias.scope.decl #alias_scope
+// CHECK: "llvm.intr.memcpy"(%arg0, %arg0, %0) <{access_groups = [#access_group1], isVolatile = false, tbaa = [#tbaa_tag1]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+// CHECK: llvm.cond_br %arg1, ^bb1, ^bb2 {loop_annotation = #loop_annotation1}
 
 #g0 = #llvm.access_group<id = distinct[0]<>>
 #g1 = #llvm.access_group<id = distinct[1]<>>
@@ -35,3 +52,4 @@ llvm.func @f(%p: !llvm.ptr, %c: i1) {
 ^bb2:
   llvm.return
 }
+

@@ -224,6 +224,23 @@ pub fn llvm_attr_name(ctx: &Context, a: AttrId) -> Option<&str> {
 /// Parses the rest of `#llvm.<name>` (the parser stands after the name) for
 /// one of the attributes of [`ATTRS`], into its canonical opaque form.
 pub fn parse(p: &mut Parser, name: &str) -> DResult<AttrId> {
+    // A struct level takes several (large) frames: it counts as four
+    // levels of the parser's nesting limit.
+    const LEVELS: usize = 4;
+    let mut entered = 0;
+    let mut r = Ok(());
+    while entered < LEVELS && r.is_ok() {
+        r = p.enter();
+        entered += 1;
+    }
+    let r = r.and_then(|()| parse_struct(p, name));
+    for _ in 0..entered {
+        p.leave();
+    }
+    r
+}
+
+fn parse_struct(p: &mut Parser, name: &str) -> DResult<AttrId> {
     let (name, cpp, params) = lookup(name).expect("caller checked the name");
     let mut values: Vec<Option<String>> = vec![None; params.len()];
     let any_required = params.iter().any(|q| q.required);
@@ -553,6 +570,17 @@ mod tests {
     }
 
     #[test]
+    fn deep_shorthand_nesting_is_an_error() {
+        let ctx = Context::new();
+        let text = format!(
+            "#llvm.loop_annotation<{}",
+            "vectorize = <followupAll = <".repeat(50_000)
+        );
+        let d = parse_attr_str(&ctx, "t", &text).unwrap_err();
+        assert_eq!(d.message, "nesting too deep");
+    }
+
+    #[test]
     fn malformed_attributes_are_rejected() {
         let ctx = Context::new();
         for (text, msg) in [
@@ -577,5 +605,292 @@ mod tests {
             let d = parse_attr_str(&ctx, "t", text).unwrap_err();
             assert_eq!(d.message, msg, "{text}");
         }
+    }
+}
+
+// ---- aliases ----
+//
+// mlir-opt prints each of these attributes through an alias named after its
+// mnemonic (`#loop_annotation1 = #llvm.loop_annotation<...>`). The aliases
+// are ordered by depth (how many levels of nested attributes lie below),
+// then by name, then by first use (a pre-order walk in print order), and
+// numbered per name in that order. Since the numbers are known only once
+// the whole module has been seen, the printer writes a placeholder holding
+// the attribute id (independent of order, so parallel printing needs no
+// coordination) and `resolve_aliases` puts the names in at the end.
+
+const MARK_START: char = '\u{1}';
+const MARK_END: char = '\u{2}';
+
+/// Whether `a` is printed through an alias (when aliases are on).
+pub fn has_alias(ctx: &Context, a: AttrId) -> bool {
+    llvm_attr_name(ctx, a).is_some_and(|n| lookup(n).is_some()) || is_aliased_distinct(ctx, a)
+}
+
+/// `distinct[N]<payload>` with a payload other than unit: MLIR's builtin
+/// alias `#distinct`.
+fn is_aliased_distinct(ctx: &Context, a: AttrId) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Opaque { dialect, body } if ctx.str(*dialect).is_empty() => {
+            let body = ctx.str(*body);
+            body.starts_with("distinct[") && !body.ends_with("<>")
+        }
+        _ => false,
+    }
+}
+
+/// The placeholder of `a`'s alias.
+pub fn push_placeholder(a: AttrId, out: &mut String) {
+    out.push(MARK_START);
+    out.push_str(&a.0.to_string());
+    out.push(MARK_END);
+}
+
+/// The nested `#llvm.*` attributes of a canonical body, as byte ranges (not
+/// those nested deeper, which lie inside these).
+fn nested_spans(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = 0;
+    // Skip the attribute's own name.
+    while i < b.len() && b[i] != b'<' {
+        i += 1;
+    }
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'#' if text[i..].starts_with("#llvm.") => {
+                let start = i;
+                i += "#llvm.".len();
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                if i < b.len() && b[i] == b'<' {
+                    let mut depth = 0usize;
+                    while i < b.len() {
+                        match b[i] {
+                            b'"' => {
+                                i += 1;
+                                while i < b.len() && b[i] != b'"' {
+                                    if b[i] == b'\\' {
+                                        i += 1;
+                                    }
+                                    i += 1;
+                                }
+                            }
+                            b'<' => depth += 1,
+                            b'>' => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    i += 1;
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                        i += 1;
+                    }
+                }
+                spans.push((start, i));
+            }
+            _ => i += 1,
+        }
+    }
+    spans
+}
+
+struct AliasInfo {
+    attr: AttrId,
+    name: &'static str,
+    /// Children with the levels they add (2 for a TBAA member's node: the
+    /// member attribute in between has no alias but counts as a level).
+    children: Vec<(AttrId, usize)>,
+    depth: Option<usize>,
+}
+
+fn alias_info(ctx: &Context, a: AttrId) -> AliasInfo {
+    let AttrData::Opaque { body, .. } = ctx.attr_data(a) else {
+        unreachable!("aliases are made for opaque attributes only")
+    };
+    let text = ctx.str(*body);
+    if is_aliased_distinct(ctx, a) {
+        return AliasInfo {
+            attr: a,
+            name: "distinct",
+            children: Vec::new(),
+            depth: None,
+        };
+    }
+    let name = llvm_attr_name(ctx, a).and_then(lookup).map_or("", |e| e.0);
+    let levels = if name == "tbaa_type_desc" { 2 } else { 1 };
+    let children = nested_spans(text)
+        .into_iter()
+        .filter_map(|(s, e)| crate::syntax::parser::parse_attr_str(ctx, "", &text[s..e]).ok())
+        .map(|c| (c, levels))
+        .collect();
+    AliasInfo {
+        attr: a,
+        name,
+        children,
+        depth: None,
+    }
+}
+
+/// Replaces the alias placeholders in `text` by alias names and returns the
+/// alias definitions to print before it (with the affine-map definitions
+/// `map_defs` in their place among them).
+pub fn resolve_aliases(ctx: &Context, text: &mut String, map_defs: &str) -> String {
+    if !text.contains(MARK_START) {
+        return map_defs.to_owned();
+    }
+    // First uses, in print order, each followed by its children.
+    let mut infos: Vec<AliasInfo> = Vec::new();
+    let mut index: rustc_hash::FxHashMap<AttrId, usize> = Default::default();
+    fn visit(
+        ctx: &Context,
+        a: AttrId,
+        infos: &mut Vec<AliasInfo>,
+        index: &mut rustc_hash::FxHashMap<AttrId, usize>,
+    ) {
+        if index.contains_key(&a) {
+            return;
+        }
+        index.insert(a, infos.len());
+        let info = alias_info(ctx, a);
+        let children: Vec<AttrId> = info.children.iter().map(|c| c.0).collect();
+        infos.push(info);
+        for c in children {
+            visit(ctx, c, infos, index);
+        }
+    }
+    let ids = placeholders(text);
+    for &a in &ids {
+        visit(ctx, a, &mut infos, &mut index);
+    }
+    // Depths (the attributes form a DAG: children are parsed from parents).
+    fn depth(
+        i: usize,
+        infos: &mut [AliasInfo],
+        index: &rustc_hash::FxHashMap<AttrId, usize>,
+    ) -> usize {
+        if let Some(d) = infos[i].depth {
+            return d;
+        }
+        let children = infos[i].children.clone();
+        let d = children
+            .iter()
+            .map(|&(c, levels)| depth(index[&c], infos, index) + levels)
+            .max()
+            .unwrap_or(0);
+        infos[i].depth = Some(d);
+        d
+    }
+    for i in 0..infos.len() {
+        depth(i, &mut infos, &index);
+    }
+    let mut order: Vec<usize> = (0..infos.len()).collect();
+    order.sort_by_key(|&i| (infos[i].depth, infos[i].name));
+    let mut counts: rustc_hash::FxHashMap<&str, usize> = Default::default();
+    let mut names: rustc_hash::FxHashMap<AttrId, String> = Default::default();
+    for &i in &order {
+        let n = counts.entry(infos[i].name).or_insert(0);
+        let name = if *n == 0 {
+            format!("#{}", infos[i].name)
+        } else {
+            format!("#{}{n}", infos[i].name)
+        };
+        *n += 1;
+        names.insert(infos[i].attr, name);
+    }
+    // Definitions, with nested attributes through their aliases.
+    let mut defs = String::new();
+    let mut maps_done = map_defs.is_empty();
+    for &i in &order {
+        let info = &infos[i];
+        if !maps_done && (info.depth.unwrap_or(0) > 0 || info.name > "map") {
+            defs.push_str(map_defs);
+            maps_done = true;
+        }
+        let AttrData::Opaque { dialect, body } = ctx.attr_data(info.attr) else {
+            continue;
+        };
+        let body = ctx.str(*body);
+        defs.push_str(&names[&info.attr]);
+        defs.push_str(" = ");
+        if !ctx.str(*dialect).is_empty() {
+            defs.push_str("#llvm.");
+        }
+        let mut last = 0;
+        for (s, e) in nested_spans(body) {
+            defs.push_str(&body[last..s]);
+            match crate::syntax::parser::parse_attr_str(ctx, "", &body[s..e])
+                .ok()
+                .and_then(|c| names.get(&c))
+            {
+                Some(n) => defs.push_str(n),
+                None => defs.push_str(&body[s..e]),
+            }
+            last = e;
+        }
+        defs.push_str(&body[last..]);
+        defs.push('\n');
+    }
+    if !maps_done {
+        defs.push_str(map_defs);
+    }
+    // The names into the text.
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(s) = rest.find(MARK_START) {
+        out.push_str(&rest[..s]);
+        let after = &rest[s + 1..];
+        let e = after.find(MARK_END).unwrap_or(after.len());
+        let id = after[..e].parse::<u32>().ok().map(AttrId);
+        match id.and_then(|a| names.get(&a)) {
+            Some(n) => out.push_str(n),
+            None => {
+                if let Some(a) = id {
+                    print_attr_inline(ctx, a, &mut out);
+                }
+            }
+        }
+        rest = after.get(e + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    *text = out;
+    defs
+}
+
+/// The ids of the placeholders in `text`, in order.
+fn placeholders(text: &str) -> Vec<AttrId> {
+    let mut ids = Vec::new();
+    let mut rest = text;
+    while let Some(s) = rest.find(MARK_START) {
+        let after = &rest[s + 1..];
+        let e = after.find(MARK_END).unwrap_or(after.len());
+        if let Ok(id) = after[..e].parse::<u32>() {
+            ids.push(AttrId(id));
+        }
+        rest = after.get(e + 1..).unwrap_or("");
+    }
+    ids
+}
+
+/// `#llvm.<body>` (or `distinct[N]<...>`) without aliases.
+fn print_attr_inline(ctx: &Context, a: AttrId, out: &mut String) {
+    if let AttrData::Opaque { dialect, body } = ctx.attr_data(a) {
+        if !ctx.str(*dialect).is_empty() {
+            out.push_str("#llvm.");
+        }
+        out.push_str(ctx.str(*body));
     }
 }
