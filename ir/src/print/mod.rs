@@ -794,30 +794,6 @@ fn preds_of(edges: &[(Block, u32)], b: Block) -> &[(Block, u32)] {
     &edges[lo..hi]
 }
 
-#[cfg(test)]
-mod tests {
-    use super::append_in_parallel;
-
-    #[test]
-    fn parallel_append_equals_concatenation() {
-        // Over the 1 MiB threshold, with multi-byte characters and empty
-        // parts, after an existing prefix.
-        let parts: Vec<String> = (0..600)
-            .map(|i| match i % 3 {
-                0 => String::new(),
-                1 => format!("chunk {i}: {}", "é∂x".repeat(1000 + i)),
-                _ => "%0 = arith.addi %a, %b : i32\n".repeat(40 + i % 7),
-            })
-            .collect();
-        let mut expected = String::from("module {");
-        parts.iter().for_each(|p| expected.push_str(p));
-        assert!(expected.len() > 1 << 20);
-        let mut got = String::from("module {");
-        crate::par::install(2, || append_in_parallel(&mut got, &parts)).unwrap();
-        assert_eq!(got, expected);
-    }
-}
-
 /// Renumbers `distinct[N]` ids from `start` on in order of appearance, as
 /// MLIR's printer numbers distinct attributes (equal ids stay equal).
 fn renumber_distinct(out: &mut String, start: usize) {
@@ -858,4 +834,28 @@ fn renumber_distinct(out: &mut String, start: usize) {
     res.push_str(&text[last..]);
     out.truncate(start);
     out.push_str(&res);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::append_in_parallel;
+
+    #[test]
+    fn parallel_append_equals_concatenation() {
+        // Over the 1 MiB threshold, with multi-byte characters and empty
+        // parts, after an existing prefix.
+        let parts: Vec<String> = (0..600)
+            .map(|i| match i % 3 {
+                0 => String::new(),
+                1 => format!("chunk {i}: {}", "é∂x".repeat(1000 + i)),
+                _ => "%0 = arith.addi %a, %b : i32\n".repeat(40 + i % 7),
+            })
+            .collect();
+        let mut expected = String::from("module {");
+        parts.iter().for_each(|p| expected.push_str(p));
+        assert!(expected.len() > 1 << 20);
+        let mut got = String::from("module {");
+        crate::par::install(2, || append_in_parallel(&mut got, &parts)).unwrap();
+        assert_eq!(got, expected);
+    }
 }

@@ -503,111 +503,6 @@ pub(crate) fn verify_op(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::context::Context;
-    use crate::syntax::attrs::print_attr;
-    use crate::syntax::parser::parse_attr_str;
-
-    fn canon(ctx: &Context, text: &str) -> String {
-        let a = parse_attr_str(ctx, "t", text).unwrap_or_else(|d| panic!("{}", d.message));
-        let mut s = String::new();
-        print_attr(ctx, a, &mut s);
-        s
-    }
-
-    #[test]
-    fn canonical_form_orders_expands_and_types() {
-        let ctx = Context::new();
-        assert_eq!(
-            canon(
-                &ctx,
-                "#llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[3]<>>, \
-                 #llvm.access_group<id = distinct[4]<>>>"
-            ),
-            "#llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[3]<>>, \
-             #llvm.access_group<id = distinct[4]<>>>"
-        );
-        assert_eq!(
-            canon(&ctx, "#llvm.loop_annotation<mustProgress = true, unroll = <count = 2, disable = false>>"),
-            "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i64>, mustProgress = true>"
-        );
-        assert_eq!(
-            canon(
-                &ctx,
-                "#llvm.tbaa_tag<offset = 4, access_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, \
-                 base_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, constant = false>"
-            ),
-            "#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, \
-             access_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, offset = 4>"
-        );
-        assert_eq!(canon(&ctx, "#llvm.tbaa_root<>"), "#llvm.tbaa_root");
-    }
-
-    #[test]
-    fn equal_attributes_intern_to_one_id() {
-        let ctx = Context::new();
-        let a = parse_attr_str(
-            &ctx,
-            "t",
-            "#llvm.alias_scope<domain = <id = distinct[0]<>>, id = distinct[1]<>>",
-        )
-        .unwrap();
-        let b = parse_attr_str(
-            &ctx,
-            "t",
-            "#llvm.alias_scope<id = distinct[1]<>, domain = #llvm.alias_scope_domain<id = distinct[0]<>>>",
-        )
-        .unwrap();
-        let c = parse_attr_str(
-            &ctx,
-            "t",
-            "#llvm.alias_scope<id = distinct[2]<>, domain = #llvm.alias_scope_domain<id = distinct[0]<>>>",
-        )
-        .unwrap();
-        assert_eq!(a, b);
-        assert_ne!(a, c);
-    }
-
-    #[test]
-    fn deep_shorthand_nesting_is_an_error() {
-        let ctx = Context::new();
-        let text = format!(
-            "#llvm.loop_annotation<{}",
-            "vectorize = <followupAll = <".repeat(50_000)
-        );
-        let d = parse_attr_str(&ctx, "t", &text).unwrap_err();
-        assert_eq!(d.message, "nesting too deep");
-    }
-
-    #[test]
-    fn malformed_attributes_are_rejected() {
-        let ctx = Context::new();
-        for (text, msg) in [
-            (
-                "#llvm.loop_annotation<disableNonforced = 3>",
-                "invalid kind of attribute specified",
-            ),
-            (
-                "#llvm.loop_annotation<bogus = true>",
-                "duplicate or unknown struct parameter name: bogus",
-            ),
-            ("#llvm.loop_interleave<>", "expected valid keyword"),
-            (
-                "#llvm.alias_scope<id = \"x\">",
-                "struct is missing required parameter: domain",
-            ),
-            (
-                "#llvm.access_group<id = \"x\">",
-                "invalid kind of attribute specified",
-            ),
-        ] {
-            let d = parse_attr_str(&ctx, "t", text).unwrap_err();
-            assert_eq!(d.message, msg, "{text}");
-        }
-    }
-}
-
 // ---- aliases ----
 //
 // mlir-opt prints each of these attributes through an alias named after its
@@ -892,5 +787,110 @@ fn print_attr_inline(ctx: &Context, a: AttrId, out: &mut String) {
             out.push_str("#llvm.");
         }
         out.push_str(ctx.str(*body));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::context::Context;
+    use crate::syntax::attrs::print_attr;
+    use crate::syntax::parser::parse_attr_str;
+
+    fn canon(ctx: &Context, text: &str) -> String {
+        let a = parse_attr_str(ctx, "t", text).unwrap_or_else(|d| panic!("{}", d.message));
+        let mut s = String::new();
+        print_attr(ctx, a, &mut s);
+        s
+    }
+
+    #[test]
+    fn canonical_form_orders_expands_and_types() {
+        let ctx = Context::new();
+        assert_eq!(
+            canon(
+                &ctx,
+                "#llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[3]<>>, \
+                 #llvm.access_group<id = distinct[4]<>>>"
+            ),
+            "#llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[3]<>>, \
+             #llvm.access_group<id = distinct[4]<>>>"
+        );
+        assert_eq!(
+            canon(&ctx, "#llvm.loop_annotation<mustProgress = true, unroll = <count = 2, disable = false>>"),
+            "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i64>, mustProgress = true>"
+        );
+        assert_eq!(
+            canon(
+                &ctx,
+                "#llvm.tbaa_tag<offset = 4, access_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, \
+                 base_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, constant = false>"
+            ),
+            "#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, \
+             access_type = #llvm.tbaa_type_desc<id = \"i\", members = {<#llvm.tbaa_root, 0>}>, offset = 4>"
+        );
+        assert_eq!(canon(&ctx, "#llvm.tbaa_root<>"), "#llvm.tbaa_root");
+    }
+
+    #[test]
+    fn equal_attributes_intern_to_one_id() {
+        let ctx = Context::new();
+        let a = parse_attr_str(
+            &ctx,
+            "t",
+            "#llvm.alias_scope<domain = <id = distinct[0]<>>, id = distinct[1]<>>",
+        )
+        .unwrap();
+        let b = parse_attr_str(
+            &ctx,
+            "t",
+            "#llvm.alias_scope<id = distinct[1]<>, domain = #llvm.alias_scope_domain<id = distinct[0]<>>>",
+        )
+        .unwrap();
+        let c = parse_attr_str(
+            &ctx,
+            "t",
+            "#llvm.alias_scope<id = distinct[2]<>, domain = #llvm.alias_scope_domain<id = distinct[0]<>>>",
+        )
+        .unwrap();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn deep_shorthand_nesting_is_an_error() {
+        let ctx = Context::new();
+        let text = format!(
+            "#llvm.loop_annotation<{}",
+            "vectorize = <followupAll = <".repeat(50_000)
+        );
+        let d = parse_attr_str(&ctx, "t", &text).unwrap_err();
+        assert_eq!(d.message, "nesting too deep");
+    }
+
+    #[test]
+    fn malformed_attributes_are_rejected() {
+        let ctx = Context::new();
+        for (text, msg) in [
+            (
+                "#llvm.loop_annotation<disableNonforced = 3>",
+                "invalid kind of attribute specified",
+            ),
+            (
+                "#llvm.loop_annotation<bogus = true>",
+                "duplicate or unknown struct parameter name: bogus",
+            ),
+            ("#llvm.loop_interleave<>", "expected valid keyword"),
+            (
+                "#llvm.alias_scope<id = \"x\">",
+                "struct is missing required parameter: domain",
+            ),
+            (
+                "#llvm.access_group<id = \"x\">",
+                "invalid kind of attribute specified",
+            ),
+        ] {
+            let d = parse_attr_str(&ctx, "t", text).unwrap_err();
+            assert_eq!(d.message, msg, "{text}");
+        }
     }
 }
