@@ -17,7 +17,7 @@ mod body;
 mod consts;
 mod data_layout;
 pub(crate) mod intrinsics;
-mod metadata;
+pub(crate) mod metadata;
 mod module;
 mod names;
 mod ops;
