@@ -428,8 +428,12 @@ impl Importer {
                 if v.is_conditional() && targets.len() == 2 {
                     let c = v.condition().ok_or_else(unhandled)?;
                     let c = self.value(f, c)?;
+                    let weights = match super::metadata::branch_weights(v) {
+                        Some(w) => format!(" weights([{}])", w.join(", ")),
+                        None => String::new(),
+                    };
                     f.emit(format!(
-                        "llvm.cond_br {c}, {}, {}{md}",
+                        "llvm.cond_br {c}{weights}, {}, {}{md}",
                         targets[0], targets[1]
                     ));
                 } else if targets.len() == 1 {
@@ -457,11 +461,17 @@ impl Importer {
                     let t = self.successor(f, from, *s)?;
                     cases.push(format!("      {num}: {t}"));
                 }
+                let weights = match super::metadata::branch_weights(v) {
+                    Some(w) => format!(" {{branch_weights = array<i32: {}>}}", w.join(", ")),
+                    None => String::new(),
+                };
                 if cases.is_empty() {
-                    f.emit(format!("llvm.switch {c} : {cty}, {default} [\n    ]"));
+                    f.emit(format!(
+                        "llvm.switch {c} : {cty}, {default} [\n    ]{weights}"
+                    ));
                 } else {
                     f.emit(format!(
-                        "llvm.switch {c} : {cty}, {default} [\n{}\n    ]",
+                        "llvm.switch {c} : {cty}, {default} [\n{}\n    ]{weights}",
                         cases.join(",\n")
                     ));
                 }

@@ -644,6 +644,33 @@ impl Importer {
     }
 }
 
+/// The weights of a `!prof !{!"branch_weights", i32 ...}` attachment
+/// (the LLVM verifier checks their count against the successors).
+pub(crate) fn branch_weights(v: V) -> Option<Vec<String>> {
+    let o = ops(v.metadata("prof")?);
+    if o.first().copied().flatten()?.md_string()? != "branch_weights" {
+        return None;
+    }
+    let mut rest = &o[1..];
+    // `!"expected"` marks weights an `llvm.expect` produced.
+    if rest
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|s| s.md_string())
+        .as_deref()
+        == Some("expected")
+    {
+        rest = &rest[1..];
+    }
+    rest.iter()
+        .map(|w| {
+            w.and_then(|w| w.const_int())
+                .map(|(x, _)| (x as u32).to_string())
+        })
+        .collect()
+}
+
 /// `#llvm.<name><k = v, ...>` of the present fields, `None` if there are
 /// none (MLIR does not make an attribute without parameters).
 fn nested(name: &str, fields: Vec<(&str, Option<String>)>) -> Option<String> {
