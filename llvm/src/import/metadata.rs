@@ -396,6 +396,10 @@ impl Importer {
     }
 
     /// Reads a loop node: `Err` is the warning of an unreadable node.
+    /// As in mlir-translate, every property is looked at: a malformed one
+    /// drops the option attribute it belongs to (with a warning), or the
+    /// whole annotation for the top-level ones; an unknown property drops
+    /// the whole annotation.
     fn read_loop(&mut self, node: V) -> Result<Option<String>, String> {
         let o = ops(node);
         if o.first().copied().flatten() != Some(node) {
@@ -426,65 +430,65 @@ impl Importer {
             }
             props.push((name, p, po));
         }
-        let mut r = LoopReader { props };
-        let disable_nonforced = r.unit("llvm.loop.disable_nonforced")?;
+        let mut r = LoopReader {
+            props,
+            warnings: Vec::new(),
+        };
+        let disable_nonforced = r.unit("llvm.loop.disable_nonforced");
         let vectorize = {
             let fields = vec![
-                ("disable", r.boolean("llvm.loop.vectorize.enable", true)?),
+                ("disable", r.boolean("llvm.loop.vectorize.enable", true)),
                 (
                     "predicateEnable",
-                    r.boolean("llvm.loop.vectorize.predicate.enable", false)?,
+                    r.boolean("llvm.loop.vectorize.predicate.enable", false),
                 ),
                 (
                     "scalableEnable",
-                    r.boolean("llvm.loop.vectorize.scalable.enable", false)?,
+                    r.boolean("llvm.loop.vectorize.scalable.enable", false),
                 ),
-                ("width", r.int("llvm.loop.vectorize.width")?),
+                ("width", r.int("llvm.loop.vectorize.width")),
                 (
                     "followupVectorized",
-                    self.followup(&mut r, "llvm.loop.vectorize.followup_vectorized")?,
+                    self.followup(&mut r, "llvm.loop.vectorize.followup_vectorized"),
                 ),
                 (
                     "followupEpilogue",
-                    self.followup(&mut r, "llvm.loop.vectorize.followup_epilogue")?,
+                    self.followup(&mut r, "llvm.loop.vectorize.followup_epilogue"),
                 ),
                 (
                     "followupAll",
-                    self.followup(&mut r, "llvm.loop.vectorize.followup_all")?,
+                    self.followup(&mut r, "llvm.loop.vectorize.followup_all"),
                 ),
             ];
-            nested("loop_vectorize", fields)
+            r.option("loop_vectorize", fields)
         };
-        let interleave = nested(
-            "loop_interleave",
-            vec![("count", r.int("llvm.loop.interleave.count")?)],
-        );
+        let interleave = {
+            let fields = vec![("count", r.int("llvm.loop.interleave.count"))];
+            r.option("loop_interleave", fields)
+        };
         let unroll = {
             let fields = vec![
                 (
                     "disable",
-                    r.enable_disable("llvm.loop.unroll.enable", "llvm.loop.unroll.disable")?,
+                    r.enable_disable("llvm.loop.unroll.enable", "llvm.loop.unroll.disable"),
                 ),
-                ("count", r.int("llvm.loop.unroll.count")?),
-                (
-                    "runtimeDisable",
-                    r.unit("llvm.loop.unroll.runtime.disable")?,
-                ),
-                ("full", r.unit("llvm.loop.unroll.full")?),
+                ("count", r.int("llvm.loop.unroll.count")),
+                ("runtimeDisable", r.unit("llvm.loop.unroll.runtime.disable")),
+                ("full", r.unit("llvm.loop.unroll.full")),
                 (
                     "followupUnrolled",
-                    self.followup(&mut r, "llvm.loop.unroll.followup_unrolled")?,
+                    self.followup(&mut r, "llvm.loop.unroll.followup_unrolled"),
                 ),
                 (
                     "followupRemainder",
-                    self.followup(&mut r, "llvm.loop.unroll.followup_remainder")?,
+                    self.followup(&mut r, "llvm.loop.unroll.followup_remainder"),
                 ),
                 (
                     "followupAll",
-                    self.followup(&mut r, "llvm.loop.unroll.followup_all")?,
+                    self.followup(&mut r, "llvm.loop.unroll.followup_all"),
                 ),
             ];
-            nested("loop_unroll", fields)
+            r.option("loop_unroll", fields)
         };
         let unroll_and_jam = {
             let fields = vec![
@@ -493,110 +497,134 @@ impl Importer {
                     r.enable_disable(
                         "llvm.loop.unroll_and_jam.enable",
                         "llvm.loop.unroll_and_jam.disable",
-                    )?,
+                    ),
                 ),
-                ("count", r.int("llvm.loop.unroll_and_jam.count")?),
+                ("count", r.int("llvm.loop.unroll_and_jam.count")),
                 (
                     "followupOuter",
-                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_outer")?,
+                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_outer"),
                 ),
                 (
                     "followupInner",
-                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_inner")?,
+                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_inner"),
                 ),
                 (
                     "followupRemainderOuter",
-                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_remainder_outer")?,
+                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_remainder_outer"),
                 ),
                 (
                     "followupRemainderInner",
-                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_remainder_inner")?,
+                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_remainder_inner"),
                 ),
                 (
                     "followupAll",
-                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_all")?,
+                    self.followup(&mut r, "llvm.loop.unroll_and_jam.followup_all"),
                 ),
             ];
-            nested("loop_unroll_and_jam", fields)
+            r.option("loop_unroll_and_jam", fields)
         };
-        let licm = nested(
-            "loop_licm",
-            vec![
-                ("disable", r.unit("llvm.licm.disable")?),
+        let licm = {
+            let fields = vec![
+                ("disable", r.unit("llvm.licm.disable")),
                 (
                     "versioningDisable",
-                    r.unit("llvm.loop.licm_versioning.disable")?,
+                    r.unit("llvm.loop.licm_versioning.disable"),
                 ),
-            ],
-        );
+            ];
+            r.option("loop_licm", fields)
+        };
         let distribute = {
             let fields = vec![
-                ("disable", r.boolean("llvm.loop.distribute.enable", true)?),
+                ("disable", r.boolean("llvm.loop.distribute.enable", true)),
                 (
                     "followupCoincident",
-                    self.followup(&mut r, "llvm.loop.distribute.followup_coincident")?,
+                    self.followup(&mut r, "llvm.loop.distribute.followup_coincident"),
                 ),
                 (
                     "followupSequential",
-                    self.followup(&mut r, "llvm.loop.distribute.followup_sequential")?,
+                    self.followup(&mut r, "llvm.loop.distribute.followup_sequential"),
                 ),
                 (
                     "followupFallback",
-                    self.followup(&mut r, "llvm.loop.distribute.followup_fallback")?,
+                    self.followup(&mut r, "llvm.loop.distribute.followup_fallback"),
                 ),
                 (
                     "followupAll",
-                    self.followup(&mut r, "llvm.loop.distribute.followup_all")?,
+                    self.followup(&mut r, "llvm.loop.distribute.followup_all"),
                 ),
             ];
-            nested("loop_distribute", fields)
+            r.option("loop_distribute", fields)
         };
-        let pipeline = nested(
-            "loop_pipeline",
-            vec![
-                ("disable", r.boolean("llvm.loop.pipeline.disable", false)?),
+        let pipeline = {
+            let fields = vec![
+                ("disable", r.boolean("llvm.loop.pipeline.disable", false)),
                 (
                     "initiationinterval",
-                    r.int("llvm.loop.pipeline.initiationinterval")?,
+                    r.int("llvm.loop.pipeline.initiationinterval"),
                 ),
-            ],
-        );
-        let peeled = nested(
-            "loop_peeled",
-            vec![("count", r.int("llvm.loop.peeled.count")?)],
-        );
-        let unswitch = nested(
-            "loop_unswitch",
-            vec![(
+            ];
+            r.option("loop_pipeline", fields)
+        };
+        let peeled = {
+            let fields = vec![("count", r.int("llvm.loop.peeled.count"))];
+            r.option("loop_peeled", fields)
+        };
+        let unswitch = {
+            let fields = vec![(
                 "partialDisable",
-                r.unit("llvm.loop.unswitch.partial.disable")?,
-            )],
-        );
-        let must_progress = r.unit("llvm.loop.mustprogress")?;
-        let is_vectorized = r.int_as_bool("llvm.loop.isvectorized")?;
+                r.unit("llvm.loop.unswitch.partial.disable"),
+            )];
+            r.option("loop_unswitch", fields)
+        };
+        let must_progress = r.unit("llvm.loop.mustprogress");
+        let is_vectorized = r.int_as_bool("llvm.loop.isvectorized");
         let parallel = match r.take("llvm.loop.parallel_accesses") {
-            None => None,
+            None => Ok(None),
             Some((_, po)) => {
                 let bad = "expected metadata node llvm.loop.parallel_accesses to hold one or multiple MDNodes";
-                if po.len() < 2 {
-                    return Err(bad.into());
-                }
                 let mut groups = Vec::new();
-                for g in &po[1..] {
-                    let Some(g) = g.filter(|g| g.is_md_node()) else {
-                        return Err(bad.into());
-                    };
-                    match self.lookup_access_groups(g) {
-                        Some(t) => groups.push(t),
-                        None => return Err("could not lookup access group".into()),
+                let mut result: Result<(), String> = if po.len() < 2 {
+                    Err(bad.to_string())
+                } else {
+                    Ok(())
+                };
+                for g in po.iter().skip(1) {
+                    if result.is_err() {
+                        break;
+                    }
+                    match g.filter(|g| g.is_md_node()) {
+                        None => result = Err(bad.to_string()),
+                        // An access group no memory access uses is
+                        // left out (with a warning).
+                        Some(g) => match self.lookup_access_groups(g) {
+                            Some(t) => groups.push(t),
+                            None => r.warnings.push("could not lookup access group".into()),
+                        },
                     }
                 }
-                Some(groups.join(", "))
+                result.map(|()| (!groups.is_empty()).then(|| groups.join(", ")))
             }
         };
-        if let Some((name, _, _)) = r.props.first() {
-            return Err(format!("unknown loop annotation {name}"));
+        let parallel = r.note(parallel);
+        let (disable_nonforced, must_progress, is_vectorized) = (
+            r.note(disable_nonforced),
+            r.note(must_progress),
+            r.note(is_vectorized),
+        );
+        let unknown: Vec<String> = r.props.iter().map(|(n, _, _)| n.clone()).collect();
+        self.warnings.append(&mut r.warnings);
+        if !unknown.is_empty() {
+            for name in unknown {
+                self.warnings
+                    .push(format!("unknown loop annotation {name}"));
+            }
+            return Ok(None);
         }
+        let (Some(disable_nonforced), Some(must_progress), Some(is_vectorized), Some(parallel)) =
+            (disable_nonforced, must_progress, is_vectorized, parallel)
+        else {
+            return Ok(None);
+        };
         let fields = vec![
             ("disableNonforced", disable_nonforced),
             ("vectorize", vectorize),
@@ -622,7 +650,11 @@ impl Importer {
             return Ok(None);
         };
         match po[..] {
-            [_, Some(n)] if n.is_md_node() => Ok(self.loop_annotation(n)?),
+            [_, Some(n)] if n.is_md_node() => {
+                // A followup's own warnings come before this node's.
+                self.warnings.append(&mut r.warnings);
+                self.loop_annotation(n)
+            }
             _ => Err(format!("expected metadata node {name} to hold an MDNode")),
         }
     }
@@ -684,9 +716,48 @@ fn nested(name: &str, fields: Vec<(&str, Option<String>)>) -> Option<String> {
 /// The named properties of one loop node, taken one by one.
 struct LoopReader {
     props: Vec<(String, V, Vec<Option<V>>)>,
+    /// Warnings of malformed properties, in reading order.
+    warnings: Vec<String>,
 }
 
 impl LoopReader {
+    /// A read property, its warning recorded: `None` when malformed.
+    fn note(&mut self, r: Result<Option<String>, String>) -> Option<Option<String>> {
+        match r {
+            Ok(v) => Some(v),
+            Err(w) => {
+                self.warnings.push(w);
+                None
+            }
+        }
+    }
+
+    /// An option attribute from its fields: absent when a field is
+    /// malformed (the annotation keeps its other options) or when no
+    /// field is present.
+    fn option(
+        &mut self,
+        name: &str,
+        fields: Vec<(&str, Result<Option<String>, String>)>,
+    ) -> Option<String> {
+        let mut ok = Vec::with_capacity(fields.len());
+        let mut failed = false;
+        for (k, v) in fields {
+            match v {
+                Ok(v) => ok.push((k, v)),
+                Err(w) => {
+                    self.warnings.push(w);
+                    failed = true;
+                }
+            }
+        }
+        if failed {
+            None
+        } else {
+            nested(name, ok)
+        }
+    }
+
     fn take(&mut self, name: &str) -> Option<(V, Vec<Option<V>>)> {
         let i = self.props.iter().position(|(n, _, _)| n == name)?;
         let (_, v, o) = self.props.remove(i);
