@@ -613,10 +613,10 @@ struct AliasInfo {
 }
 
 fn alias_info(ctx: &Context, a: AttrId) -> AliasInfo {
-    let AttrData::Opaque { body, .. } = ctx.attr_data(a) else {
-        unreachable!("aliases are made for opaque attributes only")
+    let text = match ctx.attr_data(a) {
+        AttrData::Opaque { body, .. } => ctx.str(*body),
+        _ => "",
     };
-    let text = ctx.str(*body);
     if is_aliased_distinct(ctx, a) {
         return AliasInfo {
             attr: a,
@@ -630,6 +630,7 @@ fn alias_info(ctx: &Context, a: AttrId) -> AliasInfo {
     let children = nested_spans(text)
         .into_iter()
         .filter_map(|(s, e)| crate::syntax::parser::parse_attr_str(ctx, "", &text[s..e]).ok())
+        .filter(|&c| has_alias(ctx, c))
         .map(|c| (c, levels))
         .collect();
     AliasInfo {
