@@ -134,6 +134,21 @@ impl LlvmModule {
         }
     }
 
+    /// The module as LLVM IR text, in the buffer LLVM printed it to (no
+    /// copy: a large module prints to tens of megabytes).
+    pub fn print_ir(&self) -> LlvmText {
+        // SAFETY: the returned C string is ours; `LlvmText` frees it.
+        unsafe {
+            let raw = LLVMPrintModuleToString(self.module);
+            let len = if raw.is_null() {
+                0
+            } else {
+                std::ffi::CStr::from_ptr(raw).to_bytes().len()
+            };
+            LlvmText { raw, len }
+        }
+    }
+
     pub fn to_ir_string(&self) -> String {
         // SAFETY: the returned string is ours to free.
         unsafe { take_message(LLVMPrintModuleToString(self.module)) }
@@ -181,4 +196,34 @@ pub(crate) unsafe fn take_buffer(buf: LLVMMemoryBufferRef) -> Vec<u8> {
     };
     LLVMDisposeMemoryBuffer(buf);
     bytes
+}
+
+/// Text LLVM allocated (a printed module), freed on drop.
+pub struct LlvmText {
+    raw: *mut c_char,
+    len: usize,
+}
+
+// SAFETY: the buffer is plain memory owned by this value alone; LLVM's
+// message allocator may be freed from any thread.
+unsafe impl Send for LlvmText {}
+unsafe impl Sync for LlvmText {}
+
+impl LlvmText {
+    pub fn as_bytes(&self) -> &[u8] {
+        if self.raw.is_null() {
+            return &[];
+        }
+        // SAFETY: `raw` points at `len` initialised bytes we own.
+        unsafe { std::slice::from_raw_parts(self.raw as *const u8, self.len) }
+    }
+}
+
+impl Drop for LlvmText {
+    fn drop(&mut self) {
+        if !self.raw.is_null() {
+            // SAFETY: allocated by LLVM for us, freed once.
+            unsafe { LLVMDisposeMessage(self.raw) }
+        }
+    }
 }

@@ -22,6 +22,7 @@ mod module;
 mod names;
 mod ops;
 mod parallel;
+mod print_merge;
 mod types;
 
 use std::ffi::CStr;
@@ -33,7 +34,10 @@ use rustc_hash::FxHashMap;
 use strata_ir::{AttrData, AttrId, Body, Context, Diag, Ident, Module, Op, SrcLoc, TypeId};
 
 use crate::LlvmModule;
-pub use parallel::{translate_parallel, translate_split};
+pub use parallel::{
+    translate_parallel, translate_split, translate_to_text, translate_to_text_merged,
+};
+pub use print_merge::IrText;
 
 /// Options of a translation.
 #[derive(Clone, Debug)]

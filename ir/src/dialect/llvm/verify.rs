@@ -34,6 +34,9 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
     if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
         return r;
     }
+    if d.opcode == Opcode::LlvmAtomicrmw {
+        verify_atomic_rmw_value(ctx, body, op)?;
+    }
     let Some(f) = form(d.opcode) else {
         return Ok(());
     };
@@ -527,6 +530,33 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
         }
     }
     Ok(())
+}
+
+/// LLVM rejects (aborts on) an `atomicrmw` of a scalable vector.
+fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let Some(&val) = body.operands(op).get(1) else {
+        return Ok(());
+    };
+    let t = body.value_type(val);
+    let ok = match ctx.type_data(t) {
+        TypeData::Float(_) | TypeData::LlvmPpcFp128 | TypeData::LlvmPtr { .. } => true,
+        TypeData::Integer { signedness, .. } => *signedness == crate::types::Signedness::Signless,
+        TypeData::Vector { scalable, .. } => !scalable.iter().any(|&s| s),
+        TypeData::LlvmVec { scalable, .. } => !scalable,
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(crate::verify::op_error(
+        ctx,
+        body,
+        op,
+        format!(
+            "operand #1 must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
+            super::type_text(ctx, t)
+        ),
+    ))
 }
 
 fn element(ctx: &Context, t: TypeId) -> TypeId {
