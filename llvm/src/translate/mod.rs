@@ -17,6 +17,7 @@ mod body;
 mod consts;
 mod data_layout;
 pub(crate) mod intrinsics;
+pub(crate) mod metadata;
 mod module;
 mod names;
 mod ops;
@@ -156,6 +157,9 @@ pub(crate) struct ModuleTranslator<'a> {
     pub block_tags: FxHashMap<(usize, u64), LLVMBasicBlockRef>,
     /// `llvm.blockaddress` placeholders, resolved once every body exists.
     pub pending_block_addrs: Vec<block_addr::Pending>,
+    /// Metadata made from loop annotations, access groups, alias scopes
+    /// and TBAA attributes.
+    pub(crate) meta: metadata::MetaCache,
 }
 
 impl<'a> ModuleTranslator<'a> {
@@ -186,6 +190,7 @@ impl<'a> ModuleTranslator<'a> {
                 md_nontemporal,
                 block_tags: FxHashMap::default(),
                 pending_block_addrs: Vec::new(),
+                meta: metadata::MetaCache::new(ctx, llctx),
             }
         }
     }

@@ -21,6 +21,7 @@ pub fn verify(
     let m = syms.module();
     let d = body.op(op);
     verify_intrinsic(ctx, body, op)?;
+    super::meta_attrs::verify_op(ctx, body, op)?;
     let n_succ = body.num_successors(op);
     if n_succ > 0 {
         if let Some(w) = super::array_values(
