@@ -198,6 +198,10 @@ fn translate_parsed(
         } else {
             1
         };
+        let opts = TranslateOptions {
+            free_modules: workers == 1,
+            ..opts
+        };
         return translate_to_text(ctx, module, &opts, workers).map_err(|d| vec![d]);
     }
     let llvm = translate(ctx, module, &opts).map_err(|d| vec![d])?;

@@ -110,7 +110,12 @@ pub fn translate_to_text(
     if let Ok(text) = translate_to_text_merged(ctx, m, opts, workers) {
         return Ok(text);
     }
-    Ok(IrText::whole(translate(ctx, m, opts)?.print_ir()))
+    let module = translate(ctx, m, opts)?;
+    let text = module.print_ir();
+    if !opts.free_modules {
+        std::mem::forget(module);
+    }
+    Ok(IrText::whole(text))
 }
 
 /// The parallel path of [`translate_to_text`] alone, for tests: the merged
@@ -142,7 +147,11 @@ pub fn translate_to_text_merged(
             };
             let module = translate_part(ctx, m, &opts.module_name, &part)?;
             verify_if_asked(&module, m, opts.verify)?;
-            Ok(module.print_ir())
+            let text = module.print_ir();
+            if !opts.free_modules {
+                std::mem::forget(module);
+            }
+            Ok(text)
         })
         .collect();
     // A failing part: the serial translation reports the error.
