@@ -53,8 +53,9 @@ pub fn op_error(ctx: &Context, body: &Body, op: Op, msg: impl AsRef<str>) -> Dia
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
     let syms = symbols::Symbols::new(m);
-    // Per body: its errors, and the ops whose own verification failed.
-    let results: Vec<(Vec<Diag>, Vec<Op>)> = m
+    // Per body: its errors, and the ops whose own verification failed
+    // (with the index of their error).
+    let results: Vec<(Vec<Diag>, Vec<(Op, usize)>)> = m
         .bodies
         .par_iter()
         .enumerate()
@@ -75,25 +76,49 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
             if id == Module::TOP || b.parent.is_none() || b.owner.is_none() {
                 return false;
             }
-            if results[b.parent.index()].1.contains(&b.owner) {
+            if results[b.parent.index()]
+                .1
+                .iter()
+                .any(|&(o, _)| o == b.owner)
+            {
                 return true;
             }
             id = b.parent;
         }
         false
     };
-    let errors: Vec<Diag> = results
-        .iter()
-        .enumerate()
-        .filter(|&(i, (errs, _))| !errs.is_empty() && !inside_failed(i))
-        .flat_map(|(_, (errs, _))| errs.iter().cloned())
+    let reported: Vec<usize> = (0..results.len())
+        .filter(|&i| !results[i].0.is_empty() && !inside_failed(i))
         .collect();
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
+    if reported.is_empty() {
+        return Ok(());
     }
+    // Each failing op is quoted in a note, as MLIR does (its
+    // --mlir-print-op-on-diagnostic, on by default).
+    let mut quote = crate::print::op_text::OpTextPrinter::generic(ctx, m);
+    let mut errors = Vec::new();
+    for i in reported {
+        let (errs, failed) = &results[i];
+        let mut errs = errs.clone();
+        for &(op, at) in failed {
+            let body = BodyId::from_index(i);
+            let text = quote.op(m, body, op);
+            let message = if text.contains('\n') {
+                format!("{CURRENT_OPERATION}\n{text}")
+            } else {
+                format!("{CURRENT_OPERATION}{text}")
+            };
+            let loc = src_loc(ctx, m.body(body).op(op).loc);
+            errs[at].notes.insert(0, Diag::note(loc, message));
+        }
+        errors.extend(errs);
+    }
+    Err(errors)
 }
+
+/// How the note quoting the op a diagnostic is about starts (tools that
+/// check expected diagnostics leave these notes out, as mlir-opt does).
+pub const CURRENT_OPERATION: &str = "see current operation: ";
 
 fn verify_body(
     ctx: &Context,
@@ -101,7 +126,7 @@ fn verify_body(
     id: BodyId,
     body: &Body,
     errs: &mut Vec<Diag>,
-    failed: &mut Vec<Op>,
+    failed: &mut Vec<(Op, usize)>,
 ) {
     let m = syms.module();
     // An unlinked body (its owner op was removed) is dead storage.
@@ -132,8 +157,8 @@ fn verify_body(
             verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
         if let Err(e) = crate::dialect::verify_op(ctx, syms, id, body, op) {
+            failed.push((op, errs.len()));
             errs.push(e);
-            failed.push(op);
         }
     });
     if errs.is_empty() {
