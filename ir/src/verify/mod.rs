@@ -49,13 +49,18 @@ pub fn op_error(ctx: &Context, body: &Body, op: Op, msg: impl AsRef<str>) -> Dia
     )
 }
 
+/// One body's errors, and the ops whose own verification failed with the
+/// index of their error.
+type BodyReport = (Vec<Diag>, Vec<(Op, usize)>);
+
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
+
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
     let syms = symbols::Symbols::new(m);
     // Per body: its errors, and the ops whose own verification failed
     // (with the index of their error).
-    let results: Vec<(Vec<Diag>, Vec<(Op, usize)>)> = m
+    let results: Vec<BodyReport> = m
         .bodies
         .par_iter()
         .enumerate()
