@@ -55,7 +55,6 @@ type BodyReport = (Vec<Diag>, Vec<(Op, usize)>);
 
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
-
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
     let syms = symbols::Symbols::new(m);
     // Per body: its errors, and the ops whose own verification failed
