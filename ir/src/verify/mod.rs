@@ -49,16 +49,29 @@ pub fn op_error(ctx: &Context, body: &Body, op: Op, msg: impl AsRef<str>) -> Dia
     )
 }
 
-/// One body's errors, and the ops whose own verification failed with the
-/// index of their error.
-type BodyReport = (Vec<Diag>, Vec<(Op, usize)>);
+/// One body's errors, and the ops they are about.
+type BodyReport = (Vec<Diag>, Vec<Quote>);
+
+/// An op a diagnostic is about, quoted (in MLIR's generic form) when the
+/// diagnostic is reported.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Quote {
+    pub op: Op,
+    /// Index of the diagnostic among its body's errors.
+    pub error: usize,
+    /// The op's own verification failed (then nothing inside it is
+    /// reported).
+    pub failed_itself: bool,
+    /// The op's text also ends the message (`block with no terminator,
+    /// has <op>`).
+    pub in_message: bool,
+}
 
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
     let syms = symbols::Symbols::new(m);
-    // Per body: its errors, and the ops whose own verification failed
-    // (with the index of their error).
+    // Per body: its errors, and the ops they are about.
     let results: Vec<BodyReport> = m
         .bodies
         .par_iter()
@@ -83,7 +96,7 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
             if results[b.parent.index()]
                 .1
                 .iter()
-                .any(|&(o, _)| o == b.owner)
+                .any(|q| q.failed_itself && q.op == b.owner)
             {
                 return true;
             }
@@ -104,16 +117,22 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
     for i in reported {
         let (errs, failed) = &results[i];
         let mut errs = errs.clone();
-        for &(op, at) in failed {
+        for q in failed {
             let body = BodyId::from_index(i);
-            let text = quote.op(m, body, op);
-            let message = if text.contains('\n') {
-                format!("{CURRENT_OPERATION}\n{text}")
+            let text = quote.op(m, body, q.op);
+            // MLIR starts an op that spans several lines on a new line.
+            let text = if text.contains('\n') {
+                format!("\n{text}")
             } else {
-                format!("{CURRENT_OPERATION}{text}")
+                text
             };
-            let loc = src_loc(ctx, m.body(body).op(op).loc);
-            errs[at].notes.insert(0, Diag::note(loc, message));
+            if q.in_message {
+                errs[q.error].message.push_str(&text);
+            }
+            let loc = src_loc(ctx, m.body(body).op(q.op).loc);
+            errs[q.error]
+                .notes
+                .insert(0, Diag::note(loc, format!("{CURRENT_OPERATION}{text}")));
         }
         errors.extend(errs);
     }
@@ -130,7 +149,7 @@ fn verify_body(
     id: BodyId,
     body: &Body,
     errs: &mut Vec<Diag>,
-    failed: &mut Vec<(Op, usize)>,
+    failed: &mut Vec<Quote>,
 ) {
     let m = syms.module();
     // An unlinked body (its owner op was removed) is dead storage.
@@ -161,15 +180,35 @@ fn verify_body(
             verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
         if let Err(e) = crate::dialect::verify_op(ctx, syms, id, body, op) {
-            failed.push((op, errs.len()));
+            failed.push(Quote {
+                op,
+                error: errs.len(),
+                failed_itself: true,
+                in_message: false,
+            });
             errs.push(e);
         }
     });
     if errs.is_empty() {
-        errs.append(&mut deferred);
+        for (d, op) in deferred {
+            if let Some(op) = op {
+                failed.push(Quote {
+                    op,
+                    error: errs.len(),
+                    failed_itself: false,
+                    in_message: true,
+                });
+            }
+            errs.push(d);
+        }
     }
     if errs.is_empty() {
-        dominance::check(ctx, body, owner_opcode, errs);
+        let owner_loc = if id == Module::TOP {
+            m.loc
+        } else {
+            m.body(body.parent).op(body.owner).loc
+        };
+        dominance::check(ctx, body, owner_opcode, owner_loc, errs, failed);
     }
 }
 
@@ -179,7 +218,7 @@ fn verify_region(
     r: Region,
     owner: Opcode,
     errs: &mut Vec<Diag>,
-    deferred: &mut Vec<Diag>,
+    deferred: &mut Vec<(Diag, Option<Op>)>,
 ) {
     let needs_terminator = owner != Opcode::Unregistered && !owner.has(traits::NO_TERMINATOR);
     let single_block = owner.has(traits::SINGLE_BLOCK);
@@ -251,12 +290,13 @@ fn verify_region(
                     && !body.op(t).opcode.has(traits::TERMINATOR)
                     && body.op(t).opcode != Opcode::Unregistered =>
             {
-                deferred.push(Diag::error(
-                    src_loc(ctx, body.op(t).loc),
-                    format!(
-                        "block with no terminator, has \"{}\"",
-                        ctx.str(body.op(t).name)
+                // The op's text is appended when the error is reported.
+                deferred.push((
+                    Diag::error(
+                        src_loc(ctx, body.op(t).loc),
+                        "block with no terminator, has ",
                     ),
+                    Some(t),
                 ));
             }
             None if needs_terminator => {

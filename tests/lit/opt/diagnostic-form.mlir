@@ -37,3 +37,36 @@ func.func @t(%a: i32) -> i64 {
 // CHECK-NEXT:        return %a : i32
 // CHECK-NEXT:        ^
 // CHECK-NEXT:{{.*}}diagnostic-form.mlir:[[# @LINE - 5]]:2: note: see current operation: "func.return"(%arg0) : (i32) -> ()
+
+// -----
+
+// Where a non-dominating operand is defined.
+func.func @b(%c: i1) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3
+^bb2:
+  %z = arith.constant 1 : i32
+  cf.br ^bb4(%z : i32)
+^bb4(%x: i32):
+  cf.br ^bb3
+^bb3:
+  return %x : i32
+}
+// CHECK:{{.*}}diagnostic-form.mlir:[[# @LINE - 2]]:3: error: operand #0 does not dominate this use
+// CHECK-NEXT:  return %x : i32
+// CHECK-NEXT:  ^
+// CHECK-NEXT:{{.*}}diagnostic-form.mlir:[[# @LINE - 5]]:3: note: see current operation: "func.return"(%1) : (i32) -> ()
+// CHECK-NEXT:{{.*}}diagnostic-form.mlir:[[# @LINE - 16]]:1: note: operand defined as a block argument (block #3 in the same region)
+// CHECK-NEXT:func.func @b(%c: i1) -> i32 {
+// CHECK-NEXT:^
+
+// -----
+
+func.func @n() {
+  %0 = arith.constant 0 : i32
+}
+// CHECK:{{.*}}diagnostic-form.mlir:[[# @LINE - 2]]:8: error: block with no terminator, has %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+// CHECK-NEXT:  %0 = arith.constant 0 : i32
+// CHECK-NEXT:       ^
+// CHECK-NEXT:{{.*}}diagnostic-form.mlir:[[# @LINE - 5]]:8: note: see current operation: %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
