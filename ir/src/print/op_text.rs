@@ -41,7 +41,14 @@ impl<'a> OpTextPrinter<'a> {
 
     /// `op` of `body` in `module` (the module the names were computed for).
     pub fn op(&mut self, module: &Module, body: BodyId, op: Op) -> String {
-        self.print(module, body, |p| p.op(op))
+        if self.generic {
+            // MLIR quotes ops in diagnostics with large elements elided.
+            crate::syntax::attrs::with_elided_elements(16, || {
+                self.print(module, body, |p| p.op(op))
+            })
+        } else {
+            self.print(module, body, |p| p.op(op))
+        }
     }
 
     /// `loc(...)` of a location attribute.

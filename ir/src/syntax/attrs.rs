@@ -1458,6 +1458,34 @@ pub fn write_enum_value(kind: EnumKind, value: u64, out: &mut String) {
 
 // ---- printing ----
 
+thread_local! {
+    /// Dense elements attributes with more elements than this (and not a
+    /// splat) print as `dense_resource<__elided__>`: MLIR's
+    /// `elideLargeElementsAttrs`, used when an op is quoted in a diagnostic.
+    static ELIDE_ELEMENTS_ABOVE: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+}
+
+/// Runs `f` with dense elements attributes of more than `limit` elements
+/// printed elided (on this thread).
+pub fn with_elided_elements<R>(limit: usize, f: impl FnOnce() -> R) -> R {
+    let before = ELIDE_ELEMENTS_ABOVE.with(|c| c.replace(limit));
+    let result = f();
+    ELIDE_ELEMENTS_ABOVE.with(|c| c.set(before));
+    result
+}
+
+/// Elements of a shaped type, when static.
+fn element_count(ctx: &Context, ty: crate::ids::TypeId) -> Option<usize> {
+    let shape = match ctx.type_data(ty) {
+        crate::types::TypeData::Vector { shape, .. }
+        | crate::types::TypeData::RankedTensor { shape, .. } => shape,
+        _ => return None,
+    };
+    shape.iter().try_fold(1usize, |n, &d| {
+        usize::try_from(d).ok().and_then(|d| n.checked_mul(d))
+    })
+}
+
 /// Prints an attribute as MLIR 22 does.
 pub fn print_attr(ctx: &Context, a: AttrId, out: &mut String) {
     print_attr_depth(ctx, a, out, 0);
@@ -1540,7 +1568,12 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
             }
         }
         AttrData::DenseElements { ty, splat, values } => {
-            write_dense_elements(ctx, *ty, *splat, values, out);
+            let limit = ELIDE_ELEMENTS_ABOVE.with(std::cell::Cell::get);
+            if !*splat && element_count(ctx, *ty).unwrap_or(values.len()) > limit {
+                out.push_str("dense_resource<__elided__>");
+            } else {
+                write_dense_elements(ctx, *ty, *splat, values, out);
+            }
             out.push_str(" : ");
             super::print_type(ctx, *ty, out);
         }

@@ -70,3 +70,15 @@ func.func @n() {
 // CHECK-NEXT:  %0 = arith.constant 0 : i32
 // CHECK-NEXT:       ^
 // CHECK-NEXT:{{.*}}diagnostic-form.mlir:[[# @LINE - 5]]:8: note: see current operation: %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+
+// -----
+
+// Quoted ops elide dense elements of more than 16 elements.
+func.func @e() -> i32 attributes {arg_attrs = [{}]} {
+  %c = arith.constant dense<[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18]> : vector<18xi32>
+  %s = arith.constant dense<7> : vector<18xi32>
+  %0 = arith.constant 0 : i32
+  return %0 : i32
+}
+// CHECK:  %0 = "arith.constant"() <{value = dense_resource<__elided__> : vector<18xi32>}> : () -> vector<18xi32>
+// CHECK-NEXT:  %1 = "arith.constant"() <{value = dense<7> : vector<18xi32>}> : () -> vector<18xi32>
