@@ -84,6 +84,9 @@ pub struct OptArgs {
     /// `--threads=N` (Strata): worker threads; `None` = all cores.
     pub threads: Option<usize>,
     pub mlir_timing: bool,
+    /// `--mlir-print-op-on-diagnostic` (default on): quote the op an error
+    /// is about in a note.
+    pub print_op_on_diagnostic: bool,
     pub emit_bytecode: bool,
     pub verify_roundtrip: bool,
     /// Individual pass flags, in command-line order.
@@ -125,6 +128,8 @@ OPTIONS:
   --mlir-print-op-generic         Print operations in the generic form
   --mlir-print-debuginfo          Print locations
   --mlir-print-ir-after-failure   Print the IR when a pass fails
+  --mlir-print-op-on-diagnostic[=false]
+                                  Quote the op an error is about in a note (default: on)
   --allow-unregistered-dialect    Accept operations of unknown dialects
   --mlir-disable-threading        Run on one thread
   --threads=<n>                   Worker threads (default: all cores)
@@ -139,6 +144,7 @@ OPTIONS:
 pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
     let mut opt = OptArgs {
         output_split_marker: DEFAULT_SPLIT_MARKER.to_string(),
+        print_op_on_diagnostic: true,
         ..OptArgs::default()
     };
     let mut inputs: Vec<PathBuf> = Vec::new();
@@ -216,6 +222,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             }
             "mlir-disable-threading" => opt.mlir_disable_threading = bool_flag(name, value)?,
             "mlir-timing" => opt.mlir_timing = bool_flag(name, value)?,
+            "mlir-print-op-on-diagnostic" => opt.print_op_on_diagnostic = bool_flag(name, value)?,
             "emit-bytecode" => opt.emit_bytecode = bool_flag(name, value)?,
             "verify-roundtrip" => opt.verify_roundtrip = bool_flag(name, value)?,
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {

@@ -39,6 +39,15 @@ struct Loaded {
 
 static INPUTS: Mutex<Vec<Input>> = Mutex::new(Vec::new());
 
+/// `--mlir-print-op-on-diagnostic`: print the notes quoting ops.
+static QUOTE_OPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Whether notes quoting the op a diagnostic is about are printed (they
+/// are by default, as in the MLIR tools).
+pub fn set_quote_ops(on: bool) {
+    QUOTE_OPS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Records where the text of input `name` can be found: `path` when it is a
 /// file, else `text` itself (kept when it is not huge).
 pub fn register_input(name: &str, path: Option<&Path>, text: &str) {
@@ -66,7 +75,15 @@ pub fn render(d: &Diag) -> String {
     let mut out = String::new();
     render_one(&mut out, d, true);
     let mut previous = &d.loc;
+    let quote_ops = QUOTE_OPS.load(std::sync::atomic::Ordering::Relaxed);
     for note in &d.notes {
+        if !quote_ops
+            && note
+                .message
+                .starts_with(strata_ir::verify::CURRENT_OPERATION)
+        {
+            continue;
+        }
         out.push('\n');
         render_one(&mut out, note, note.loc != *previous);
         // Notes of notes (rare) are printed plainly.
