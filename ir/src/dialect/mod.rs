@@ -147,6 +147,12 @@ fn derived_segment_attrs(ctx: &Context, body: &Body, op: Op, out: &mut Vec<Named
                 value: segments(groups[1..].to_vec()),
             });
         }
+        Opcode::LlvmIndirectbr => {
+            out.push(NamedAttr {
+                name: ctx.ident(INDIRECT_BRANCH_SEGMENTS),
+                value: segments(groups),
+            });
+        }
         Opcode::LlvmInvoke if groups.len() == 2 => {
             let bundle = llvm_bundle_operands(ctx, d.attrs);
             out.push(NamedAttr {
@@ -175,6 +181,7 @@ fn llvm_bundle_operands(ctx: &Context, attrs: AttrId) -> i128 {
 
 pub const SEGMENTS: &str = "operandSegmentSizes";
 pub const CASE_SEGMENTS: &str = "case_operand_segments";
+pub const INDIRECT_BRANCH_SEGMENTS: &str = "indbr_operand_segments";
 
 /// Whether `name` is a segment attribute the IR derives from successors
 /// for `opcode` (dropped when parsing the generic form).
@@ -189,6 +196,7 @@ pub fn is_derived_segment_attr(opcode: Opcode, name: &str) -> bool {
             | Opcode::LlvmCall
             | Opcode::LlvmInvoke
     ) && (name == SEGMENTS || name == CASE_SEGMENTS)
+        || opcode == Opcode::LlvmIndirectbr && name == INDIRECT_BRANCH_SEGMENTS
 }
 
 /// The op's attributes with absent default-valued properties filled in, as
@@ -319,6 +327,7 @@ pub fn successor_operand_counts(
                 Vec::new()
             }
         }
+        Opcode::LlvmIndirectbr => segments(INDIRECT_BRANCH_SEGMENTS),
         Opcode::CfSwitch | Opcode::LlvmSwitch => {
             let s = segments("operandSegmentSizes");
             let mut v = Vec::new();

@@ -443,6 +443,19 @@ impl Importer {
                 }
                 Ok(None)
             }
+            LLVMIndirectBr => {
+                let from = instruction_block(v).ok_or_else(unhandled)?;
+                let (addr, aty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
+                let mut targets = Vec::new();
+                for s in v.successors() {
+                    targets.push(format!("    {}", self.successor(f, from, s)?));
+                }
+                f.emit(format!(
+                    "llvm.indirectbr {addr} : {aty}, [\n{}\n    ]",
+                    targets.join(",\n")
+                ));
+                Ok(None)
+            }
             LLVMSwitch => {
                 let from = instruction_block(v).ok_or_else(unhandled)?;
                 let (c, cty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;

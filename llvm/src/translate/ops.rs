@@ -244,6 +244,24 @@ impl ModuleTranslator<'_> {
                 return self.attach_loop_annotation(body, op, br);
             }
             LlvmSwitch => return self.switch(st, body, op),
+            LlvmIndirectbr => {
+                let addr = body
+                    .non_successor_operands(op)
+                    .first()
+                    .copied()
+                    .ok_or_else(|| self.op_error(body, op, "expected an address operand"))?;
+                let addr = self.value(st, body, op, addr)?;
+                let n = body.num_successors(op);
+                // SAFETY: an indirect branch on a pointer to blocks of this
+                // function.
+                unsafe {
+                    let br = LLVMBuildIndirectBr(b, addr, n as u32);
+                    for i in 0..n {
+                        LLVMAddDestination(br, st.edge_block(op, i as u32, body.successor(op, i)));
+                    }
+                }
+                return Ok(());
+            }
             LlvmReturn => {
                 let o = body.operands(op);
                 // SAFETY: return type checked against the function's.

@@ -101,6 +101,33 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push("]");
             p.attr_dict(attrs, &["case_values"]);
         }
+        IndirectBr => {
+            // `%addr : !llvm.ptr, [` then one successor per line, at the
+            // op's own indentation, then `]`.
+            let addr = body.non_successor_operands(op);
+            if addr.len() != 1 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(addr[0]);
+            p.push(" : ");
+            p.ty(body.value_type(addr[0]));
+            p.push(", [");
+            let n = body.num_successors(op);
+            for (i, (b, ops)) in body.successors(op).enumerate() {
+                p.newline();
+                p.successor_with_operands(b, ops);
+                if i + 1 < n {
+                    p.push(",");
+                }
+            }
+            if n > 0 {
+                p.newline();
+            }
+            p.push("]");
+            p.attr_dict(attrs, &["indbr_operand_segments"]);
+        }
         Return | Resume => {
             let operands = body.operands(op);
             if operands.len() > 1 || (form == Resume && operands.len() != 1) {
@@ -468,6 +495,24 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
                         values: DenseValues::Int(cases.into()),
                     }),
                 );
+            }
+            p.parse_optional_attr_dict(state)?;
+        }
+        IndirectBr => {
+            let addr = p.parse_operand()?;
+            let ty = p.parse_colon_type()?;
+            let a = p.resolve_operand(&addr, ty)?;
+            state.operands.push(a);
+            p.p.expect(Tok::Comma, "','")?;
+            p.p.expect(Tok::LSquare, "'['")?;
+            if !p.p.consume_if(Tok::RSquare) {
+                loop {
+                    p.parse_successor_and_use_list(state)?;
+                    if !p.p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                p.p.expect(Tok::RSquare, "']'")?;
             }
             p.parse_optional_attr_dict(state)?;
         }

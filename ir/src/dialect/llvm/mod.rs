@@ -121,6 +121,7 @@ pub(crate) enum Form {
     Br,
     CondBr,
     Switch,
+    IndirectBr,
     Return,
     Unreachable,
     Resume,
@@ -179,6 +180,7 @@ pub(crate) fn form(op: Opcode) -> Option<Form> {
         LlvmVaArg => VaArg,
         LlvmInlineAsm => InlineAsm,
         LlvmBr => Br,
+        LlvmIndirectbr => IndirectBr,
         LlvmCondBr => CondBr,
         LlvmSwitch => Switch,
         LlvmReturn => Return,
@@ -212,8 +214,8 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
     };
     use Form::*;
     match f {
-        Br | CondBr | Switch | Return | Unreachable | Resume | Call | Invoke | Landingpad
-        | CallIntrinsic => control::print(p, op, f),
+        Br | CondBr | Switch | IndirectBr | Return | Unreachable | Resume | Call | Invoke
+        | Landingpad | CallIntrinsic => control::print(p, op, f),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
         | ModuleFlags | LinkerOptions => symbols::print(p, op, f),
         Intrinsic(i) => intrinsics::print(p, op, i),
@@ -230,8 +232,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     };
     use Form::*;
     match f {
-        Br | CondBr | Switch | Return | Unreachable | Resume | Call | Invoke | Landingpad
-        | CallIntrinsic => control::parse(p, f, state),
+        Br | CondBr | Switch | IndirectBr | Return | Unreachable | Resume | Call | Invoke
+        | Landingpad | CallIntrinsic => control::parse(p, f, state),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
         | ModuleFlags | LinkerOptions => symbols::parse(p, f, state),
         Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
