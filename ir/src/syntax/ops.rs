@@ -249,7 +249,11 @@ fn parse_deferred(
     d: &Deferred,
 ) -> Option<crate::body::Body> {
     let mut sub = Module::new(AttrId::UNKNOWN_LOC);
-    sub.bodies = vec![crate::body::Body::new(Op::NONE, BodyId::NONE)];
+    sub.bodies = vec![crate::body::Body::with_capacity(
+        Op::NONE,
+        BodyId::NONE,
+        ops_estimate(d.end - d.open),
+    )];
     // The source ends at the body's `}`: the parse must stop exactly there.
     let text = src.get(..d.end)?;
     let mut p = OpParser::new(ctx, file, text, opts, &mut sub);
@@ -335,6 +339,13 @@ fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
     let newlines = memchr::memchr_iter(b'\n', inside).count() as u32;
     let last_line = memchr::memrchr(b'\n', inside).map(|p| open + p + 1);
     Some((end, newlines, last_line))
+}
+
+/// About how many ops `bytes` of body text hold, erring high (the spare
+/// room is given back when the body is done): the printer writes 30 to 45
+/// bytes an op.
+fn ops_estimate(bytes: usize) -> usize {
+    bytes / 24
 }
 
 /// If the module's top body holds exactly one `builtin.module`, that module
@@ -1231,10 +1242,18 @@ impl<'a> OpParser<'a, '_> {
     /// Starts parsing the regions of an isolated op into a new body.
     /// Returns the state to hand to `end_isolated_body`.
     pub fn begin_isolated_body(&mut self) -> BodyId {
+        self.begin_isolated_body_sized(0)
+    }
+
+    /// `begin_isolated_body` with room reserved for about `ops` ops (the
+    /// arenas then do not grow, and copy, op by op).
+    fn begin_isolated_body_sized(&mut self, ops: usize) -> BodyId {
         let id = BodyId::from_index(self.module.bodies.len());
-        self.module
-            .bodies
-            .push(crate::body::Body::new(Op::NONE, self.body_id));
+        self.module.bodies.push(crate::body::Body::with_capacity(
+            Op::NONE,
+            self.body_id,
+            ops,
+        ));
         self.scopes.push(Scope {
             values: FxHashMap::default(),
             isolated: true,
@@ -1261,7 +1280,15 @@ impl<'a> OpParser<'a, '_> {
         has_body: bool,
         default_dialect: Dialect,
     ) -> DResult<()> {
-        let saved = self.begin_isolated_body();
+        // The body's text size predicts its op count.
+        let ops = if has_body && self.p.kind() == Tok::LBrace {
+            let open = self.p.token_start();
+            scan_braced(self.p.source().as_bytes(), open)
+                .map_or(0, |(end, _, _)| ops_estimate(end - open))
+        } else {
+            0
+        };
+        let saved = self.begin_isolated_body_sized(ops);
         let res = if has_body {
             self.parse_region(entry_args, default_dialect).map(|r| {
                 self.body_mut().roots.push(r);

@@ -19,6 +19,8 @@ pub struct Parser<'a> {
     file_shared: std::sync::Arc<str>,
     pub type_aliases: FxHashMap<Box<str>, TypeId>,
     pub attr_aliases: FxHashMap<Box<str>, AttrId>,
+    /// Types parsed at op level by their source text (see `parse_type`).
+    pub(crate) type_cache: FxHashMap<&'a str, TypeId>,
     pub(crate) depth: u32,
     /// Line offset added to reported lines (for `--split-input-file` chunks).
     pub line_offset: u32,
@@ -40,6 +42,7 @@ impl<'a> Parser<'a> {
             file_shared: file.into(),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             depth: 0,
             line_offset: 0,
             line_cache: std::cell::Cell::new((0, 1, 0)),
@@ -175,12 +178,16 @@ impl<'a> Parser<'a> {
         let offset = offset.min(src.len());
         let (from, mut line, mut line_start) = self.line_cache.get();
         let (line, col) = if offset >= from {
-            // Counted, then located: both loops vectorise.
+            // Usually one op further: one newline, found from the end; the
+            // text before it is then counted.
             let seg = &src[from..offset];
-            let n = seg.iter().filter(|&&c| c == b'\n').count();
-            if n > 0 {
-                line += n as u32;
-                line_start = from + seg.iter().rposition(|&c| c == b'\n').unwrap_or(0) + 1;
+            if let Some(last) = memchr::memrchr(b'\n', seg) {
+                let before = &seg[..last];
+                line += 1;
+                if memchr::memchr(b'\n', before).is_some() {
+                    line += memchr::memchr_iter(b'\n', before).count() as u32;
+                }
+                line_start = from + last + 1;
             }
             self.line_cache.set((offset, line, line_start));
             (line, (offset - line_start) as u32 + 1)
