@@ -121,15 +121,29 @@ impl<'a> Lexer<'a> {
     /// Moves past bytes of class `class` starting at `pos`.
     #[inline]
     fn skip_class(&mut self, class: u8) {
-        let rest = &self.bytes[self.pos..];
-        let n = rest
-            .iter()
-            .position(|&c| CLASS[c as usize] & class == 0)
-            .unwrap_or(rest.len());
-        self.pos += n;
+        let b = self.bytes;
+        let mut i = self.pos;
+        while i < b.len() && CLASS[b[i] as usize] & class != 0 {
+            i += 1;
+        }
+        self.pos = i;
     }
 
+    #[inline]
     fn skip_trivia(&mut self) {
+        // Most tokens follow one space, or none.
+        match self.peek(0) {
+            b' ' if CLASS[self.peek(1) as usize] & SPACE == 0 && self.peek(1) != b'/' => {
+                self.pos += 1;
+                return;
+            }
+            c if CLASS[c as usize] & SPACE == 0 && c != b'/' => return,
+            _ => {}
+        }
+        self.skip_trivia_slow();
+    }
+
+    fn skip_trivia_slow(&mut self) {
         loop {
             self.skip_class(SPACE);
             if self.peek(0) == b'/' && self.peek(1) == b'/' {
@@ -295,6 +309,7 @@ impl<'a> Lexer<'a> {
 
     /// After the opening quote; stops after the closing one. Newlines end
     /// a string with an error, as in MLIR.
+    #[inline(never)]
     fn lex_string(&mut self) -> Tok {
         loop {
             match self.peek(0) {

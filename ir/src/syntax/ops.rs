@@ -85,11 +85,63 @@ impl OpState {
     }
 }
 
+/// A value name (`%x`) as a table key: names of up to 16 bytes (nearly
+/// all) hash and compare as two machine words, without a string compare.
+#[derive(Clone, Copy, Debug)]
+struct Name<'a>(&'a str);
+
+impl Name<'_> {
+    /// The bytes of a name of up to 16 bytes as two words (overlapping
+    /// loads; with the length they determine the name).
+    #[inline]
+    fn words(&self) -> (u64, u64) {
+        let b = self.0.as_bytes();
+        let n = b.len();
+        let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
+        let half = |at: usize| u64::from(u32::from_le_bytes(b[at..at + 4].try_into().unwrap_or([0; 4])));
+        if n >= 8 {
+            (word(0), word(n - 8))
+        } else if n >= 4 {
+            (half(0) | half(n - 4) << 32, 0)
+        } else if n > 0 {
+            (u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16, 0)
+        } else {
+            (0, 0)
+        }
+    }
+}
+
+impl PartialEq for Name<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len()
+            && if self.0.len() <= 16 {
+                self.words() == other.words()
+            } else {
+                self.0 == other.0
+            }
+    }
+}
+
+impl Eq for Name<'_> {}
+
+impl std::hash::Hash for Name<'_> {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        // Mixed here: names differ in their last bytes, which a
+        // multiplicative hash alone would leave out of the table's tag.
+        let (a, b) = self.words();
+        let x = a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.rotate_left(29) ^ self.0.len() as u64;
+        let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        h.write_u64(x ^ (x >> 32));
+    }
+}
+
 /// A name → values table for one region scope.
 #[derive(Default)]
 struct Scope<'a> {
     /// `%name` → (first value, group size, where defined).
-    values: FxHashMap<&'a str, (Value, u32)>,
+    values: FxHashMap<Name<'a>, (Value, u32)>,
     /// Whether this scope is the root of an isolated body (lookups stop
     /// here).
     isolated: bool,
@@ -100,7 +152,7 @@ struct Scope<'a> {
 struct BodyState<'a> {
     /// `(name, result index)` used before its definition → (placeholder,
     /// first use location).
-    forward: FxHashMap<(&'a str, u32), (Value, u32)>,
+    forward: FxHashMap<(Name<'a>, u32), (Value, u32)>,
     /// Placeholder → its definition, applied when the body is done.
     resolved: FxHashMap<Value, Value>,
 }
@@ -127,7 +179,7 @@ pub struct OpParser<'a, 'm> {
     state_pool: Vec<OpState>,
     results_pool: Vec<Vec<(&'a str, u32, u32)>>,
     /// Emptied value tables of closed region scopes, reused likewise.
-    scope_pool: Vec<FxHashMap<&'a str, (Value, u32)>>,
+    scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32)>>,
     /// The interned input file name, for op locations.
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
@@ -517,7 +569,7 @@ impl<'a> OpParser<'a, '_> {
             )),
             Lookup::Missing => {
                 // A forward reference: a placeholder with the expected type.
-                let key = (self.source_name(operand.name)?, operand.index);
+                let key = (Name(self.source_name(operand.name)?), operand.index);
                 let state = self.body_states.last_mut().expect("body state");
                 if let Some(&(ph, _)) = state.forward.get(&key) {
                     let vt = self.module.body(self.body_id).value_type(ph);
@@ -606,7 +658,7 @@ impl<'a> OpParser<'a, '_> {
 
     fn lookup(&self, name: &str) -> Lookup {
         for (i, s) in self.scopes.iter().enumerate().rev() {
-            if let Some(&(v, n)) = s.values.get(name) {
+            if let Some(&(v, n)) = s.values.get(&Name(name)) {
                 // Values of an enclosing isolated body are out of reach.
                 let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
                 return if crosses {
@@ -623,8 +675,8 @@ impl<'a> OpParser<'a, '_> {
     /// `offset` is where the name appears, for diagnostics.
     fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
-        if let Some(old) = scope.values.insert(name, (first, count)) {
-            scope.values.insert(name, old);
+        if let Some(old) = scope.values.insert(Name(name), (first, count)) {
+            scope.values.insert(Name(name), old);
             return Err(Diag::error(
                 self.p.loc_at(offset as usize),
                 format!("redefinition of SSA value '{name}'"),
@@ -640,7 +692,7 @@ impl<'a> OpParser<'a, '_> {
         {
             for i in 0..count {
                 let state = self.body_states.last_mut().expect("body state");
-                let Some((ph, _)) = state.forward.remove(&(name, i)) else {
+                let Some((ph, _)) = state.forward.remove(&(Name(name), i)) else {
                     continue;
                 };
                 let real = Value(first.0 + i);
