@@ -19,6 +19,9 @@ use crate::ids::{AttrId, Block, BodyId, Ident, Op, Region, TypeId, Value};
 use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
 
+/// The op name cache has `1 << OP_CACHE_BITS` entries.
+const OP_CACHE_BITS: u32 = 8;
+
 /// Regions nested deeper than this are rejected instead of risking the
 /// stack.
 pub const MAX_REGION_DEPTH: u32 = 64;
@@ -184,6 +187,8 @@ pub struct OpParser<'a, 'm> {
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
+    /// Recently parsed op names (see `opcode_by_name`).
+    op_cache: Box<[(u64, u64, u64, Option<Opcode>); 1 << OP_CACHE_BITS]>,
     /// Parallel parsing: function bodies skipped by this (module-level)
     /// pass, to be parsed on worker threads. `None` parses everything here.
     deferred: Option<Vec<Deferred<'a>>>,
@@ -458,6 +463,7 @@ impl<'a, 'm> OpParser<'a, 'm> {
             scope_pool: Vec::new(),
             file_ident: ctx.ident(file),
             op_names: Vec::new(),
+            op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
             deferred: None,
             alias_snapshot: None,
         }
@@ -1267,8 +1273,30 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    fn resolve_custom_name(&self, text: &str) -> Option<Opcode> {
-        if let Some(op) = Opcode::from_name(text) {
+    /// `Opcode::from_name` through a small cache of the names seen (names
+    /// of up to 16 bytes, compared as words).
+    fn opcode_by_name(&mut self, text: &str) -> Option<Opcode> {
+        if text.len() > 16 {
+            return Opcode::from_name(text);
+        }
+        let (a, b) = Name(text).words();
+        let len = text.len() as u64;
+        let h = (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.rotate_left(29) ^ len)
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93)
+            >> (64 - OP_CACHE_BITS);
+        let slot = &mut self.op_cache[h as usize];
+        if slot.3.is_some() && slot.0 == a && slot.1 == b && slot.2 == len {
+            return slot.3;
+        }
+        let op = Opcode::from_name(text);
+        if op.is_some() {
+            *slot = (a, b, len, op);
+        }
+        op
+    }
+
+    fn resolve_custom_name(&mut self, text: &str) -> Option<Opcode> {
+        if let Some(op) = self.opcode_by_name(text) {
             return Some(op);
         }
         // The LLVM dialect's old spelling of `llvm.mlir.zero`.

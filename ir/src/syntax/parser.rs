@@ -96,6 +96,7 @@ impl<'a> Parser<'a> {
         l.next_token().kind
     }
 
+    #[inline]
     pub fn consume_if(&mut self, k: Tok) -> bool {
         if self.tok.kind == k {
             self.bump();
@@ -108,12 +109,19 @@ impl<'a> Parser<'a> {
     /// Expects token `k`; `what` names it in the error (`"':'"`), which is
     /// reported where MLIR's `parseToken` reports it (see
     /// [`Parser::error_wrong_token`]).
+    #[inline]
     pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.error_wrong_token(&format!("expected {what}")))
+            Err(self.expected_error(what))
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_error(&self, what: &str) -> Diag {
+        self.error_wrong_token(&format!("expected {what}"))
     }
 
     /// Expects token `k` with the full message `msg` (`"expected '>' in

@@ -11,6 +11,14 @@ use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData, DYNAMIC};
 
 impl Parser<'_> {
     pub fn parse_type(&mut self) -> DResult<TypeId> {
+        // Builtin keyword types (`i64`, `index`, `f32`) first: no nesting
+        // to count (below the limit, entering could not fail).
+        if self.kind() == Tok::Ident && self.depth < super::parser::MAX_NESTING {
+            if let Some(t) = builtin_keyword_type(self, self.text()) {
+                self.bump();
+                return t;
+            }
+        }
         // Types with a `<...>` body written at op level (not nested in
         // another type or attribute, so the nesting limit cannot differ)
         // are looked up by their text first: the same text always parses
