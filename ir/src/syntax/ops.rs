@@ -187,6 +187,9 @@ pub struct OpParser<'a, 'm> {
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
+    /// Ops in the last function-like body parsed (the capacity guess for
+    /// the next one).
+    last_body_ops: usize,
     /// Recently parsed op names (see `opcode_by_name`).
     op_cache: Box<[(u64, u64, u64, Option<Opcode>); 1 << OP_CACHE_BITS]>,
     /// Parallel parsing: function bodies skipped by this (module-level)
@@ -463,6 +466,7 @@ impl<'a, 'm> OpParser<'a, 'm> {
             scope_pool: Vec::new(),
             file_ident: ctx.ident(file),
             op_names: Vec::new(),
+            last_body_ops: 0,
             op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
             deferred: None,
             alias_snapshot: None,
@@ -1360,11 +1364,11 @@ impl<'a> OpParser<'a, '_> {
         has_body: bool,
         default_dialect: Dialect,
     ) -> DResult<()> {
-        // The body's text size predicts its op count.
-        let ops = if has_body && self.p.kind() == Tok::LBrace {
-            let open = self.p.token_start();
-            scan_braced(self.p.source().as_bytes(), open)
-                .map_or(0, |(end, _, _)| ops_estimate(end - open))
+        // The previous body's size predicts this one's (functions of a
+        // file tend to be alike); a wrong guess costs only growth or spare
+        // room, given back at the end.
+        let ops = if has_body {
+            self.last_body_ops + self.last_body_ops / 8
         } else {
             0
         };
@@ -1387,6 +1391,9 @@ impl<'a> OpParser<'a, '_> {
         };
         let id = self.end_isolated_body(saved)?;
         res?;
+        if has_body {
+            self.last_body_ops = self.module.body(id).ops.len();
+        }
         state.body = Some(id);
         Ok(())
     }

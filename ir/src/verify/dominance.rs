@@ -24,6 +24,8 @@ pub struct DomInfo {
     /// blocks not reachable from their region's entry).
     tin: Vec<u32>,
     tout: Vec<u32>,
+    /// Every region of the body (roots first, then in walk order).
+    regions: Vec<Region>,
 }
 
 impl DomInfo {
@@ -32,11 +34,12 @@ impl DomInfo {
             op_pos: vec![0; body.ops.len()],
             tin: vec![UNREACHED; body.blocks.len()],
             tout: vec![UNREACHED; body.blocks.len()],
+            regions: Vec::new(),
         };
         let mut regions: Vec<Region> = body.roots.clone();
         body.walk(|op| regions.extend_from_slice(body.regions(op)));
         let mut scratch = Scratch::default();
-        for r in regions {
+        for &r in &regions {
             for b in body.region_blocks(r) {
                 for (i, op) in body.block_ops(b).enumerate() {
                     info.op_pos[op.index()] = i as u32;
@@ -44,6 +47,7 @@ impl DomInfo {
             }
             info.region(body, r, &mut scratch);
         }
+        info.regions = regions;
         info
     }
 
@@ -189,6 +193,10 @@ fn is_ssa_region(body: &Body, r: Region, root_owner: Opcode) -> bool {
 
 pub fn check(ctx: &Context, body: &Body, root_owner: Opcode, errs: &mut Vec<Diag>) {
     let info = DomInfo::compute(body);
+    if all_dominated(body, &info, root_owner) {
+        return;
+    }
+    // Something fails: the errors, in walk order.
     body.walk(|op| {
         let use_block = body.op(op).parent;
         for (i, &v) in body.operands(op).iter().enumerate() {
@@ -210,6 +218,38 @@ pub fn check(ctx: &Context, body: &Body, root_owner: Opcode, errs: &mut Vec<Diag
             }
         }
     });
+}
+
+/// Whether every operand of the body passes the check, block by block:
+/// the common use of a value defined earlier in the same block is settled
+/// without climbing to the definition's region.
+fn all_dominated(body: &Body, info: &DomInfo, root_owner: Opcode) -> bool {
+    for &r in &info.regions {
+        let ssa = is_ssa_region(body, r, root_owner);
+        for b in body.region_blocks(r) {
+            let checked = ssa && info.tin[b.index()] != UNREACHED;
+            for op in body.block_ops(b) {
+                for &v in body.operands(op) {
+                    let Some(data) = body.values.get(v.index()) else {
+                        return false;
+                    };
+                    let settled = match data.def {
+                        ValueDef::BlockArg { block, .. } => block == b,
+                        ValueDef::Result { op: def, .. } => {
+                            body.ops[def.index()].parent == b
+                                && (!checked
+                                    || (def != op
+                                        && info.op_pos[def.index()] < info.op_pos[op.index()]))
+                        }
+                    };
+                    if !settled && !dominated(body, info, v, op, b, root_owner) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 fn dominated(
