@@ -156,14 +156,22 @@ impl<'a> Lexer<'a> {
     }
 
     pub fn next_token(&mut self) -> Token {
+        let mut t = Token {
+            kind: Tok::Eof,
+            start: 0,
+            end: 0,
+        };
+        self.next_token_into(&mut t);
+        t
+    }
+
+    /// `next_token`, written to `tok`.
+    pub fn next_token_into(&mut self, tok: &mut Token) {
         self.skip_trivia();
         let start = self.pos;
-        let kind = self.lex_kind();
-        Token {
-            kind,
-            start: start as u32,
-            end: self.pos as u32,
-        }
+        tok.kind = self.lex_kind();
+        tok.start = start as u32;
+        tok.end = self.pos as u32;
     }
 
     fn lex_kind(&mut self) -> Tok {

@@ -179,8 +179,9 @@ pub struct OpParser<'a, 'm> {
     depth: u32,
     /// Op states and result lists of finished ops, reused so that parsing
     /// an op allocates nothing once the vectors have grown.
-    state_pool: Vec<OpState>,
-    results_pool: Vec<Vec<(&'a str, u32, u32)>>,
+    /// (Boxed: lending one out moves a pointer, not the vectors.)
+    state_pool: Vec<Box<OpState>>,
+    results_pool: Vec<Box<Vec<(&'a str, u32, u32)>>>,
     /// Emptied value tables of closed region scopes, reused likewise.
     scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32)>>,
     /// The interned input file name, for op locations.

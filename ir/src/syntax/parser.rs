@@ -86,7 +86,8 @@ impl<'a> Parser<'a> {
 
     #[inline]
     pub fn bump(&mut self) {
-        self.tok = self.lexer.next_token();
+        // Written in place: a returned token would go through a stack copy.
+        self.lexer.next_token_into(&mut self.tok);
     }
 
     /// Looks at the token after the current one without consuming anything.
