@@ -507,6 +507,7 @@ impl<'a> OpParser<'a, '_> {
     // ---- values ----
 
     /// Parses `%name` or `%name#N`.
+    #[inline(always)]
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand<'a>> {
         if self.p.kind() != Tok::PercentId {
             return Err(self.p.error_here("expected SSA operand"));
