@@ -91,9 +91,13 @@ fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Ve
     for &r in &body.roots {
         verify_region(ctx, body, r, owner_opcode, errs, &mut deferred);
     }
+    // Every region, outer ones first, for the dominance check.
+    let mut regions = body.roots.clone();
     body.walk(|op| {
         let opcode = body.op(op).opcode;
-        for &r in body.regions(op) {
+        let op_regions = body.regions(op);
+        regions.extend_from_slice(op_regions);
+        for &r in op_regions {
             verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
         if let Err(e) = crate::dialect::verify_op(ctx, m, id, body, op) {
@@ -104,7 +108,7 @@ fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Ve
         errs.append(&mut deferred);
     }
     if errs.is_empty() {
-        dominance::check(ctx, body, owner_opcode, errs);
+        dominance::check_regions(ctx, body, owner_opcode, regions, errs);
     }
 }
 
