@@ -89,40 +89,58 @@ impl OpState {
 }
 
 /// A value name (`%x`) as a table key: names of up to 16 bytes (nearly
-/// all) hash and compare as two machine words, without a string compare.
+/// all) hash and compare as two machine words kept in the key, without a
+/// string compare or a look at the text.
 #[derive(Clone, Copy, Debug)]
-struct Name<'a>(&'a str);
+struct Name<'a> {
+    words: (u64, u64),
+    text: &'a str,
+}
 
-impl Name<'_> {
-    /// The bytes of a name of up to 16 bytes as two words (overlapping
-    /// loads; with the length they determine the name).
+impl<'a> Name<'a> {
     #[inline]
-    fn words(&self) -> (u64, u64) {
-        let b = self.0.as_bytes();
-        let n = b.len();
-        let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
-        let half = |at: usize| u64::from(u32::from_le_bytes(b[at..at + 4].try_into().unwrap_or([0; 4])));
-        if n >= 8 {
-            (word(0), word(n - 8))
-        } else if n >= 4 {
-            (half(0) | half(n - 4) << 32, 0)
-        } else if n > 0 {
-            (u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16, 0)
-        } else {
-            (0, 0)
+    fn new(text: &'a str) -> Name<'a> {
+        Name {
+            words: words(text),
+            text,
         }
     }
+}
+
+/// The bytes of a name of up to 16 bytes as two words (overlapping loads;
+/// with the length they determine the name); for longer names, some of
+/// their bytes.
+#[inline]
+fn words(text: &str) -> (u64, u64) {
+    let b = text.as_bytes();
+    let n = b.len();
+    let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
+    let half = |at: usize| u64::from(u32::from_le_bytes(b[at..at + 4].try_into().unwrap_or([0; 4])));
+    if n >= 8 {
+        (word(0), word(n - 8))
+    } else if n >= 4 {
+        (half(0) | half(n - 4) << 32, 0)
+    } else if n > 0 {
+        (u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16, 0)
+    } else {
+        (0, 0)
+    }
+}
+
+/// A well-mixed hash of a name's words and length.
+#[inline]
+fn mix(words: (u64, u64), len: usize) -> u64 {
+    let x = words.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ words.1.rotate_left(29) ^ len as u64;
+    let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    x ^ (x >> 32)
 }
 
 impl PartialEq for Name<'_> {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
-        self.0.len() == other.0.len()
-            && if self.0.len() <= 16 {
-                self.words() == other.words()
-            } else {
-                self.0 == other.0
-            }
+        self.text.len() == other.text.len()
+            && self.words == other.words
+            && (self.text.len() <= 16 || self.text == other.text)
     }
 }
 
@@ -131,12 +149,7 @@ impl Eq for Name<'_> {}
 impl std::hash::Hash for Name<'_> {
     #[inline]
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        // Mixed here: names differ in their last bytes, which a
-        // multiplicative hash alone would leave out of the table's tag.
-        let (a, b) = self.words();
-        let x = a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.rotate_left(29) ^ self.0.len() as u64;
-        let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        h.write_u64(x ^ (x >> 32));
+        h.write_u64(mix(self.words, self.text.len()));
     }
 }
 
@@ -581,7 +594,7 @@ impl<'a> OpParser<'a, '_> {
             )),
             Lookup::Missing => {
                 // A forward reference: a placeholder with the expected type.
-                let key = (Name(self.source_name(operand.name)?), operand.index);
+                let key = (Name::new(self.source_name(operand.name)?), operand.index);
                 let state = self.body_states.last_mut().expect("body state");
                 if let Some(&(ph, _)) = state.forward.get(&key) {
                     let vt = self.module.body(self.body_id).value_type(ph);
@@ -669,8 +682,9 @@ impl<'a> OpParser<'a, '_> {
     }
 
     fn lookup(&self, name: &str) -> Lookup {
+        let key = Name::new(name);
         for (i, s) in self.scopes.iter().enumerate().rev() {
-            if let Some(&(v, n)) = s.values.get(&Name(name)) {
+            if let Some(&(v, n)) = s.values.get(&key) {
                 // Values of an enclosing isolated body are out of reach.
                 let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
                 return if crosses {
@@ -687,8 +701,8 @@ impl<'a> OpParser<'a, '_> {
     /// `offset` is where the name appears, for diagnostics.
     fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
-        if let Some(old) = scope.values.insert(Name(name), (first, count)) {
-            scope.values.insert(Name(name), old);
+        if let Some(old) = scope.values.insert(Name::new(name), (first, count)) {
+            scope.values.insert(Name::new(name), old);
             return Err(Diag::error(
                 self.p.loc_at(offset as usize),
                 format!("redefinition of SSA value '{name}'"),
@@ -704,7 +718,7 @@ impl<'a> OpParser<'a, '_> {
         {
             for i in 0..count {
                 let state = self.body_states.last_mut().expect("body state");
-                let Some((ph, _)) = state.forward.remove(&(Name(name), i)) else {
+                let Some((ph, _)) = state.forward.remove(&(Name::new(name), i)) else {
                     continue;
                 };
                 let real = Value(first.0 + i);
@@ -1285,11 +1299,9 @@ impl<'a> OpParser<'a, '_> {
         if text.len() > 16 {
             return Opcode::from_name(text);
         }
-        let (a, b) = Name(text).words();
+        let (a, b) = words(text);
         let len = text.len() as u64;
-        let h = (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.rotate_left(29) ^ len)
-            .wrapping_mul(0xD6E8_FEB8_6659_FD93)
-            >> (64 - OP_CACHE_BITS);
+        let h = mix((a, b), text.len()) >> (64 - OP_CACHE_BITS);
         let slot = &mut self.op_cache[h as usize];
         if slot.3.is_some() && slot.0 == a && slot.1 == b && slot.2 == len {
             return slot.3;
