@@ -521,6 +521,7 @@ impl Body {
 
     /// Visits every op linked into this body in pre-order (an op before the
     /// ops of its regions). Iterative: deep nesting cannot overflow the stack.
+    #[inline]
     pub fn walk(&self, mut f: impl FnMut(Op)) {
         // One cursor per region being walked: the next op and its block
         // (following blocks come after it). An op's regions go on top of

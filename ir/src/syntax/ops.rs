@@ -545,6 +545,7 @@ impl<'a> OpParser<'a, '_> {
 
     /// A possibly empty comma-separated operand list (no delimiters); short
     /// lists stay off the heap.
+    #[inline(always)]
     pub fn parse_operand_list(&mut self) -> DResult<OperandList<'a>> {
         let mut v = OperandList::new();
         if self.p.kind() != Tok::PercentId {
