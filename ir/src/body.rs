@@ -453,6 +453,7 @@ impl Body {
     }
 
     /// Successors with their operand groups.
+    #[inline]
     pub fn successors(&self, op: Op) -> impl Iterator<Item = (Block, &[Value])> + '_ {
         let s = self.ops[op.index()].successors;
         let pairs = self.list(s);

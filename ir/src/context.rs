@@ -93,7 +93,11 @@ impl LocShard {
         // SAFETY: entry `i` is not published yet, so no reader touches it,
         // and the lock keeps other writers out.
         unsafe {
-            (*chunk[at].get()).write(AttrData::Location(Location::FileLineCol { file, line, col }))
+            (*chunk[at].get()).write(AttrData::Location(Location::FileLineCol {
+                file,
+                line,
+                col,
+            }))
         };
         self.len.store(i + 1, Ordering::Release);
         Some(i)
@@ -493,7 +497,11 @@ impl Context {
         let shard = loc_shard();
         // A full shard (2^28 - 1 locations) falls back to interning.
         let Some(i) = self.locs[shard].push_file_line_col(file, line, col) else {
-            return self.intern_attr(AttrData::Location(Location::FileLineCol { file, line, col }));
+            return self.intern_attr(AttrData::Location(Location::FileLineCol {
+                file,
+                line,
+                col,
+            }));
         };
         AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
     }

@@ -115,13 +115,20 @@ fn words(text: &str) -> (u64, u64) {
     let b = text.as_bytes();
     let n = b.len();
     let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
-    let half = |at: usize| u64::from(u32::from_le_bytes(b[at..at + 4].try_into().unwrap_or([0; 4])));
+    let half = |at: usize| {
+        u64::from(u32::from_le_bytes(
+            b[at..at + 4].try_into().unwrap_or([0; 4]),
+        ))
+    };
     if n >= 8 {
         (word(0), word(n - 8))
     } else if n >= 4 {
         (half(0) | half(n - 4) << 32, 0)
     } else if n > 0 {
-        (u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16, 0)
+        (
+            u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16,
+            0,
+        )
     } else {
         (0, 0)
     }
@@ -1527,6 +1534,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
 }
 
 /// `%x#2` → ("%x", 2); `%x` → ("%x", 0).
+#[inline]
 fn split_result_number(text: &str) -> (&str, u32) {
     // The lexer puts a `#N` suffix only after the name: look for the `#`
     // just before the trailing digits instead of searching the whole name.

@@ -187,15 +187,17 @@ impl<'a> Parser<'a> {
         let offset = offset.min(src.len());
         let (from, mut line, mut line_start) = self.line_cache.get();
         let (line, col) = if offset >= from {
-            // Usually one op further: one newline, found from the end; the
-            // text before it is then counted.
+            // Usually one op further: a line or so, and the op near the
+            // start of its line. Short stretches are scanned in place (the
+            // library calls cost more than the scan); long ones with memchr.
             let seg = &src[from..offset];
-            if let Some(last) = memchr::memrchr(b'\n', seg) {
-                let before = &seg[..last];
-                line += 1;
-                if memchr::memchr(b'\n', before).is_some() {
-                    line += memchr::memchr_iter(b'\n', before).count() as u32;
-                }
+            let last = if seg.len() <= 256 {
+                seg.iter().rposition(|&c| c == b'\n')
+            } else {
+                memchr::memrchr(b'\n', seg)
+            };
+            if let Some(last) = last {
+                line += 1 + count_newlines(&seg[..last]) as u32;
                 line_start = from + last + 1;
             }
             self.line_cache.set((offset, line, line_start));
@@ -505,6 +507,25 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The newlines in `b`: eight bytes at a time for short text, memchr for
+/// long text.
+fn count_newlines(b: &[u8]) -> usize {
+    if b.len() > 256 {
+        return memchr::memchr_iter(b'\n', b).count();
+    }
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut chunks = b.chunks_exact(8);
+    let mut n = 0;
+    for c in &mut chunks {
+        let v = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) ^ NL;
+        // High bit of each byte set where the byte of `v` is not zero.
+        let nonzero = ((v & LOW7).wrapping_add(LOW7) | v) & !LOW7;
+        n += (!nonzero & !LOW7).count_ones() as usize;
+    }
+    n + chunks.remainder().iter().filter(|&&c| c == b'\n').count()
+}
+
 /// Parses a decimal or `0x` hex integer literal (no sign).
 pub fn parse_int_text(t: &str) -> Option<u128> {
     if let Some(h) = t.strip_prefix("0x") {
@@ -529,4 +550,50 @@ pub fn parse_attr_str(ctx: &Context, file: &str, text: &str) -> DResult<AttrId> 
     let a = p.parse_attr()?;
     p.expect_eof()?;
     Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newline_count_matches_a_plain_count() {
+        let text: String = (0..700)
+            .map(|i| match i % 13 {
+                0 | 5 => '\n',
+                3 => 'é',
+                _ => char::from(b'a' + (i % 26) as u8),
+            })
+            .collect();
+        let b = text.as_bytes();
+        for start in 0..20 {
+            for end in (start..b.len()).step_by(7) {
+                let seg = &b[start..end];
+                assert_eq!(
+                    count_newlines(seg),
+                    seg.iter().filter(|&&c| c == b'\n').count(),
+                    "{start}..{end}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn locations_in_increasing_order_match_line_col() {
+        let ctx = Context::new();
+        let mut src = String::new();
+        for i in 0..200 {
+            src.push_str(&" ".repeat(i % 9));
+            src.push_str(&"x".repeat(i * 7 % 300));
+            src.push('\n');
+            if i % 17 == 0 {
+                src.push_str("\n\n");
+            }
+        }
+        let p = Parser::new(&ctx, "f", &src);
+        for offset in (0..src.len()).step_by(5) {
+            let loc = p.loc_at(offset);
+            assert_eq!((loc.line, loc.col), line_col(&src, offset), "{offset}");
+        }
+    }
 }

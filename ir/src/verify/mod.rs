@@ -147,7 +147,12 @@ fn verify_region(
                 ));
             }
             // Successor operands must match the target's arguments.
-            for (i, (target, operands)) in body.successors(op).enumerate() {
+            let successors = if d.successors.len == 0 {
+                None
+            } else {
+                Some(body.successors(op))
+            };
+            for (i, (target, operands)) in successors.into_iter().flatten().enumerate() {
                 let args = body.block_args(target);
                 if args.len() != operands.len() {
                     errs.push(op_error(
