@@ -208,6 +208,8 @@ pub struct OpParser<'a, 'm> {
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
+    /// The location handed to custom forms, kept between ops.
+    spare_loc: Option<SrcLoc>,
     /// Ops in the last function-like body parsed (the capacity guess for
     /// the next one).
     last_body_ops: usize,
@@ -488,6 +490,7 @@ impl<'a, 'm> OpParser<'a, 'm> {
             file_ident: ctx.ident(file),
             op_names: Vec::new(),
             last_body_ops: 0,
+            spare_loc: None,
             op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
             deferred: None,
             alias_snapshot: None,
@@ -1263,8 +1266,15 @@ impl<'a> OpParser<'a, '_> {
     }
 
     fn parse_custom_op(&mut self, state: &mut OpState) -> DResult<(Opcode, Ident, (u32, u32))> {
-        let loc = self.p.loc_here();
-        let line_col = (loc.line, loc.col);
+        let line_col = self.p.line_col_at(self.p.token_start());
+        // The op's location for the custom form's diagnostics, reused from
+        // op to op (a new one would take and drop a reference to the file
+        // name each time).
+        let mut loc = match self.spare_loc.take() {
+            Some(loc) => loc,
+            None => self.p.loc_here(),
+        };
+        (loc.line, loc.col) = line_col;
         let text = self.p.text();
         let opcode = self.resolve_custom_name(text).ok_or_else(|| {
             let dd = self
@@ -1282,6 +1292,7 @@ impl<'a> OpParser<'a, '_> {
         })?;
         self.p.bump();
         crate::dialect::parse_custom(self, opcode, state, &loc)?;
+        self.spare_loc = Some(loc);
         Ok((opcode, self.op_name(opcode), line_col))
     }
 

@@ -183,6 +183,17 @@ impl<'a> Parser<'a> {
     }
 
     pub fn loc_at(&self, offset: usize) -> SrcLoc {
+        let (line, col) = self.line_col_at(offset);
+        SrcLoc {
+            file: self.file_shared.clone(),
+            line,
+            col,
+        }
+    }
+
+    /// The line (with `line_offset` added) and column of byte `offset`, as
+    /// in `loc_at`.
+    pub fn line_col_at(&self, offset: usize) -> (u32, u32) {
         let src = self.lexer.src.as_bytes();
         let offset = offset.min(src.len());
         let (from, mut line, mut line_start) = self.line_cache.get();
@@ -205,11 +216,7 @@ impl<'a> Parser<'a> {
         } else {
             line_col(self.lexer.src, offset)
         };
-        SrcLoc {
-            file: self.file_shared.clone(),
-            line: line + self.line_offset,
-            col,
-        }
+        (line + self.line_offset, col)
     }
 
     pub fn loc_here(&self) -> SrcLoc {
@@ -519,9 +526,12 @@ fn count_newlines(b: &[u8]) -> usize {
     let mut n = 0;
     for c in &mut chunks {
         let v = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) ^ NL;
-        // High bit of each byte set where the byte of `v` is not zero.
-        let nonzero = ((v & LOW7).wrapping_add(LOW7) | v) & !LOW7;
-        n += (!nonzero & !LOW7).count_ones() as usize;
+        // High bit of each byte set where the byte of `v` is zero.
+        let newlines = !((v & LOW7).wrapping_add(LOW7) | v) & !LOW7;
+        // Usually none (no popcount instruction in the baseline target).
+        if newlines != 0 {
+            n += newlines.count_ones() as usize;
+        }
     }
     n + chunks.remainder().iter().filter(|&&c| c == b'\n').count()
 }
