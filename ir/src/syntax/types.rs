@@ -83,7 +83,8 @@ impl Parser<'_> {
                     }
                 }
                 b'-' if src.get(i + 1) == Some(&b'>') => i += 1,
-                b'"' | b'\n' | b'\r' => return None,
+                // Strings, comments and line breaks: parsed as usual.
+                b'"' | b'/' | b'\n' | b'\r' => return None,
                 _ => {}
             }
             i += 1;
