@@ -558,8 +558,17 @@ impl<'a> OpParser<'a, '_> {
     #[inline(always)]
     pub fn parse_operand_list(&mut self) -> DResult<OperandList<'a>> {
         let mut v = OperandList::new();
+        self.parse_operand_list_into(&mut v)?;
+        Ok(v)
+    }
+
+    /// `parse_operand_list` appending to `v` (for hot custom forms: a
+    /// returned list is copied out of the result just after being written,
+    /// which stalls on store forwarding).
+    #[inline(always)]
+    pub fn parse_operand_list_into(&mut self, v: &mut OperandList<'a>) -> DResult<()> {
         if self.p.kind() != Tok::PercentId {
-            return Ok(v);
+            return Ok(());
         }
         loop {
             v.push(self.parse_operand()?);
@@ -567,7 +576,7 @@ impl<'a> OpParser<'a, '_> {
                 break;
             }
         }
-        Ok(v)
+        Ok(())
     }
 
     /// Resolves a use of `operand` with type `ty` to a value.
