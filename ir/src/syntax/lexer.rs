@@ -316,6 +316,14 @@ impl<'a> Lexer<'a> {
                 self.skip_class(ID_CHAR);
                 Tok::Ident
             }
+            // A character outside ASCII is taken whole: token text stays
+            // on character boundaries.
+            c if c >= 0x80 => {
+                while self.peek(0) & 0xC0 == 0x80 {
+                    self.pos += 1;
+                }
+                Tok::Error
+            }
             _ => Tok::Error,
         }
     }

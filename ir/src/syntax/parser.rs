@@ -141,7 +141,9 @@ impl<'a> Parser<'a> {
     /// end of the last text; at the very start of the input it stays on the
     /// token.
     pub fn error_wrong_token(&self, msg: &str) -> Diag {
-        if self.tok.kind == Tok::Error && self.text().starts_with('"') {
+        if self.tok.kind == Tok::Error
+            && (self.text().starts_with('"') || self.at_unexpected_character())
+        {
             return self.error_here(msg);
         }
         let src = self.lexer.src.as_bytes();
@@ -239,8 +241,21 @@ impl<'a> Parser<'a> {
                     "@ identifier expected to start with letter or '_'",
                 );
             }
+            if self.at_unexpected_character() {
+                return Diag::error(self.loc_here(), "unexpected character");
+            }
         }
         Diag::error(self.loc_here(), msg)
+    }
+
+    /// Whether the current token is a character that starts no token
+    /// (MLIR's lexer reports it as such, whatever the parser expected).
+    fn at_unexpected_character(&self) -> bool {
+        self.tok.kind == Tok::Error
+            && !matches!(
+                self.text().as_bytes().first(),
+                Some(b'"' | b'@' | b'%' | b'^' | b'#' | b'!' | b'.')
+            )
     }
 
     /// Enters one level of type/attribute nesting.

@@ -259,3 +259,30 @@ fn op_level_type_cache_gives_the_types_a_fresh_parse_gives() {
         (err_fresh.loc.line, err_fresh.loc.col, err_fresh.message)
     );
 }
+
+/// A character that starts no token is reported as MLIR's lexer reports
+/// it, at its place; one outside ASCII is taken whole (no panic slicing
+/// inside it).
+#[test]
+fn unexpected_characters_are_located_errors() {
+    for (text, line, col) in [
+        ("é\n", 1, 1),
+        ("\"a.b\"() : () -> () é\n", 1, 20),
+        ("\"a.b\"() : () -> ()\n$\n", 2, 1),
+        ("%x = \"a.b\"(é) : () -> ()\n", 1, 12),
+    ] {
+        let ctx = Context::new();
+        let opts = ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let Err(d) = parse_module(&ctx, "t", text, &opts) else {
+            panic!("{text:?} parsed");
+        };
+        assert_eq!(
+            (d.loc.line, d.loc.col, d.message.as_str()),
+            (line, col, "unexpected character"),
+            "{text:?}"
+        );
+    }
+}
