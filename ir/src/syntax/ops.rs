@@ -1044,12 +1044,14 @@ impl<'a> OpParser<'a, '_> {
     fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
         let mut results = self.results_pool.pop().unwrap_or_default();
         let mut state = self.state_pool.pop().unwrap_or_default();
+        // (A boxed error keeps the result in registers: a full `DResult`
+        // went through the stack and was copied right after being written.)
         let res = self.parse_op_with(b, &mut results, &mut state);
         results.clear();
         self.results_pool.push(results);
         state.clear();
         self.state_pool.push(state);
-        res
+        res.map_err(|e| *e)
     }
 
     /// `parse_op_into` with the scratch vectors it lends.
@@ -1058,7 +1060,7 @@ impl<'a> OpParser<'a, '_> {
         b: Block,
         results: &mut Vec<(&'a str, u32, u32)>,
         state: &mut OpState,
-    ) -> DResult<Op> {
+    ) -> Result<Op, Box<Diag>> {
         let start = self.p.token_start();
         // Result list: (name, count, offset).
         if self.p.kind() == Tok::PercentId {
@@ -1072,7 +1074,8 @@ impl<'a> OpParser<'a, '_> {
                     if count == 0 {
                         return Err(self
                             .p
-                            .error_here("expected named operation to have at least 1 result"));
+                            .error_here("expected named operation to have at least 1 result")
+                            .into());
                     }
                 }
                 results.push((name, count, offset));
@@ -1088,7 +1091,7 @@ impl<'a> OpParser<'a, '_> {
         } else if self.p.kind() == Tok::Ident {
             self.parse_custom_op(state)?
         } else {
-            return Err(self.p.error_here("expected operation name in quotes"));
+            return Err(self.p.error_here("expected operation name in quotes").into());
         };
         let loc_attr = match self.parse_optional_trailing_loc()? {
             Some(loc) => loc,
@@ -1103,7 +1106,8 @@ impl<'a> OpParser<'a, '_> {
                     state.result_types.len(),
                     total
                 ),
-            ));
+            )
+            .into());
         }
         let op = self.create_op(b, opcode, name, state, loc_attr)?;
         let first = self.module.body(self.body_id).op(op).first_result;
