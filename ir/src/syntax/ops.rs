@@ -1091,7 +1091,10 @@ impl<'a> OpParser<'a, '_> {
         } else if self.p.kind() == Tok::Ident {
             self.parse_custom_op(state)?
         } else {
-            return Err(self.p.error_here("expected operation name in quotes").into());
+            return Err(self
+                .p
+                .error_here("expected operation name in quotes")
+                .into());
         };
         let loc_attr = match self.parse_optional_trailing_loc()? {
             Some(loc) => loc,
