@@ -22,6 +22,13 @@ use crate::opcode::{traits, Dialect, Opcode};
 /// The op name cache has `1 << OP_CACHE_BITS` entries.
 const OP_CACHE_BITS: u32 = 8;
 
+/// An op name cache entry: the name's words and length, and its opcode
+/// (`None`: empty).
+type OpCacheSlot = (u64, u64, u64, Option<Opcode>);
+
+/// An op's result names as written: (name, count, offset).
+type ResultList<'a> = Vec<(&'a str, u32, u32)>;
+
 /// Regions nested deeper than this are rejected instead of risking the
 /// stack.
 pub const MAX_REGION_DEPTH: u32 = 64;
@@ -200,8 +207,10 @@ pub struct OpParser<'a, 'm> {
     /// Op states and result lists of finished ops, reused so that parsing
     /// an op allocates nothing once the vectors have grown.
     /// (Boxed: lending one out moves a pointer, not the vectors.)
+    #[allow(clippy::vec_box)]
     state_pool: Vec<Box<OpState>>,
-    results_pool: Vec<Box<Vec<(&'a str, u32, u32)>>>,
+    #[allow(clippy::vec_box)]
+    results_pool: Vec<Box<ResultList<'a>>>,
     /// Emptied value tables of closed region scopes, reused likewise.
     scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32)>>,
     /// The interned input file name, for op locations.
@@ -214,7 +223,7 @@ pub struct OpParser<'a, 'm> {
     /// the next one).
     last_body_ops: usize,
     /// Recently parsed op names (see `opcode_by_name`).
-    op_cache: Box<[(u64, u64, u64, Option<Opcode>); 1 << OP_CACHE_BITS]>,
+    op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
     /// Parallel parsing: function bodies skipped by this (module-level)
     /// pass, to be parsed on worker threads. `None` parses everything here.
     deferred: Option<Vec<Deferred<'a>>>,
@@ -1058,7 +1067,7 @@ impl<'a> OpParser<'a, '_> {
     fn parse_op_with(
         &mut self,
         b: Block,
-        results: &mut Vec<(&'a str, u32, u32)>,
+        results: &mut ResultList<'a>,
         state: &mut OpState,
     ) -> Result<Op, Box<Diag>> {
         let start = self.p.token_start();
