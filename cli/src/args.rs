@@ -300,6 +300,9 @@ pub struct TranslateArgs {
     /// Compile for this target triple (default: the host's)
     #[arg(long, value_name = "TRIPLE")]
     pub target_triple: Option<String>,
+    /// Run LLVM's verifier on the translated module (always on in debug builds)
+    #[arg(long)]
+    pub verify_llvm: bool,
 }
 
 /// `strata translate --emit=`.

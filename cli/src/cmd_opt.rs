@@ -176,7 +176,7 @@ fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
         if let Err(diags) = verdict {
             ok = false;
             for d in diags {
-                eprintln!("{d}");
+                crate::diag_render::eprint_diag(&d);
             }
         }
         outputs.push(out);
@@ -298,7 +298,7 @@ fn transform_and_emit(
         if checking {
             emitted.lock().unwrap_or_else(|e| e.into_inner()).push(d);
         } else {
-            eprintln!("{d}");
+            crate::diag_render::eprint_diag(&d);
         }
     };
     let run_opts = RunOptions {

@@ -11,14 +11,14 @@
 
 use strata_ir::diag::Diag;
 use strata_ir::Context;
-use strata_llvm::translate::{translate, TranslateOptions};
+use strata_llvm::translate::{translate, translate_to_text, IrText, TranslateOptions};
 use strata_llvm::{FileKind, OptLevel, TargetMachine};
 
 use crate::args::{TranslateArgs, TranslateEmit};
 use crate::cmd_opt::check_expectations;
 use crate::compile::{llvm_diag, opt_level, optimize, parse_verified, report};
 use crate::input::{read_input, split_input, whole_input, Chunk};
-use crate::output::write_output_atomically;
+use crate::output::{write_output_atomically, write_pieces_atomically};
 
 /// What to do with the translated module.
 struct Codegen {
@@ -26,6 +26,8 @@ struct Codegen {
     level: Option<OptLevel>,
     emit: TranslateEmit,
     triple: Option<String>,
+    /// `--verify-llvm`: run LLVM's verifier on the result.
+    verify: bool,
 }
 
 impl Codegen {
@@ -34,6 +36,7 @@ impl Codegen {
             level: opt_level(args.opt_level),
             emit: args.emit,
             triple: args.target_triple.clone(),
+            verify: args.verify_llvm,
         }
     }
 
@@ -85,7 +88,10 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
             })
             .and_then(|m| translate_parsed(&Codegen::from_args(args), &ctx, &m));
         return match result {
-            Ok(out) => match write_output_atomically(args.output.as_deref(), &out) {
+            Ok(out) => match write_pieces_atomically(
+                args.output.as_deref(),
+                &out.pieces().collect::<Vec<_>>(),
+            ) {
                 Ok(()) => 0,
                 Err(message) => {
                     eprintln!("{message}");
@@ -106,7 +112,7 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
         eprintln!("{}", near_miss.message(&input.name));
     }
     let codegen = Codegen::from_args(args);
-    let mut outputs: Vec<Vec<u8>> = Vec::new();
+    let mut outputs: Vec<IrText> = Vec::new();
     let mut ok = true;
     for chunk in &split.chunks {
         let result = translate_chunk(args, &codegen, &input.name, chunk);
@@ -133,10 +139,10 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
             }
         }
     }
-    let bytes = join_outputs(&outputs, args.output_split_marker.as_bytes());
+    let pieces = join_outputs(&outputs, args.output_split_marker.as_bytes());
     let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
     if ok || to_stdout {
-        if let Err(message) = write_output_atomically(args.output.as_deref(), &bytes) {
+        if let Err(message) = write_pieces_atomically(args.output.as_deref(), &pieces) {
             eprintln!("{message}");
             return 1;
         }
@@ -154,10 +160,26 @@ fn translate_chunk(
     codegen: &Codegen,
     file: &str,
     chunk: &Chunk,
-) -> Result<Vec<u8>, Vec<Diag>> {
+) -> Result<IrText, Vec<Diag>> {
     let ctx = Context::new();
     let module = parse_verified(&ctx, file, chunk, args.allow_unregistered_dialect)?;
-    translate_parsed(codegen, &ctx, &module)
+    let out = translate_parsed(codegen, &ctx, &module);
+    // The process ends right after writing: a large module's arenas are
+    // left to the operating system rather than freed one by one.
+    if out.is_ok() && is_large(&module) {
+        std::mem::forget(module);
+        std::mem::forget(ctx);
+    }
+    out
+}
+
+/// Below this many ops a module is translated and printed on one thread
+/// (splitting repeats every declaration in each part and sets up an LLVM
+/// context per worker).
+const PARALLEL_MIN_OPS: usize = 20_000;
+
+fn is_large(module: &strata_ir::Module) -> bool {
+    module.bodies.iter().map(|b| b.ops.len()).sum::<usize>() >= PARALLEL_MIN_OPS
 }
 
 /// Translates a verified module and (when asked) optimises and compiles it.
@@ -165,15 +187,24 @@ fn translate_parsed(
     codegen: &Codegen,
     ctx: &Context,
     module: &strata_ir::Module,
-) -> Result<Vec<u8>, Vec<Diag>> {
+) -> Result<IrText, Vec<Diag>> {
     let opts = TranslateOptions {
-        verify: true,
+        verify: codegen.verify,
         ..TranslateOptions::default()
     };
-    let llvm = translate(ctx, module, &opts).map_err(|d| vec![d])?;
     if !codegen.needs_target() {
-        return Ok(llvm.to_ir_bytes());
+        let workers = if is_large(module) {
+            rayon::current_num_threads()
+        } else {
+            1
+        };
+        let opts = TranslateOptions {
+            free_modules: workers == 1,
+            ..opts
+        };
+        return translate_to_text(ctx, module, &opts, workers).map_err(|d| vec![d]);
     }
+    let llvm = translate(ctx, module, &opts).map_err(|d| vec![d])?;
     let machine = codegen.target_machine().map_err(|d| vec![d])?;
     machine
         .configure_module(&llvm)
@@ -182,7 +213,7 @@ fn translate_parsed(
         optimize(&llvm, level, &machine).map_err(|d| vec![d])?;
     }
     let bytes = match codegen.emit {
-        TranslateEmit::Llvm => llvm.to_ir_bytes(),
+        TranslateEmit::Llvm => return Ok(IrText::whole(llvm.print_ir())),
         TranslateEmit::Bc => llvm.to_bitcode(),
         TranslateEmit::Asm => machine
             .emit(&llvm, FileKind::Assembly)
@@ -191,19 +222,19 @@ fn translate_parsed(
             .emit(&llvm, FileKind::Object)
             .map_err(|e| vec![llvm_diag(e)])?,
     };
-    Ok(bytes)
+    Ok(IrText::from_bytes(bytes))
 }
 
 /// mlir-translate's joining of split outputs: the marker and a newline
 /// between consecutive outputs.
-fn join_outputs(outputs: &[Vec<u8>], marker: &[u8]) -> Vec<u8> {
-    let mut joined = Vec::with_capacity(outputs.iter().map(Vec::len).sum::<usize>() + 16);
+fn join_outputs<'a>(outputs: &'a [IrText], marker: &'a [u8]) -> Vec<&'a [u8]> {
+    let mut joined = Vec::new();
     for (i, out) in outputs.iter().enumerate() {
         if i > 0 {
-            joined.extend_from_slice(marker);
-            joined.push(b'\n');
+            joined.push(marker);
+            joined.push(b"\n");
         }
-        joined.extend_from_slice(out);
+        joined.extend(out.pieces());
     }
     joined
 }

@@ -60,6 +60,6 @@ pub fn report(d: &Diag) {
             eprintln!("{n}");
         }
     } else {
-        eprintln!("{d}");
+        crate::diag_render::eprint_diag(d);
     }
 }

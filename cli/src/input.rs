@@ -63,6 +63,12 @@ pub fn read_input(path: Option<&Path>) -> Result<InputFile, String> {
         let (line, column) = line_column(valid, valid.len());
         format!("{name}:{line}:{column}: error: input is not valid UTF-8")
     })?;
+    // Diagnostics pointing into the input echo its lines.
+    crate::diag_render::register_input(
+        &name,
+        (!is_stdin).then(|| path.unwrap_or(Path::new("-"))),
+        &text,
+    );
     Ok(InputFile {
         name,
         text,

@@ -13,6 +13,7 @@ pub mod cmd_run;
 pub mod cmd_translate;
 pub mod codegen_commands;
 pub mod compile;
+pub mod diag_render;
 pub mod dispatch;
 pub mod input;
 pub mod jit_oracle;

@@ -7,10 +7,21 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Writes `bytes` to `path` through a temporary file in the same directory
 /// and a rename, so readers see the old file or the complete new one. With
 /// no path, or `-`, writes to stdout. The error is a message ready to print.
+///
+/// The file is not synced to disk before the rename (the MLIR tools do not
+/// sync either, and a sync of a large translation costs more than the
+/// translation's printing): the guarantee is against failed runs, not
+/// against power loss.
 pub fn write_output_atomically(path: Option<&Path>, bytes: &[u8]) -> Result<(), String> {
+    write_pieces_atomically(path, &[bytes])
+}
+
+/// [`write_output_atomically`] for output made of several pieces, written
+/// in order (a large translation is not gathered into one buffer first).
+pub fn write_pieces_atomically(path: Option<&Path>, pieces: &[&[u8]]) -> Result<(), String> {
     let path = match path {
         Some(p) if p.as_os_str() != "-" => p,
-        _ => return write_stdout(bytes),
+        _ => return write_stdout(pieces),
     };
     // Devices, pipes and sockets (`-o /dev/null`) are written in place:
     // renaming over them would replace the device with a regular file.
@@ -18,11 +29,11 @@ pub fn write_output_atomically(path: Option<&Path>, bytes: &[u8]) -> Result<(), 
         return std::fs::OpenOptions::new()
             .write(true)
             .open(path)
-            .and_then(|mut f| f.write_all(bytes))
+            .and_then(|mut f| pieces.iter().try_for_each(|p| f.write_all(p)))
             .map_err(|e| format!("error: could not write output file {}: {e}", path.display()));
     }
     let temp = temp_path_for(path);
-    let result = write_file(&temp, bytes).and_then(|()| {
+    let result = write_file(&temp, pieces).and_then(|()| {
         std::fs::rename(&temp, path)
             .map_err(|e| format!("error: could not write output file {}: {e}", path.display()))
     });
@@ -33,9 +44,13 @@ pub fn write_output_atomically(path: Option<&Path>, bytes: &[u8]) -> Result<(), 
     result
 }
 
-fn write_stdout(bytes: &[u8]) -> Result<(), String> {
+fn write_stdout(pieces: &[&[u8]]) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+    match pieces
+        .iter()
+        .try_for_each(|p| out.write_all(p))
+        .and_then(|()| out.flush())
+    {
         Ok(()) => Ok(()),
         // A closed pipe (`strata ... | head`) is the reader's choice, not an error.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
@@ -43,14 +58,15 @@ fn write_stdout(bytes: &[u8]) -> Result<(), String> {
     }
 }
 
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+fn write_file(path: &Path, pieces: &[&[u8]]) -> Result<(), String> {
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(path)
         .map_err(|e| format!("error: could not create {}: {e}", path.display()))?;
-    file.write_all(bytes)
-        .and_then(|()| file.sync_data())
+    pieces
+        .iter()
+        .try_for_each(|p| file.write_all(p))
         .map_err(|e| format!("error: could not write {}: {e}", path.display()))
 }
 

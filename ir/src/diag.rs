@@ -49,6 +49,15 @@ impl Diag {
         }
     }
 
+    pub fn note(loc: SrcLoc, message: impl Into<String>) -> Diag {
+        Diag {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
     pub fn with_note(mut self, loc: SrcLoc, message: impl Into<String>) -> Diag {
         self.notes.push(Diag {
             severity: Severity::Note,

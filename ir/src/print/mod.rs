@@ -63,8 +63,18 @@ pub fn print_module_into_threads(
     let ((), aliases) = crate::syntax::attrs::with_affine_map_aliases(ctx, || {
         print_module_body(ctx, m, opts, threads, out)
     });
-    if !aliases.is_empty() {
+    // LLVM metadata attributes print through aliases named once the whole
+    // module has been seen (placeholders until then).
+    if out[start..].contains('\u{1}') {
+        let mut text = out.split_off(start);
+        let defs = crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, &mut text, &aliases);
+        out.push_str(&defs);
+        out.push_str(&text);
+    } else if !aliases.is_empty() {
         out.insert_str(start, &aliases);
+    }
+    if out[start..].contains("distinct[") {
+        renumber_distinct(out, start);
     }
     crate::syntax::resources::print_file_metadata(&m.resources, out);
 }
@@ -782,6 +792,48 @@ fn preds_of(edges: &[(Block, u32)], b: Block) -> &[(Block, u32)] {
     let lo = edges.partition_point(|e| e.0 < b);
     let hi = edges.partition_point(|e| e.0 <= b);
     &edges[lo..hi]
+}
+
+/// Renumbers `distinct[N]` ids from `start` on in order of appearance, as
+/// MLIR's printer numbers distinct attributes (equal ids stay equal).
+fn renumber_distinct(out: &mut String, start: usize) {
+    let text = &out[start..];
+    let b = text.as_bytes();
+    let mut res = String::with_capacity(text.len());
+    let mut ids: rustc_hash::FxHashMap<&str, usize> = Default::default();
+    let (mut i, mut last, mut in_str) = (0, 0, false);
+    while i < b.len() {
+        match b[i] {
+            b'"' => in_str = !in_str,
+            b'\\' if in_str => i += 1,
+            b'd' if !in_str
+                && text[i..].starts_with("distinct[")
+                && (i == 0
+                    || !(b[i - 1].is_ascii_alphanumeric()
+                        || matches!(b[i - 1], b'_' | b'.' | b'$'))) =>
+            {
+                let num_start = i + "distinct[".len();
+                let len = text[num_start..]
+                    .bytes()
+                    .take_while(u8::is_ascii_digit)
+                    .count();
+                if len > 0 && b.get(num_start + len) == Some(&b']') {
+                    let n = ids.len();
+                    let new = *ids.entry(&text[num_start..num_start + len]).or_insert(n);
+                    res.push_str(&text[last..num_start]);
+                    res.push_str(&new.to_string());
+                    last = num_start + len;
+                    i = last;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    res.push_str(&text[last..]);
+    out.truncate(start);
+    out.push_str(&res);
 }
 
 #[cfg(test)]

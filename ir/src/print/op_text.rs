@@ -15,6 +15,9 @@ use crate::opcode::Dialect;
 pub struct OpTextPrinter<'a> {
     ctx: &'a Context,
     names: ModuleNames,
+    /// Generic form with regions in full (and plain value numbers), as
+    /// MLIR quotes an op in a diagnostic's "see current operation" note.
+    generic: bool,
 }
 
 impl<'a> OpTextPrinter<'a> {
@@ -22,6 +25,17 @@ impl<'a> OpTextPrinter<'a> {
         OpTextPrinter {
             ctx,
             names: ModuleNames::compute(ctx, module, true),
+            generic: false,
+        }
+    }
+
+    /// Ops in the generic form, regions printed in full, values numbered
+    /// without the custom forms' name hints.
+    pub fn generic(ctx: &'a Context, module: &Module) -> Self {
+        OpTextPrinter {
+            ctx,
+            names: ModuleNames::compute(ctx, module, false),
+            generic: true,
         }
     }
 
@@ -44,9 +58,12 @@ impl<'a> OpTextPrinter<'a> {
             names: &self.names,
             out: &mut out,
             indent: 0,
-            opts: PrintOptions::default(),
+            opts: PrintOptions {
+                generic: self.generic,
+                ..PrintOptions::default()
+            },
             default_dialect: Dialect::Builtin,
-            skip_regions: true,
+            skip_regions: !self.generic,
             threads: 1,
         };
         f(&mut p);

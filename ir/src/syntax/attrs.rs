@@ -99,6 +99,9 @@ impl Parser<'_> {
                     "dense_resource" | "sparse" | "distinct" | "affine_set" => {
                         let name = t.to_owned();
                         self.bump();
+                        if name == "distinct" {
+                            return self.parse_distinct_attr();
+                        }
                         let body = self.take_balanced_angle_body()?;
                         let mut text = format!("{name}<{body}>");
                         if self.kind() == Tok::Colon {
@@ -276,6 +279,22 @@ impl Parser<'_> {
         }
     }
 
+    /// `distinct[N]<attr>` (after `distinct`), kept as text: the id is part
+    /// of the identity. Out of line to keep `parse_attr_inner`'s frame (one
+    /// per nesting level) small.
+    #[inline(never)]
+    fn parse_distinct_attr(&mut self) -> DResult<AttrId> {
+        self.expect(Tok::LSquare, "'['")?;
+        let id = self.parse_i64()?;
+        self.expect(Tok::RSquare, "']'")?;
+        let body = self.take_balanced_angle_body()?;
+        let text = format!("distinct[{id}]<{body}>");
+        Ok(self.ctx.intern_attr(AttrData::Opaque {
+            dialect: self.ctx.ident(""),
+            body: self.ctx.ident(&text),
+        }))
+    }
+
     /// `#alias`, `#arith.fastmath<..>`, `#llvm.linkage<..>`, `#foo.bar<..>`.
     fn parse_hash_attr(&mut self) -> DResult<AttrId> {
         let ctx = self.ctx;
@@ -319,6 +338,9 @@ impl Parser<'_> {
                 )
             })?;
             return Ok(ctx.intern_attr(AttrData::Enum { kind, value }));
+        }
+        if dialect == "llvm" && crate::dialect::llvm::meta_attrs::lookup(&name).is_some() {
+            return crate::dialect::llvm::meta_attrs::parse(self, &name);
         }
         let mut body = name;
         if self.kind() == Tok::Less {
@@ -1584,6 +1606,13 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
         }
         AttrData::Opaque { dialect, body } => {
             let d = ctx.str(*dialect);
+            if matches!(d, "llvm" | "")
+                && AFFINE_ALIASES.with(|c| c.borrow().is_some())
+                && crate::dialect::llvm::meta_attrs::has_alias(ctx, a)
+            {
+                crate::dialect::llvm::meta_attrs::push_placeholder(a, out);
+                return;
+            }
             let body = ctx.str(*body);
             if !d.is_empty() {
                 out.push('#');

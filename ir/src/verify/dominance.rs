@@ -200,20 +200,17 @@ fn is_ssa_region(body: &Body, r: Region, root_owner: Opcode) -> bool {
     !matches!(opcode, Opcode::Unregistered | Opcode::BuiltinModule)
 }
 
-pub fn check(ctx: &Context, body: &Body, root_owner: Opcode, errs: &mut Vec<Diag>) {
-    let mut regions: Vec<Region> = body.roots.clone();
-    body.walk(|op| regions.extend_from_slice(body.regions(op)));
-    check_regions(ctx, body, root_owner, regions, errs);
-}
-
-/// `check` given every region of the body: the roots, then the regions of
-/// the ops in walk order.
-pub fn check_regions(
+/// Checks that every use is dominated by its definition; `regions` are
+/// every region of the body: the roots, then the regions of the ops in
+/// walk order (the verifier's walk collects them).
+pub(crate) fn check_regions(
     ctx: &Context,
     body: &Body,
     root_owner: Opcode,
+    root_owner_loc: crate::ids::AttrId,
     regions: Vec<Region>,
     errs: &mut Vec<Diag>,
+    quotes: &mut Vec<super::Quote>,
 ) {
     let mut info = DomInfo::blocks_only(body, regions);
     if all_dominated(body, &mut info, root_owner) {
@@ -235,10 +232,17 @@ pub fn check_regions(
             }
             if !dominated(body, &info, v, op, use_block, root_owner) {
                 // MLIR emits this one without the `'name' op` prefix.
-                errs.push(Diag::error(
+                let d = Diag::error(
                     super::src_loc(ctx, body.op(op).loc),
                     format!("operand #{i} does not dominate this use"),
-                ));
+                );
+                quotes.push(super::Quote {
+                    op,
+                    error: errs.len(),
+                    failed_itself: false,
+                    in_message: false,
+                });
+                errs.push(where_defined(ctx, body, d, v, use_block, root_owner_loc));
             }
         }
     });
@@ -285,6 +289,88 @@ fn region_dominated(body: &Body, info: &mut DomInfo, r: Region, root_owner: Opco
         }
     }
     true
+}
+
+/// MLIR's note on where a non-dominating operand comes from, relative to
+/// the block that uses it.
+fn where_defined(
+    ctx: &Context,
+    body: &Body,
+    d: Diag,
+    v: crate::ids::Value,
+    use_block: Block,
+    root_owner_loc: crate::ids::AttrId,
+) -> Diag {
+    let use_region = body.blocks[use_block.index()].parent;
+    let def_block = body.value_block(v);
+    let def_region = body.blocks[def_block.index()].parent;
+    let relation = if def_region == use_region {
+        "same"
+    } else if region_encloses(body, def_region, use_region) {
+        "parent"
+    } else if region_encloses(body, use_region, def_region) {
+        "child"
+    } else {
+        "neither"
+    };
+    match body.values[v.index()].def {
+        crate::body::ValueDef::Result { op, .. } => {
+            let place = match relation {
+                _ if def_block == use_block => " (op in the same block)",
+                "same" => " (op in the same region)",
+                "parent" => " (op in a parent region)",
+                "child" => " (op in a child region)",
+                _ => " (op is neither in a parent nor in a child region)",
+            };
+            d.with_note(
+                super::src_loc(ctx, body.op(op).loc),
+                format!("operand defined here{place}"),
+            )
+        }
+        crate::body::ValueDef::BlockArg { block, .. } => {
+            let index = body
+                .region_blocks(def_region)
+                .take_while(|&b| b != block)
+                .count();
+            let place = match relation {
+                "same" => " in the same region)",
+                "parent" => " in a parent region)",
+                "child" => " in a child region)",
+                _ => " neither in a parent nor in a child region)",
+            };
+            let owner = body.region_parent(def_region);
+            let loc = if owner.is_some() {
+                super::src_loc(ctx, body.op(owner).loc)
+            } else {
+                super::src_loc(ctx, root_owner_loc)
+            };
+            d.with_note(
+                loc,
+                format!("operand defined as a block argument (block #{index}{place}"),
+            )
+        }
+    }
+}
+
+/// Whether `outer` strictly encloses `inner` (within this body).
+fn region_encloses(body: &Body, outer: crate::ids::Region, inner: crate::ids::Region) -> bool {
+    let mut r = inner;
+    // Bounded: a malformed parent chain stops.
+    for _ in 0..body.ops.len() + 1 {
+        let parent = body.region_parent(r);
+        if parent.is_none() {
+            return false;
+        }
+        let block = body.op(parent).parent;
+        if block.is_none() {
+            return false;
+        }
+        r = body.blocks[block.index()].parent;
+        if r == outer {
+            return true;
+        }
+    }
+    false
 }
 
 fn dominated(

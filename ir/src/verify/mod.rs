@@ -6,6 +6,7 @@
 //! invalid may reach LLVM: the translator relies on these guarantees.
 
 pub mod dominance;
+pub mod symbols;
 
 use rayon::prelude::*;
 
@@ -48,27 +49,109 @@ pub fn op_error(ctx: &Context, body: &Body, op: Op, msg: impl AsRef<str>) -> Dia
     )
 }
 
+/// One body's errors, and the ops they are about.
+type BodyReport = (Vec<Diag>, Vec<Quote>);
+
+/// An op a diagnostic is about, quoted (in MLIR's generic form) when the
+/// diagnostic is reported.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Quote {
+    pub op: Op,
+    /// Index of the diagnostic among its body's errors.
+    pub error: usize,
+    /// The op's own verification failed (then nothing inside it is
+    /// reported).
+    pub failed_itself: bool,
+    /// The op's text also ends the message (`block with no terminator,
+    /// has <op>`).
+    pub in_message: bool,
+}
+
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
-    let errors: Vec<Diag> = m
+    let syms = symbols::Symbols::new(m);
+    // Per body: its errors, and the ops they are about.
+    let results: Vec<BodyReport> = m
         .bodies
         .par_iter()
         .enumerate()
-        .flat_map_iter(|(i, b)| {
+        .map(|(i, b)| {
             let mut errs = Vec::new();
-            verify_body(ctx, m, BodyId::from_index(i), b, &mut errs);
-            errs
+            let mut failed = Vec::new();
+            verify_body(ctx, &syms, BodyId::from_index(i), b, &mut errs, &mut failed);
+            (errs, failed)
         })
         .collect();
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
+    // Like MLIR, report nothing from inside an op that fails to verify
+    // (those errors would follow from the outer one).
+    let inside_failed = |i: usize| {
+        let mut id = BodyId::from_index(i);
+        // Bounded by the number of bodies (a malformed parent chain stops).
+        for _ in 0..m.bodies.len() {
+            let b = m.body(id);
+            if id == Module::TOP || b.parent.is_none() || b.owner.is_none() {
+                return false;
+            }
+            if results[b.parent.index()]
+                .1
+                .iter()
+                .any(|q| q.failed_itself && q.op == b.owner)
+            {
+                return true;
+            }
+            id = b.parent;
+        }
+        false
+    };
+    let reported: Vec<usize> = (0..results.len())
+        .filter(|&i| !results[i].0.is_empty() && !inside_failed(i))
+        .collect();
+    if reported.is_empty() {
+        return Ok(());
     }
+    // Each failing op is quoted in a note, as MLIR does (its
+    // --mlir-print-op-on-diagnostic, on by default).
+    let mut quote = crate::print::op_text::OpTextPrinter::generic(ctx, m);
+    let mut errors = Vec::new();
+    for i in reported {
+        let (errs, failed) = &results[i];
+        let mut errs = errs.clone();
+        for q in failed {
+            let body = BodyId::from_index(i);
+            let text = quote.op(m, body, q.op);
+            // MLIR starts an op that spans several lines on a new line.
+            let text = if text.contains('\n') {
+                format!("\n{text}")
+            } else {
+                text
+            };
+            if q.in_message {
+                errs[q.error].message.push_str(&text);
+            }
+            let loc = src_loc(ctx, m.body(body).op(q.op).loc);
+            errs[q.error]
+                .notes
+                .insert(0, Diag::note(loc, format!("{CURRENT_OPERATION}{text}")));
+        }
+        errors.extend(errs);
+    }
+    Err(errors)
 }
 
-fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Vec<Diag>) {
+/// How the note quoting the op a diagnostic is about starts (tools that
+/// check expected diagnostics leave these notes out, as mlir-opt does).
+pub const CURRENT_OPERATION: &str = "see current operation: ";
+
+fn verify_body(
+    ctx: &Context,
+    syms: &symbols::Symbols<'_>,
+    id: BodyId,
+    body: &Body,
+    errs: &mut Vec<Diag>,
+    failed: &mut Vec<Quote>,
+) {
+    let m = syms.module();
     // An unlinked body (its owner op was removed) is dead storage.
     if id != Module::TOP {
         if body.owner.is_none() || body.parent.is_none() {
@@ -100,15 +183,36 @@ fn verify_body(ctx: &Context, m: &Module, id: BodyId, body: &Body, errs: &mut Ve
         for &r in op_regions {
             verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
-        if let Err(e) = crate::dialect::verify_op(ctx, m, id, body, op) {
+        if let Err(e) = crate::dialect::verify_op(ctx, syms, id, body, op) {
+            failed.push(Quote {
+                op,
+                error: errs.len(),
+                failed_itself: true,
+                in_message: false,
+            });
             errs.push(e);
         }
     });
     if errs.is_empty() {
-        errs.append(&mut deferred);
+        for (d, op) in deferred {
+            if let Some(op) = op {
+                failed.push(Quote {
+                    op,
+                    error: errs.len(),
+                    failed_itself: false,
+                    in_message: true,
+                });
+            }
+            errs.push(d);
+        }
     }
     if errs.is_empty() {
-        dominance::check_regions(ctx, body, owner_opcode, regions, errs);
+        let owner_loc = if id == Module::TOP {
+            m.loc
+        } else {
+            m.body(body.parent).op(body.owner).loc
+        };
+        dominance::check_regions(ctx, body, owner_opcode, owner_loc, regions, errs, failed);
     }
 }
 
@@ -118,7 +222,7 @@ fn verify_region(
     r: Region,
     owner: Opcode,
     errs: &mut Vec<Diag>,
-    deferred: &mut Vec<Diag>,
+    deferred: &mut Vec<(Diag, Option<Op>)>,
 ) {
     let needs_terminator = owner != Opcode::Unregistered && !owner.has(traits::NO_TERMINATOR);
     let single_block = owner.has(traits::SINGLE_BLOCK);
@@ -195,12 +299,13 @@ fn verify_region(
                     && !body.op(t).opcode.has(traits::TERMINATOR)
                     && body.op(t).opcode != Opcode::Unregistered =>
             {
-                deferred.push(Diag::error(
-                    src_loc(ctx, body.op(t).loc),
-                    format!(
-                        "block with no terminator, has \"{}\"",
-                        ctx.str(body.op(t).name)
+                // The op's text is appended when the error is reported.
+                deferred.push((
+                    Diag::error(
+                        src_loc(ctx, body.op(t).loc),
+                        "block with no terminator, has ",
                     ),
+                    Some(t),
                 ));
             }
             None if needs_terminator => {

@@ -878,3 +878,48 @@ impl T {
         }
     }
 }
+
+/// Metadata attachments and node shapes.
+impl V {
+    /// The metadata node attached to the instruction under kind `name`.
+    pub(crate) fn metadata(self, name: &str) -> Option<V> {
+        // SAFETY: an instruction; the kind id is looked up by name.
+        unsafe {
+            let ctx = LLVMGetTypeContext(LLVMTypeOf(self.0));
+            let kind =
+                LLVMGetMDKindIDInContext(ctx, name.as_ptr() as *const c_char, name.len() as u32);
+            V::new(LLVMGetMetadata(self.0, kind))
+        }
+    }
+    /// Whether this metadata value is a node (not a string or constant).
+    pub(crate) fn is_md_node(self) -> bool {
+        // SAFETY: a metadata value's kind query.
+        self.kind() == LLVMValueKind::LLVMMetadataAsValueValueKind
+            && unsafe { !LLVMIsAMDNode(self.0).is_null() }
+    }
+    /// Whether this metadata node is a debug location.
+    pub(crate) fn is_di_location(self) -> bool {
+        // SAFETY: a metadata value, unwrapped to ask its kind.
+        self.kind() == LLVMValueKind::LLVMMetadataAsValueValueKind
+            && matches!(
+                unsafe { llvm_sys::debuginfo::LLVMGetMetadataKind(LLVMValueAsMetadata(self.0)) },
+                llvm_sys::debuginfo::LLVMMetadataKind::LLVMDILocationMetadataKind
+            )
+    }
+    /// Whether this empty metadata node is distinct: the uniqued empty node
+    /// of the context is the only one that is not.
+    pub(crate) fn is_distinct_empty_node(self) -> bool {
+        // SAFETY: the uniqued empty node is looked up (or made) in the
+        // value's own context.
+        unsafe {
+            let ctx = LLVMGetTypeContext(LLVMTypeOf(self.0));
+            let empty = LLVMMDNodeInContext2(ctx, std::ptr::null_mut(), 0);
+            LLVMMetadataAsValue(ctx, empty) != self.0
+        }
+    }
+    /// The value and width of a constant integer, if this is one.
+    pub(crate) fn const_int(self) -> Option<(u64, u32)> {
+        (self.kind() == LLVMValueKind::LLVMConstantIntValueKind)
+            .then(|| (self.const_zext(), self.ty().map_or(0, |t| t.int_width())))
+    }
+}

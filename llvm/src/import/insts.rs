@@ -297,7 +297,7 @@ impl Importer {
             }
             LLVMLoad => {
                 let (p, pty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
-                let props = self.memory_props(v);
+                let props = self.memory_props(v)?;
                 let r = f.fresh();
                 f.emit(format!(
                     "{r} = \"llvm.load\"({p}) <{{{props}}}> : ({pty}) -> {rty}"
@@ -307,7 +307,7 @@ impl Importer {
             LLVMStore => {
                 let (x, xty) = self.typed(f, v.operand(0).ok_or_else(unhandled)?)?;
                 let (p, pty) = self.typed(f, v.operand(1).ok_or_else(unhandled)?)?;
-                let props = self.memory_props(v);
+                let props = self.memory_props(v)?;
                 f.emit(format!(
                     "\"llvm.store\"({x}, {p}) <{{{props}}}> : ({xty}, {pty}) -> ()"
                 ));
@@ -329,9 +329,10 @@ impl Importer {
                 );
                 let vol = if vol { "volatile " } else { "" };
                 let scope = sync_scope(v);
+                let md = self.memory_metadata_suffix(v)?;
                 let r = f.fresh();
                 f.emit(format!(
-                    "{r} = llvm.atomicrmw {vol}{bin} {p}, {x} {scope}{ord} {{alignment = {} : i64}} : {pty}, {xty}",
+                    "{r} = llvm.atomicrmw {vol}{bin} {p}, {x} {scope}{ord} {{alignment = {} : i64{md}}} : {pty}, {xty}",
                     v.alignment()
                 ));
                 Ok(Some(r))
@@ -350,9 +351,10 @@ impl Importer {
                 let weak = if weak { "weak " } else { "" };
                 let vol = if vol { "volatile " } else { "" };
                 let scope = sync_scope(v);
+                let md = self.memory_metadata_suffix(v)?;
                 let r = f.fresh();
                 f.emit(format!(
-                    "{r} = llvm.cmpxchg {weak}{vol}{p}, {c}, {x} {scope}{s} {fl} {{alignment = {} : i64}} : {pty}, {cty}",
+                    "{r} = llvm.cmpxchg {weak}{vol}{p}, {c}, {x} {scope}{s} {fl} {{alignment = {} : i64{md}}} : {pty}, {cty}",
                     v.alignment()
                 ));
                 Ok(Some(r))
@@ -422,12 +424,20 @@ impl Importer {
                 for s in &succs {
                     targets.push(self.successor(f, from, *s)?);
                 }
+                let md = self.loop_annotation_suffix(v)?;
                 if v.is_conditional() && targets.len() == 2 {
                     let c = v.condition().ok_or_else(unhandled)?;
                     let c = self.value(f, c)?;
-                    f.emit(format!("llvm.cond_br {c}, {}, {}", targets[0], targets[1]));
+                    let weights = match super::metadata::branch_weights(v) {
+                        Some(w) => format!(" weights([{}])", w.join(", ")),
+                        None => String::new(),
+                    };
+                    f.emit(format!(
+                        "llvm.cond_br {c}{weights}, {}, {}{md}",
+                        targets[0], targets[1]
+                    ));
                 } else if targets.len() == 1 {
-                    f.emit(format!("llvm.br {}", targets[0]));
+                    f.emit(format!("llvm.br {}{md}", targets[0]));
                 } else {
                     return Err(unhandled());
                 }
@@ -451,11 +461,17 @@ impl Importer {
                     let t = self.successor(f, from, *s)?;
                     cases.push(format!("      {num}: {t}"));
                 }
+                let weights = match super::metadata::branch_weights(v) {
+                    Some(w) => format!(" {{branch_weights = array<i32: {}>}}", w.join(", ")),
+                    None => String::new(),
+                };
                 if cases.is_empty() {
-                    f.emit(format!("llvm.switch {c} : {cty}, {default} [\n    ]"));
+                    f.emit(format!(
+                        "llvm.switch {c} : {cty}, {default} [\n    ]{weights}"
+                    ));
                 } else {
                     f.emit(format!(
-                        "llvm.switch {c} : {cty}, {default} [\n{}\n    ]",
+                        "llvm.switch {c} : {cty}, {default} [\n{}\n    ]{weights}",
                         cases.join(",\n")
                     ));
                 }
@@ -682,8 +698,9 @@ impl Importer {
     }
 
     /// Properties of a load or store.
-    fn memory_props(&self, v: V) -> String {
+    fn memory_props(&mut self, v: V) -> Result<String, String> {
         let mut props = vec![format!("alignment = {} : i64", v.alignment())];
+        props.extend(self.memory_metadata(v)?);
         let (ord, vol, nt) = (
             v.ordering() as i64,
             v.volatile(),
@@ -704,7 +721,7 @@ impl Importer {
         if vol {
             props.push("volatile_".into());
         }
-        props.join(", ")
+        Ok(props.join(", "))
     }
 
     fn gep(&mut self, f: &mut FnState, v: V, is_const: bool) -> Result<String, String> {
@@ -839,6 +856,7 @@ impl Importer {
             if fm.is_empty() { "none" } else { &fm }
         ));
         props.extend(self.call_attr_props(v, Some(callee), nargs)?);
+        props.extend(self.memory_metadata(v)?);
         let nops = operands.len();
         let b = self.bundles(f, v)?;
         props.push(b.props);

@@ -110,6 +110,17 @@ impl Importer {
             );
             return Ok(Some(self.emit_result(f, line, void)));
         }
+        if op == Opcode::IntrExperimentalNoaliasScopeDecl {
+            let list = args.first().copied().filter(|a| a.is_md_node());
+            let list =
+                list.ok_or_else(|| format!("unhandled instruction: {}", call.print().trim()))?;
+            let scope = self.scope_decl(list)?;
+            f.emit(format!("{} {scope}", op.name()));
+            return Ok(Some(None));
+        }
+        if crate::translate::metadata::carries_memory_metadata(op) {
+            props.extend(self.memory_metadata(call)?);
+        }
         for (i, a) in args.iter().enumerate() {
             if let Some(&(_, name, imm)) = spec.imms.iter().find(|(p, _, _)| *p == i) {
                 let attr = self

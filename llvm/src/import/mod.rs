@@ -19,6 +19,7 @@ mod data_layout;
 mod ffi;
 mod insts;
 mod intrinsics;
+mod metadata;
 mod symbols;
 mod types;
 
@@ -139,6 +140,7 @@ pub fn import_to_text(llmod: &LlvmModule, file: &str) -> Result<(String, Vec<Dia
         warnings: Vec::new(),
         comdats: FxHashMap::default(),
         address_taken: Default::default(),
+        meta: Default::default(),
     };
     imp.module(llmod).map_err(|m| error(file, m))?;
     let warnings = imp
@@ -165,6 +167,9 @@ pub(crate) struct Importer {
     /// Blocks whose address is taken (`blockaddress`): they start with an
     /// `llvm.blocktag`.
     pub address_taken: rustc_hash::FxHashSet<B>,
+    /// Access groups, alias scopes, TBAA nodes and loop annotations read
+    /// from metadata.
+    pub meta: metadata::MetaImport,
 }
 
 /// Per-region state: SSA names of converted values, the constants block
@@ -245,6 +250,7 @@ impl Importer {
         }
         self.comdats(m, globals.iter().chain(functions.iter()).copied())?;
         self.find_block_addresses(&globals, &functions);
+        self.metadata_prepass(&functions)?;
         for g in globals {
             self.global(g)?;
         }

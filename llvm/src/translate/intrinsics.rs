@@ -114,7 +114,7 @@ pub(crate) fn spec(op: Opcode) -> Spec {
             &[Ov::Opd(0), Ov::Attr("len")],
             &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
         ),
-        IntrAssume | IntrTrap | IntrDebugtrap => NONE,
+        IntrAssume | IntrTrap | IntrDebugtrap | IntrExperimentalNoaliasScopeDecl => NONE,
         IntrUbsantrap => s(&[], &[(0, "failureKind", Imm::I8)]),
         IntrExpectWithProbability => s(&[Ov::Res], &[(2, "prob", Imm::F64)]),
         IntrStackrestore
@@ -305,6 +305,16 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
+        // The scope list of a noalias scope declaration is its argument.
+        if d.opcode == Opcode::IntrExperimentalNoaliasScopeDecl {
+            match self.scope_decl_arg(body, op) {
+                Ok(md) => argv.push(md),
+                Err(e) => {
+                    st.scratch = argv;
+                    return Err(e);
+                }
+            }
+        }
         // A masked load or gather without a pass-through value passes poison.
         if matches!(d.opcode, Opcode::IntrMaskedLoad | Opcode::IntrMaskedGather)
             && operands.len() == 2
@@ -358,6 +368,9 @@ impl ModuleTranslator<'_> {
             }
             v
         };
+        if super::metadata::carries_memory_metadata(d.opcode) {
+            self.attach_memory_metadata(body, op, v)?;
+        }
         // Matrix loads and stores mark their pointer with the element's ABI
         // alignment, as MLIR's translation does.
         let matrix_ptr = match d.opcode {

@@ -17,10 +17,12 @@ mod body;
 mod consts;
 mod data_layout;
 pub(crate) mod intrinsics;
+pub(crate) mod metadata;
 mod module;
 mod names;
 mod ops;
 mod parallel;
+mod print_merge;
 mod types;
 
 use std::ffi::CStr;
@@ -32,7 +34,10 @@ use rustc_hash::FxHashMap;
 use strata_ir::{AttrData, AttrId, Body, Context, Diag, Ident, Module, Op, SrcLoc, TypeId};
 
 use crate::LlvmModule;
-pub use parallel::{translate_parallel, translate_split};
+pub use parallel::{
+    translate_parallel, translate_split, translate_to_text, translate_to_text_merged,
+};
+pub use print_merge::IrText;
 
 /// Options of a translation.
 #[derive(Clone, Debug)]
@@ -42,6 +47,11 @@ pub struct TranslateOptions {
     pub verify: bool,
     /// The LLVM module's name (`; ModuleID` and `source_filename`).
     pub module_name: String,
+    /// Free the LLVM modules [`translate_to_text`] builds and prints (the
+    /// default). A command that exits right after printing turns this off,
+    /// as clang's `-disable-free` does: freeing the modules of a large
+    /// translation takes a quarter of the time printing them does.
+    pub free_modules: bool,
 }
 
 impl Default for TranslateOptions {
@@ -49,6 +59,7 @@ impl Default for TranslateOptions {
         TranslateOptions {
             verify: false,
             module_name: "LLVMDialectModule".to_owned(),
+            free_modules: true,
         }
     }
 }
@@ -152,6 +163,9 @@ pub(crate) struct ModuleTranslator<'a> {
     pub block_tags: FxHashMap<(usize, u64), LLVMBasicBlockRef>,
     /// `llvm.blockaddress` placeholders, resolved once every body exists.
     pub pending_block_addrs: Vec<block_addr::Pending>,
+    /// Metadata made from loop annotations, access groups, alias scopes
+    /// and TBAA attributes.
+    pub(crate) meta: metadata::MetaCache,
 }
 
 impl<'a> ModuleTranslator<'a> {
@@ -182,6 +196,7 @@ impl<'a> ModuleTranslator<'a> {
                 md_nontemporal,
                 block_tags: FxHashMap::default(),
                 pending_block_addrs: Vec::new(),
+                meta: metadata::MetaCache::new(ctx, llctx),
             }
         }
     }

@@ -134,11 +134,13 @@ impl ModuleTranslator<'_> {
                 let p = self.one(st, body, op)?;
                 let ty = self.result_ll_type(body, op)?;
                 // SAFETY: a load of a translated type from a pointer operand.
-                unsafe {
+                let v = unsafe {
                     let v = LLVMBuildLoad2(b, ty, p, EMPTY);
                     self.memory_access(v, attrs, body, op)?;
                     v
-                }
+                };
+                self.attach_memory_metadata(body, op, v)?;
+                v
             }
             LlvmBlocktag => return self.block_tag(st, body, op),
             LlvmBlockaddress => self.block_address(body, op)?,
@@ -147,10 +149,12 @@ impl ModuleTranslator<'_> {
                 let o = body.operands(op);
                 let (x, p) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?);
                 // SAFETY: a store of a value to a pointer operand.
-                unsafe {
+                let v = unsafe {
                     let v = LLVMBuildStore(b, x, p);
                     self.memory_access(v, attrs, body, op)?;
-                }
+                    v
+                };
+                self.attach_memory_metadata(body, op, v)?;
                 return self.check_ptr_operand(body, op, 1);
             }
             LlvmAlloca => {
@@ -224,8 +228,8 @@ impl ModuleTranslator<'_> {
             LlvmBr => {
                 let target = body.successor(op, 0);
                 // SAFETY: a branch to a block of this function.
-                unsafe { LLVMBuildBr(b, st.edge_block(op, 0, target)) };
-                return Ok(());
+                let br = unsafe { LLVMBuildBr(b, st.edge_block(op, 0, target)) };
+                return self.attach_loop_annotation(body, op, br);
             }
             LlvmCondBr => {
                 let c = self.value(st, body, op, body.operands(op)[0])?;
@@ -237,7 +241,7 @@ impl ModuleTranslator<'_> {
                 // SAFETY: an i1 condition and two blocks of this function.
                 let br = unsafe { LLVMBuildCondBr(b, c, t, f) };
                 self.branch_weights(br, attrs);
-                return Ok(());
+                return self.attach_loop_annotation(body, op, br);
             }
             LlvmSwitch => return self.switch(st, body, op),
             LlvmReturn => {
@@ -309,11 +313,13 @@ impl ModuleTranslator<'_> {
                 let bin = *RMW.get(bin as usize).ok_or_else(|| self.op_error(body, op, "invalid atomic operation"))?;
                 let ord = self.ordering(attrs, self.n.ordering);
                 // SAFETY: pointer and value operands, valid enums.
-                unsafe {
+                let v = unsafe {
                     let v = LLVMBuildAtomicRMW(b, bin, p, x, ord, 0);
                     self.atomic_extras(v, attrs);
                     v
-                }
+                };
+                self.attach_memory_metadata(body, op, v)?;
+                v
             }
             LlvmCmpxchg => {
                 self.expect_operands(body, op, 3)?;
@@ -325,14 +331,16 @@ impl ModuleTranslator<'_> {
                 let so = self.ordering(attrs, self.n.success_ordering);
                 let fo = self.ordering(attrs, self.n.failure_ordering);
                 // SAFETY: checked operands, valid orderings.
-                unsafe {
+                let v = unsafe {
                     let v = LLVMBuildAtomicCmpXchg(b, p, c, n, so, fo, 0);
                     if self.attr_flag(attrs, self.n.weak) {
                         LLVMSetWeak(v, 1);
                     }
                     self.atomic_extras(v, attrs);
                     v
-                }
+                };
+                self.attach_memory_metadata(body, op, v)?;
+                v
             }
             LlvmInlineAsm => return self.inline_asm(st, body, op),
             LlvmVaArg => {
@@ -1128,6 +1136,9 @@ impl ModuleTranslator<'_> {
         }
         self.arg_and_result_attrs(AttrTarget::Call(v), attrs)
             .map_err(|e| self.op_error(body, op, e))?;
+        if !is_invoke {
+            self.attach_memory_metadata(body, op, v)?;
+        }
         if d.num_results > 0 {
             self.set_result(st, body, op, v)?;
         }

@@ -16,8 +16,9 @@ use rayon::prelude::*;
 use strata_ir::{Context, Diag, Module, Opcode, SrcLoc};
 
 use super::module::{restore_linkage, Part};
-use super::{verify_if_asked, ModuleTranslator, TranslateOptions};
-use crate::LlvmModule;
+use super::print_merge::{self, IrText};
+use super::{translate, verify_if_asked, ModuleTranslator, TranslateOptions};
+use crate::{LlvmModule, LlvmText};
 
 /// Translates `m` in up to `workers` parts, each a module in its own
 /// context. Definitions have external linkage in every part; a JIT can take
@@ -93,6 +94,84 @@ pub fn translate_parallel(
     }
     verify_if_asked(&first, m, opts.verify)?;
     Ok(first)
+}
+
+/// Translates `m` and prints it as LLVM IR text: the bytes `translate` and
+/// [`LlvmModule::print_ir`] give, made with up to `workers` threads. The
+/// module is translated in parts, each printed on its own thread, and the
+/// texts merged (see [`super::print_merge`]); a module the merge does not
+/// cover, or a failing part, is translated and printed whole instead.
+pub fn translate_to_text(
+    ctx: &Context,
+    m: &Module,
+    opts: &TranslateOptions,
+    workers: usize,
+) -> Result<IrText, Diag> {
+    if let Ok(text) = translate_to_text_merged(ctx, m, opts, workers) {
+        return Ok(text);
+    }
+    let module = translate(ctx, m, opts)?;
+    let text = module.print_ir();
+    if !opts.free_modules {
+        std::mem::forget(module);
+    }
+    Ok(IrText::whole(text))
+}
+
+/// The parallel path of [`translate_to_text`] alone, for tests: the merged
+/// text, or why there is none (too few workers or functions, block
+/// addresses, a failing part, or the reason the merge declined).
+#[doc(hidden)]
+pub fn translate_to_text_merged(
+    ctx: &Context,
+    m: &Module,
+    opts: &TranslateOptions,
+    workers: usize,
+) -> Result<IrText, &'static str> {
+    if uses_block_addresses(m) {
+        return Err("block addresses");
+    }
+    let runs = split(m, workers.max(1));
+    if runs.len() < 2 {
+        return Err("one part");
+    }
+    let user_functions = runs.last().map_or(0, |r| r.end);
+    let printed: Vec<Result<LlvmText, Diag>> = runs
+        .par_iter()
+        .enumerate()
+        .map(|(i, run)| {
+            let part = Part {
+                define_globals: i == 0,
+                bodies: run.clone(),
+                externalize: false,
+            };
+            let module = translate_part(ctx, m, &opts.module_name, &part)?;
+            verify_if_asked(&module, m, opts.verify)?;
+            let text = module.print_ir();
+            if !opts.free_modules {
+                std::mem::forget(module);
+            }
+            Ok(text)
+        })
+        .collect();
+    // A failing part: the serial translation reports the error.
+    let texts = printed
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| "a part failed")?;
+    let slices: Vec<&[u8]> = texts.iter().map(LlvmText::as_bytes).collect();
+    let pieces = print_merge::merge(&slices, user_functions, &runs)?;
+    Ok(IrText::merged(texts, pieces))
+}
+
+/// `blockaddress` constants name a block of another function, which a part
+/// that only declares that function cannot express.
+fn uses_block_addresses(m: &Module) -> bool {
+    m.bodies.iter().any(|body| {
+        let mut found = false;
+        body.walk(|op| found |= body.op(op).opcode == Opcode::LlvmBlockaddress);
+        found
+    })
 }
 
 fn translate_part(ctx: &Context, m: &Module, name: &str, part: &Part) -> Result<LlvmModule, Diag> {

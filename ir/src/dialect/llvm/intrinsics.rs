@@ -49,6 +49,8 @@ pub(crate) enum IntrForm {
     ConstrainedCast,
     /// `%m {attrs} : T into R`
     MatrixTranspose,
+    /// `#alias_scope {attrs}`: `llvm.intr.experimental.noalias.scope.decl`.
+    ScopeDecl,
     /// `%a, %b[, %c] {attrs} : (T, U[, V]) -> R` (masked load and gather).
     MaskedRead,
     /// `%v, %p, %m {attrs} : V, M into P` (masked store and scatter).
@@ -82,6 +84,7 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
         IntrAssume => Assume,
         IntrTrap | IntrDebugtrap => Bare,
         IntrUbsantrap => PropDict,
+        IntrExperimentalNoaliasScopeDecl => ScopeDecl,
         IntrExpect => Expect,
         IntrExpectWithProbability => ExpectWithProbability,
         IntrGetActiveLaneMask => ActiveLaneMask,
@@ -202,6 +205,20 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             }
             p.op_name(op);
             p.attr_dict(attrs, &[]);
+        }
+        ScopeDecl => {
+            let Some(scope) = attr("scope") else {
+                return false;
+            };
+            if !shape_ok(0, 0) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            let mut s = String::new();
+            crate::syntax::attrs::print_attr(ctx, scope, &mut s);
+            p.push(&s);
+            p.attr_dict(attrs, &["scope"]);
         }
         PropDict => {
             if !shape_ok(0, 0) {
@@ -521,6 +538,11 @@ pub(super) fn parse(
             }
         }
         Bare => p.parse_optional_attr_dict(state)?,
+        ScopeDecl => {
+            let scope = p.p.parse_attr()?;
+            state.add_attr(ctx, "scope", scope);
+            p.parse_optional_attr_dict(state)?;
+        }
         PropDict => {
             if p.p.consume_if(Tok::Less) {
                 let props = p.p.parse_attr_dict()?;

@@ -10,6 +10,7 @@
 mod control;
 pub mod data_layout;
 mod intrinsics;
+pub mod meta_attrs;
 pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;

@@ -9,10 +9,19 @@ use crate::ids::{BodyId, Op, TypeId};
 use crate::module::Module;
 use crate::opcode::Opcode;
 use crate::types::TypeData;
+use crate::verify::symbols::Symbols;
 
-pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
+pub fn verify(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let m = syms.module();
     let d = body.op(op);
     verify_intrinsic(ctx, body, op)?;
+    super::meta_attrs::verify_op(ctx, body, op)?;
     let n_succ = body.num_successors(op);
     if n_succ > 0 {
         if let Some(w) = super::array_values(
@@ -32,6 +41,9 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
     }
     if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
         return r;
+    }
+    if d.opcode == Opcode::LlvmAtomicrmw {
+        verify_atomic_rmw_value(ctx, body, op)?;
     }
     let Some(f) = form(d.opcode) else {
         return Ok(());
@@ -158,12 +170,12 @@ pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -
             }
         }
         Return => return verify_return(ctx, m, body_id, body, op),
-        Call => return verify_call(ctx, m, body_id, body, op),
+        Call => return verify_call(ctx, syms, body_id, body, op),
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
-            return verify_addressof(ctx, m, body_id, body, op)
+            return verify_addressof(ctx, syms, body_id, body, op)
         }
         SymbolRef if d.opcode == Opcode::LlvmDsoLocalEquivalent => {
-            return verify_dso_local_equivalent(ctx, m, body_id, body, op)
+            return verify_dso_local_equivalent(ctx, syms, body_id, body, op)
         }
         CondBr => {
             let cond = body.non_successor_operands(op);
@@ -528,6 +540,33 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     Ok(())
 }
 
+/// LLVM rejects (aborts on) an `atomicrmw` of a scalable vector.
+fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let Some(&val) = body.operands(op).get(1) else {
+        return Ok(());
+    };
+    let t = body.value_type(val);
+    let ok = match ctx.type_data(t) {
+        TypeData::Float(_) | TypeData::LlvmPpcFp128 | TypeData::LlvmPtr { .. } => true,
+        TypeData::Integer { signedness, .. } => *signedness == crate::types::Signedness::Signless,
+        TypeData::Vector { scalable, .. } => !scalable.iter().any(|&s| s),
+        TypeData::LlvmVec { scalable, .. } => !scalable,
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(crate::verify::op_error(
+        ctx,
+        body,
+        op,
+        format!(
+            "operand #1 must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
+            super::type_text(ctx, t)
+        ),
+    ))
+}
+
 fn element(ctx: &Context, t: TypeId) -> TypeId {
     match ctx.type_data(t) {
         TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => *elem,
@@ -568,18 +607,17 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
         return Ok(());
     };
     let void = matches!(ctx.type_data(ret), TypeData::LlvmVoid);
-    match (operands.first(), void) {
-        (None, true) => Ok(()),
-        (Some(_), true) => err("expected no operands"),
-        (None, false) => err("expected 1 operand"),
-        (Some(&v), false) => {
-            if body.value_type(v) != ret {
-                err("mismatching result types")
-            } else {
-                Ok(())
-            }
-        }
-    }
+    let problem = match (operands.first(), void) {
+        (None, true) => return Ok(()),
+        (Some(_), true) => "expected no operands",
+        (None, false) => "expected 1 operand",
+        (Some(&v), false) if body.value_type(v) != ret => "mismatching result types",
+        (Some(_), false) => return Ok(()),
+    };
+    Err(crate::verify::op_error(ctx, body, op, problem).with_note(
+        crate::verify::src_loc(ctx, pb.op(fop).loc),
+        "when returning from function",
+    ))
 }
 
 /// `(ret, params, var_arg)` of an `llvm.func`.
@@ -598,37 +636,15 @@ fn func_type(ctx: &Context, body: &Body, f: Op) -> Option<(TypeId, Box<[TypeId]>
     }
 }
 
-/// Finds the symbol `name` in the nearest symbol table above `body_id`
-/// (the module's top-level ops; nested modules are their own tables).
+/// Finds the symbol `name` in the nearest symbol table above `body_id`.
 fn lookup_symbol<'m>(
     ctx: &Context,
-    m: &'m Module,
+    syms: &Symbols<'m>,
     body_id: BodyId,
     name: crate::ids::Ident,
 ) -> Option<(&'m Body, Op)> {
-    // Walk up to the body whose owner is a symbol table (or the top).
-    let mut id = body_id;
-    loop {
-        let b = m.body(id);
-        if id == Module::TOP || b.parent.is_none() {
-            break;
-        }
-        let parent = m.body(b.parent);
-        if parent.op(b.owner).opcode == Opcode::BuiltinModule {
-            break;
-        }
-        id = b.parent;
-    }
-    let b = m.body(id);
-    let &root = b.roots.first()?;
-    for block in b.region_blocks(root) {
-        for o in b.block_ops(block) {
-            if Module::symbol_name(ctx, b, o) == Some(name) {
-                return Some((b, o));
-            }
-        }
-    }
-    None
+    let (b, op) = syms.lookup(ctx, body_id, name)?;
+    Some((syms.module().body(b), op))
 }
 
 fn flat_symbol(ctx: &Context, a: Option<crate::ids::AttrId>) -> Option<crate::ids::Ident> {
@@ -638,14 +654,20 @@ fn flat_symbol(ctx: &Context, a: Option<crate::ids::AttrId>) -> Option<crate::id
     }
 }
 
-fn verify_call(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
+fn verify_call(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let Some(callee) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "callee")) else {
         return Ok(());
     };
     let name = ctx.str(callee);
-    let Some((fb, f)) = lookup_symbol(ctx, m, body_id, callee) else {
+    let Some((fb, f)) = lookup_symbol(ctx, syms, body_id, callee) else {
         return err(format!(
             "'{name}' does not reference a symbol in the current scope"
         ));
@@ -700,11 +722,12 @@ fn verify_call(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) 
 /// not `extern_weak`.
 fn verify_dso_local_equivalent(
     ctx: &Context,
-    m: &Module,
+    syms: &Symbols<'_>,
     body_id: BodyId,
     body: &Body,
     op: Op,
 ) -> DResult<()> {
+    let m = syms.module();
     let d = body.op(op);
     let err = |msg: &str| Err(crate::verify::op_error(ctx, body, op, msg));
     let Some(name) = flat_symbol(
@@ -713,7 +736,7 @@ fn verify_dso_local_equivalent(
     ) else {
         return Ok(());
     };
-    let Some((tb, target)) = lookup_symbol(ctx, m, body_id, name)
+    let Some((tb, target)) = lookup_symbol(ctx, syms, body_id, name)
         .filter(|(b, o)| matches!(b.op(*o).opcode, Opcode::LlvmFunc | Opcode::LlvmMlirAlias))
     else {
         return err("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'");
@@ -729,7 +752,7 @@ fn verify_dso_local_equivalent(
                 return;
             }
             let g = flat_symbol(ctx, super::super::dict_lookup(ctx, od.attrs, "global_name"));
-            if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, m, init_id, g)) {
+            if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, syms, init_id, g)) {
                 to_global |= gb.op(go).opcode == Opcode::LlvmMlirGlobal;
             }
         });
@@ -748,7 +771,7 @@ fn verify_dso_local_equivalent(
 
 fn verify_addressof(
     ctx: &Context,
-    m: &Module,
+    syms: &Symbols<'_>,
     body_id: BodyId,
     body: &Body,
     op: Op,
@@ -759,7 +782,7 @@ fn verify_addressof(
     else {
         return Ok(());
     };
-    let found = lookup_symbol(ctx, m, body_id, name);
+    let found = lookup_symbol(ctx, syms, body_id, name);
     let ok = found.is_some_and(|(b, o)| {
         matches!(
             b.op(o).opcode,

@@ -12,14 +12,21 @@ use crate::ids::{BodyId, Op, TypeId, Value};
 use crate::module::Module;
 use crate::opcode::{traits, Opcode};
 use crate::types::{TypeData, DYNAMIC};
+use crate::verify::symbols::Symbols;
 
 /// Checks one memref op. `m` and `body_id` locate it in the module (for
 /// the allocation-scope ancestor of `memref.alloca`).
-pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
+pub fn verify(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
     let Some(form) = form(body.op(op).opcode) else {
         return Ok(());
     };
-    Checker { ctx, body, op }.run(m, body_id, form)
+    Checker { ctx, body, op }.run(syms, body_id, form)
 }
 
 struct Checker<'a> {
@@ -114,7 +121,8 @@ impl Checker<'_> {
         Ok(())
     }
 
-    fn run(&self, m: &Module, body_id: BodyId, form: Form) -> DResult<()> {
+    fn run(&self, syms: &Symbols<'_>, body_id: BodyId, form: Form) -> DResult<()> {
+        let m = syms.module();
         use Form::*;
         match form {
             Alloc => self.alloc(m, body_id),
@@ -130,7 +138,7 @@ impl Checker<'_> {
             ReinterpretCast => self.reinterpret_cast(),
             Subview => self.subview(),
             View => self.view(),
-            GetGlobal => self.get_global(m, body_id),
+            GetGlobal => self.get_global(syms, body_id),
             Global => self.global(),
             CollapseShape | ExpandShape => self.reshape_like(form == ExpandShape),
             AtomicRmw => self.atomic_rmw(),
@@ -568,7 +576,7 @@ impl Checker<'_> {
     /// The named global must exist in the nearest enclosing symbol table
     /// (a linear scan of that table's ops, as MLIR's uncached lookup) and
     /// have the result's type.
-    fn get_global(&self, m: &Module, body_id: BodyId) -> DResult<()> {
+    fn get_global(&self, syms: &Symbols<'_>, body_id: BodyId) -> DResult<()> {
         self.counts(0, 1)?;
         let Some(AttrData::SymbolRef { root, nested }) =
             self.attr("name").map(|a| self.ctx.attr_data(a))
@@ -576,30 +584,11 @@ impl Checker<'_> {
             return self.op_err("requires attribute 'name'");
         };
         let name = self.ctx.str(*root);
-        // The function holding this op sits in the symbol table's body.
-        let mut table = body_id;
-        while table != Module::TOP {
-            let b = m.body(table);
-            if b.parent.is_none() {
-                break;
-            }
-            table = b.parent;
-            let t = m.body(table);
-            if table == Module::TOP || t.op(m.body(table).owner).opcode == Opcode::BuiltinModule {
-                break;
-            }
-        }
-        let tb = m.body(table);
-        let global = tb.roots.first().and_then(|&r| {
-            tb.region_blocks(r)
-                .flat_map(|b| tb.block_ops(b))
-                .find(|&o| {
-                    tb.op(o).opcode == Opcode::MemrefGlobal
-                        && Module::symbol_name(self.ctx, tb, o)
-                            .is_some_and(|n| self.ctx.str(n) == name)
-                })
-        });
-        let global_ty = global.and_then(|g| {
+        let found = syms
+            .lookup(self.ctx, body_id, *root)
+            .filter(|&(b, o)| syms.module().body(b).op(o).opcode == Opcode::MemrefGlobal);
+        let global_ty = found.and_then(|(b, g)| {
+            let tb = syms.module().body(b);
             match crate::dialect::dict_lookup(self.ctx, tb.op(g).attrs, "type")
                 .map(|a| self.ctx.attr_data(a))
             {

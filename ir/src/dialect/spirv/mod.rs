@@ -17,11 +17,12 @@ use crate::context::Context;
 use crate::diag::{DResult, Diag, SrcLoc};
 use crate::ids::{AttrId, BodyId, Ident, Op, TypeId};
 use crate::module::Module;
-use crate::opcode::{traits, Dialect, Opcode};
+use crate::opcode::{Dialect, Opcode};
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState};
 use crate::types::{Signedness, TypeData};
+use crate::verify::symbols::Symbols;
 
 /// The syntax families of regular ops.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -1631,31 +1632,13 @@ fn body_owner(m: &Module, body_id: BodyId) -> Option<(&Body, Op)> {
 }
 
 /// Finds `name` in the nearest symbol table at or above body `body_id`.
-fn lookup_symbol(ctx: &Context, m: &Module, body_id: BodyId, name: Ident) -> Option<(BodyId, Op)> {
-    let mut id = body_id;
-    // Bounded by the number of bodies (parents always come first).
-    for _ in 0..m.bodies.len() {
-        let is_table = id == Module::TOP
-            || body_owner(m, id).is_some_and(|(b, o)| b.op(o).opcode.has(traits::SYMBOL_TABLE));
-        if is_table {
-            break;
-        }
-        let parent = m.body(id).parent;
-        if parent.is_none() {
-            break;
-        }
-        id = parent;
-    }
-    let b = m.body(id);
-    let &root = b.roots.first()?;
-    for block in b.region_blocks(root) {
-        for o in b.block_ops(block) {
-            if Module::symbol_name(ctx, b, o) == Some(name) {
-                return Some((id, o));
-            }
-        }
-    }
-    None
+fn lookup_symbol(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    name: Ident,
+) -> Option<(BodyId, Op)> {
+    syms.lookup(ctx, body_id, name)
 }
 
 fn flat_symbol(ctx: &Context, a: Option<AttrId>) -> Option<Ident> {
@@ -1693,11 +1676,12 @@ fn function_type_of(ctx: &Context, attrs: AttrId) -> Option<(Vec<TypeId>, Vec<Ty
 /// contents of `spirv.module`.
 fn verify_in_module(
     ctx: &Context,
-    m: &Module,
+    syms: &Symbols<'_>,
     body_id: BodyId,
     body: &Body,
     op: Op,
 ) -> DResult<()> {
+    let m = syms.module();
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let operands = body.operands(op);
@@ -1777,7 +1761,7 @@ fn verify_in_module(
                 return Ok(());
             };
             let spec = flat_symbol(ctx, Some(init))
-                .and_then(|name| lookup_symbol(ctx, m, body_id, name))
+                .and_then(|name| lookup_symbol(ctx, syms, body_id, name))
                 .is_some_and(|(b, o)| m.body(b).op(o).opcode == Opcode::SpirvSpecConstant);
             if !spec {
                 return err("initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op".into());
@@ -1786,7 +1770,7 @@ fn verify_in_module(
         }
         Opcode::SpirvReferenceof => {
             let found = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "spec_const"))
-                .and_then(|name| lookup_symbol(ctx, m, body_id, name))
+                .and_then(|name| lookup_symbol(ctx, syms, body_id, name))
                 .filter(|&(b, o)| m.body(b).op(o).opcode == Opcode::SpirvSpecConstant);
             let Some((b, o)) = found else {
                 return err(
@@ -1812,7 +1796,7 @@ fn verify_in_module(
             let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "variable")) else {
                 return err("requires attribute 'variable'".into());
             };
-            let found = lookup_symbol(ctx, m, body_id, name);
+            let found = lookup_symbol(ctx, syms, body_id, name);
             let Some((gb, g)) =
                 found.filter(|&(gb, g)| m.body(gb).op(g).opcode == Opcode::SpirvGlobalVariable)
             else {
@@ -1836,7 +1820,7 @@ fn verify_in_module(
             let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "callee")) else {
                 return err("requires attribute 'callee'".into());
             };
-            let found = lookup_symbol(ctx, m, body_id, name)
+            let found = lookup_symbol(ctx, syms, body_id, name)
                 .filter(|&(fb, f)| m.body(fb).op(f).opcode == Opcode::SpirvFunc);
             let Some((fb, f)) = found else {
                 return err(format!(
@@ -1871,8 +1855,14 @@ fn verify_in_module(
     }
 }
 
-pub fn verify(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
-    verify_in_module(ctx, m, body_id, body, op)?;
+pub fn verify(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    verify_in_module(ctx, syms, body_id, body, op)?;
     let d = body.op(op);
     let err = |m: String| Err(crate::verify::op_error(ctx, body, op, m));
     let operands = body.operands(op);

@@ -1,0 +1,218 @@
+//! Diagnostics printed as the MLIR tools print them: the
+//! `file:line:col: error: message` line, then, when the location is in the
+//! input, that source line and a caret under the column; then the notes,
+//! each with its source line unless it points where the line before it did.
+//!
+//! The input's text is found again through [`register_input`]: a file is
+//! re-read when a diagnostic first points into it (errors are rare, and the
+//! text of a large input may have been freed after parsing), stdin input is
+//! kept.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use strata_ir::diag::{Diag, SrcLoc};
+
+/// Lines longer than this are not echoed (LLVM's source manager's limit).
+const MAX_LINE_TO_PRINT: usize = 4096;
+/// stdin input larger than this is not kept for echoing.
+const MAX_KEPT_STDIN: usize = 64 << 20;
+/// LLVM's tab stop when echoing a line.
+const TAB_STOP: usize = 8;
+
+enum Source {
+    File(PathBuf),
+    Text(Arc<str>),
+}
+
+struct Input {
+    name: String,
+    source: Source,
+    /// The text and its line starts, once loaded.
+    loaded: Option<Option<Loaded>>,
+}
+
+struct Loaded {
+    text: Arc<str>,
+    line_starts: Vec<usize>,
+}
+
+static INPUTS: Mutex<Vec<Input>> = Mutex::new(Vec::new());
+
+/// Records where the text of input `name` can be found: `path` when it is a
+/// file, else `text` itself (kept when it is not huge).
+pub fn register_input(name: &str, path: Option<&Path>, text: &str) {
+    let source = match path {
+        Some(p) => Source::File(p.to_path_buf()),
+        None if text.len() <= MAX_KEPT_STDIN => Source::Text(text.into()),
+        None => return,
+    };
+    let mut inputs = INPUTS.lock().unwrap_or_else(|e| e.into_inner());
+    inputs.retain(|i| i.name != name);
+    inputs.push(Input {
+        name: name.to_owned(),
+        source,
+        loaded: None,
+    });
+}
+
+/// Prints `d` to stderr in MLIR's form (see the module comment).
+pub fn eprint_diag(d: &Diag) {
+    eprintln!("{}", render(d));
+}
+
+/// `d` in MLIR's form, without a final newline.
+pub fn render(d: &Diag) -> String {
+    let mut out = String::new();
+    render_one(&mut out, d, true);
+    let mut previous = &d.loc;
+    for note in &d.notes {
+        out.push('\n');
+        render_one(&mut out, note, note.loc != *previous);
+        // Notes of notes (rare) are printed plainly.
+        for nested in &note.notes {
+            out.push('\n');
+            out.push_str(&nested.to_string());
+        }
+        previous = &note.loc;
+    }
+    out
+}
+
+fn render_one(out: &mut String, d: &Diag, echo: bool) {
+    let first_line = Diag {
+        notes: Vec::new(),
+        ..d.clone()
+    };
+    out.push_str(&first_line.to_string());
+    if echo {
+        if let Some(line) = source_line(&d.loc) {
+            out.push('\n');
+            out.push_str(&caret_lines(&line, d.loc.col as usize));
+        }
+    }
+}
+
+/// The text of the line `loc` points at, when it is in a registered input.
+fn source_line(loc: &SrcLoc) -> Option<String> {
+    if loc.line == 0 {
+        return None;
+    }
+    let mut inputs = INPUTS.lock().unwrap_or_else(|e| e.into_inner());
+    let input = inputs.iter_mut().find(|i| *i.name == *loc.file)?;
+    let loaded = input.loaded.get_or_insert_with(|| load(&input.source));
+    let loaded = loaded.as_ref()?;
+    let line = loc.line as usize - 1;
+    let start = *loaded.line_starts.get(line)?;
+    let end = loaded
+        .line_starts
+        .get(line + 1)
+        .map_or(loaded.text.len(), |&next| next - 1);
+    let text = loaded.text.get(start..end)?;
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    (text.len() <= MAX_LINE_TO_PRINT).then(|| text.to_owned())
+}
+
+fn load(source: &Source) -> Option<Loaded> {
+    let text: Arc<str> = match source {
+        Source::File(path) => std::fs::read_to_string(path).ok()?.into(),
+        Source::Text(text) => text.clone(),
+    };
+    let mut line_starts = vec![0];
+    line_starts.extend(memchr_newlines(&text));
+    Some(Loaded { text, line_starts })
+}
+
+/// Offsets just after each `\n`.
+fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
+    text.bytes()
+        .enumerate()
+        .filter(|&(_, b)| b == b'\n')
+        .map(|(i, _)| i + 1)
+}
+
+/// The line, tabs expanded, and a caret under 1-based byte column `col`.
+fn caret_lines(line: &str, col: usize) -> String {
+    let mut shown = String::with_capacity(line.len() + 8);
+    let mut width: usize = 0;
+    let target = col.saturating_sub(1);
+    let mut caret_at = None;
+    for (i, c) in line.char_indices() {
+        if i == target {
+            caret_at = Some(width);
+        }
+        if c == '\t' {
+            loop {
+                shown.push(' ');
+                width += 1;
+                if width.is_multiple_of(TAB_STOP) {
+                    break;
+                }
+            }
+        } else {
+            shown.push(c);
+            width += 1;
+        }
+    }
+    // A column past the end of the line: the caret goes after it.
+    let at = caret_at.unwrap_or(width + target.saturating_sub(line.len()));
+    let mut caret = " ".repeat(at);
+    caret.push('^');
+    format!("{shown}\n{caret}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn caret_under_the_column() {
+        assert_eq!(
+            caret_lines("  return %0 : i32", 3),
+            "  return %0 : i32\n  ^"
+        );
+        assert_eq!(caret_lines("x", 1), "x\n^");
+    }
+
+    #[test]
+    fn tabs_are_expanded_to_stops_of_eight() {
+        assert_eq!(caret_lines("\tfoo", 2), "        foo\n        ^");
+    }
+
+    #[test]
+    fn registered_input_is_echoed_and_same_place_notes_are_not() {
+        let name = "render-test.mlir";
+        register_input(name, None, "a\n  bad line\nc\n");
+        let loc = SrcLoc {
+            file: name.into(),
+            line: 2,
+            col: 3,
+        };
+        let d = Diag::error(loc.clone(), "oops")
+            .with_note(loc.clone(), "same place")
+            .with_note(
+                SrcLoc {
+                    file: name.into(),
+                    line: 1,
+                    col: 1,
+                },
+                "elsewhere",
+            );
+        assert_eq!(
+            render(&d),
+            "render-test.mlir:2:3: error: oops\n  bad line\n  ^\n\
+             render-test.mlir:2:3: note: same place\n\
+             render-test.mlir:1:1: note: elsewhere\na\n^"
+        );
+        // Locations outside the input are printed without a line.
+        let other = Diag::error(
+            SrcLoc {
+                file: "other.mlir".into(),
+                line: 1,
+                col: 1,
+            },
+            "x",
+        );
+        assert_eq!(render(&other), "other.mlir:1:1: error: x");
+    }
+}

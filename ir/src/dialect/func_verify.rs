@@ -1,0 +1,328 @@
+//! Verification of the `func` dialect's ops, with mlir-opt 22's messages:
+//! function signatures against entry blocks and attribute arrays, returns
+//! against the enclosing function, and calls and constants against the
+//! function they name.
+
+use crate::attrs::AttrData;
+use crate::body::Body;
+use crate::context::Context;
+use crate::diag::{DResult, Diag};
+use crate::ids::{AttrId, BodyId, Op, TypeId};
+use crate::module::Module;
+use crate::opcode::Opcode;
+use crate::types::TypeData;
+use crate::verify::symbols::Symbols;
+use crate::verify::{op_error, src_loc};
+
+pub fn verify(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    match body.op(op).opcode {
+        Opcode::FuncFunc => verify_func(ctx, syms.module(), body, op),
+        Opcode::FuncReturn => verify_return(ctx, syms.module(), body_id, body, op),
+        Opcode::FuncCall => verify_call(ctx, syms, body_id, body, op),
+        Opcode::FuncCallIndirect => verify_call_indirect(ctx, body, op),
+        Opcode::FuncConstant => verify_constant(ctx, syms, body_id, body, op),
+        _ => Ok(()),
+    }
+}
+
+fn type_text(ctx: &Context, t: TypeId) -> String {
+    let mut s = String::new();
+    crate::syntax::print_type(ctx, t, &mut s);
+    s
+}
+
+/// `'a', 'b'`: a type list as MLIR's diagnostics print one.
+fn type_list(ctx: &Context, types: &[TypeId]) -> String {
+    types
+        .iter()
+        .map(|&t| format!("'{}'", type_text(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// (inputs, results) of a `function_type` attribute.
+fn signature(ctx: &Context, attrs: AttrId) -> Option<(&[TypeId], &[TypeId])> {
+    let fty = super::dict_lookup(ctx, attrs, "function_type")?;
+    let AttrData::Type(t) = *ctx.attr_data(fty) else {
+        return None;
+    };
+    match ctx.type_data(t) {
+        TypeData::Function { inputs, results } => Some((inputs, results)),
+        _ => None,
+    }
+}
+
+fn symbol_name(ctx: &Context, attrs: AttrId) -> Option<&str> {
+    match ctx.attr_data(super::dict_lookup(ctx, attrs, "sym_name")?) {
+        AttrData::String { value, .. } => Some(ctx.str(*value)),
+        _ => None,
+    }
+}
+
+fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: String| Err(op_error(ctx, body, op, msg));
+    let Some((inputs, results)) = signature(ctx, d.attrs) else {
+        return Ok(());
+    };
+    let func_body = d.body;
+    let entry = if func_body.is_some() {
+        let fb = m.body(func_body);
+        fb.roots.first().and_then(|&r| fb.entry_block(r))
+    } else {
+        None
+    };
+    let public = match super::dict_lookup(ctx, d.attrs, "sym_visibility").map(|a| ctx.attr_data(a))
+    {
+        Some(AttrData::String { value, .. }) => ctx.str(*value) == "public",
+        _ => true,
+    };
+    if entry.is_none() && public {
+        return err("symbol declaration cannot have public visibility".into());
+    }
+    for (key, what, want) in [
+        ("arg_attrs", "argument", inputs.len()),
+        ("res_attrs", "result", results.len()),
+    ] {
+        if let Some(AttrData::Array(items)) =
+            super::dict_lookup(ctx, d.attrs, key).map(|a| ctx.attr_data(a))
+        {
+            if items.len() != want {
+                return err(format!(
+                    "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {want}",
+                    items.len()
+                ));
+            }
+        }
+    }
+    if let Some(entry) = entry {
+        let fb = m.body(func_body);
+        let args = fb.block_args(entry);
+        if args.len() != inputs.len() {
+            return err(format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ));
+        }
+        for (i, (&a, &want)) in args.iter().zip(inputs).enumerate() {
+            let have = fb.value_type(a);
+            if have != want {
+                return err(format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    type_text(ctx, have),
+                    type_text(ctx, want)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The op whose region holds `op`: an op of the same body, or the op
+/// owning the body (for ops in one of its root regions).
+fn parent_op<'m>(m: &'m Module, body_id: BodyId, body: &'m Body, op: Op) -> Option<(&'m Body, Op)> {
+    let block = body.op(op).parent;
+    if block.is_none() {
+        return None;
+    }
+    let region = body.blocks[block.index()].parent;
+    let in_body = body.region_parent(region);
+    if in_body.is_some() {
+        return Some((body, in_body));
+    }
+    let b = m.body(body_id);
+    if b.parent.is_none() || b.owner.is_none() {
+        return None;
+    }
+    Some((m.body(b.parent), b.owner))
+}
+
+fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op) -> DResult<()> {
+    let err = |msg: String| Err(op_error(ctx, body, op, msg));
+    let Some((fb, f)) =
+        parent_op(m, body_id, body, op).filter(|(b, o)| b.op(*o).opcode == Opcode::FuncFunc)
+    else {
+        return err("expects parent op 'func.func'".into());
+    };
+    let attrs = fb.op(f).attrs;
+    let Some((_, results)) = signature(ctx, attrs) else {
+        return Ok(());
+    };
+    let name = symbol_name(ctx, attrs).unwrap_or("");
+    let operands = body.operands(op);
+    if operands.len() != results.len() {
+        return err(format!(
+            "has {} operands, but enclosing function (@{name}) returns {}",
+            operands.len(),
+            results.len()
+        ));
+    }
+    for (i, (&v, &want)) in operands.iter().zip(results).enumerate() {
+        let have = body.value_type(v);
+        if have != want {
+            return Err(Diag::error(
+                src_loc(ctx, body.op(op).loc),
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    type_text(ctx, have),
+                    type_text(ctx, want)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `func.func` a flat symbol attribute names, with its signature.
+fn callee<'m>(
+    ctx: &Context,
+    syms: &Symbols<'m>,
+    body_id: BodyId,
+    attr: Option<AttrId>,
+) -> Result<Option<(&'m Body, Op)>, String> {
+    let Some(AttrData::SymbolRef { root, nested }) = attr.map(|a| ctx.attr_data(a)) else {
+        return Ok(None);
+    };
+    let name = ctx.str(*root).to_owned();
+    if !nested.is_empty() {
+        return Err(name);
+    }
+    let m = syms.module();
+    match syms.lookup(ctx, body_id, *root) {
+        Some((b, f)) if m.body(b).op(f).opcode == Opcode::FuncFunc => Ok(Some((m.body(b), f))),
+        _ => Err(name),
+    }
+}
+
+fn verify_call(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: String| Err(op_error(ctx, body, op, msg));
+    let target = callee(
+        ctx,
+        syms,
+        body_id,
+        super::dict_lookup(ctx, d.attrs, "callee"),
+    );
+    let (fb, f) = match target {
+        Ok(Some(found)) => found,
+        Ok(None) => return Ok(()),
+        Err(name) => return err(format!("'{name}' does not reference a valid function")),
+    };
+    let Some((inputs, results)) = signature(ctx, fb.op(f).attrs) else {
+        return Ok(());
+    };
+    let operands = body.operands(op);
+    if operands.len() != inputs.len() {
+        return err("incorrect number of operands for callee".into());
+    }
+    for (i, (&v, &want)) in operands.iter().zip(inputs).enumerate() {
+        let have = body.value_type(v);
+        if have != want {
+            return err(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                type_text(ctx, want),
+                type_text(ctx, have)
+            ));
+        }
+    }
+    let have: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
+    if have.len() != results.len() {
+        return err("incorrect number of results for callee".into());
+    }
+    if let Some(i) = (0..have.len()).find(|&i| have[i] != results[i]) {
+        let loc = src_loc(ctx, d.loc);
+        return Err(
+            op_error(ctx, body, op, format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc.clone(),
+                    format!("      op result types: {}", type_list(ctx, &have)),
+                )
+                .with_note(
+                    loc,
+                    format!("function result types: {}", type_list(ctx, results)),
+                ),
+        );
+    }
+    Ok(())
+}
+
+fn verify_call_indirect(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let operands = body.operands(op);
+    let Some((&callee, args)) = operands.split_first() else {
+        return Ok(());
+    };
+    let TypeData::Function { inputs, results } = ctx.type_data(body.value_type(callee)) else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "operand #0 must be function type, but got '".to_owned()
+                + &type_text(ctx, body.value_type(callee))
+                + "'",
+        ));
+    };
+    let arg_types: Vec<TypeId> = args.iter().map(|&v| body.value_type(v)).collect();
+    if arg_types != **inputs {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "failed to verify that callee input types match argument types",
+        ));
+    }
+    let result_types: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
+    if result_types != **results {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "failed to verify that callee result types match result types",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_constant(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let d = body.op(op);
+    let err = |msg: String| Err(op_error(ctx, body, op, msg));
+    let target = callee(
+        ctx,
+        syms,
+        body_id,
+        super::dict_lookup(ctx, d.attrs, "value"),
+    );
+    let (fb, f) = match target {
+        Ok(Some(found)) => found,
+        Ok(None) => return Ok(()),
+        Err(name) => return err(format!("reference to undefined function '{name}'")),
+    };
+    let Some(fty) = super::dict_lookup(ctx, fb.op(f).attrs, "function_type") else {
+        return Ok(());
+    };
+    let AttrData::Type(fty) = *ctx.attr_data(fty) else {
+        return Ok(());
+    };
+    let result = body.results(op).next().map(|v| body.value_type(v));
+    if result != Some(fty) {
+        return err("reference to function with mismatched type".into());
+    }
+    Ok(())
+}
