@@ -453,6 +453,7 @@ impl Body {
     }
 
     /// Successors with their operand groups.
+    #[inline]
     pub fn successors(&self, op: Op) -> impl Iterator<Item = (Block, &[Value])> + '_ {
         let s = self.ops[op.index()].successors;
         let pairs = self.list(s);
@@ -521,6 +522,7 @@ impl Body {
 
     /// Visits every op linked into this body in pre-order (an op before the
     /// ops of its regions). Iterative: deep nesting cannot overflow the stack.
+    #[inline]
     pub fn walk(&self, mut f: impl FnMut(Op)) {
         // One cursor per region being walked: the next op and its block
         // (following blocks come after it). An op's regions go on top of

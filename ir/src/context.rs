@@ -73,13 +73,16 @@ impl LocShard {
         (k as usize, (i - start) as usize)
     }
 
-    /// Appends `data`; its index, or `data` back when the shard is full.
-    fn push(&self, data: AttrData) -> Result<u32, AttrData> {
+    /// Appends `loc("file":line:col)`; its index, or `None` when the shard
+    /// is full. The entry is built where it is stored (built first and
+    /// moved, it went through the stack).
+    #[inline]
+    fn push_file_line_col(&self, file: Ident, line: u32, col: u32) -> Option<u32> {
         use std::sync::atomic::Ordering;
         let _guard = self.append.lock().unwrap_or_else(|e| e.into_inner());
         let i = self.len.load(Ordering::Relaxed);
         if i >= (1 << LOC_INDEX_BITS) - 1 {
-            return Err(data);
+            return None;
         }
         let (k, at) = Self::place(i);
         let chunk = self.chunks[k].get_or_init(|| {
@@ -89,9 +92,15 @@ impl LocShard {
         });
         // SAFETY: entry `i` is not published yet, so no reader touches it,
         // and the lock keeps other writers out.
-        unsafe { (*chunk[at].get()).write(data) };
+        unsafe {
+            (*chunk[at].get()).write(AttrData::Location(Location::FileLineCol {
+                file,
+                line,
+                col,
+            }))
+        };
         self.len.store(i + 1, Ordering::Release);
-        Ok(i)
+        Some(i)
     }
 
     #[inline]
@@ -485,12 +494,14 @@ impl Context {
     /// it is appended to the location store (no hashing, no lock, no dedup)
     /// and gets an id of its own; compare such locations with `same_attr`.
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
-        let data = AttrData::Location(Location::FileLineCol { file, line, col });
         let shard = loc_shard();
         // A full shard (2^28 - 1 locations) falls back to interning.
-        let i = match self.locs[shard].push(data) {
-            Ok(i) => i,
-            Err(data) => return self.intern_attr(data),
+        let Some(i) = self.locs[shard].push_file_line_col(file, line, col) else {
+            return self.intern_attr(AttrData::Location(Location::FileLineCol {
+                file,
+                line,
+                col,
+            }));
         };
         AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
     }

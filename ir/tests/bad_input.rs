@@ -129,6 +129,11 @@ fn garbage_gets_located_errors() {
         "^bb0:",
         "}}}}",
         "module {",
+        "é",
+        "\"a.b\"() : () -> () é",
+        "%x = é",
+        "func.func @f(%a: i32 é",
+        "!llvm.struct<(ptr, é)>",
     ] {
         exercise(text);
     }

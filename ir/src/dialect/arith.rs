@@ -10,7 +10,7 @@ use crate::opcode::Opcode;
 use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
-use crate::syntax::ops::{OpParser, OpState};
+use crate::syntax::ops::{OpParser, OpState, OperandList};
 use crate::types::TypeData;
 
 /// `arith.cmpi` predicates in MLIR's numbering.
@@ -351,7 +351,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     use Form::*;
     match form {
         IntBinaryOverflow | Binary | FloatBinary | FloatUnary => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             parse_flags(p, state, form)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
@@ -359,7 +360,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types.push(ty);
         }
         Cast | CastOverflow | CastFastmath | CastRoundingFastmath | ScalingCast => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             if matches!(form, CastRoundingFastmath | ScalingCast) {
                 if let Some(i) = ROUNDING_MODES.iter().position(|m| p.is_keyword(m)) {
                     p.p.bump();
@@ -384,7 +386,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             let pred = parse_predicate(p, table)?;
             state.add_attr(ctx, "predicate", ctx.int_attr(TypeId::I64, pred as i128));
             p.p.expect(Tok::Comma, "','")?;
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             parse_flags(p, state, form)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
@@ -392,7 +395,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types.push(i1_like(ctx, ty));
         }
         Select => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             p.parse_optional_attr_dict(state)?;
             let tloc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
@@ -414,7 +418,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types.push(ty);
         }
         AddExtended => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             p.parse_optional_attr_dict(state)?;
             let tloc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
@@ -425,7 +430,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types.extend([ty, ov]);
         }
         MulExtended => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
             p.resolve_operands_same(&operands, ty, &mut state.operands)?;

@@ -19,6 +19,16 @@ use crate::ids::{AttrId, Block, BodyId, Ident, Op, Region, TypeId, Value};
 use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
 
+/// The op name cache has `1 << OP_CACHE_BITS` entries.
+const OP_CACHE_BITS: u32 = 8;
+
+/// An op name cache entry: the name's words and length, and its opcode
+/// (`None`: empty).
+type OpCacheSlot = (u64, u64, u64, Option<Opcode>);
+
+/// An op's result names as written: (name, count, offset).
+type ResultList<'a> = Vec<(&'a str, u32, u32)>;
+
 /// Regions nested deeper than this are rejected instead of risking the
 /// stack.
 pub const MAX_REGION_DEPTH: u32 = 64;
@@ -85,11 +95,83 @@ impl OpState {
     }
 }
 
+/// A value name (`%x`) as a table key: names of up to 16 bytes (nearly
+/// all) hash and compare as two machine words kept in the key, without a
+/// string compare or a look at the text.
+#[derive(Clone, Copy, Debug)]
+struct Name<'a> {
+    words: (u64, u64),
+    text: &'a str,
+}
+
+impl<'a> Name<'a> {
+    #[inline]
+    fn new(text: &'a str) -> Name<'a> {
+        Name {
+            words: words(text),
+            text,
+        }
+    }
+}
+
+/// The bytes of a name of up to 16 bytes as two words (overlapping loads;
+/// with the length they determine the name); for longer names, some of
+/// their bytes.
+#[inline]
+fn words(text: &str) -> (u64, u64) {
+    let b = text.as_bytes();
+    let n = b.len();
+    let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
+    let half = |at: usize| {
+        u64::from(u32::from_le_bytes(
+            b[at..at + 4].try_into().unwrap_or([0; 4]),
+        ))
+    };
+    if n >= 8 {
+        (word(0), word(n - 8))
+    } else if n >= 4 {
+        (half(0) | half(n - 4) << 32, 0)
+    } else if n > 0 {
+        (
+            u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16,
+            0,
+        )
+    } else {
+        (0, 0)
+    }
+}
+
+/// A well-mixed hash of a name's words and length.
+#[inline]
+fn mix(words: (u64, u64), len: usize) -> u64 {
+    let x = words.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ words.1.rotate_left(29) ^ len as u64;
+    let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    x ^ (x >> 32)
+}
+
+impl PartialEq for Name<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.text.len() == other.text.len()
+            && self.words == other.words
+            && (self.text.len() <= 16 || self.text == other.text)
+    }
+}
+
+impl Eq for Name<'_> {}
+
+impl std::hash::Hash for Name<'_> {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u64(mix(self.words, self.text.len()));
+    }
+}
+
 /// A name → values table for one region scope.
 #[derive(Default)]
 struct Scope<'a> {
     /// `%name` → (first value, group size, where defined).
-    values: FxHashMap<&'a str, (Value, u32)>,
+    values: FxHashMap<Name<'a>, (Value, u32)>,
     /// Whether this scope is the root of an isolated body (lookups stop
     /// here).
     isolated: bool,
@@ -100,7 +182,7 @@ struct Scope<'a> {
 struct BodyState<'a> {
     /// `(name, result index)` used before its definition → (placeholder,
     /// first use location).
-    forward: FxHashMap<(&'a str, u32), (Value, u32)>,
+    forward: FxHashMap<(Name<'a>, u32), (Value, u32)>,
     /// Placeholder → its definition, applied when the body is done.
     resolved: FxHashMap<Value, Value>,
 }
@@ -124,14 +206,24 @@ pub struct OpParser<'a, 'm> {
     depth: u32,
     /// Op states and result lists of finished ops, reused so that parsing
     /// an op allocates nothing once the vectors have grown.
-    state_pool: Vec<OpState>,
-    results_pool: Vec<Vec<(&'a str, u32, u32)>>,
+    /// (Boxed: lending one out moves a pointer, not the vectors.)
+    #[allow(clippy::vec_box)]
+    state_pool: Vec<Box<OpState>>,
+    #[allow(clippy::vec_box)]
+    results_pool: Vec<Box<ResultList<'a>>>,
     /// Emptied value tables of closed region scopes, reused likewise.
-    scope_pool: Vec<FxHashMap<&'a str, (Value, u32)>>,
+    scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32)>>,
     /// The interned input file name, for op locations.
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
+    /// The location handed to custom forms, kept between ops.
+    spare_loc: Option<SrcLoc>,
+    /// Ops in the last function-like body parsed (the capacity guess for
+    /// the next one).
+    last_body_ops: usize,
+    /// Recently parsed op names (see `opcode_by_name`).
+    op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
     /// Parallel parsing: function bodies skipped by this (module-level)
     /// pass, to be parsed on worker threads. `None` parses everything here.
     deferred: Option<Vec<Deferred<'a>>>,
@@ -249,7 +341,11 @@ fn parse_deferred(
     d: &Deferred,
 ) -> Option<crate::body::Body> {
     let mut sub = Module::new(AttrId::UNKNOWN_LOC);
-    sub.bodies = vec![crate::body::Body::new(Op::NONE, BodyId::NONE)];
+    sub.bodies = vec![crate::body::Body::with_capacity(
+        Op::NONE,
+        BodyId::NONE,
+        ops_estimate(d.end - d.open),
+    )];
     // The source ends at the body's `}`: the parse must stop exactly there.
     let text = src.get(..d.end)?;
     let mut p = OpParser::new(ctx, file, text, opts, &mut sub);
@@ -337,6 +433,13 @@ fn scan_braced(b: &[u8], open: usize) -> Option<(usize, u32, Option<usize>)> {
     Some((end, newlines, last_line))
 }
 
+/// About how many ops `bytes` of body text hold, erring high (the spare
+/// room is given back when the body is done): the printer writes 30 to 45
+/// bytes an op.
+fn ops_estimate(bytes: usize) -> usize {
+    bytes / 24
+}
+
 /// If the module's top body holds exactly one `builtin.module`, that module
 /// becomes the top (its attributes and location the module's).
 fn unwrap_single_module(ctx: &Context, m: &mut Module) {
@@ -395,6 +498,9 @@ impl<'a, 'm> OpParser<'a, 'm> {
             scope_pool: Vec::new(),
             file_ident: ctx.ident(file),
             op_names: Vec::new(),
+            last_body_ops: 0,
+            spare_loc: None,
+            op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
             deferred: None,
             alias_snapshot: None,
         }
@@ -433,6 +539,7 @@ impl<'a> OpParser<'a, '_> {
     // ---- values ----
 
     /// Parses `%name` or `%name#N`.
+    #[inline(always)]
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand<'a>> {
         if self.p.kind() != Tok::PercentId {
             return Err(self.p.error_here("expected SSA operand"));
@@ -457,10 +564,20 @@ impl<'a> OpParser<'a, '_> {
 
     /// A possibly empty comma-separated operand list (no delimiters); short
     /// lists stay off the heap.
+    #[inline(always)]
     pub fn parse_operand_list(&mut self) -> DResult<OperandList<'a>> {
         let mut v = OperandList::new();
+        self.parse_operand_list_into(&mut v)?;
+        Ok(v)
+    }
+
+    /// `parse_operand_list` appending to `v` (for hot custom forms: a
+    /// returned list is copied out of the result just after being written,
+    /// which stalls on store forwarding).
+    #[inline(always)]
+    pub fn parse_operand_list_into(&mut self, v: &mut OperandList<'a>) -> DResult<()> {
         if self.p.kind() != Tok::PercentId {
-            return Ok(v);
+            return Ok(());
         }
         loop {
             v.push(self.parse_operand()?);
@@ -468,7 +585,7 @@ impl<'a> OpParser<'a, '_> {
                 break;
             }
         }
-        Ok(v)
+        Ok(())
     }
 
     /// Resolves a use of `operand` with type `ty` to a value.
@@ -506,7 +623,7 @@ impl<'a> OpParser<'a, '_> {
             )),
             Lookup::Missing => {
                 // A forward reference: a placeholder with the expected type.
-                let key = (self.source_name(operand.name)?, operand.index);
+                let key = (Name::new(self.source_name(operand.name)?), operand.index);
                 let state = self.body_states.last_mut().expect("body state");
                 if let Some(&(ph, _)) = state.forward.get(&key) {
                     let vt = self.module.body(self.body_id).value_type(ph);
@@ -594,8 +711,9 @@ impl<'a> OpParser<'a, '_> {
     }
 
     fn lookup(&self, name: &str) -> Lookup {
+        let key = Name::new(name);
         for (i, s) in self.scopes.iter().enumerate().rev() {
-            if let Some(&(v, n)) = s.values.get(name) {
+            if let Some(&(v, n)) = s.values.get(&key) {
                 // Values of an enclosing isolated body are out of reach.
                 let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
                 return if crosses {
@@ -612,8 +730,8 @@ impl<'a> OpParser<'a, '_> {
     /// `offset` is where the name appears, for diagnostics.
     fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
-        if let Some(old) = scope.values.insert(name, (first, count)) {
-            scope.values.insert(name, old);
+        if let Some(old) = scope.values.insert(Name::new(name), (first, count)) {
+            scope.values.insert(Name::new(name), old);
             return Err(Diag::error(
                 self.p.loc_at(offset as usize),
                 format!("redefinition of SSA value '{name}'"),
@@ -629,7 +747,7 @@ impl<'a> OpParser<'a, '_> {
         {
             for i in 0..count {
                 let state = self.body_states.last_mut().expect("body state");
-                let Some((ph, _)) = state.forward.remove(&(name, i)) else {
+                let Some((ph, _)) = state.forward.remove(&(Name::new(name), i)) else {
                     continue;
                 };
                 let real = Value(first.0 + i);
@@ -935,21 +1053,23 @@ impl<'a> OpParser<'a, '_> {
     fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
         let mut results = self.results_pool.pop().unwrap_or_default();
         let mut state = self.state_pool.pop().unwrap_or_default();
+        // (A boxed error keeps the result in registers: a full `DResult`
+        // went through the stack and was copied right after being written.)
         let res = self.parse_op_with(b, &mut results, &mut state);
         results.clear();
         self.results_pool.push(results);
         state.clear();
         self.state_pool.push(state);
-        res
+        res.map_err(|e| *e)
     }
 
     /// `parse_op_into` with the scratch vectors it lends.
     fn parse_op_with(
         &mut self,
         b: Block,
-        results: &mut Vec<(&'a str, u32, u32)>,
+        results: &mut ResultList<'a>,
         state: &mut OpState,
-    ) -> DResult<Op> {
+    ) -> Result<Op, Box<Diag>> {
         let start = self.p.token_start();
         // Result list: (name, count, offset).
         if self.p.kind() == Tok::PercentId {
@@ -963,7 +1083,8 @@ impl<'a> OpParser<'a, '_> {
                     if count == 0 {
                         return Err(self
                             .p
-                            .error_here("expected named operation to have at least 1 result"));
+                            .error_here("expected named operation to have at least 1 result")
+                            .into());
                     }
                 }
                 results.push((name, count, offset));
@@ -979,7 +1100,10 @@ impl<'a> OpParser<'a, '_> {
         } else if self.p.kind() == Tok::Ident {
             self.parse_custom_op(state)?
         } else {
-            return Err(self.p.error_here("expected operation name in quotes"));
+            return Err(self
+                .p
+                .error_here("expected operation name in quotes")
+                .into());
         };
         let loc_attr = match self.parse_optional_trailing_loc()? {
             Some(loc) => loc,
@@ -994,7 +1118,8 @@ impl<'a> OpParser<'a, '_> {
                     state.result_types.len(),
                     total
                 ),
-            ));
+            )
+            .into());
         }
         let op = self.create_op(b, opcode, name, state, loc_attr)?;
         let first = self.module.body(self.body_id).op(op).first_result;
@@ -1166,8 +1291,15 @@ impl<'a> OpParser<'a, '_> {
     }
 
     fn parse_custom_op(&mut self, state: &mut OpState) -> DResult<(Opcode, Ident, (u32, u32))> {
-        let loc = self.p.loc_here();
-        let line_col = (loc.line, loc.col);
+        let line_col = self.p.line_col_at(self.p.token_start());
+        // The op's location for the custom form's diagnostics, reused from
+        // op to op (a new one would take and drop a reference to the file
+        // name each time).
+        let mut loc = match self.spare_loc.take() {
+            Some(loc) => loc,
+            None => self.p.loc_here(),
+        };
+        (loc.line, loc.col) = line_col;
         let text = self.p.text();
         let opcode = self.resolve_custom_name(text).ok_or_else(|| {
             let dd = self
@@ -1185,6 +1317,7 @@ impl<'a> OpParser<'a, '_> {
         })?;
         self.p.bump();
         crate::dialect::parse_custom(self, opcode, state, &loc)?;
+        self.spare_loc = Some(loc);
         Ok((opcode, self.op_name(opcode), line_col))
     }
 
@@ -1204,8 +1337,28 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    fn resolve_custom_name(&self, text: &str) -> Option<Opcode> {
-        if let Some(op) = Opcode::from_name(text) {
+    /// `Opcode::from_name` through a small cache of the names seen (names
+    /// of up to 16 bytes, compared as words).
+    fn opcode_by_name(&mut self, text: &str) -> Option<Opcode> {
+        if text.len() > 16 {
+            return Opcode::from_name(text);
+        }
+        let (a, b) = words(text);
+        let len = text.len() as u64;
+        let h = mix((a, b), text.len()) >> (64 - OP_CACHE_BITS);
+        let slot = &mut self.op_cache[h as usize];
+        if slot.3.is_some() && slot.0 == a && slot.1 == b && slot.2 == len {
+            return slot.3;
+        }
+        let op = Opcode::from_name(text);
+        if op.is_some() {
+            *slot = (a, b, len, op);
+        }
+        op
+    }
+
+    fn resolve_custom_name(&mut self, text: &str) -> Option<Opcode> {
+        if let Some(op) = self.opcode_by_name(text) {
             return Some(op);
         }
         // The LLVM dialect's old spelling of `llvm.mlir.zero`.
@@ -1231,10 +1384,18 @@ impl<'a> OpParser<'a, '_> {
     /// Starts parsing the regions of an isolated op into a new body.
     /// Returns the state to hand to `end_isolated_body`.
     pub fn begin_isolated_body(&mut self) -> BodyId {
+        self.begin_isolated_body_sized(0)
+    }
+
+    /// `begin_isolated_body` with room reserved for about `ops` ops (the
+    /// arenas then do not grow, and copy, op by op).
+    fn begin_isolated_body_sized(&mut self, ops: usize) -> BodyId {
         let id = BodyId::from_index(self.module.bodies.len());
-        self.module
-            .bodies
-            .push(crate::body::Body::new(Op::NONE, self.body_id));
+        self.module.bodies.push(crate::body::Body::with_capacity(
+            Op::NONE,
+            self.body_id,
+            ops,
+        ));
         self.scopes.push(Scope {
             values: FxHashMap::default(),
             isolated: true,
@@ -1261,7 +1422,15 @@ impl<'a> OpParser<'a, '_> {
         has_body: bool,
         default_dialect: Dialect,
     ) -> DResult<()> {
-        let saved = self.begin_isolated_body();
+        // The previous body's size predicts this one's (functions of a
+        // file tend to be alike); a wrong guess costs only growth or spare
+        // room, given back at the end.
+        let ops = if has_body {
+            self.last_body_ops + self.last_body_ops / 8
+        } else {
+            0
+        };
+        let saved = self.begin_isolated_body_sized(ops);
         let res = if has_body {
             self.parse_region(entry_args, default_dialect).map(|r| {
                 self.body_mut().roots.push(r);
@@ -1280,6 +1449,9 @@ impl<'a> OpParser<'a, '_> {
         };
         let id = self.end_isolated_body(saved)?;
         res?;
+        if has_body {
+            self.last_body_ops = self.module.body(id).ops.len();
+        }
         state.body = Some(id);
         Ok(())
     }
@@ -1398,6 +1570,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
 }
 
 /// `%x#2` → ("%x", 2); `%x` → ("%x", 0).
+#[inline]
 fn split_result_number(text: &str) -> (&str, u32) {
     // The lexer puts a `#N` suffix only after the name: look for the `#`
     // just before the trailing digits instead of searching the whole name.

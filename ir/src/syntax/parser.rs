@@ -19,6 +19,8 @@ pub struct Parser<'a> {
     file_shared: std::sync::Arc<str>,
     pub type_aliases: FxHashMap<Box<str>, TypeId>,
     pub attr_aliases: FxHashMap<Box<str>, AttrId>,
+    /// Types parsed at op level by their source text (see `parse_type`).
+    pub(crate) type_cache: FxHashMap<&'a str, TypeId>,
     pub(crate) depth: u32,
     /// Line offset added to reported lines (for `--split-input-file` chunks).
     pub line_offset: u32,
@@ -40,6 +42,7 @@ impl<'a> Parser<'a> {
             file_shared: file.into(),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             depth: 0,
             line_offset: 0,
             line_cache: std::cell::Cell::new((0, 1, 0)),
@@ -83,7 +86,8 @@ impl<'a> Parser<'a> {
 
     #[inline]
     pub fn bump(&mut self) {
-        self.tok = self.lexer.next_token();
+        // Written in place: a returned token would go through a stack copy.
+        self.lexer.next_token_into(&mut self.tok);
     }
 
     /// Looks at the token after the current one without consuming anything.
@@ -93,6 +97,7 @@ impl<'a> Parser<'a> {
         l.next_token().kind
     }
 
+    #[inline]
     pub fn consume_if(&mut self, k: Tok) -> bool {
         if self.tok.kind == k {
             self.bump();
@@ -105,12 +110,19 @@ impl<'a> Parser<'a> {
     /// Expects token `k`; `what` names it in the error (`"':'"`), which is
     /// reported where MLIR's `parseToken` reports it (see
     /// [`Parser::error_wrong_token`]).
+    #[inline]
     pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.error_wrong_token(&format!("expected {what}")))
+            Err(self.expected_error(what))
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_error(&self, what: &str) -> Diag {
+        self.error_wrong_token(&format!("expected {what}"))
     }
 
     /// Expects token `k` with the full message `msg` (`"expected '>' in
@@ -129,7 +141,9 @@ impl<'a> Parser<'a> {
     /// end of the last text; at the very start of the input it stays on the
     /// token.
     pub fn error_wrong_token(&self, msg: &str) -> Diag {
-        if self.tok.kind == Tok::Error && self.text().starts_with('"') {
+        if self.tok.kind == Tok::Error
+            && (self.text().starts_with('"') || self.at_unexpected_character())
+        {
             return self.error_here(msg);
         }
         let src = self.lexer.src.as_bytes();
@@ -171,27 +185,40 @@ impl<'a> Parser<'a> {
     }
 
     pub fn loc_at(&self, offset: usize) -> SrcLoc {
+        let (line, col) = self.line_col_at(offset);
+        SrcLoc {
+            file: self.file_shared.clone(),
+            line,
+            col,
+        }
+    }
+
+    /// The line (with `line_offset` added) and column of byte `offset`, as
+    /// in `loc_at`.
+    pub fn line_col_at(&self, offset: usize) -> (u32, u32) {
         let src = self.lexer.src.as_bytes();
         let offset = offset.min(src.len());
         let (from, mut line, mut line_start) = self.line_cache.get();
         let (line, col) = if offset >= from {
-            // Counted, then located: both loops vectorise.
+            // Usually one op further: a line or so, and the op near the
+            // start of its line. Short stretches are scanned in place (the
+            // library calls cost more than the scan); long ones with memchr.
             let seg = &src[from..offset];
-            let n = seg.iter().filter(|&&c| c == b'\n').count();
-            if n > 0 {
-                line += n as u32;
-                line_start = from + seg.iter().rposition(|&c| c == b'\n').unwrap_or(0) + 1;
+            let last = if seg.len() <= 256 {
+                seg.iter().rposition(|&c| c == b'\n')
+            } else {
+                memchr::memrchr(b'\n', seg)
+            };
+            if let Some(last) = last {
+                line += 1 + count_newlines(&seg[..last]) as u32;
+                line_start = from + last + 1;
             }
             self.line_cache.set((offset, line, line_start));
             (line, (offset - line_start) as u32 + 1)
         } else {
             line_col(self.lexer.src, offset)
         };
-        SrcLoc {
-            file: self.file_shared.clone(),
-            line: line + self.line_offset,
-            col,
-        }
+        (line + self.line_offset, col)
     }
 
     pub fn loc_here(&self) -> SrcLoc {
@@ -214,8 +241,21 @@ impl<'a> Parser<'a> {
                     "@ identifier expected to start with letter or '_'",
                 );
             }
+            if self.at_unexpected_character() {
+                return Diag::error(self.loc_here(), "unexpected character");
+            }
         }
         Diag::error(self.loc_here(), msg)
+    }
+
+    /// Whether the current token is a character that starts no token
+    /// (MLIR's lexer reports it as such, whatever the parser expected).
+    fn at_unexpected_character(&self) -> bool {
+        self.tok.kind == Tok::Error
+            && !matches!(
+                self.text().as_bytes().first(),
+                Some(b'"' | b'@' | b'%' | b'^' | b'#' | b'!' | b'.')
+            )
     }
 
     /// Enters one level of type/attribute nesting.
@@ -489,6 +529,28 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The newlines in `b`: eight bytes at a time for short text, memchr for
+/// long text.
+fn count_newlines(b: &[u8]) -> usize {
+    if b.len() > 256 {
+        return memchr::memchr_iter(b'\n', b).count();
+    }
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut chunks = b.chunks_exact(8);
+    let mut n = 0;
+    for c in &mut chunks {
+        let v = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) ^ NL;
+        // High bit of each byte set where the byte of `v` is zero.
+        let newlines = !((v & LOW7).wrapping_add(LOW7) | v) & !LOW7;
+        // Usually none (no popcount instruction in the baseline target).
+        if newlines != 0 {
+            n += newlines.count_ones() as usize;
+        }
+    }
+    n + chunks.remainder().iter().filter(|&&c| c == b'\n').count()
+}
+
 /// Parses a decimal or `0x` hex integer literal (no sign).
 pub fn parse_int_text(t: &str) -> Option<u128> {
     if let Some(h) = t.strip_prefix("0x") {
@@ -513,4 +575,50 @@ pub fn parse_attr_str(ctx: &Context, file: &str, text: &str) -> DResult<AttrId> 
     let a = p.parse_attr()?;
     p.expect_eof()?;
     Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newline_count_matches_a_plain_count() {
+        let text: String = (0..700)
+            .map(|i| match i % 13 {
+                0 | 5 => '\n',
+                3 => 'é',
+                _ => char::from(b'a' + (i % 26) as u8),
+            })
+            .collect();
+        let b = text.as_bytes();
+        for start in 0..20 {
+            for end in (start..b.len()).step_by(7) {
+                let seg = &b[start..end];
+                assert_eq!(
+                    count_newlines(seg),
+                    seg.iter().filter(|&&c| c == b'\n').count(),
+                    "{start}..{end}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn locations_in_increasing_order_match_line_col() {
+        let ctx = Context::new();
+        let mut src = String::new();
+        for i in 0..200 {
+            src.push_str(&" ".repeat(i % 9));
+            src.push_str(&"x".repeat(i * 7 % 300));
+            src.push('\n');
+            if i % 17 == 0 {
+                src.push_str("\n\n");
+            }
+        }
+        let p = Parser::new(&ctx, "f", &src);
+        for offset in (0..src.len()).step_by(5) {
+            let loc = p.loc_at(offset);
+            assert_eq!((loc.line, loc.col), line_col(&src, offset), "{offset}");
+        }
+    }
 }

@@ -211,3 +211,78 @@ fn file_metadata_block_round_trips() {
         "{err}"
     );
 }
+
+/// Types written at op level are looked up by their text after the first
+/// parse: the same text must give the same type, and text the scan cannot
+/// vouch for (comments inside, trailing junk) must still parse, or fail,
+/// as it did.
+#[test]
+fn op_level_type_cache_gives_the_types_a_fresh_parse_gives() {
+    let ctx = Context::new();
+    let text = r#"llvm.func @f() {
+  %0 = llvm.mlir.poison : !llvm.struct<(ptr, i64, array<1 x i64>)>
+  %1 = llvm.mlir.poison : !llvm.struct<(ptr, i64, array<1 x i64>)>
+  %2 = llvm.mlir.poison : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  %3 = llvm.mlir.poison : !llvm.struct<(ptr, // > not the end
+      i64, array<1 x i64>)>
+  %4 = llvm.mlir.poison : vector<4xf32>
+  %5 = llvm.mlir.poison : vector<4xf32>
+  llvm.return
+}
+"#;
+    let m = parse_module(&ctx, "t", text, &ParseOptions::default()).expect("parses");
+    let body = m
+        .bodies
+        .iter()
+        .find(|b| b.values.len() == 6)
+        .expect("the function's body");
+    let ty = |i: usize| body.values[i].ty;
+    assert_eq!(ty(0), ty(1));
+    assert_ne!(ty(0), ty(2));
+    assert_eq!(ty(0), ty(3));
+    assert_eq!(ty(4), ty(5));
+    let mut s = String::new();
+    print_type(&ctx, ty(2), &mut s);
+    assert_eq!(s, "!llvm.struct<(ptr, i64, array<2 x i64>)>");
+    // A cached type followed by junk still fails where it did.
+    let bad = "llvm.func @g() {\n  %0 = llvm.mlir.poison : !llvm.struct<(ptr)>\n  %1 = llvm.mlir.poison : !llvm.struct<(ptr)> x\n  llvm.return\n}\n";
+    let Err(err) = parse_module(&ctx, "t", bad, &ParseOptions::default()) else {
+        panic!("junk after a type parsed");
+    };
+    let fresh = Context::new();
+    let once = "llvm.func @g() {\n  %0 = llvm.mlir.poison : i1\n  %1 = llvm.mlir.poison : !llvm.struct<(ptr)> x\n  llvm.return\n}\n";
+    let Err(err_fresh) = parse_module(&fresh, "t", once, &ParseOptions::default()) else {
+        panic!("junk after a type parsed");
+    };
+    assert_eq!(
+        (err.loc.line, err.loc.col, err.message),
+        (err_fresh.loc.line, err_fresh.loc.col, err_fresh.message)
+    );
+}
+
+/// A character that starts no token is reported as MLIR's lexer reports
+/// it, at its place; one outside ASCII is taken whole (no panic slicing
+/// inside it).
+#[test]
+fn unexpected_characters_are_located_errors() {
+    for (text, line, col) in [
+        ("é\n", 1, 1),
+        ("\"a.b\"() : () -> () é\n", 1, 20),
+        ("\"a.b\"() : () -> ()\n$\n", 2, 1),
+        ("%x = \"a.b\"(é) : () -> ()\n", 1, 12),
+    ] {
+        let ctx = Context::new();
+        let opts = ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let Err(d) = parse_module(&ctx, "t", text, &opts) else {
+            panic!("{text:?} parsed");
+        };
+        assert_eq!(
+            (d.loc.line, d.loc.col, d.message.as_str()),
+            (line, col, "unexpected character"),
+            "{text:?}"
+        );
+    }
+}

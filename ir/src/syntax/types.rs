@@ -11,10 +11,88 @@ use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData, DYNAMIC};
 
 impl Parser<'_> {
     pub fn parse_type(&mut self) -> DResult<TypeId> {
+        // Builtin keyword types (`i64`, `index`, `f32`) first: no nesting
+        // to count (below the limit, entering could not fail).
+        if self.kind() == Tok::Ident && self.depth < super::parser::MAX_NESTING {
+            if let Some(t) = builtin_keyword_type(self, self.text()) {
+                self.bump();
+                return t;
+            }
+        }
+        // Types with a `<...>` body written at op level (not nested in
+        // another type or attribute, so the nesting limit cannot differ)
+        // are looked up by their text first: the same text always parses
+        // to the same type, and long LLVM struct types recur at every use.
+        if self.depth == 0 {
+            if let Some(end) = self.cacheable_type_end() {
+                let start = self.token_start();
+                let key = &self.source()[start..end];
+                if let Some(&t) = self.type_cache.get(key) {
+                    self.set_lexer_pos(end);
+                    return Ok(t);
+                }
+                self.enter()?;
+                let r = self.parse_type_inner();
+                self.leave();
+                if let Ok(t) = r {
+                    // Only when the parse ended exactly where the scan did.
+                    let next = self.token_start();
+                    let src = self.source().as_bytes();
+                    if next >= end && src[end..next].iter().all(|c| c.is_ascii_whitespace()) {
+                        self.type_cache.insert(key, t);
+                    }
+                }
+                return r;
+            }
+        }
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
         r
+    }
+
+    /// For a dialect type (`!llvm.struct<...>`) or a builtin shaped type
+    /// (`memref<...>`) whose `<` follows its name directly: the end of its
+    /// text (just past the matching `>`), found by a bracket scan that
+    /// skips strings and `->`. `None` for other types or when the scan
+    /// gives up (the type is then parsed as usual).
+    fn cacheable_type_end(&self) -> Option<usize> {
+        let text = self.text();
+        let cacheable = match self.kind() {
+            Tok::BangId => text.contains('.'),
+            Tok::Ident => matches!(text, "memref" | "vector" | "tensor" | "complex" | "tuple"),
+            _ => false,
+        };
+        if !cacheable {
+            return None;
+        }
+        let src = self.source().as_bytes();
+        let open = self.tok_end();
+        if src.get(open) != Some(&b'<') {
+            return None;
+        }
+        let mut depth = 0u32;
+        let mut i = open;
+        while i < src.len() {
+            match src[i] {
+                b'<' | b'(' | b'[' | b'{' => depth += 1,
+                b'>' | b')' | b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return (src[i] == b'>').then_some(i + 1);
+                    }
+                }
+                b'-' if src.get(i + 1) == Some(&b'>') => i += 1,
+                // Strings, comments and line breaks: parsed as usual.
+                b'"' | b'/' | b'\n' | b'\r' => return None,
+                _ => {}
+            }
+            i += 1;
+            if i - open > 4096 {
+                return None;
+            }
+        }
+        None
     }
 
     fn parse_type_inner(&mut self) -> DResult<TypeId> {
@@ -267,15 +345,13 @@ impl Parser<'_> {
             return Ok(t);
         };
         if dialect == "llvm" {
-            let rest = rest.to_owned();
             self.bump();
-            return self.parse_llvm_type_named(&rest);
+            return self.parse_llvm_type_named(rest);
         }
         if dialect == "spirv" {
-            let rest = rest.to_owned();
             let loc = self.loc_at(self.token_start() + "!spirv.".len());
             self.bump();
-            return crate::dialect::spirv::types::parse(self, &rest, loc);
+            return crate::dialect::spirv::types::parse(self, rest, loc);
         }
         let dialect = ctx.ident(dialect);
         let mut body = rest.to_owned();
@@ -338,10 +414,9 @@ impl Parser<'_> {
                     | "fp128"
                     | "x86_fp80"
             ) {
-                let name = t.to_owned();
                 self.bump();
                 self.enter()?;
-                let r = self.parse_llvm_type_named(&name);
+                let r = self.parse_llvm_type_named(t);
                 self.leave();
                 return r;
             }

@@ -24,26 +24,39 @@ pub struct DomInfo {
     /// blocks not reachable from their region's entry).
     tin: Vec<u32>,
     tout: Vec<u32>,
+    /// Every region of the body (roots first, then in walk order).
+    regions: Vec<Region>,
 }
 
 impl DomInfo {
     pub fn compute(body: &Body) -> DomInfo {
-        let mut info = DomInfo {
-            op_pos: vec![0; body.ops.len()],
-            tin: vec![UNREACHED; body.blocks.len()],
-            tout: vec![UNREACHED; body.blocks.len()],
-        };
         let mut regions: Vec<Region> = body.roots.clone();
         body.walk(|op| regions.extend_from_slice(body.regions(op)));
-        let mut scratch = Scratch::default();
-        for r in regions {
+        let mut info = DomInfo::blocks_only(body, regions);
+        for &r in &info.regions {
             for b in body.region_blocks(r) {
                 for (i, op) in body.block_ops(b).enumerate() {
                     info.op_pos[op.index()] = i as u32;
                 }
             }
+        }
+        info
+    }
+
+    /// Block dominance of `regions` (every region of the body, outer ones
+    /// first); op positions are left unset (`UNREACHED`).
+    fn blocks_only(body: &Body, regions: Vec<Region>) -> DomInfo {
+        let mut info = DomInfo {
+            op_pos: vec![UNREACHED; body.ops.len()],
+            tin: vec![UNREACHED; body.blocks.len()],
+            tout: vec![UNREACHED; body.blocks.len()],
+            regions: Vec::new(),
+        };
+        let mut scratch = Scratch::default();
+        for &r in &regions {
             info.region(body, r, &mut scratch);
         }
+        info.regions = regions;
         info
     }
 
@@ -187,14 +200,23 @@ fn is_ssa_region(body: &Body, r: Region, root_owner: Opcode) -> bool {
     !matches!(opcode, Opcode::Unregistered | Opcode::BuiltinModule)
 }
 
-pub(crate) fn check(
+/// Checks that every use is dominated by its definition; `regions` are
+/// every region of the body: the roots, then the regions of the ops in
+/// walk order (the verifier's walk collects them).
+pub(crate) fn check_regions(
     ctx: &Context,
     body: &Body,
     root_owner: Opcode,
     root_owner_loc: crate::ids::AttrId,
+    regions: Vec<Region>,
     errs: &mut Vec<Diag>,
     quotes: &mut Vec<super::Quote>,
 ) {
+    let mut info = DomInfo::blocks_only(body, regions);
+    if all_dominated(body, &mut info, root_owner) {
+        return;
+    }
+    // Something fails: the errors, in walk order.
     let info = DomInfo::compute(body);
     body.walk(|op| {
         let use_block = body.op(op).parent;
@@ -224,6 +246,49 @@ pub(crate) fn check(
             }
         }
     });
+}
+
+/// Whether every operand of the body passes the check, block by block:
+/// the common use of a value defined earlier in the same block is settled
+/// without climbing to the definition's region. Op positions are set on
+/// the way (outer regions first, so positions a check needs are set; one
+/// not set yet, `UNREACHED`, fails the check, and the caller then looks
+/// again with all of them).
+fn all_dominated(body: &Body, info: &mut DomInfo, root_owner: Opcode) -> bool {
+    let regions = std::mem::take(&mut info.regions);
+    let ok = regions
+        .iter()
+        .all(|&r| region_dominated(body, info, r, root_owner));
+    info.regions = regions;
+    ok
+}
+
+fn region_dominated(body: &Body, info: &mut DomInfo, r: Region, root_owner: Opcode) -> bool {
+    let ssa = is_ssa_region(body, r, root_owner);
+    for b in body.region_blocks(r) {
+        let checked = ssa && info.tin[b.index()] != UNREACHED;
+        for (pos, op) in body.block_ops(b).enumerate() {
+            info.op_pos[op.index()] = pos as u32;
+            for &v in body.operands(op) {
+                let Some(data) = body.values.get(v.index()) else {
+                    return false;
+                };
+                let settled = match data.def {
+                    ValueDef::BlockArg { block, .. } => block == b,
+                    ValueDef::Result { op: def, .. } => {
+                        body.ops[def.index()].parent == b
+                            && (!checked
+                                || (def != op
+                                    && info.op_pos[def.index()] < info.op_pos[op.index()]))
+                    }
+                };
+                if !settled && !dominated(body, info, v, op, b, root_owner) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// MLIR's note on where a non-dominating operand comes from, relative to

@@ -174,9 +174,13 @@ fn verify_body(
     for &r in &body.roots {
         verify_region(ctx, body, r, owner_opcode, errs, &mut deferred);
     }
+    // Every region, outer ones first, for the dominance check.
+    let mut regions = body.roots.clone();
     body.walk(|op| {
         let opcode = body.op(op).opcode;
-        for &r in body.regions(op) {
+        let op_regions = body.regions(op);
+        regions.extend_from_slice(op_regions);
+        for &r in op_regions {
             verify_region(ctx, body, r, opcode, errs, &mut deferred);
         }
         if let Err(e) = crate::dialect::verify_op(ctx, syms, id, body, op) {
@@ -208,7 +212,7 @@ fn verify_body(
         } else {
             m.body(body.parent).op(body.owner).loc
         };
-        dominance::check(ctx, body, owner_opcode, owner_loc, errs, failed);
+        dominance::check_regions(ctx, body, owner_opcode, owner_loc, regions, errs, failed);
     }
 }
 
@@ -247,7 +251,12 @@ fn verify_region(
                 ));
             }
             // Successor operands must match the target's arguments.
-            for (i, (target, operands)) in body.successors(op).enumerate() {
+            let successors = if d.successors.len == 0 {
+                None
+            } else {
+                Some(body.successors(op))
+            };
+            for (i, (target, operands)) in successors.into_iter().flatten().enumerate() {
                 let args = body.block_args(target);
                 if args.len() != operands.len() {
                     errs.push(op_error(

@@ -11,7 +11,7 @@ use crate::ids::{AttrId, Op, TypeId};
 use crate::opcode::Opcode;
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
-use crate::syntax::ops::{OpParser, OpState, UnresolvedOperand};
+use crate::syntax::ops::{OpParser, OpState, OperandList, UnresolvedOperand};
 use crate::types::TypeData;
 
 /// `rawConstantIndices` marker of a dynamic (SSA) GEP index.
@@ -615,7 +615,8 @@ pub(super) fn parse(
             if form == IntDisjoint && p.parse_optional_keyword("disjoint") {
                 state.add_attr(ctx, "isDisjoint", AttrId::UNIT);
             }
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             if form == IntOverflow {
                 parse_overflow(p, state)?;
             }
@@ -650,7 +651,8 @@ pub(super) fn parse(
             };
             let pred = parse_string_enum(p, table, "predicate")?;
             state.add_attr(ctx, "predicate", ctx.int_attr(TypeId::I64, pred as i128));
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 2)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
@@ -660,7 +662,8 @@ pub(super) fn parse(
                 .push(crate::dialect::arith::i1_like(ctx, ty));
         }
         Select => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 3)?;
             p.parse_optional_attr_dict(state)?;
             let cond = p.parse_colon_type()?;
@@ -731,7 +734,8 @@ pub(super) fn parse(
             if p.parse_optional_keyword("volatile") {
                 state.add_attr(ctx, "volatile_", AttrId::UNIT);
             }
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 2)?;
             if p.parse_optional_keyword("atomic") {
                 parse_scope_and_ordering(p, state, "ordering")?;
@@ -821,7 +825,8 @@ pub(super) fn parse(
                 .push(if form == InsertElement { vty } else { elem });
         }
         ShuffleVector => {
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 2)?;
             let mask = parse_int_list(p, Tok::LSquare, Tok::RSquare)?;
             state.add_attr(ctx, "mask", i32_array(ctx, &mask));
@@ -844,7 +849,8 @@ pub(super) fn parse(
             }
             let bin = parse_keyword_enum(p, &ATOMIC_BIN_OPS, "bin_op")?;
             state.add_attr(ctx, "bin_op", ctx.int_attr(TypeId::I64, bin as i128));
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 2)?;
             parse_scope_and_ordering(p, state, "ordering")?;
             p.parse_optional_attr_dict(state)?;
@@ -862,7 +868,8 @@ pub(super) fn parse(
             if p.parse_optional_keyword("volatile") {
                 state.add_attr(ctx, "volatile_", AttrId::UNIT);
             }
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 3)?;
             parse_scope_and_ordering(p, state, "success_ordering")?;
             let fail = parse_keyword_enum(p, &ORDERINGS, "failure_ordering")?;
@@ -934,7 +941,8 @@ pub(super) fn parse(
             let cons = ctx.string_attr(&p.p.string_value()?);
             p.p.bump();
             state.add_attr(ctx, "constraints", cons);
-            let operands = p.parse_operand_list()?;
+            let mut operands = OperandList::new();
+            p.parse_operand_list_into(&mut operands)?;
             p.parse_optional_attr_dict(state)?;
             let (inputs, results) = parse_colon_function_type(p)?;
             let loc = p.p.loc_here();
