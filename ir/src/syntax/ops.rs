@@ -171,7 +171,7 @@ impl std::hash::Hash for Name<'_> {
 #[derive(Default)]
 struct Scope<'a> {
     /// `%name` → (first value, group size, where defined).
-    values: FxHashMap<Name<'a>, (Value, u32)>,
+    values: FxHashMap<Name<'a>, (Value, u32, u32)>,
     /// Whether this scope is the root of an isolated body (lookups stop
     /// here).
     isolated: bool,
@@ -212,7 +212,7 @@ pub struct OpParser<'a, 'm> {
     #[allow(clippy::vec_box)]
     results_pool: Vec<Box<ResultList<'a>>>,
     /// Emptied value tables of closed region scopes, reused likewise.
-    scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32)>>,
+    scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32, u32)>>,
     /// The interned input file name, for op locations.
     file_ident: Ident,
     /// Interned full names of registered opcodes, filled on first use.
@@ -595,7 +595,7 @@ impl<'a> OpParser<'a, '_> {
         ty: TypeId,
     ) -> DResult<Value> {
         match self.lookup(operand.name) {
-            Lookup::Found(first, count) => {
+            Lookup::Found(first, count, defined_at) => {
                 if operand.index >= count {
                     return Err(Diag::error(
                         self.p.loc_at(operand.offset as usize),
@@ -605,15 +605,7 @@ impl<'a> OpParser<'a, '_> {
                 let v = Value(first.0 + operand.index);
                 let vt = self.module.body(self.body_id).value_type(v);
                 if vt != ty {
-                    return Err(Diag::error(
-                        self.p.loc_at(operand.offset as usize),
-                        format!(
-                            "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                            display_name(operand.name, operand.index),
-                            self.type_str(ty),
-                            self.type_str(vt)
-                        ),
-                    ));
+                    return Err(self.type_mismatch(operand, ty, vt, defined_at));
                 }
                 Ok(v)
             }
@@ -625,18 +617,10 @@ impl<'a> OpParser<'a, '_> {
                 // A forward reference: a placeholder with the expected type.
                 let key = (Name::new(self.source_name(operand.name)?), operand.index);
                 let state = self.body_states.last_mut().expect("body state");
-                if let Some(&(ph, _)) = state.forward.get(&key) {
+                if let Some(&(ph, first_use)) = state.forward.get(&key) {
                     let vt = self.module.body(self.body_id).value_type(ph);
                     if vt != ty {
-                        return Err(Diag::error(
-                            self.p.loc_at(operand.offset as usize),
-                            format!(
-                                "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                                display_name(operand.name, operand.index),
-                                self.type_str(ty),
-                                self.type_str(vt)
-                            ),
-                        ));
+                        return Err(self.type_mismatch(operand, ty, vt, first_use));
                     }
                     return Ok(ph);
                 }
@@ -658,6 +642,27 @@ impl<'a> OpParser<'a, '_> {
                 Ok(ph)
             }
         }
+    }
+
+    /// `use of value '%x' expects different type than prior uses`, with a
+    /// note at the definition (or first use) at byte `prior`.
+    fn type_mismatch(
+        &self,
+        operand: &UnresolvedOperand<'_>,
+        ty: TypeId,
+        prior_ty: TypeId,
+        prior: u32,
+    ) -> Diag {
+        Diag::error(
+            self.p.loc_at(operand.offset as usize),
+            format!(
+                "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                display_name(operand.name, operand.index),
+                self.type_str(ty),
+                self.type_str(prior_ty)
+            ),
+        )
+        .with_note(self.p.loc_at(prior as usize), "prior use here")
     }
 
     /// Resolves operands against types (same count required).
@@ -713,13 +718,13 @@ impl<'a> OpParser<'a, '_> {
     fn lookup(&self, name: &str) -> Lookup {
         let key = Name::new(name);
         for (i, s) in self.scopes.iter().enumerate().rev() {
-            if let Some(&(v, n)) = s.values.get(&key) {
+            if let Some(&(v, n, at)) = s.values.get(&key) {
                 // Values of an enclosing isolated body are out of reach.
                 let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
                 return if crosses {
                     Lookup::OutsideIsolated
                 } else {
-                    Lookup::Found(v, n)
+                    Lookup::Found(v, n, at)
                 };
             }
         }
@@ -730,12 +735,13 @@ impl<'a> OpParser<'a, '_> {
     /// `offset` is where the name appears, for diagnostics.
     fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
-        if let Some(old) = scope.values.insert(Name::new(name), (first, count)) {
+        if let Some(old) = scope.values.insert(Name::new(name), (first, count, offset)) {
             scope.values.insert(Name::new(name), old);
             return Err(Diag::error(
                 self.p.loc_at(offset as usize),
                 format!("redefinition of SSA value '{name}'"),
-            ));
+            )
+            .with_note(self.p.loc_at(old.2 as usize), "previously defined here"));
         }
         // Resolve forward references to this name.
         if !self
@@ -747,7 +753,7 @@ impl<'a> OpParser<'a, '_> {
         {
             for i in 0..count {
                 let state = self.body_states.last_mut().expect("body state");
-                let Some((ph, _)) = state.forward.remove(&(Name::new(name), i)) else {
+                let Some((ph, first_use)) = state.forward.remove(&(Name::new(name), i)) else {
                     continue;
                 };
                 let real = Value(first.0 + i);
@@ -757,11 +763,13 @@ impl<'a> OpParser<'a, '_> {
                     return Err(Diag::error(
                         self.p.loc_at(offset as usize),
                         format!(
-                            "definition of SSA value '{}' has type {}, but was used with type {}",
-                            display_name(name, i),
-                            self.type_str(a),
-                            self.type_str(b)
+                            "definition of SSA value '{name}#{i}' has type '{}'",
+                            self.type_str(a)
                         ),
+                    )
+                    .with_note(
+                        self.p.loc_at(first_use as usize),
+                        format!("previously used here with type '{}'", self.type_str(b)),
                     ));
                 }
                 self.body_states
@@ -1235,10 +1243,14 @@ impl<'a> OpParser<'a, '_> {
                 Ok(())
             })();
             if let Some(saved) = inner {
-                let id = self.end_isolated_body(saved)?;
-                state.body = Some(id);
+                // The body's own error comes first: a body cut short by it
+                // has unresolved names that are not the problem.
+                let end = self.end_isolated_body(saved);
+                res?;
+                state.body = Some(end?);
+            } else {
+                res?;
             }
-            res?;
             self.p.expect(Tok::RParen, "')'")?;
         }
         if self.p.kind() == Tok::LBrace {
@@ -1447,8 +1459,11 @@ impl<'a> OpParser<'a, '_> {
             body.roots.push(r);
             Ok(())
         };
-        let id = self.end_isolated_body(saved)?;
+        // The body's own error comes first: a body cut short by it has
+        // unresolved names that are not the problem.
+        let end = self.end_isolated_body(saved);
         res?;
+        let id = end?;
         if has_body {
             self.last_body_ops = self.module.body(id).ops.len();
         }
@@ -1548,7 +1563,9 @@ impl<'a> OpParser<'a, '_> {
 }
 
 enum Lookup {
-    Found(Value, u32),
+    /// The first value of the name's group, the group's size, and where
+    /// the name was defined.
+    Found(Value, u32, u32),
     OutsideIsolated,
     Missing,
 }

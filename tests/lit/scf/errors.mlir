@@ -13,7 +13,8 @@ func.func @if_without_else(%c: i1) -> i32 {
 
 // -----
 
-// CHECK: errors.mlir:[[@LINE+2]]:22: error: use of value '%b' expects different type than prior uses: 'index' vs 'i32'
+// CHECK: errors.mlir:[[@LINE+3]]:22: error: use of value '%b' expects different type than prior uses: 'index' vs 'i32'
+// expected-note@+1 {{prior use here}}
 func.func @mixed_bounds(%a: index, %b: i32) {
   scf.for %i = %a to %b step %a { // expected-error {{expects different type than prior uses}}
   }
