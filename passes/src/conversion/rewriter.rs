@@ -97,8 +97,20 @@ impl<'a> BodyRewriter<'a> {
         names: &'a crate::names::Names,
         old: &'a Body,
     ) -> Self {
-        let mut new = Body::with_capacity(old.owner, old.parent, old.ops.len());
-        new.owner = old.owner;
+        // Converted bodies are a little larger than their originals (a few
+        // casts and expansions): reserving from the old arenas' sizes with
+        // some headroom spares the growth copies of every arena.
+        let room = |n: usize| n + n / 8 + 16;
+        let new = Body {
+            ops: Vec::with_capacity(room(old.ops.len())),
+            blocks: Vec::with_capacity(old.blocks.len() + 4),
+            regions: Vec::with_capacity(old.regions.len() + 2),
+            values: Vec::with_capacity(room(old.values.len())),
+            pool: Vec::with_capacity(room(old.pool.len())),
+            roots: Vec::with_capacity(old.roots.len()),
+            owner: old.owner,
+            parent: old.parent,
+        };
         BodyRewriter {
             ctx,
             tc,
