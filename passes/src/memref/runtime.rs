@@ -7,9 +7,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
-use strata_ir::{
-    AttrId, Body, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId,
-};
+use strata_ir::{AttrId, Body, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
 
 use super::names::MemrefNames;
 use crate::names::Names;
@@ -168,7 +166,10 @@ fn first_uses(
         if op.opcode != Opcode::LlvmCall {
             return None;
         }
-        match ctx.dict_get(op.attrs, names.callee).map(|a| ctx.attr_data(a)) {
+        match ctx
+            .dict_get(op.attrs, names.callee)
+            .map(|a| ctx.attr_data(a))
+        {
             Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
                 let base = runtime.base_of(*root).unwrap_or(*root);
                 signature(ctx, n, index, base).map(|_| (*root, base))
@@ -191,8 +192,9 @@ fn first_uses(
                 }
                 // Whether a call is a runtime call depends on its callee
                 // alone (nested references never are).
-                let Some(AttrData::SymbolRef { root, nested }) =
-                    ctx.dict_get(d.attrs, names.callee).map(|a| ctx.attr_data(a))
+                let Some(AttrData::SymbolRef { root, nested }) = ctx
+                    .dict_get(d.attrs, names.callee)
+                    .map(|a| ctx.attr_data(a))
                 else {
                     continue;
                 };
