@@ -31,10 +31,18 @@ fn top_symbols(ctx: &Context, module: &Module) -> FxHashSet<Ident> {
 
 /// Names `assert_msg`, `assert_msg_0`, `assert_msg_1`, ... skipping taken
 /// symbols, in body order then op order (the order MLIR converts them in).
-pub fn plan(ctx: &Context, names: &Names, module: &Module, mask: &[bool]) -> AssertPlan {
+pub fn plan(
+    ctx: &Context,
+    names: &Names,
+    module: &Module,
+    mask: &[bool],
+    summary: Option<&crate::summary::OpcodeSummary>,
+) -> AssertPlan {
     let mut plan = AssertPlan::empty(module.bodies.len());
     let any = module.bodies.par_iter().enumerate().any(|(i, b)| {
-        mask.get(i).copied().unwrap_or(false) && b.any_op(|o| o.opcode == Opcode::CfAssert)
+        mask.get(i).copied().unwrap_or(false)
+            && summary.is_none_or(|s| s.may_have(i, Opcode::CfAssert))
+            && b.any_op(|o| o.opcode == Opcode::CfAssert)
     });
     if !any {
         return plan;

@@ -36,6 +36,7 @@ pub mod reconcile;
 pub mod runtime_verification;
 pub mod scf_to_cf;
 pub mod spirv_to_llvm;
+pub mod summary;
 pub mod type_converter;
 pub mod vector_to_scf;
 

@@ -334,9 +334,11 @@ fn run_pass(
             if test {
                 sets.push(&crate::conversion::test_patterns::TestPatterns);
             }
+            // One sweep tells the module phases which bodies to look at.
+            let summary = crate::summary::OpcodeSummary::new(module);
             if memref {
                 sets.push(&memref_set);
-                memref_set.convert_globals(ctx, &tc, module, &mask);
+                memref_set.convert_globals(ctx, &tc, module, &mask, &summary);
             }
             let set = ConversionSet::new(sets);
             let r = convert_module(
@@ -350,6 +352,7 @@ fn run_pass(
                 cf.then_some(&cf_set),
                 emitted,
                 vector,
+                &summary,
             );
             emitted.extend(tc.take_diagnostics());
             emitted.extend(memref_set.take_diagnostics());
@@ -384,6 +387,7 @@ fn convert_module(
     cf: Option<&CfPatterns>,
     emitted: &mut Vec<Diag>,
     vector: bool,
+    summary: &crate::summary::OpcodeSummary,
 ) -> Result<(), Diag> {
     // Functions marked `llvm.bareptr` use the bare-pointer convention.
     let bare_callees = bare_functions(ctx, names, module);
@@ -400,8 +404,15 @@ fn convert_module(
         if tc.convention == MemRefConvention::Descriptor {
             crate::conversion::unranked_copy::declare_copy_functions(ctx, names, module, tc.index);
         }
-        let r =
-            func_module::convert_functions_with(ctx, tc, bare_tc.as_ref(), names, module, false);
+        let r = func_module::convert_functions_with(
+            ctx,
+            tc,
+            bare_tc.as_ref(),
+            names,
+            module,
+            false,
+            Some(summary),
+        );
         emitted.extend(r.diagnostics);
         (r.signatures, r.bare)
     } else {
@@ -411,12 +422,12 @@ fn convert_module(
         )
     };
     let asserts = if cf.is_some() {
-        crate::asserts::plan(ctx, names, module, mask)
+        crate::asserts::plan(ctx, names, module, mask, Some(summary))
     } else {
         crate::asserts::AssertPlan::empty(module.bodies.len())
     };
     let prints = if vector {
-        crate::conversion::vector::plan(ctx, module, mask)
+        crate::conversion::vector::plan(ctx, module, mask, Some(summary))
     } else {
         crate::conversion::vector::PrintSymbols::empty(module.bodies.len())
     };
@@ -495,12 +506,20 @@ fn bare_functions(
 /// Rewritten bodies hold new op ids: point each child body back at the op
 /// that owns it.
 pub fn relink_owners(module: &mut Module) {
+    // Only bodies some body names as its parent own ops with bodies.
+    let mut is_parent = vec![false; module.bodies.len()];
+    for b in &module.bodies {
+        if let Some(p) = is_parent.get_mut(b.parent.index()) {
+            *p = true;
+        }
+    }
     let links: Vec<(BodyId, Op)> = module
         .bodies
         .par_iter()
-        .flat_map_iter(|b| {
+        .zip(is_parent.par_iter())
+        .flat_map_iter(|(b, &is_parent)| {
             let mut links = Vec::new();
-            if b.any_op(|o| o.body.is_some()) {
+            if is_parent && b.any_op(|o| o.body.is_some()) {
                 b.walk(|op| {
                     let child = b.op(op).body;
                     if child.is_some() {

@@ -105,13 +105,13 @@ impl Patterns for ArithPatterns {
         // Every operand and result type must convert.
         let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
         for r in rw.old.results(op) {
-            match rw.tc.convert(rw.old.value_type(r)) {
+            match rw.convert_type(rw.old.value_type(r)) {
                 Some(t) => result_types.push(t),
                 None => return Ok(false),
             }
         }
         for &o in rw.old.operands(op) {
-            if rw.tc.convert(rw.old.value_type(o)).is_none() {
+            if rw.convert_type(rw.old.value_type(o)).is_none() {
                 return Ok(false);
             }
         }
@@ -151,6 +151,10 @@ fn carried_attrs(rw: &BodyRewriter, op: Op, llvm: Opcode, flags: Flags) -> AttrI
     let ctx = rw.ctx;
     let n = rw.names;
     let old_attrs = rw.old.op(op).attrs;
+    // Everything carried over comes from the arith op's attributes.
+    if old_attrs == AttrId::EMPTY_DICT {
+        return AttrId::EMPTY_DICT;
+    }
     let mut out: SmallVec<[(strata_ir::Ident, AttrId); 2]> = SmallVec::new();
     if matches!(llvm, Opcode::LlvmIcmp | Opcode::LlvmFcmp) {
         if let Some(p) = ctx.dict_get(old_attrs, n.predicate) {
@@ -246,8 +250,8 @@ fn select_one_to_n(rw: &mut BodyRewriter, op: Op) -> Option<bool> {
 
 fn elementwise(rw: &mut BodyRewriter, op: Op, llvm: Opcode, flags: Flags, result: TypeId) -> bool {
     let attrs = carried_attrs(rw, op, llvm, flags);
-    let old_operands: SmallVec<[Value; 3]> = rw.old.operands(op).iter().copied().collect();
-    let operands = rw.operands(&old_operands, Want::Converted);
+    let old = rw.old;
+    let operands = rw.operands(old.operands(op), Want::Converted);
     match emit(rw, llvm, &operands, result, attrs) {
         Some(r) => {
             rw.map_results(op, &[r]);

@@ -33,7 +33,7 @@ pub fn convert_functions(
     module: &mut Module,
     emit_c_wrappers: bool,
 ) -> FuncModuleResult {
-    convert_functions_with(ctx, tc, None, names, module, emit_c_wrappers)
+    convert_functions_with(ctx, tc, None, names, module, emit_c_wrappers, None)
 }
 
 /// As `convert_functions`; functions marked `llvm.bareptr` take the
@@ -45,6 +45,7 @@ pub fn convert_functions_with(
     names: &Names,
     module: &mut Module,
     emit_c_wrappers: bool,
+    summary: Option<&crate::summary::OpcodeSummary>,
 ) -> FuncModuleResult {
     let mut signatures: Vec<Option<SignatureConversion>> = vec![None; module.bodies.len()];
     let mut bare_bodies = vec![false; module.bodies.len()];
@@ -58,7 +59,11 @@ pub fn convert_functions_with(
         module
             .bodies
             .par_iter()
-            .map(|b| b.any_op(|o| o.opcode == Opcode::FuncFunc))
+            .enumerate()
+            .map(|(i, b)| {
+                summary.is_none_or(|s| s.may_have(i, Opcode::FuncFunc))
+                    && b.any_op(|o| o.opcode == Opcode::FuncFunc)
+            })
             .collect()
     };
     for bi in (0..has_func.len()).filter(|&bi| has_func[bi]) {

@@ -171,9 +171,12 @@ fn block_order(body: &Body) -> (Vec<SmallVec<[Block; 8]>>, Vec<bool>) {
                 }
             }
         }
-        for &b in visited.iter() {
-            for op in body.block_ops(b) {
-                regions.extend(body.regions(op).iter().copied());
+        // Only a body with regions beyond its roots has ops holding some.
+        if body.regions.len() > body.roots.len() {
+            for &b in visited.iter() {
+                for op in body.block_ops(b) {
+                    regions.extend(body.regions(op).iter().copied());
+                }
             }
         }
     }

@@ -9,6 +9,8 @@
 //! materializations. Uses before definitions (graph regions, blocks out of
 //! dominance order) are patched once the whole body is walked.
 
+use std::cell::Cell;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues, NamedAttr};
@@ -88,7 +90,14 @@ pub struct BodyRewriter<'a> {
     /// `llvm.bareptr`, and their names.
     pub bare_tc: Option<&'a TypeConverter<'a>>,
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
+    /// The converter this body was started with, and a small direct-mapped
+    /// cache of its conversions (`TypeId::NONE`: no conversion): most ops
+    /// convert the same few types over and over.
+    base_tc: &'a TypeConverter<'a>,
+    type_cache: [Cell<(TypeId, TypeId)>; TYPE_CACHE_SLOTS],
 }
+
+const TYPE_CACHE_SLOTS: usize = 32;
 
 impl<'a> BodyRewriter<'a> {
     pub fn new(
@@ -97,8 +106,20 @@ impl<'a> BodyRewriter<'a> {
         names: &'a crate::names::Names,
         old: &'a Body,
     ) -> Self {
-        let mut new = Body::with_capacity(old.owner, old.parent, old.ops.len());
-        new.owner = old.owner;
+        // Converted bodies are a little larger than their originals (a few
+        // casts and expansions): reserving from the old arenas' sizes with
+        // some headroom spares the growth copies of every arena.
+        let room = |n: usize| n + n / 8 + 16;
+        let new = Body {
+            ops: Vec::with_capacity(room(old.ops.len())),
+            blocks: Vec::with_capacity(old.blocks.len() + 4),
+            regions: Vec::with_capacity(old.regions.len() + 2),
+            values: Vec::with_capacity(room(old.values.len())),
+            pool: Vec::with_capacity(room(old.pool.len())),
+            roots: Vec::with_capacity(old.roots.len()),
+            owner: old.owner,
+            parent: old.parent,
+        };
         BodyRewriter {
             ctx,
             tc,
@@ -125,6 +146,8 @@ impl<'a> BodyRewriter<'a> {
             used: None,
             bare_tc: None,
             bare_callees: None,
+            base_tc: tc,
+            type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),
         }
     }
 
@@ -256,7 +279,23 @@ impl<'a> BodyRewriter<'a> {
 
     /// `old` in its converted type; `None` when the type does not convert.
     pub fn converted_type(&self, old: Value) -> Option<TypeId> {
-        self.tc.convert(self.old.value_type(old))
+        self.convert_type(self.old.value_type(old))
+    }
+
+    /// `self.tc.convert(ty)`, cached while `tc` is the body's converter.
+    #[inline]
+    pub fn convert_type(&self, ty: TypeId) -> Option<TypeId> {
+        if !std::ptr::eq(self.tc, self.base_tc) {
+            return self.tc.convert(ty);
+        }
+        let slot = &self.type_cache[ty.index() % TYPE_CACHE_SLOTS];
+        let (key, value) = slot.get();
+        if key == ty && key != TypeId::NONE {
+            return (value != TypeId::NONE).then_some(value);
+        }
+        let r = self.tc.convert(ty);
+        slot.set((ty, r.unwrap_or(TypeId::NONE)));
+        r
     }
 
     /// Resolves `old` to a value of the wanted view, creating (or reusing) a
@@ -269,7 +308,7 @@ impl<'a> BodyRewriter<'a> {
         let have = self.new.value_type(v);
         let target = match want {
             Want::Original => old_ty,
-            Want::Converted => match self.tc.convert(old_ty) {
+            Want::Converted => match self.convert_type(old_ty) {
                 Some(t) => t,
                 None => return v,
             },
@@ -305,7 +344,11 @@ impl<'a> BodyRewriter<'a> {
 
     /// Operands of an old op, each resolved to the wanted view.
     pub fn operands(&mut self, old: &[Value], want: Want) -> Operands {
-        old.iter().map(|&v| self.resolve(v, want)).collect()
+        let mut out = Operands::new();
+        for &v in old {
+            out.push(self.resolve(v, want));
+        }
+        out
     }
 
     pub fn converted(&mut self, old: Value) -> Value {
@@ -321,7 +364,7 @@ impl<'a> BodyRewriter<'a> {
         let t = self.old.value_type(old);
         match want {
             Want::Original => t,
-            Want::Converted => self.tc.convert(t).unwrap_or(t),
+            Want::Converted => self.convert_type(t).unwrap_or(t),
         }
     }
 
@@ -593,7 +636,7 @@ impl<'a> BodyRewriter<'a> {
                 continue;
             }
             let ty = if convert {
-                self.tc.convert(old_ty).unwrap_or(old_ty)
+                self.convert_type(old_ty).unwrap_or(old_ty)
             } else {
                 old_ty
             };

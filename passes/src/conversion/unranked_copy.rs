@@ -91,6 +91,10 @@ fn call(rw: &mut BodyRewriter, callee: &str, args: &[Value], result: TypeId) -> 
 /// unranked memref, in the order MLIR first needs them, each at the front.
 pub fn declare_copy_functions(ctx: &Context, n: &Names, module: &mut Module, index: TypeId) {
     let mut needed: SmallVec<[&'static str; 2]> = SmallVec::new();
+    // No unranked memref type in the context: no value has one.
+    if !(0..ctx.num_types()).any(|i| is_unranked(ctx, TypeId::from_index(i))) {
+        return;
+    }
     let top = &module.bodies[0];
     let Some(&root) = top.roots.first() else {
         return;

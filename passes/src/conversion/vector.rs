@@ -132,10 +132,17 @@ impl PrintSymbols {
     }
 }
 
-pub fn plan(ctx: &Context, module: &Module, mask: &[bool]) -> PrintSymbols {
+pub fn plan(
+    ctx: &Context,
+    module: &Module,
+    mask: &[bool],
+    summary: Option<&crate::summary::OpcodeSummary>,
+) -> PrintSymbols {
     let mut out = PrintSymbols::empty(module.bodies.len());
     let any = module.bodies.par_iter().enumerate().any(|(i, b)| {
-        mask.get(i).copied().unwrap_or(false) && b.any_op(|o| o.opcode == Opcode::VectorPrint)
+        mask.get(i).copied().unwrap_or(false)
+            && summary.is_none_or(|s| s.may_have(i, Opcode::VectorPrint))
+            && b.any_op(|o| o.opcode == Opcode::VectorPrint)
     });
     if !any {
         return out;

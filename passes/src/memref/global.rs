@@ -32,6 +32,7 @@ pub fn convert_globals(
     n: &MemrefNames,
     module: &mut Module,
     mask: &[bool],
+    summary: &crate::summary::OpcodeSummary,
 ) {
     let strata_names = crate::names::Names::new(ctx);
     // Bodies holding a `memref.global` at all, found in parallel.
@@ -43,6 +44,7 @@ pub fn convert_globals(
             .enumerate()
             .map(|(bi, b)| {
                 mask.get(bi).copied().unwrap_or(true)
+                    && summary.may_have(bi, Opcode::MemrefGlobal)
                     && b.any_op(|o| o.opcode == Opcode::MemrefGlobal)
             })
             .collect()

@@ -74,6 +74,7 @@ impl MemrefPatterns {
         tc: &TypeConverter,
         module: &mut Module,
         mask: &[bool],
+        summary: &crate::summary::OpcodeSummary,
     ) {
         let names = crate::names::Names::new(ctx);
         let _ = self.runtime.set(runtime::RuntimeNames::resolve(
@@ -83,7 +84,7 @@ impl MemrefPatterns {
             module,
             tc.index,
         ));
-        global::convert_globals(ctx, tc, &self.names, module, mask);
+        global::convert_globals(ctx, tc, &self.names, module, mask, summary);
     }
 
     /// Module phase after the bodies are converted: declarations of the

@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
-use strata_ir::{AttrId, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
+use strata_ir::{AttrId, Body, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
 
 use super::names::MemrefNames;
 use crate::names::Names;
@@ -161,45 +161,87 @@ fn first_uses(
     if module.bodies.is_empty() {
         return order;
     }
-    // Each body's runtime calls and child bodies in walk order, found in
-    // parallel (bodies without calls or children are not walked); then a
-    // depth-first pass over those lists: a body's calls, and each child
-    // body's right where its owner sits.
+    // The runtime call of `op`, if it is one: (callee, base name).
+    let runtime_call = |op: &strata_ir::OpData| -> Option<(Ident, Ident)> {
+        if op.opcode != Opcode::LlvmCall {
+            return None;
+        }
+        match ctx
+            .dict_get(op.attrs, names.callee)
+            .map(|a| ctx.attr_data(a))
+        {
+            Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+                let base = runtime.base_of(*root).unwrap_or(*root);
+                signature(ctx, n, index, base).map(|_| (*root, base))
+            }
+            _ => None,
+        }
+    };
+    // Every runtime callee in any op of any arena, found in parallel by a
+    // plain scan (a superset of those the walk below can reach). Each
+    // body's distinct callees are checked once.
+    let callees: FxHashSet<Ident> = module
+        .bodies
+        .par_iter()
+        .map(|b| {
+            let mut roots: SmallVec<[Ident; 4]> = SmallVec::new();
+            let mut found: SmallVec<[Ident; 4]> = SmallVec::new();
+            for d in &b.ops {
+                if d.opcode != Opcode::LlvmCall {
+                    continue;
+                }
+                // Whether a call is a runtime call depends on its callee
+                // alone (nested references never are).
+                let Some(AttrData::SymbolRef { root, nested }) = ctx
+                    .dict_get(d.attrs, names.callee)
+                    .map(|a| ctx.attr_data(a))
+                else {
+                    continue;
+                };
+                if !nested.is_empty() || roots.contains(root) {
+                    continue;
+                }
+                roots.push(*root);
+                if let Some((root, _)) = runtime_call(d) {
+                    found.push(root);
+                }
+            }
+            found
+        })
+        .flatten_iter()
+        .collect();
+    if callees.is_empty() {
+        return order;
+    }
+    // A depth-first walk from the top body: a body's calls, and each child
+    // body's right where its owner sits; it stops once every callee has
+    // been seen, as nothing after can change the order.
     enum Event {
         Call(Ident, Ident),
         Child(BodyId),
     }
-    let events: Vec<Vec<Event>> = module
-        .bodies
-        .par_iter()
-        .map(|b| {
-            let mut events = Vec::new();
-            if !b.any_op(|o| o.opcode == Opcode::LlvmCall || o.body.is_some()) {
-                return events;
+    let events_of = |b: &Body| -> Vec<Event> {
+        let mut events = Vec::new();
+        if !b.any_op(|o| o.opcode == Opcode::LlvmCall || o.body.is_some()) {
+            return events;
+        }
+        b.walk(|op| {
+            let d = b.op(op);
+            if let Some((root, base)) = runtime_call(d) {
+                events.push(Event::Call(root, base));
             }
-            b.walk(|op| {
-                let d = b.op(op);
-                if d.opcode == Opcode::LlvmCall {
-                    if let Some(AttrData::SymbolRef { root, nested }) = ctx
-                        .dict_get(d.attrs, names.callee)
-                        .map(|a| ctx.attr_data(a))
-                    {
-                        let base = runtime.base_of(*root).unwrap_or(*root);
-                        if nested.is_empty() && signature(ctx, n, index, base).is_some() {
-                            events.push(Event::Call(*root, base));
-                        }
-                    }
-                }
-                if d.body.is_some() && d.body.index() < module.bodies.len() {
-                    events.push(Event::Child(d.body));
-                }
-            });
-            events
-        })
-        .collect();
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-    while let Some((id, i)) = stack.last_mut() {
-        let Some(e) = events[*id].get(*i) else {
+            if d.body.is_some() && d.body.index() < module.bodies.len() {
+                events.push(Event::Child(d.body));
+            }
+        });
+        events
+    };
+    let mut stack: Vec<(Vec<Event>, usize)> = vec![(events_of(&module.bodies[0]), 0)];
+    while let Some((events, i)) = stack.last_mut() {
+        if seen.len() == callees.len() {
+            break;
+        }
+        let Some(e) = events.get(*i) else {
             stack.pop();
             continue;
         };
@@ -210,11 +252,15 @@ fn first_uses(
                     order.push((root, base));
                 }
             }
-            Event::Child(child) => stack.push((child.index(), 0)),
+            Event::Child(child) => {
+                let events = events_of(&module.bodies[child.index()]);
+                stack.push((events, 0));
+            }
         }
     }
     order
 }
+
 /// Adds `llvm.func` declarations for the runtime functions the converted
 /// module calls and does not define.
 pub fn declare(
