@@ -57,6 +57,7 @@ fn upstream_chunks_survive_bytecode() {
                 let po = PrintOptions {
                     generic,
                     debug_info: true,
+                    elide_elements_above: None,
                 };
                 let expected = print_module(&ctx, &m, po);
                 let bytes = write_module(&ctx, &m);

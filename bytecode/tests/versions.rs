@@ -10,6 +10,7 @@ use strata_ir::Context;
 const DEBUG: PrintOptions = PrintOptions {
     generic: false,
     debug_info: true,
+    elide_elements_above: None,
 };
 
 fn fixture(name: &str) -> std::path::PathBuf {

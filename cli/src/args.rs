@@ -87,6 +87,8 @@ pub struct OptArgs {
     /// `--mlir-print-op-on-diagnostic` (default on): quote the op an error
     /// is about in a note.
     pub print_op_on_diagnostic: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_above: Option<usize>,
     pub emit_bytecode: bool,
     pub verify_roundtrip: bool,
     /// Individual pass flags, in command-line order.
@@ -128,6 +130,8 @@ OPTIONS:
   --mlir-print-op-generic         Print operations in the generic form
   --mlir-print-debuginfo          Print locations
   --mlir-print-ir-after-failure   Print the IR when a pass fails
+  --mlir-elide-elementsattrs-if-larger=<n>
+                                  Print dense elements of more than n elements elided
   --mlir-print-op-on-diagnostic[=false]
                                   Quote the op an error is about in a note (default: on)
   --allow-unregistered-dialect    Accept operations of unknown dialects
@@ -223,6 +227,13 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             "mlir-disable-threading" => opt.mlir_disable_threading = bool_flag(name, value)?,
             "mlir-timing" => opt.mlir_timing = bool_flag(name, value)?,
             "mlir-print-op-on-diagnostic" => opt.print_op_on_diagnostic = bool_flag(name, value)?,
+            "mlir-elide-elementsattrs-if-larger" => {
+                let v = required_value(name)?;
+                let n = v
+                    .parse::<usize>()
+                    .map_err(|_| format!("invalid element count '{v}'"))?;
+                opt.elide_elements_above = Some(n);
+            }
             "emit-bytecode" => opt.emit_bytecode = bool_flag(name, value)?,
             "verify-roundtrip" => opt.verify_roundtrip = bool_flag(name, value)?,
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {

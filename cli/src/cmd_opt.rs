@@ -326,6 +326,7 @@ fn transform_and_emit(
             PrintOptions {
                 generic: args.print_op_generic,
                 debug_info: args.print_debuginfo,
+                elide_elements_above: args.elide_elements_above,
             },
             threads,
         )

@@ -23,6 +23,10 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-debuginfo`: print op locations.
     pub debug_info: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: dense elements attributes
+    /// of more than N elements (not splats) print as
+    /// `dense_resource<__elided__>`.
+    pub elide_elements_above: Option<usize>,
 }
 
 /// Prints a module as `mlir-opt` does (a trailing newline included).
@@ -44,6 +48,15 @@ pub fn print_module_threads(
     out
 }
 
+/// Runs `f` with the elision `opts` asks for (on this thread: printing
+/// threads each set it for their chunk).
+fn with_elision<R>(opts: PrintOptions, f: impl FnOnce() -> R) -> R {
+    match opts.elide_elements_above {
+        Some(limit) => crate::syntax::attrs::with_elided_elements(limit, f),
+        None => f(),
+    }
+}
+
 pub fn print_module_into(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut String) {
     print_module_into_threads(ctx, m, opts, 1, out)
 }
@@ -61,7 +74,7 @@ pub fn print_module_into_threads(
     // straight into `out`, otherwise into a buffer placed after them.
     let start = out.len();
     let ((), aliases) = crate::syntax::attrs::with_affine_map_aliases(ctx, || {
-        print_module_body(ctx, m, opts, threads, out)
+        with_elision(opts, || print_module_body(ctx, m, opts, threads, out))
     });
     // LLVM metadata attributes print through aliases named once the whole
     // module has been seen (placeholders until then).
@@ -474,22 +487,24 @@ impl<'a> OpPrinter<'a, '_> {
             let mut s =
                 String::with_capacity(48 * chunk.iter().map(|&op| weight(op)).sum::<usize>());
             let ((), list) = crate::syntax::attrs::with_affine_alias_list(list, || {
-                let mut p = OpPrinter {
-                    ctx,
-                    module: m,
-                    body_id: bid,
-                    names,
-                    out: &mut s,
-                    indent,
-                    opts,
-                    default_dialect: dd,
-                    skip_regions: false,
-                    threads: 1,
-                };
-                for &op in chunk {
-                    p.newline();
-                    p.op(op);
-                }
+                with_elision(opts, || {
+                    let mut p = OpPrinter {
+                        ctx,
+                        module: m,
+                        body_id: bid,
+                        names,
+                        out: &mut s,
+                        indent,
+                        opts,
+                        default_dialect: dd,
+                        skip_regions: false,
+                        threads: 1,
+                    };
+                    for &op in chunk {
+                        p.newline();
+                        p.op(op);
+                    }
+                })
             });
             (s, list)
         };

@@ -17,14 +17,17 @@ const PRINTS: [PrintOptions; 3] = [
     PrintOptions {
         generic: false,
         debug_info: false,
+        elide_elements_above: None,
     },
     PrintOptions {
         generic: false,
         debug_info: true,
+        elide_elements_above: None,
     },
     PrintOptions {
         generic: true,
         debug_info: true,
+        elide_elements_above: None,
     },
 ];
 
