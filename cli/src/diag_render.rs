@@ -136,12 +136,12 @@ fn load(source: &Source) -> Option<Loaded> {
         Source::Text(text) => text.clone(),
     };
     let mut line_starts = vec![0];
-    line_starts.extend(memchr_newlines(&text));
+    line_starts.extend(line_ends(&text));
     Some(Loaded { text, line_starts })
 }
 
 /// Offsets just after each `\n`.
-fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
+fn line_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
     text.bytes()
         .enumerate()
         .filter(|&(_, b)| b == b'\n')

@@ -11,6 +11,7 @@ use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState, OperandList};
+use crate::syntax::type_text;
 use crate::types::TypeData;
 
 /// `arith.cmpi` predicates in MLIR's numbering.
@@ -647,10 +648,4 @@ pub fn element_type(ctx: &Context, ty: TypeId) -> TypeId {
         | TypeData::UnrankedTensor { elem } => *elem,
         _ => ty,
     }
-}
-
-fn type_text(ctx: &Context, ty: TypeId) -> String {
-    let mut s = String::new();
-    crate::syntax::print_type(ctx, ty, &mut s);
-    s
 }

@@ -10,6 +10,7 @@ use crate::diag::{DResult, Diag};
 use crate::ids::{AttrId, BodyId, Op, TypeId};
 use crate::module::Module;
 use crate::opcode::Opcode;
+use crate::syntax::type_text;
 use crate::types::TypeData;
 use crate::verify::symbols::Symbols;
 use crate::verify::{op_error, src_loc};
@@ -31,12 +32,6 @@ pub fn verify(
     }
 }
 
-fn type_text(ctx: &Context, t: TypeId) -> String {
-    let mut s = String::new();
-    crate::syntax::print_type(ctx, t, &mut s);
-    s
-}
-
 /// `'a', 'b'`: a type list as MLIR's diagnostics print one.
 fn type_list(ctx: &Context, types: &[TypeId]) -> String {
     types
@@ -44,18 +39,6 @@ fn type_list(ctx: &Context, types: &[TypeId]) -> String {
         .map(|&t| format!("'{}'", type_text(ctx, t)))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// (inputs, results) of a `function_type` attribute.
-fn signature(ctx: &Context, attrs: AttrId) -> Option<(&[TypeId], &[TypeId])> {
-    let fty = super::dict_lookup(ctx, attrs, "function_type")?;
-    let AttrData::Type(t) = *ctx.attr_data(fty) else {
-        return None;
-    };
-    match ctx.type_data(t) {
-        TypeData::Function { inputs, results } => Some((inputs, results)),
-        _ => None,
-    }
 }
 
 fn symbol_name(ctx: &Context, attrs: AttrId) -> Option<&str> {
@@ -68,7 +51,7 @@ fn symbol_name(ctx: &Context, attrs: AttrId) -> Option<&str> {
 fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
-    let Some((inputs, results)) = signature(ctx, d.attrs) else {
+    let Some((inputs, results)) = super::function_signature(ctx, d.attrs) else {
         return Ok(());
     };
     let func_body = d.body;
@@ -151,7 +134,7 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
         return err("expects parent op 'func.func'".into());
     };
     let attrs = fb.op(f).attrs;
-    let Some((_, results)) = signature(ctx, attrs) else {
+    let Some((_, results)) = super::function_signature(ctx, attrs) else {
         return Ok(());
     };
     let name = symbol_name(ctx, attrs).unwrap_or("");
@@ -179,24 +162,28 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
     Ok(())
 }
 
-/// The `func.func` a flat symbol attribute names, with its signature.
-fn callee<'m>(
+/// The `func.func` named by the op's symbol attribute `key` (`None` when
+/// the attribute is absent); a name that is not a `func.func` in scope is
+/// the error `missing(name)` at the op.
+fn named_function<'m>(
     ctx: &Context,
     syms: &Symbols<'m>,
     body_id: BodyId,
-    attr: Option<AttrId>,
-) -> Result<Option<(&'m Body, Op)>, String> {
+    body: &Body,
+    op: Op,
+    key: &str,
+    missing: fn(&str) -> String,
+) -> DResult<Option<(&'m Body, Op)>> {
+    let attr = super::dict_lookup(ctx, body.op(op).attrs, key);
     let Some(AttrData::SymbolRef { root, nested }) = attr.map(|a| ctx.attr_data(a)) else {
         return Ok(None);
     };
-    let name = ctx.str(*root).to_owned();
-    if !nested.is_empty() {
-        return Err(name);
-    }
     let m = syms.module();
     match syms.lookup(ctx, body_id, *root) {
-        Some((b, f)) if m.body(b).op(f).opcode == Opcode::FuncFunc => Ok(Some((m.body(b), f))),
-        _ => Err(name),
+        Some((b, f)) if nested.is_empty() && m.body(b).op(f).opcode == Opcode::FuncFunc => {
+            Ok(Some((m.body(b), f)))
+        }
+        _ => Err(op_error(ctx, body, op, missing(ctx.str(*root)))),
     }
 }
 
@@ -209,18 +196,13 @@ fn verify_call(
 ) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
-    let target = callee(
-        ctx,
-        syms,
-        body_id,
-        super::dict_lookup(ctx, d.attrs, "callee"),
-    );
-    let (fb, f) = match target {
-        Ok(Some(found)) => found,
-        Ok(None) => return Ok(()),
-        Err(name) => return err(format!("'{name}' does not reference a valid function")),
+    let Some((fb, f)) = named_function(ctx, syms, body_id, body, op, "callee", |name| {
+        format!("'{name}' does not reference a valid function")
+    })?
+    else {
+        return Ok(());
     };
-    let Some((inputs, results)) = signature(ctx, fb.op(f).attrs) else {
+    let Some((inputs, results)) = super::function_signature(ctx, fb.op(f).attrs) else {
         return Ok(());
     };
     let operands = body.operands(op);
@@ -301,18 +283,12 @@ fn verify_constant(
     body: &Body,
     op: Op,
 ) -> DResult<()> {
-    let d = body.op(op);
     let err = |msg: String| Err(op_error(ctx, body, op, msg));
-    let target = callee(
-        ctx,
-        syms,
-        body_id,
-        super::dict_lookup(ctx, d.attrs, "value"),
-    );
-    let (fb, f) = match target {
-        Ok(Some(found)) => found,
-        Ok(None) => return Ok(()),
-        Err(name) => return err(format!("reference to undefined function '{name}'")),
+    let Some((fb, f)) = named_function(ctx, syms, body_id, body, op, "value", |name| {
+        format!("reference to undefined function '{name}'")
+    })?
+    else {
+        return Ok(());
     };
     let Some(fty) = super::dict_lookup(ctx, fb.op(f).attrs, "function_type") else {
         return Ok(());

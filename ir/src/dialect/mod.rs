@@ -235,6 +235,21 @@ pub fn attrs_with_defaults(ctx: &Context, body: &Body, op: Op) -> AttrId {
     ctx.dict_attr(&missing)
 }
 
+/// (inputs, results) of an op's builtin `function_type` attribute
+/// (`func.func`, `spirv.func`).
+pub(crate) fn function_signature(
+    ctx: &Context,
+    attrs: AttrId,
+) -> Option<(&[crate::ids::TypeId], &[crate::ids::TypeId])> {
+    match ctx.attr_data(dict_lookup(ctx, attrs, "function_type")?) {
+        AttrData::Type(t) => match ctx.type_data(*t) {
+            crate::types::TypeData::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Reads attribute `name` of a dictionary.
 pub fn dict_lookup(ctx: &Context, dict: AttrId, name: &str) -> Option<AttrId> {
     ctx.dict_entries(dict)

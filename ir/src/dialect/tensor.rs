@@ -11,6 +11,7 @@ use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState};
+use crate::syntax::type_text;
 use crate::types::{TypeData, DYNAMIC};
 
 /// Shape (`None` when unranked) and element type of a tensor type.
@@ -114,12 +115,6 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         }
     }
     Ok(())
-}
-
-fn type_text(ctx: &Context, ty: TypeId) -> String {
-    let mut s = String::new();
-    crate::syntax::print_type(ctx, ty, &mut s);
-    s
 }
 
 pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {

@@ -16,7 +16,7 @@ pub use attrs::{
 };
 pub use ops::{parse_module, parse_module_threads, ParseOptions};
 pub use parser::{parse_attr_str, parse_type_str, Parser};
-pub use types::print_type;
+pub use types::{print_type, type_text};
 
 #[cfg(test)]
 mod parallel_tests;

@@ -764,6 +764,13 @@ fn is_identity_layout(ctx: &crate::context::Context, l: AttrId, rank: usize) -> 
 
 // ---- printing ----
 
+/// A type's text, as diagnostics quote it.
+pub fn type_text(ctx: &crate::context::Context, ty: TypeId) -> String {
+    let mut s = String::new();
+    print_type(ctx, ty, &mut s);
+    s
+}
+
 /// Prints a type as MLIR 22 does.
 pub fn print_type(ctx: &crate::context::Context, ty: TypeId, out: &mut String) {
     print_type_depth(ctx, ty, out, false, 0);

@@ -32,7 +32,7 @@
 
 use std::ops::Range;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::LlvmText;
 
@@ -162,12 +162,12 @@ pub(crate) fn merge(
     }
 
     // Intrinsic declarations: the first of each name, in part order.
-    let mut seen = FxHashMap::default();
+    let mut seen = FxHashSet::default();
     let mut intrinsics: Vec<(usize, Range<usize>)> = Vec::new();
     for (p, l) in layouts.iter().enumerate() {
         for f in &l.functions[user_functions..] {
             let name = function_name(&l.text[f.clone()]).ok_or("unnamed function")?;
-            if seen.insert(name, ()).is_none() {
+            if seen.insert(name) {
                 intrinsics.push((p, f.clone()));
             }
         }
@@ -180,7 +180,7 @@ pub(crate) fn merge(
         .map(|(l, run)| RunRefs::scan(l, run.clone()))
         .collect();
 
-    let mut numbering = Numbering::new(&layouts)?;
+    let mut numbering = Numbering::new(&layouts);
     // Attribute groups: globals, function attributes, call sites.
     let l0 = &layouts[0];
     for r in refs(&l0.text[l0.header.clone()]) {
@@ -510,9 +510,9 @@ impl RunRefs {
             nodes: Vec::new(),
             any: false,
         };
-        let mut seen_attr = FxHashMap::default();
-        let mut seen_body_attr = FxHashMap::default();
-        let mut seen_node = FxHashMap::default();
+        let mut seen_attr = FxHashSet::default();
+        let mut seen_body_attr = FxHashSet::default();
+        let mut seen_node = FxHashSet::default();
         for f in &l.functions[run] {
             let chunk = &l.text[f.clone()];
             // The `define`/`declare` line: after the optional comment line.
@@ -527,13 +527,13 @@ impl RunRefs {
                 out.any = true;
                 if r.kind == b'#' {
                     if r.start < decl_end {
-                        if seen_attr.insert(r.number, ()).is_none() {
+                        if seen_attr.insert(r.number) {
                             out.header_attrs.push(r.number);
                         }
-                    } else if seen_body_attr.insert(r.number, ()).is_none() {
+                    } else if seen_body_attr.insert(r.number) {
                         out.body_attrs.push(r.number);
                     }
-                } else if seen_node.insert(r.number, ()).is_none() {
+                } else if seen_node.insert(r.number) {
                     out.nodes.push(r.number);
                 }
             }
@@ -566,8 +566,8 @@ const UNSET: u32 = u32::MAX;
 const IN_PROGRESS: u32 = u32::MAX - 1;
 
 impl<'l, 'a> Numbering<'l, 'a> {
-    fn new(layouts: &'l [Layout<'a>]) -> Result<Self, Declined> {
-        Ok(Numbering {
+    fn new(layouts: &'l [Layout<'a>]) -> Self {
+        Numbering {
             layouts,
             attrs: Vec::new(),
             attr_by_text: FxHashMap::default(),
@@ -580,7 +580,7 @@ impl<'l, 'a> Numbering<'l, 'a> {
             keys: FxHashMap::default(),
             key_def: Vec::new(),
             key_number: Vec::new(),
-        })
+        }
     }
 
     fn attr(&mut self, part: usize, n: u32) -> Result<(), Declined> {

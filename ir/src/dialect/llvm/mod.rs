@@ -26,6 +26,7 @@ use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
 use crate::syntax::ops::{OpParser, OpState};
 
+use crate::syntax::type_text;
 pub(crate) use symbols::VARIADIC_NOT_LAST;
 pub use verify::verify;
 
@@ -540,12 +541,6 @@ pub(crate) fn print_sym_name(p: &mut OpPrinter, name: AttrId) {
 
 /// `LLVM::tailcallkind::TailCallKind` keywords by value.
 pub const TAIL_CALL_KINDS: [&str; 4] = ["none", "notail", "musttail", "tail"];
-
-fn type_text(ctx: &Context, ty: TypeId) -> String {
-    let mut s = String::new();
-    crate::syntax::print_type(ctx, ty, &mut s);
-    s
-}
 
 #[cfg(test)]
 mod tests;

@@ -11,6 +11,7 @@ use crate::ids::{AttrId, TypeId};
 use crate::opcode::{Dialect, Opcode};
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState, UnresolvedOperand};
+pub(crate) use crate::syntax::type_text;
 use crate::types::{TypeData, DYNAMIC};
 
 pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {
@@ -543,10 +544,4 @@ fn parse_dma_start(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     state.operands.push(p.resolve_operand(&n, TypeId::INDEX)?);
     resolve_memref_and_indices(p, &tag, &tag_idx, tt, state)?;
     p.resolve_operands_same(&strided, TypeId::INDEX, &mut state.operands)
-}
-
-pub(crate) fn type_text(ctx: &crate::context::Context, ty: TypeId) -> String {
-    let mut s = String::new();
-    crate::syntax::print_type(ctx, ty, &mut s);
-    s
 }

@@ -21,6 +21,7 @@ use crate::opcode::{Dialect, Opcode};
 use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState};
+use crate::syntax::type_text;
 use crate::types::{Signedness, TypeData};
 use crate::verify::symbols::Symbols;
 
@@ -1587,12 +1588,6 @@ fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
     bool_like(ctx, t) == t
 }
 
-fn type_text(ctx: &Context, t: TypeId) -> String {
-    let mut s = String::new();
-    crate::syntax::types::print_type(ctx, t, &mut s);
-    s
-}
-
 /// MLIR's description of the operand constraint of kind `k`.
 fn constraint(k: u8) -> &'static str {
     match k {
@@ -1663,13 +1658,7 @@ fn enclosing_function(
 }
 
 fn function_type_of(ctx: &Context, attrs: AttrId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
-    match ctx.attr_data(super::dict_lookup(ctx, attrs, "function_type")?) {
-        AttrData::Type(t) => match ctx.type_data(*t) {
-            TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
-            _ => None,
-        },
-        _ => None,
-    }
+    super::function_signature(ctx, attrs).map(|(i, r)| (i.to_vec(), r.to_vec()))
 }
 
 /// Checks that need the module: symbols, the enclosing function and the
