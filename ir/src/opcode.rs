@@ -50,6 +50,10 @@ pub const NUM_DIALECTS: usize = Dialect::Tensor as usize + 1;
 
 pub struct OpInfo {
     pub name: &'static str,
+    /// Where the name after the dialect prefix starts (`addi` in
+    /// `arith.addi`): the printer drops the prefix inside a dialect's
+    /// default scope, once per op.
+    pub short_start: u8,
     pub dialect: Dialect,
     pub traits: u32,
 }
@@ -65,9 +69,10 @@ macro_rules! define_ops {
         }
 
         static OP_INFO: &[OpInfo] = &[
-            OpInfo { name: "", dialect: Dialect::Unknown, traits: 0 },
+            OpInfo { name: "", short_start: 0, dialect: Dialect::Unknown, traits: 0 },
             $(OpInfo {
                 name: $name,
+                short_start: after_first_dot($name),
                 dialect: dialect_of($name),
                 traits: $(traits::$trait)|*,
             },)*
@@ -75,6 +80,20 @@ macro_rules! define_ops {
 
         static ALL_OPCODES: &[Opcode] = &[$(Opcode::$variant,)*];
     };
+}
+
+/// The index just past the first `.` of `name` (every registered name has
+/// one; 0 when there is none).
+const fn after_first_dot(name: &str) -> u8 {
+    let b = name.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'.' {
+            return (i + 1) as u8;
+        }
+        i += 1;
+    }
+    0
 }
 
 const fn dialect_of(name: &str) -> Dialect {
@@ -607,6 +626,13 @@ impl Opcode {
     #[inline]
     pub fn name(self) -> &'static str {
         self.info().name
+    }
+
+    /// The name without its dialect prefix (`addi` for `arith.addi`).
+    #[inline]
+    pub fn short_name(self) -> &'static str {
+        let info = self.info();
+        &info.name[info.short_start as usize..]
     }
 
     #[inline]

@@ -294,11 +294,16 @@ impl<'a> OpPrinter<'a, '_> {
     /// enclosing op made that dialect the default.
     pub fn op_name(&mut self, op: Op) {
         let d = self.body().op(op);
-        let name = self.ctx.str(d.name);
-        let short = d.opcode != Opcode::Unregistered && d.opcode.dialect() == self.default_dialect;
-        match (short, name.split_once('.')) {
-            (true, Some((_, rest))) => self.out.push_str(rest),
-            _ => self.out.push_str(name),
+        // A registered op's name is its opcode's: static text, no lookup.
+        if d.opcode != Opcode::Unregistered {
+            self.out
+                .push_str(if d.opcode.dialect() == self.default_dialect {
+                    d.opcode.short_name()
+                } else {
+                    d.opcode.name()
+                });
+        } else {
+            self.out.push_str(self.ctx.str(d.name));
         }
     }
 
