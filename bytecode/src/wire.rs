@@ -133,8 +133,17 @@ impl<'a> Cursor<'a> {
     }
 
     /// A multi-byte (or truncated) LEB128 `u64`, minimal encoding only.
+    /// Two-byte values (body-local value numbers from 128 on) come first.
     #[inline(never)]
     fn uvarint_slow(&mut self) -> Res<u64> {
+        if let Some(&[b0, b1]) = self.data.get(self.pos..self.pos + 2) {
+            // b0 has its high bit set here (the caller took the one-byte
+            // case); a final 0x00 byte would be non-minimal.
+            if b1 < 0x80 && b1 != 0 {
+                self.pos += 2;
+                return Ok((b0 & 0x7f) as u64 | (b1 as u64) << 7);
+            }
+        }
         let start = self.offset();
         let mut value: u64 = 0;
         let mut shift = 0u32;
@@ -176,6 +185,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// A varint that must fit in `u32`.
+    #[inline]
     pub fn u32(&mut self) -> Res<u32> {
         let at = self.offset();
         let v = self.uvarint()?;
@@ -318,6 +328,12 @@ mod tests {
             let e = c.uvarint().unwrap_err();
             assert_eq!((e.offset, e.msg.as_str()), (10, msg));
         }
+        // The two-byte path keeps the one-byte rules: minimal, complete.
+        let mut c = Cursor::new(&[0x80, 0x01, 0xff, 0x7f, 0x81], 3);
+        assert_eq!(c.uvarint().unwrap(), 128);
+        assert_eq!(c.uvarint().unwrap(), 16383);
+        let e = c.uvarint().unwrap_err();
+        assert_eq!((e.offset, e.msg.as_str()), (7, "truncated varint"));
         let mut c = Cursor::new(&[5, 1, 2], 0);
         assert_eq!(
             c.count("list").unwrap_err().msg,
