@@ -184,12 +184,21 @@ impl<'a> Cursor<'a> {
         Ok(((u >> 1) as i128) ^ -((u & 1) as i128))
     }
 
-    /// A varint that must fit in `u32`.
-    #[inline]
+    /// A varint that must fit in `u32` (columns and lines: every inline
+    /// location reads one or two).
+    #[inline(always)]
     pub fn u32(&mut self) -> Res<u32> {
-        let at = self.offset();
+        let at = self.pos;
         let v = self.uvarint()?;
-        u32::try_from(v).map_err(|_| Error::new(at, format!("value {v} does not fit in 32 bits")))
+        if v > u32::MAX as u64 {
+            return Err(Self::u32_error(self.base + at, v));
+        }
+        Ok(v as u32)
+    }
+
+    #[cold]
+    fn u32_error(at: usize, v: u64) -> Error {
+        Error::new(at, format!("value {v} does not fit in 32 bits"))
     }
 
     /// A count of list elements, each taking at least one byte: it may not
