@@ -133,8 +133,17 @@ impl<'a> Cursor<'a> {
     }
 
     /// A multi-byte (or truncated) LEB128 `u64`, minimal encoding only.
+    /// Two-byte values (body-local value numbers from 128 on) come first.
     #[inline(never)]
     fn uvarint_slow(&mut self) -> Res<u64> {
+        if let Some(&[b0, b1]) = self.data.get(self.pos..self.pos + 2) {
+            // b0 has its high bit set here (the caller took the one-byte
+            // case); a final 0x00 byte would be non-minimal.
+            if b1 < 0x80 && b1 != 0 {
+                self.pos += 2;
+                return Ok((b0 & 0x7f) as u64 | (b1 as u64) << 7);
+            }
+        }
         let start = self.offset();
         let mut value: u64 = 0;
         let mut shift = 0u32;
@@ -175,11 +184,21 @@ impl<'a> Cursor<'a> {
         Ok(((u >> 1) as i128) ^ -((u & 1) as i128))
     }
 
-    /// A varint that must fit in `u32`.
+    /// A varint that must fit in `u32` (columns and lines: every inline
+    /// location reads one or two).
+    #[inline(always)]
     pub fn u32(&mut self) -> Res<u32> {
-        let at = self.offset();
+        let at = self.pos;
         let v = self.uvarint()?;
-        u32::try_from(v).map_err(|_| Error::new(at, format!("value {v} does not fit in 32 bits")))
+        if v > u32::MAX as u64 {
+            return Err(Self::u32_error(self.base + at, v));
+        }
+        Ok(v as u32)
+    }
+
+    #[cold]
+    fn u32_error(at: usize, v: u64) -> Error {
+        Error::new(at, format!("value {v} does not fit in 32 bits"))
     }
 
     /// A count of list elements, each taking at least one byte: it may not
@@ -318,6 +337,12 @@ mod tests {
             let e = c.uvarint().unwrap_err();
             assert_eq!((e.offset, e.msg.as_str()), (10, msg));
         }
+        // The two-byte path keeps the one-byte rules: minimal, complete.
+        let mut c = Cursor::new(&[0x80, 0x01, 0xff, 0x7f, 0x81], 3);
+        assert_eq!(c.uvarint().unwrap(), 128);
+        assert_eq!(c.uvarint().unwrap(), 16383);
+        let e = c.uvarint().unwrap_err();
+        assert_eq!((e.offset, e.msg.as_str()), (7, "truncated varint"));
         let mut c = Cursor::new(&[5, 1, 2], 0);
         assert_eq!(
             c.count("list").unwrap_err().msg,

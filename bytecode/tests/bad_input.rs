@@ -535,3 +535,31 @@ fn damage_is_found_in_the_sections_that_are_read() {
         "{e}"
     );
 }
+
+#[test]
+fn forged_mutations_give_the_same_diagnostic_at_any_thread_count() {
+    // `read_module` checks the whole file while it decodes the bodies;
+    // which damage it reports must not depend on how they interleave.
+    let ctx = Context::new();
+    let bytes = write_module(&ctx, &sample_module(&ctx));
+    let pools: Vec<rayon::ThreadPool> = [1, 4]
+        .iter()
+        .map(|&n| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .unwrap()
+        })
+        .collect();
+    for i in 0..bytes.len() {
+        for mask in [0x01u8, 0xff] {
+            let mut b = bytes.clone();
+            b[i] ^= mask;
+            reseal_v3(&mut b);
+            let case = format!("forged flip {i}^{mask:#x}");
+            let serial = pools[0].install(|| try_read(&b, &case));
+            let parallel = pools[1].install(|| try_read(&b, &case));
+            assert_eq!(serial, parallel, "{case}");
+        }
+    }
+}

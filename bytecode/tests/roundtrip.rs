@@ -236,3 +236,97 @@ fn unregistered_names_stay_and_registered_names_resolve() {
     assert_eq!(seen[1], (Opcode::ArithAddi, "arith.addi".to_string()));
     assert!(seen.iter().any(|(o, _)| *o == Opcode::CfCondBr));
 }
+
+/// Rebuilds `region` of `b` into `r` through the `Body` API, in the order a
+/// body section lists it (all block arguments, then each op followed by its
+/// own regions), so `r` numbers everything as the decoder must.
+fn rebuild_region(b: &Body, r: &mut Body, region: Region) {
+    let blocks: Vec<Block> = b.region_blocks(region).collect();
+    for &blk in &blocks {
+        let types: Vec<TypeId> = b.block_args(blk).iter().map(|&v| b.value_type(v)).collect();
+        assert_eq!(r.append_block(region, &types, AttrId::UNKNOWN_LOC), blk);
+        for &v in b.block_args(blk) {
+            r.values[v.index()].loc = b.values[v.index()].loc;
+        }
+    }
+    for &blk in &blocks {
+        for op in b.block_ops(blk) {
+            let d = b.op(op);
+            let results: Vec<TypeId> = b.results(op).map(|v| b.value_type(v)).collect();
+            let successors: Vec<(Block, u32)> = b
+                .list(d.successors)
+                .chunks(2)
+                .map(|c| (Block(c[0]), c[1]))
+                .collect();
+            let spec = OpSpec {
+                opcode: d.opcode,
+                name: d.name,
+                operands: b.operands(op),
+                result_types: &results,
+                successors: &successors,
+                attrs: d.attrs,
+                loc: d.loc,
+                num_regions: b.regions(op).len() as u32,
+            };
+            assert_eq!(r.push_op(blk, &spec), op);
+            r.op_mut(op).body = d.body;
+            for &inner in b.regions(op) {
+                rebuild_region(b, r, inner);
+            }
+        }
+    }
+}
+
+/// The decoder writes the arenas directly; they must be exactly what the
+/// `Body` API builds for the same ops (same ids, spans, links), and sized
+/// exactly from the section's header (nothing grew, nothing is spare).
+#[test]
+fn decoded_arenas_match_the_body_api_and_their_header_sizes() {
+    let text = r#"
+module {
+  func.func @loop(%n: index, %x: i64) -> i64 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    cf.br ^bb1(%c0, %x : index, i64)
+  ^bb1(%i: index, %acc: i64):
+    %c = arith.cmpi slt, %i, %n : index
+    cf.cond_br %c, ^bb2, ^bb3(%acc : i64)
+  ^bb2:
+    %j = arith.addi %i, %c1 : index
+    %a = arith.addi %acc, %acc : i64
+    cf.br ^bb1(%j, %a : index, i64)
+  ^bb3(%r: i64):
+    return %r : i64
+  }
+  module @inner {
+    func.func private @ext(i32) -> i32
+  }
+}
+"#;
+    let ctx = Context::new();
+    let parsed = strata_ir::syntax::parse_module(
+        &ctx,
+        "layout.mlir",
+        text,
+        &strata_ir::syntax::ParseOptions::default(),
+    )
+    .unwrap();
+    for m in [sample_module(&ctx), parsed] {
+        let back = read_module(&ctx, &write_module(&ctx, &m)).unwrap();
+        for b in &back.bodies {
+            let mut r = Body::new(b.owner, b.parent);
+            for _ in &b.roots {
+                r.add_root_region();
+            }
+            for &root in &b.roots {
+                rebuild_region(b, &mut r, root);
+            }
+            assert_eq!(format!("{b:?}"), format!("{r:?}"));
+            assert_eq!(b.ops.capacity(), b.ops.len());
+            assert_eq!(b.values.capacity(), b.values.len());
+            assert_eq!(b.blocks.capacity(), b.blocks.len());
+            assert_eq!(b.regions.capacity(), b.regions.len());
+            assert_eq!(b.pool.capacity(), b.pool.len());
+        }
+    }
+}

@@ -1,9 +1,14 @@
 //! Decoding one body section (FORMAT.md section 7) into a `Body`, with an
 //! explicit stack of open regions. Every count is checked against the
-//! section's remaining bytes and the header totals before anything grows,
-//! and scratch lists are reused so decoding allocates nothing per op.
+//! section's remaining bytes and the header totals before anything grows.
+//! The decoder writes ops, values, blocks, regions and list entries
+//! straight into the body's arenas, which are sized once from the header
+//! totals: nothing reallocates, and nothing is allocated per op.
 
-use strata_ir::{AttrId, Block, Body, BodyId, Ident, Op, OpSpec, Opcode, Region, TypeId, Value};
+use strata_ir::body::{BlockData, RegionData, ValueData};
+use strata_ir::{
+    AttrId, Block, Body, BodyId, Ident, Op, OpData, Opcode, Region, Span, TypeId, Value, ValueDef,
+};
 
 use super::tables::{Tables, IS_DICT, IS_LOC};
 use super::DirEntry;
@@ -37,6 +42,7 @@ pub fn read_counts(cur: &mut Cursor, version: u64) -> Res<BodyCounts> {
     })
 }
 
+/// An open region on the decoder's stack.
 struct Frame {
     region: Region,
     first_block: u32,
@@ -47,6 +53,26 @@ struct Frame {
     ops_left: usize,
     started: bool,
     depth: usize,
+}
+
+impl Frame {
+    fn new(region: Region, depth: usize) -> Frame {
+        Frame {
+            region,
+            first_block: 0,
+            num_blocks: 0,
+            block: u32::MAX,
+            ops_left: 0,
+            started: false,
+            depth,
+        }
+    }
+}
+
+/// Pushes frames for the contiguous regions `first .. first + n`, the
+/// first on top.
+fn push_frames(stack: &mut Vec<Frame>, first: u32, n: u32, depth: usize) {
+    stack.extend((0..n).rev().map(|i| Frame::new(Region(first + i), depth)));
 }
 
 struct Decoder<'a, 'b> {
@@ -63,10 +89,10 @@ struct Decoder<'a, 'b> {
     cur: Cursor<'b>,
     body: Body,
     counts: BodyCounts,
-    types: Vec<TypeId>,
-    locs: Vec<AttrId>,
-    operands: Vec<Value>,
-    successors: Vec<(Block, u32)>,
+    /// The most list-pool entries the body may hold: the header's count
+    /// from version 3 (checked before every append, so the pool never
+    /// grows), unbounded before.
+    pool_limit: usize,
 }
 
 pub fn decode_body<'a>(
@@ -85,13 +111,19 @@ pub fn decode_body<'a>(
         let e = dir(this)?;
         (Op::from_index(e.owner), BodyId::from_index(e.parent))
     };
-    let mut body = Body::new(owner, parent);
-    body.ops.reserve_exact(counts.ops);
-    body.values.reserve_exact(counts.values);
-    body.blocks.reserve_exact(counts.blocks);
-    body.regions.reserve_exact(counts.regions);
-    body.pool
-        .reserve_exact(counts.pool.unwrap_or(counts.ops * 2));
+    // Every arena at its final size (each count was checked against the
+    // section's bytes, so this is bounded by the input): fresh memory is
+    // touched once and nothing is copied by a reallocation.
+    let body = Body {
+        ops: Vec::with_capacity(counts.ops),
+        blocks: Vec::with_capacity(counts.blocks),
+        regions: Vec::with_capacity(counts.regions),
+        values: Vec::with_capacity(counts.values),
+        pool: Vec::with_capacity(counts.pool.unwrap_or(counts.ops * 2)),
+        roots: Vec::new(),
+        owner,
+        parent,
+    };
     let mut d = Decoder {
         ctx,
         t,
@@ -104,10 +136,7 @@ pub fn decode_body<'a>(
         cur,
         body,
         counts,
-        types: Vec::new(),
-        locs: Vec::new(),
-        operands: Vec::new(),
-        successors: Vec::new(),
+        pool_limit: counts.pool.unwrap_or(usize::MAX),
     };
     d.run()?;
     Ok(d.body)
@@ -123,12 +152,12 @@ impl Decoder<'_, '_> {
                 "more root regions than the header's region count",
             ));
         }
-        let mut stack: Vec<Frame> = Vec::new();
+        self.body.roots.reserve_exact(n_roots);
         for _ in 0..n_roots {
             self.body.add_root_region();
         }
-        let roots: Vec<Region> = self.body.roots.clone();
-        push_frames(&mut stack, &roots, 1);
+        let mut stack: Vec<Frame> = Vec::with_capacity(8);
+        push_frames(&mut stack, 0, n_roots as u32, 1);
         while let Some(top) = stack.last_mut() {
             if !top.started {
                 top.started = true;
@@ -146,27 +175,30 @@ impl Decoder<'_, '_> {
                 }
                 continue;
             }
-            top.ops_left -= 1;
+            // The ops of this block, up to the first that opens regions
+            // (whose ops follow it in the file).
             let block = Block(top.first_block + top.block);
             let (first_block, num_blocks, depth) = (top.first_block, top.num_blocks, top.depth);
-            let op = self.op(block, first_block, num_blocks)?;
-            let regions = self.body.regions(op);
-            if !regions.is_empty() {
+            let mut left = top.ops_left;
+            let mut opened = 0;
+            while left > 0 {
+                left -= 1;
+                opened = self.op(block, first_block, num_blocks)?;
+                if opened > 0 {
+                    break;
+                }
+            }
+            top.ops_left = left;
+            if opened > 0 {
                 if depth >= format::MAX_REGION_DEPTH {
                     return Err(self.cur.err(format!(
                         "regions nested deeper than {}",
                         format::MAX_REGION_DEPTH
                     )));
                 }
-                let regions: &[Region] = regions;
-                // Regions are contiguous ids, so push them without borrowing
-                // the body across the push.
-                let (first, n) = (regions[0].0, regions.len() as u32);
-                stack.extend(
-                    (0..n)
-                        .rev()
-                        .map(|i| Frame::new(Region(first + i), depth + 1)),
-                );
+                // The op's regions are the last ones created.
+                let first = (self.body.regions.len() - opened as usize) as u32;
+                push_frames(&mut stack, first, opened, depth + 1);
             }
         }
         let c = &self.counts;
@@ -196,7 +228,16 @@ impl Decoder<'_, '_> {
         self.cur.expect_end("body section")
     }
 
-    #[inline]
+    /// Fails unless `n` more list entries fit the header's pool count.
+    #[inline(always)]
+    fn pool_room(&self, n: usize, at: usize) -> Res<()> {
+        if n > self.pool_limit - self.body.pool.len() {
+            return Err(pool_error(at));
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
     fn type_(&mut self) -> Res<TypeId> {
         let i = self.cur.index(self.t.consts.num_types(), "type")?;
         self.t.ty(self.ctx, i)
@@ -214,14 +255,47 @@ impl Decoder<'_, '_> {
     }
 
     /// A location: an attribute-table index in version 1, an inline tag
-    /// from version 2 (FORMAT.md section 7, "Locations").
+    /// from version 2 (FORMAT.md section 7, "Locations"). The common case,
+    /// a line in the previous location's file, is decoded inline.
+    #[inline(always)]
     fn loc(&mut self) -> Res<AttrId> {
+        if self.version >= format::INLINE_LOCS && self.last_file.is_some() {
+            let at = self.cur.offset();
+            let tag = self.cur.uvarint()?;
+            if tag & 3 == loc_tag::SAME_FILE {
+                let z = tag >> 2;
+                let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+                let Ok(line) = u32::try_from(self.last_line as i64 + delta) else {
+                    return Err(Error::new(at, "location line out of range"));
+                };
+                let col = self.cur.u32()?;
+                self.last_line = line;
+                return Ok(self.ctx.loc_file_line_col_id(self.last_file, line, col));
+            }
+            return self.loc_other(at, tag);
+        }
+        self.loc_slow()
+    }
+
+    /// A location in version 1, or the first inline location of a body.
+    #[inline(never)]
+    fn loc_slow(&mut self) -> Res<AttrId> {
         if self.version < format::INLINE_LOCS {
             return self.attr_checked(false);
         }
         let at = self.cur.offset();
         let tag = self.cur.uvarint()?;
-        let (line, col) = match tag & 3 {
+        if tag & 3 == loc_tag::SAME_FILE {
+            return Err(Error::new(at, "relative location before any file"));
+        }
+        self.loc_other(at, tag)
+    }
+
+    /// An inline location of tag kind 0 (attribute) or 2 (new file), or an
+    /// invalid tag.
+    #[inline(never)]
+    fn loc_other(&mut self, at: usize, tag: u64) -> Res<AttrId> {
+        match tag & 3 {
             loc_tag::TABLE => {
                 let i = tag >> 2;
                 if i >= self.t.consts.num_attrs() as u64 {
@@ -240,17 +314,7 @@ impl Decoder<'_, '_> {
                 if class != IS_LOC {
                     return Err(Error::new(at, "expected a location attribute"));
                 }
-                return Ok(a);
-            }
-            loc_tag::SAME_FILE => {
-                if self.last_file.is_none() {
-                    return Err(Error::new(at, "relative location before any file"));
-                }
-                let z = tag >> 2;
-                let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
-                let line = u32::try_from(self.last_line as i64 + delta)
-                    .map_err(|_| Error::new(at, "location line out of range"))?;
-                (line, self.cur.u32()?)
+                Ok(a)
             }
             loc_tag::NEW_FILE => {
                 let i = tag >> 2;
@@ -265,12 +329,12 @@ impl Decoder<'_, '_> {
                 }
                 let file = self.t.strings.get(self.ctx, i as usize)?;
                 self.last_file = file;
-                (self.cur.u32()?, self.cur.u32()?)
+                let (line, col) = (self.cur.u32()?, self.cur.u32()?);
+                self.last_line = line;
+                Ok(self.ctx.loc_file_line_col_id(file, line, col))
             }
-            _ => return Err(Error::new(at, format!("invalid location tag {tag}"))),
-        };
-        self.last_line = line;
-        Ok(self.ctx.loc_file_line_col_id(self.last_file, line, col))
+            _ => Err(Error::new(at, format!("invalid location tag {tag}"))),
+        }
     }
 
     /// Creates all blocks of a region with their arguments.
@@ -293,36 +357,64 @@ impl Decoder<'_, '_> {
                     format!("block argument count {nargs} is too large"),
                 ));
             }
-            self.types.clear();
-            self.locs.clear();
-            for _ in 0..nargs {
-                let t = self.type_()?;
-                self.types.push(t);
-                if header & 1 != 0 {
-                    let l = self.loc()?;
-                    self.locs.push(l);
-                }
+            let nargs = nargs as usize;
+            self.pool_room(nargs, h_at)?;
+            let b = Block::from_index(self.body.blocks.len());
+            let first_val = self.body.values.len() as u32;
+            for i in 0..nargs {
+                let ty = self.type_()?;
+                let loc = if header & 1 != 0 {
+                    self.loc()?
+                } else {
+                    AttrId::UNKNOWN_LOC
+                };
+                self.body.values.push(ValueData {
+                    ty,
+                    def: ValueDef::BlockArg {
+                        block: b,
+                        index: i as u32,
+                    },
+                    loc,
+                });
             }
-            let b = self
-                .body
-                .append_block(region, &self.types, AttrId::UNKNOWN_LOC);
-            if header & 1 != 0 {
-                let args = self.body.blocks[b.index()].args;
-                for (i, &l) in self.locs.iter().enumerate() {
-                    let v = self.body.pool[args.start as usize + i];
-                    self.body.values[v as usize].loc = l;
-                }
+            let args = Span {
+                start: self.body.pool.len() as u32,
+                len: nargs as u32,
+            };
+            self.body.pool.extend(first_val..first_val + nargs as u32);
+            let r = &mut self.body.regions[region.index()];
+            let prev = r.last;
+            if prev.is_none() {
+                r.first = b;
             }
+            r.last = b;
+            if prev.is_some() {
+                self.body.blocks[prev.index()].next = b;
+            }
+            self.body.blocks.push(BlockData {
+                args,
+                first: Op::NONE,
+                last: Op::NONE,
+                parent: region,
+                prev,
+                next: Block::NONE,
+            });
         }
         Ok((first, n as u32))
     }
 
-    fn op(&mut self, block: Block, first_block: u32, num_blocks: u32) -> Res<Op> {
-        let at = self.cur.offset();
-        if self.body.ops.len() >= self.counts.ops {
-            return Err(Error::new(at, "more ops than the header declares"));
+    /// Decodes one op record and appends the op to `block`, exactly as
+    /// `Body::push_op` would lay it out (operands, successors, results and
+    /// regions in that order). Returns its number of regions.
+    #[inline(always)]
+    fn op(&mut self, block: Block, first_block: u32, num_blocks: u32) -> Res<u32> {
+        let op_num = self.body.ops.len();
+        if op_num >= self.counts.ops {
+            return Err(self.cur.err("more ops than the header declares"));
         }
-        let (opcode, name) = self.t.op_names[self.cur.index(self.t.op_names.len(), "op name")?];
+        let op = Op(op_num as u32);
+        let names = &self.t.op_names;
+        let (opcode, name) = names[self.cur.index(names.len(), "op name")?];
         let m_at = self.cur.offset();
         let m = self.cur.byte()?;
         if m & !mask::KNOWN != 0 {
@@ -341,46 +433,30 @@ impl Decoder<'_, '_> {
         } else {
             AttrId::UNKNOWN_LOC
         };
-        self.types.clear();
+        let first_result = Value(self.body.values.len() as u32);
+        let mut num_results = 0;
         if m & mask::RESULTS != 0 {
             let r_at = self.cur.offset();
             let n = self.cur.count("result")?;
             if self.body.values.len() + n > self.counts.values {
                 return Err(Error::new(r_at, "more values than the header declares"));
             }
-            for _ in 0..n {
-                let t = self.type_()?;
-                self.types.push(t);
+            for i in 0..n as u32 {
+                let ty = self.type_()?;
+                self.body.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Result { op, index: i },
+                    loc,
+                });
             }
+            num_results = n as u32;
         }
-        self.operands.clear();
-        if m & mask::OPERANDS != 0 {
-            let n = self.cur.count("operand")?;
-            for _ in 0..n {
-                // Forward references are fine: every number below the
-                // header's value count names a value once the body is done.
-                let v = self.cur.index(self.counts.values, "value")?;
-                self.operands.push(Value(v as u32));
-            }
-        }
-        self.successors.clear();
-        if m & mask::SUCCESSORS != 0 {
-            let n = self.cur.count("successor")?;
-            let mut total: u64 = 0;
-            for _ in 0..n {
-                let b = self.cur.index(num_blocks as usize, "successor block")?;
-                let n_at = self.cur.offset();
-                let k = self.cur.u32()?;
-                total += k as u64;
-                if total > self.operands.len() as u64 {
-                    return Err(Error::new(
-                        n_at,
-                        "successor operand counts exceed the operand count",
-                    ));
-                }
-                self.successors.push((Block(first_block + b as u32), k));
-            }
-        }
+        let operands = self.operands(m)?;
+        let successors = if m & mask::SUCCESSORS != 0 {
+            self.successors(operands.len, first_block, num_blocks)?
+        } else {
+            self.empty_span()
+        };
         let mut num_regions = 0;
         if m & mask::REGIONS != 0 {
             let r_at = self.cur.offset();
@@ -390,55 +466,140 @@ impl Decoder<'_, '_> {
             }
             num_regions = n as u32;
         }
-        let op_num = self.body.ops.len();
-        let mut child = BodyId::NONE;
-        if m & mask::BODY != 0 {
-            let b_at = self.cur.offset();
-            let k = self.cur.index(self.num_bodies, "body")?;
-            let owned = k != 0 && {
-                let e = (self.dir)(k)?;
-                e.parent == self.this && e.owner == op_num
-            };
-            if !owned {
-                return Err(Error::new(
-                    b_at,
-                    format!("body {k} is not owned by op {op_num} of body {}", self.this),
-                ));
-            }
-            child = BodyId::from_index(k);
+        let child = if m & mask::BODY != 0 {
+            self.child_body(op_num)?
+        } else {
+            BodyId::NONE
+        };
+        let regions = if num_regions > 0 {
+            self.op_regions(op, num_regions)?
+        } else {
+            self.empty_span()
+        };
+        // Link the op at the end of its block.
+        let b = &mut self.body.blocks[block.index()];
+        let prev = b.last;
+        if prev.is_none() {
+            b.first = op;
         }
-        let spec = OpSpec {
+        b.last = op;
+        if prev.is_some() {
+            self.body.ops[prev.index()].next = op;
+        }
+        self.body.ops.push(OpData {
             opcode,
             name,
-            operands: &self.operands,
-            result_types: &self.types,
-            successors: &self.successors,
+            operands,
+            first_result,
+            num_results,
+            successors,
+            regions,
+            body: child,
             attrs,
             loc,
-            num_regions,
-        };
-        let op = self.body.push_op(block, &spec);
-        self.body.op_mut(op).body = child;
-        Ok(op)
+            parent: block,
+            prev,
+            next: Op::NONE,
+        });
+        Ok(num_regions)
     }
-}
 
-impl Frame {
-    fn new(region: Region, depth: usize) -> Frame {
-        Frame {
-            region,
-            first_block: 0,
-            num_blocks: 0,
-            block: u32::MAX,
-            ops_left: 0,
-            started: false,
-            depth,
+    /// An empty list at the end of the pool (as `Body::create_op` makes).
+    #[inline(always)]
+    fn empty_span(&self) -> Span {
+        Span {
+            start: self.body.pool.len() as u32,
+            len: 0,
         }
     }
+
+    /// The operand list, appended to the pool. Forward references are
+    /// fine: every number below the header's value count names a value
+    /// once the body is done.
+    #[inline(always)]
+    fn operands(&mut self, m: u8) -> Res<Span> {
+        let start = self.body.pool.len() as u32;
+        if m & mask::OPERANDS == 0 {
+            return Ok(Span { start, len: 0 });
+        }
+        let at = self.cur.offset();
+        let n = self.cur.count("operand")?;
+        self.pool_room(n, at)?;
+        for _ in 0..n {
+            let v = self.cur.index(self.counts.values, "value")?;
+            self.body.pool.push(v as u32);
+        }
+        Ok(Span {
+            start,
+            len: n as u32,
+        })
+    }
+
+    /// The successor list: `(block, operand count)` pairs in the pool.
+    fn successors(&mut self, num_operands: u32, first_block: u32, num_blocks: u32) -> Res<Span> {
+        let start = self.body.pool.len() as u32;
+        let at = self.cur.offset();
+        let n = self.cur.count("successor")?;
+        self.pool_room(2 * n, at)?;
+        let mut total: u64 = 0;
+        for _ in 0..n {
+            let b = self.cur.index(num_blocks as usize, "successor block")?;
+            let n_at = self.cur.offset();
+            let k = self.cur.u32()?;
+            total += k as u64;
+            if total > num_operands as u64 {
+                return Err(Error::new(
+                    n_at,
+                    "successor operand counts exceed the operand count",
+                ));
+            }
+            self.body.pool.push(first_block + b as u32);
+            self.body.pool.push(k);
+        }
+        Ok(Span {
+            start,
+            len: 2 * n as u32,
+        })
+    }
+
+    /// The isolated body an op owns, checked against the directory.
+    fn child_body(&mut self, op_num: usize) -> Res<BodyId> {
+        let b_at = self.cur.offset();
+        let k = self.cur.index(self.num_bodies, "body")?;
+        let owned = k != 0 && {
+            let e = (self.dir)(k)?;
+            e.parent == self.this && e.owner == op_num
+        };
+        if !owned {
+            return Err(Error::new(
+                b_at,
+                format!("body {k} is not owned by op {op_num} of body {}", self.this),
+            ));
+        }
+        Ok(BodyId::from_index(k))
+    }
+
+    /// Creates the (empty) regions of `op` and their list.
+    fn op_regions(&mut self, op: Op, n: u32) -> Res<Span> {
+        let at = self.cur.offset();
+        self.pool_room(n as usize, at)?;
+        let start = self.body.pool.len() as u32;
+        for _ in 0..n {
+            let r = self.body.regions.len() as u32;
+            self.body.regions.push(RegionData {
+                first: Block::NONE,
+                last: Block::NONE,
+                parent: op,
+            });
+            self.body.pool.push(r);
+        }
+        Ok(Span { start, len: n })
+    }
 }
 
-fn push_frames(stack: &mut Vec<Frame>, regions: &[Region], depth: usize) {
-    stack.extend(regions.iter().rev().map(|&r| Frame::new(r, depth)));
+#[cold]
+fn pool_error(at: usize) -> Error {
+    Error::new(at, "more list entries than the header declares")
 }
 
 /// The parts of an op owning a body that `LazyModule::extract` keeps.
@@ -491,10 +652,7 @@ pub fn decode_owner_op(
         cur,
         body: Body::new(Op::NONE, BodyId::NONE),
         counts: BodyCounts::default(),
-        types: Vec::new(),
-        locs: Vec::new(),
-        operands: Vec::new(),
-        successors: Vec::new(),
+        pool_limit: 0,
     };
     let at = d.cur.offset();
     let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];

@@ -50,6 +50,15 @@ pub struct DirectoryEntry<'a> {
     pub symbol: Option<&'a str>,
 }
 
+/// What `LazyModule::complete` finds after the module section.
+struct Rest {
+    /// The sections after the module section.
+    sections: Vec<SectionInfo>,
+    bodies: Vec<SectionInfo>,
+    counts: Vec<BodyCounts>,
+    dir: Vec<DirEntry>,
+}
+
 /// Bytes of a version 3 directory entry: parent, owner, owner offset, op
 /// name, symbol, each `u32le`.
 const DIR_ENTRY_LEN: usize = 20;
@@ -275,10 +284,28 @@ impl<'c, 'b> LazyModule<'c, 'b> {
         if self.complete {
             return Ok(());
         }
+        let rest = self.check_rest(verify_bodies)?;
+        self.apply(rest);
+        Ok(())
+    }
+
+    /// Records what `check_rest` found: the reader is complete.
+    fn apply(&mut self, rest: Rest) {
+        self.sections.extend(rest.sections);
+        self.counts = rest.counts;
+        self.body_sections = rest.bodies;
+        self.dir = Dir::Decoded(rest.dir);
+        self.complete = true;
+    }
+
+    /// The checks and decoding of `complete`, without changing the reader
+    /// (so that they can run beside body decoding, which only reads it).
+    fn check_rest(&self, verify_bodies: bool) -> Res<Rest> {
         let (ctx, bytes) = (self.ctx, self.bytes);
         self.tables.strings.resolve_all(ctx)?;
         self.tables.consts.resolve_all(ctx, &self.tables.strings)?;
         let mut pos = self.after_module;
+        let mut sections = Vec::new();
         let mut bodies = Vec::with_capacity(self.num_bodies);
         while pos < bytes.len() {
             let s = layout::frame(bytes, pos)?;
@@ -310,7 +337,7 @@ impl<'c, 'b> LazyModule<'c, 'b> {
                 }
                 id => return Err(section_order_error(id, s.offset)),
             }
-            self.sections.push(s);
+            sections.push(s);
         }
         if bodies.len() != self.num_bodies {
             return Err(Error::new(
@@ -322,11 +349,10 @@ impl<'c, 'b> LazyModule<'c, 'b> {
                 ),
             ));
         }
-        self.counts = bodies
+        let counts = bodies
             .iter()
             .map(|s| body::read_counts(&mut s.cursor(bytes), self.version))
             .collect::<Res<Vec<_>>>()?;
-        self.body_sections = bodies;
         let mut dir = Vec::with_capacity(self.num_bodies);
         let mut depth = Vec::with_capacity(self.num_bodies);
         let mut top = 0;
@@ -334,12 +360,12 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             let e = self.dir_entry(k)?;
             if k > 0 {
                 let at = self.dir_entry_offset(k);
-                if e.owner >= self.counts[e.parent].ops {
+                if e.owner >= counts[e.parent].ops {
                     return Err(Error::new(
                         at,
                         format!(
                             "owner op index {} out of range (have {})",
-                            e.owner, self.counts[e.parent].ops
+                            e.owner, counts[e.parent].ops
                         ),
                     ));
                 }
@@ -381,9 +407,12 @@ impl<'c, 'b> LazyModule<'c, 'b> {
             }
             prev = Some((name, k));
         }
-        self.dir = Dir::Decoded(dir);
-        self.complete = true;
-        Ok(())
+        Ok(Rest {
+            sections,
+            bodies,
+            counts,
+            dir,
+        })
     }
 
     fn body_offset(&self, k: usize) -> usize {
@@ -614,8 +643,23 @@ impl<'c, 'b> LazyModule<'c, 'b> {
     }
 
     pub fn into_module(mut self) -> Result<Module, Diag> {
-        self.complete(false)?;
-        let bodies = self.bodies()?;
+        let bodies = if self.complete {
+            self.bodies()?
+        } else {
+            // The whole-file checks of `complete` and the decoding of the
+            // bodies only read the reader (bodies decode lazily, as they
+            // would right after `new`), so they run side by side and the
+            // serial part of reading a file stays small. A failed check
+            // is reported before any body error, as when `complete` ran
+            // first; until the first misplaced constant entry (which
+            // fails the check) both sides decode the same entries to the
+            // same ids, so the outcome does not depend on scheduling.
+            let this = &self;
+            let (rest, bodies) = rayon::join(|| this.check_rest(false), || this.bodies());
+            let rest = rest.map_err(|e| e.into_diag(&self.file))?;
+            self.apply(rest);
+            bodies?
+        };
         for k in 1..self.num_bodies {
             let e = self.dir_entry(k).map_err(|e| e.into_diag(&self.file))?;
             let owner = &bodies[e.parent].ops[e.owner];
