@@ -57,7 +57,17 @@ pub struct Lexer<'a> {
     pub src: &'a str,
     bytes: &'a [u8],
     pos: usize,
+    /// The line (1-based) that `line_start` begins, or `LINE_UNKNOWN` after
+    /// a jump (`set_pos`) the lexer could not follow. Kept up to date as
+    /// whitespace is skipped, so the parser finds the line and column of
+    /// the current op without scanning back over the text.
+    line: std::cell::Cell<u32>,
+    /// Offset of the first byte of the line holding `pos`.
+    line_start: std::cell::Cell<usize>,
 }
+
+/// `Lexer::line` after a jump: the line is found again by the parser.
+const LINE_UNKNOWN: u32 = u32::MAX;
 
 /// Byte classes, looked up once per byte in the scanning loops.
 const ID_CHAR: u8 = 1;
@@ -170,7 +180,59 @@ impl<'a> Lexer<'a> {
             src,
             bytes: src.as_bytes(),
             pos: 0,
+            line: std::cell::Cell::new(1),
+            line_start: std::cell::Cell::new(0),
         }
+    }
+
+    /// The line and line start of every offset from `line_start` up to
+    /// the lexer's position, when the lexer knows them: `Some((line,
+    /// line_start))` for `offset` in that range.
+    #[inline]
+    pub fn line_of(&self, offset: usize) -> Option<(u32, usize)> {
+        let line = self.line.get();
+        let start = self.line_start.get();
+        (line != LINE_UNKNOWN && offset >= start && offset <= self.pos).then_some((line, start))
+    }
+
+    /// Tells the lexer that `offset` (at or before its position) is on
+    /// line `line`, starting at `line_start`, after a jump made it lose
+    /// count: it counts the newlines from there to its position.
+    pub fn resync_line(&self, offset: usize, line: u32, line_start: usize) {
+        if self.line.get() != LINE_UNKNOWN || offset > self.pos {
+            return;
+        }
+        let seg = &self.bytes[offset..self.pos];
+        match memchr::memrchr(b'\n', seg) {
+            None => {
+                self.line.set(line);
+                self.line_start.set(line_start);
+            }
+            Some(last) => {
+                let n = memchr::memchr_iter(b'\n', &seg[..last]).count() as u32;
+                self.line.set(line + 1 + n);
+                self.line_start.set(offset + last + 1);
+            }
+        }
+    }
+
+    /// Counts the newlines in the whitespace just skipped (`from..pos`).
+    #[inline]
+    fn note_newlines(&mut self, from: usize) {
+        for i in from..self.pos {
+            if self.bytes[i] == b'\n' {
+                self.newline_at(i);
+            }
+        }
+    }
+
+    #[inline]
+    fn newline_at(&mut self, i: usize) {
+        let line = self.line.get();
+        if line != LINE_UNKNOWN {
+            self.line.set(line + 1);
+        }
+        self.line_start.set(i + 1);
     }
 
     pub fn pos(&self) -> usize {
@@ -179,7 +241,14 @@ impl<'a> Lexer<'a> {
 
     /// Re-positions the lexer (used to re-lex a balanced range as text).
     pub fn set_pos(&mut self, pos: usize) {
-        self.pos = pos.min(self.bytes.len());
+        let pos = pos.min(self.bytes.len());
+        // Back within the current line the count still holds; any other
+        // jump loses it (forward jumps skip whole bodies: counting them
+        // here would scan text the caller has already scanned).
+        if pos < self.line_start.get() || pos > self.pos {
+            self.line.set(LINE_UNKNOWN);
+        }
+        self.pos = pos;
     }
 
     #[inline]
@@ -209,7 +278,9 @@ impl<'a> Lexer<'a> {
 
     fn skip_trivia_slow(&mut self) {
         loop {
+            let from = self.pos;
             self.skip_class(SPACE);
+            self.note_newlines(from);
             if self.peek(0) == b'/' && self.peek(1) == b'/' {
                 let rest = &self.bytes[self.pos..];
                 self.pos += rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
@@ -402,6 +473,10 @@ impl<'a> Lexer<'a> {
                 b'\\' => {
                     self.pos += 1;
                     if self.pos < self.bytes.len() {
+                        // An escaped newline is inside the token.
+                        if self.bytes[self.pos] == b'\n' {
+                            self.newline_at(self.pos);
+                        }
                         self.pos += 1;
                     }
                 }

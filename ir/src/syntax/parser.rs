@@ -198,6 +198,20 @@ impl<'a> Parser<'a> {
     pub fn line_col_at(&self, offset: usize) -> (u32, u32) {
         let src = self.lexer.src.as_bytes();
         let offset = offset.min(src.len());
+        // Usually the offset is on the lexer's current line.
+        if let Some((line, line_start)) = self.lexer.line_of(offset) {
+            self.line_cache.set((offset, line, line_start));
+            return (line + self.line_offset, (offset - line_start) as u32 + 1);
+        }
+        let (line, col) = self.line_col_slow(src, offset);
+        let line_start = offset + 1 - col as usize;
+        self.lexer.resync_line(offset, line, line_start);
+        (line + self.line_offset, col)
+    }
+
+    /// `line_col_at` without the lexer's help (and without `line_offset`):
+    /// from the last resolved position forward, or from the file start.
+    fn line_col_slow(&self, src: &[u8], offset: usize) -> (u32, u32) {
         let (from, mut line, mut line_start) = self.line_cache.get();
         let (line, col) = if offset >= from {
             // Usually one op further: a line or so, and the op near the
@@ -218,7 +232,7 @@ impl<'a> Parser<'a> {
         } else {
             line_col(self.lexer.src, offset)
         };
-        (line + self.line_offset, col)
+        (line, col)
     }
 
     pub fn loc_here(&self) -> SrcLoc {

@@ -286,3 +286,92 @@ fn unexpected_characters_are_located_errors() {
         );
     }
 }
+
+/// Op locations come from the lexer's running line count: check them
+/// against a count made while writing the text, across blank lines,
+/// comments, tabs, strings with escapes, ops spread over several lines and
+/// the jumps the parser makes inside memref types and around function
+/// bodies (serial and parallel parse).
+#[test]
+fn op_locations_follow_every_kind_of_layout() {
+    use std::fmt::Write;
+    let mut text = String::new();
+    let mut expected = Vec::new();
+    let mut line = 1u32;
+    let write = |text: &mut String, s: &str, line: &mut u32| {
+        text.push_str(s);
+        *line += s.matches('\n').count() as u32;
+    };
+    let mut k = 0u32;
+    for f in 0..6 {
+        write(
+            &mut text,
+            &format!("func.func @f{f}(%m: memref<4 x ?xf32>) {{\n"),
+            &mut line,
+        );
+        for i in 0..40u32 {
+            match i % 7 {
+                0 => write(&mut text, "\n\n", &mut line),
+                1 => write(
+                    &mut text,
+                    "  // a \"comment\" with \\ and %x = y\n",
+                    &mut line,
+                ),
+                2 => write(&mut text, "\t \t", &mut line),
+                3 => write(
+                    &mut text,
+                    "  \"test.op\"() {s = \"a\\\"b\\\\\"} : () -> ()\n",
+                    &mut line,
+                ),
+                4 => write(
+                    &mut text,
+                    &format!("  %d{k} = memref.dim %m, %c : memref<4 x ?xf32>\n"),
+                    &mut line,
+                ),
+                _ => {}
+            }
+            let indent = " ".repeat((i % 5) as usize);
+            let result = format!("%v{k} = ");
+            let (op, rest) = if i % 3 == 0 {
+                ("arith.constant", format!("\n      {k} : i64\n"))
+            } else {
+                ("arith.constant", format!(" {k} : i64\n"))
+            };
+            if i == 0 {
+                write(&mut text, "  %c = arith.constant 1 : index\n", &mut line);
+            }
+            let _ = write!(text, "{indent}{result}");
+            let line_start = text.rfind('\n').map_or(0, |i| i + 1);
+            let col = (text.len() - line_start) as u32 + 1;
+            text.push_str(op);
+            expected.push((k, line, col));
+            write(&mut text, &rest, &mut line);
+            k += 1;
+        }
+        write(&mut text, "  return\n}\n", &mut line);
+    }
+    let opts = ParseOptions {
+        allow_unregistered: true,
+        ..Default::default()
+    };
+    for threads in [1, 2] {
+        let ctx = Context::new();
+        let m = super::parse_module_threads(&ctx, "f", &text, &opts, threads)
+            .unwrap_or_else(|d| panic!("{d}"));
+        let printed = crate::print::print_module(
+            &ctx,
+            &m,
+            crate::print::PrintOptions {
+                debug_info: true,
+                ..Default::default()
+            },
+        );
+        for (k, line, col) in &expected {
+            let want = format!("arith.constant {k} : i64 loc(\"f\":{line}:{col})");
+            assert!(
+                printed.contains(&want),
+                "{threads} thread(s): missing {want}"
+            );
+        }
+    }
+}
