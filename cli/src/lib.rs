@@ -15,6 +15,7 @@ pub mod codegen_commands;
 pub mod compile;
 pub mod diag_render;
 pub mod dispatch;
+pub mod heap;
 pub mod input;
 pub mod jit_oracle;
 pub mod output;
