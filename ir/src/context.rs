@@ -456,7 +456,12 @@ impl Context {
     }
 
     /// The entries of a dictionary attribute (empty for anything else).
+    #[inline]
     pub fn dict_entries(&self, dict: AttrId) -> &[NamedAttr] {
+        // Most ops have no attributes: no lookup for the empty dictionary.
+        if dict == AttrId::EMPTY_DICT {
+            return &[];
+        }
         match self.attr_data(dict) {
             AttrData::Dict(v) => v,
             _ => &[],
