@@ -74,12 +74,18 @@ impl LocShard {
     }
 
     /// Appends `loc("file":line:col)`; its index, or `None` when the shard
-    /// is full. The entry is built where it is stored (built first and
-    /// moved, it went through the stack).
+    /// is full. `_held` is the guard of this shard's `append` lock: only
+    /// its holder writes. The entry is built where it is stored (built
+    /// first and moved, it went through the stack).
     #[inline]
-    fn push_file_line_col(&self, file: Ident, line: u32, col: u32) -> Option<u32> {
+    fn push_file_line_col(
+        &self,
+        _held: &std::sync::MutexGuard<'_, ()>,
+        file: Ident,
+        line: u32,
+        col: u32,
+    ) -> Option<u32> {
         use std::sync::atomic::Ordering;
-        let _guard = self.append.lock().unwrap_or_else(|e| e.into_inner());
         let i = self.len.load(Ordering::Relaxed);
         if i >= (1 << LOC_INDEX_BITS) - 1 {
             return None;
@@ -91,7 +97,7 @@ impl LocShard {
                 .collect()
         });
         // SAFETY: entry `i` is not published yet, so no reader touches it,
-        // and the lock keeps other writers out.
+        // and the held lock keeps other writers out.
         unsafe {
             (*chunk[at].get()).write(AttrData::Location(Location::FileLineCol {
                 file,
@@ -496,19 +502,67 @@ impl Context {
 
     /// `loc("file":line:col)` with the file name already interned. Parsed
     /// ops each have their own location, so the value is almost always new:
-    /// it is appended to the location store (no hashing, no lock, no dedup)
-    /// and gets an id of its own; compare such locations with `same_attr`.
+    /// it is appended to the location store (no hashing, no dedup) and gets
+    /// an id of its own; compare such locations with `same_attr`. Never
+    /// waits: when this thread's shard is busy (held by a `LocWriter`) the
+    /// location is interned instead. Code making many locations in a row
+    /// uses a `LocWriter`, which takes a shard once.
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
         let shard = loc_shard();
-        // A full shard (2^28 - 1 locations) falls back to interning.
-        let Some(i) = self.locs[shard].push_file_line_col(file, line, col) else {
-            return self.intern_attr(AttrData::Location(Location::FileLineCol {
-                file,
-                line,
-                col,
-            }));
-        };
-        AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
+        if let Ok(held) = self.locs[shard].append.try_lock() {
+            if let Some(i) = self.locs[shard].push_file_line_col(&held, file, line, col) {
+                return loc_store_id(shard, i);
+            }
+        }
+        self.intern_file_line_col(file, line, col)
+    }
+
+    /// A full shard (2^28 - 1 locations) or a busy one falls back to this.
+    #[cold]
+    fn intern_file_line_col(&self, file: Ident, line: u32, col: u32) -> AttrId {
+        self.intern_attr(AttrData::Location(Location::FileLineCol {
+            file,
+            line,
+            col,
+        }))
+    }
+
+    /// A writer of many `loc("file":line:col)` locations (a parser, a
+    /// bytecode body decoder): it holds one location-store shard for its
+    /// lifetime, so each location costs no lock.
+    pub fn loc_writer(&self) -> LocWriter<'_> {
+        let first = loc_shard();
+        let held = (0..LOC_SHARDS)
+            .map(|k| (first + k) % LOC_SHARDS)
+            .find_map(|shard| Some((shard, self.locs[shard].append.try_lock().ok()?)));
+        LocWriter { ctx: self, held }
+    }
+}
+
+/// The id of entry `i` of location-store shard `shard`.
+#[inline]
+fn loc_store_id(shard: usize, i: u32) -> AttrId {
+    AttrId(LOC_STORE_BASE | ((shard as u32) << LOC_INDEX_BITS) | i)
+}
+
+/// See [`Context::loc_writer`]. Holds a shard's lock (when one was free;
+/// otherwise it makes locations as `loc_file_line_col_id` does), so it
+/// stays on the thread that made it.
+pub struct LocWriter<'c> {
+    ctx: &'c Context,
+    held: Option<(usize, std::sync::MutexGuard<'c, ()>)>,
+}
+
+impl LocWriter<'_> {
+    /// `Context::loc_file_line_col_id`, without taking a lock.
+    #[inline]
+    pub fn file_line_col(&mut self, file: Ident, line: u32, col: u32) -> AttrId {
+        if let Some((shard, held)) = &self.held {
+            if let Some(i) = self.ctx.locs[*shard].push_file_line_col(held, file, line, col) {
+                return loc_store_id(*shard, i);
+            }
+        }
+        self.ctx.loc_file_line_col_id(file, line, col)
     }
 }
 
@@ -545,6 +599,43 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn location_writers_never_wait_and_keep_their_values() {
+        let ctx = Context::new();
+        let f = ctx.ident("f.mlir");
+        // Two writers and the per-call path on one thread: the second
+        // writer takes another shard, the call falls back rather than wait
+        // for a shard this thread holds.
+        let mut a = ctx.loc_writer();
+        let mut b = ctx.loc_writer();
+        let mut made = Vec::new();
+        for i in 0..3000u32 {
+            made.push((a.file_line_col(f, i, 1), i, 1));
+            made.push((b.file_line_col(f, i, 2), i, 2));
+            made.push((ctx.loc_file_line_col_id(f, i, 3), i, 3));
+        }
+        drop((a, b));
+        for (id, line, col) in made {
+            assert_eq!(
+                ctx.attr_data(id),
+                &AttrData::Location(Location::FileLineCol { file: f, line, col })
+            );
+        }
+        // With every shard held, a writer still works (by interning).
+        let mut all: Vec<LocWriter> = (0..LOC_SHARDS).map(|_| ctx.loc_writer()).collect();
+        let mut extra = ctx.loc_writer();
+        let id = extra.file_line_col(f, 7, 7);
+        assert_eq!(
+            ctx.attr_data(id),
+            &AttrData::Location(Location::FileLineCol {
+                file: f,
+                line: 7,
+                col: 7
+            })
+        );
+        all.clear();
     }
 
     #[test]

@@ -77,6 +77,9 @@ fn push_frames(stack: &mut Vec<Frame>, first: u32, n: u32, depth: usize) {
 
 struct Decoder<'a, 'b> {
     ctx: &'a strata_ir::Context,
+    /// Makes the body's inline locations (one location-store shard held
+    /// while the body decodes: no lock per op).
+    locs: strata_ir::context::LocWriter<'a>,
     t: &'a Tables<'a>,
     dir: &'a dyn Fn(usize) -> Res<DirEntry>,
     num_bodies: usize,
@@ -126,6 +129,7 @@ pub fn decode_body<'a>(
     };
     let mut d = Decoder {
         ctx,
+        locs: ctx.loc_writer(),
         t,
         dir,
         num_bodies,
@@ -270,7 +274,7 @@ impl Decoder<'_, '_> {
                 };
                 let col = self.cur.u32()?;
                 self.last_line = line;
-                return Ok(self.ctx.loc_file_line_col_id(self.last_file, line, col));
+                return Ok(self.locs.file_line_col(self.last_file, line, col));
             }
             return self.loc_other(at, tag);
         }
@@ -331,7 +335,7 @@ impl Decoder<'_, '_> {
                 self.last_file = file;
                 let (line, col) = (self.cur.u32()?, self.cur.u32()?);
                 self.last_line = line;
-                Ok(self.ctx.loc_file_line_col_id(file, line, col))
+                Ok(self.locs.file_line_col(file, line, col))
             }
             _ => Err(Error::new(at, format!("invalid location tag {tag}"))),
         }
@@ -642,6 +646,7 @@ pub fn decode_owner_op(
     let no_dir = |_: usize| -> Res<DirEntry> { Err(Error::new(0, "no directory")) };
     let mut d = Decoder {
         ctx,
+        locs: ctx.loc_writer(),
         t,
         dir: &no_dir,
         num_bodies: 0,

@@ -215,6 +215,8 @@ pub struct OpParser<'a, 'm> {
     scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32, u32)>>,
     /// The interned input file name, for op locations.
     file_ident: Ident,
+    /// Makes the op locations (one location-store shard held throughout).
+    locs: crate::context::LocWriter<'a>,
     /// Interned full names of registered opcodes, filled on first use.
     op_names: Vec<Option<Ident>>,
     /// The location handed to custom forms, kept between ops.
@@ -497,6 +499,7 @@ impl<'a, 'm> OpParser<'a, 'm> {
             results_pool: Vec::new(),
             scope_pool: Vec::new(),
             file_ident: ctx.ident(file),
+            locs: ctx.loc_writer(),
             op_names: Vec::new(),
             last_body_ops: 0,
             spare_loc: None,
@@ -1115,7 +1118,7 @@ impl<'a> OpParser<'a, '_> {
         };
         let loc_attr = match self.parse_optional_trailing_loc()? {
             Some(loc) => loc,
-            None => self.ctx().loc_file_line_col_id(self.file_ident, line, col),
+            None => self.locs.file_line_col(self.file_ident, line, col),
         };
         let total: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && total as usize != state.result_types.len() {
@@ -1554,9 +1557,7 @@ impl<'a> OpParser<'a, '_> {
             Some(loc) => Ok(loc),
             None => {
                 let at = self.p.loc_at(offset as usize);
-                Ok(self
-                    .ctx()
-                    .loc_file_line_col_id(self.file_ident, at.line, at.col))
+                Ok(self.locs.file_line_col(self.file_ident, at.line, at.col))
             }
         }
     }
