@@ -13,6 +13,7 @@ use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState, OperandList, UnresolvedOperand};
 use crate::types::TypeData;
+use smallvec::SmallVec;
 
 /// `rawConstantIndices` marker of a dynamic (SSA) GEP index.
 pub const GEP_DYNAMIC_INDEX: i128 = i32::MIN as i128;
@@ -39,7 +40,10 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 return false;
             }
             p.op_name(op);
-            let mut elided: Vec<&str> = vec!["fastmathFlags"];
+            // At most one form-specific name joins `fastmathFlags` (a fixed
+            // list: this is the printer's hottest path).
+            let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
+            elided.push("fastmathFlags");
             if form == IntExact && is_unit(ctx, attr("isExact")) {
                 p.push(" exact");
                 elided.push("isExact");
@@ -63,7 +67,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 return false;
             }
             p.op_name(op);
-            let mut elided: Vec<&str> = Vec::new();
+            let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
             if form == CastNneg && is_unit(ctx, attr("nonNeg")) {
                 p.push(" nneg");
                 elided.push("nonNeg");
@@ -174,7 +178,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 return false;
             }
             p.op_name(op);
-            let mut elided = vec![
+            let elided = [
                 "ordering",
                 "syncscope",
                 "volatile_",
@@ -186,7 +190,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.push(" ");
             p.value(operands[0]);
-            print_atomic(p, attrs, &mut elided);
+            print_atomic(p, attrs);
             if is_unit(ctx, attr("invariant")) {
                 p.push(" invariant");
             }
@@ -204,13 +208,13 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 return false;
             }
             p.op_name(op);
-            let mut elided = vec!["ordering", "syncscope", "volatile_", "invariantGroup"];
+            let elided = ["ordering", "syncscope", "volatile_", "invariantGroup"];
             if is_unit(ctx, attr("volatile_")) {
                 p.push(" volatile");
             }
             p.push(" ");
             p.values(operands);
-            print_atomic(p, attrs, &mut elided);
+            print_atomic(p, attrs);
             if is_unit(ctx, attr("invariantGroup")) {
                 p.push(" invariant_group");
             }
@@ -257,7 +261,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.value(operands[0]);
             p.push("[");
-            p.push(&join(pos));
+            join(p, pos);
             p.push("]");
             p.attr_dict(attrs, &["position"]);
             p.push(" : ");
@@ -302,7 +306,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(" ");
             p.values(operands);
             p.push(" [");
-            p.push(&join(mask));
+            join(p, mask);
             p.push("]");
             p.attr_dict(attrs, &["mask"]);
             p.push(" : ");
@@ -475,9 +479,21 @@ fn print_attr_without_dialect(p: &mut OpPrinter, a: AttrId) {
     }
 }
 
-fn join(v: &[i128]) -> String {
-    let text: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-    text.join(", ")
+/// `v` as a comma-separated list, written in place.
+fn join(p: &mut OpPrinter, v: &[i128]) {
+    for (i, x) in v.iter().enumerate() {
+        if i > 0 {
+            p.push(", ");
+        }
+        write_int(p, *x);
+    }
+}
+
+/// `x` in decimal, written in place (no temporary `String`).
+fn write_int(p: &mut OpPrinter, x: i128) {
+    use std::fmt::Write;
+    // Writing to a `String` cannot fail.
+    let _ = write!(p.out, "{x}");
 }
 
 /// ` overflow<nsw, nuw>` when any flag is set.
@@ -497,9 +513,13 @@ fn print_overflow(p: &mut OpPrinter, attrs: AttrId) {
 /// The attr-dict of an op with fast-math flags: `fastmathFlags` only when
 /// set.
 pub(super) fn fastmath_attr_dict(p: &mut OpPrinter, attrs: AttrId, elided: &[&str]) {
+    // Most ops have no attributes at all: nothing to look up or print.
+    if attrs == AttrId::EMPTY_DICT {
+        return;
+    }
     let fm = super::super::dict_lookup(p.ctx, attrs, "fastmathFlags");
     if enum_value(p.ctx, fm).unwrap_or(0) != 0 {
-        let keep: Vec<&str> = elided
+        let keep: SmallVec<[&str; 16]> = elided
             .iter()
             .copied()
             .filter(|&n| n != "fastmathFlags")
@@ -511,7 +531,7 @@ pub(super) fn fastmath_attr_dict(p: &mut OpPrinter, attrs: AttrId, elided: &[&st
 }
 
 /// ` atomic [syncscope("s")] ordering` for atomic loads and stores.
-fn print_atomic(p: &mut OpPrinter, attrs: AttrId, _elided: &mut Vec<&str>) {
+fn print_atomic(p: &mut OpPrinter, attrs: AttrId) {
     let ordering = enum_value(p.ctx, super::super::dict_lookup(p.ctx, attrs, "ordering"));
     if ordering.unwrap_or(0) != 0 {
         p.push(" atomic");
@@ -585,7 +605,7 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
             p.value(operands[next]);
             next += 1;
         } else {
-            p.push(&idx.to_string());
+            write_int(p, idx);
         }
     }
     p.push("]");
