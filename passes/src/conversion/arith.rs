@@ -97,6 +97,9 @@ impl Patterns for ArithPatterns {
 
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
+        if let Some(done) = scalar_one_to_one(rw, op, opcode) {
+            return Ok(done);
+        }
         if opcode == Opcode::ArithSelect {
             if let Some(done) = select_one_to_n(rw, op) {
                 return Ok(done);
@@ -144,6 +147,61 @@ impl Patterns for ArithPatterns {
             },
         }
     }
+}
+
+/// Builtin scalar types that convert to themselves and are never split
+/// or unrolled: their ids are fixed, so no type lookup is needed.
+fn is_plain_scalar(ty: TypeId) -> bool {
+    matches!(
+        ty,
+        TypeId::I1
+            | TypeId::I8
+            | TypeId::I16
+            | TypeId::I32
+            | TypeId::I64
+            | TypeId::F16
+            | TypeId::F32
+            | TypeId::F64
+            | TypeId::BF16
+    )
+}
+
+/// The common case of lowered arithmetic, in one step: a one-to-one op on
+/// plain scalars (see `is_plain_scalar`) whose operands are already
+/// rewritten with their own types. It emits exactly what the general path
+/// (`elementwise`) would; `None` leaves every other op to that path.
+fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bool> {
+    // `select` may be 1:N, `bitcast` may fold, `truncf` may be constrained:
+    // those keep their own rules.
+    if matches!(
+        opcode,
+        Opcode::ArithSelect | Opcode::ArithBitcast | Opcode::ArithTruncf
+    ) {
+        return None;
+    }
+    let (llvm, flags) = one_to_one(opcode)?;
+    let old = rw.old;
+    let d = old.op(op);
+    if d.num_results != 1 {
+        return None;
+    }
+    let result = old.value_type(old.result(op, 0));
+    if !is_plain_scalar(result) || rw.convert_type(result) != Some(result) {
+        return None;
+    }
+    let mut operands: SmallVec<[Value; 3]> = SmallVec::new();
+    for &o in old.operands(op) {
+        let ty = old.value_type(o);
+        let v = rw.mapped(o)?;
+        if rw.new_type(v) != ty || !is_plain_scalar(ty) || rw.convert_type(ty) != Some(ty) {
+            return None;
+        }
+        operands.push(v);
+    }
+    let attrs = carried_attrs(rw, op, llvm, flags);
+    let r = rw.push1(llvm, &operands, result, attrs);
+    rw.map_results(op, &[r]);
+    Some(true)
 }
 
 /// The attributes an LLVM op gets from its arith op.
