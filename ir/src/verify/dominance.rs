@@ -106,7 +106,8 @@ impl DomInfo {
         s.pred_start.resize(n + 1, 0);
         // Only this region's reached blocks have numbers: successors in
         // other regions (malformed IR) are skipped.
-        let rpo_of = |s_rpo: &[u32], b: Block| s_rpo.get(b.index()).copied().filter(|&j| j != UNREACHED);
+        let rpo_of =
+            |s_rpo: &[u32], b: Block| s_rpo.get(b.index()).copied().filter(|&j| j != UNREACHED);
         for &b in order.iter() {
             if let Some(t) = body.last_op(b) {
                 for k in 0..body.num_successors(t) {

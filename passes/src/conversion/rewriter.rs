@@ -306,6 +306,16 @@ impl<'a> BodyRewriter<'a> {
         r
     }
 
+    /// `self.tc.memref_descriptor(ty)`, through the conversion cache: for a
+    /// ranked memref, `convert` is `memref_descriptor`.
+    #[inline]
+    pub fn memref_descriptor(&self, ty: TypeId) -> Option<TypeId> {
+        if !matches!(self.ctx.type_data(ty), strata_ir::TypeData::MemRef { .. }) {
+            return None;
+        }
+        self.convert_type(ty)
+    }
+
     /// Resolves `old` to a value of the wanted view, creating (or reusing) a
     /// cast. A value not defined yet gets a placeholder.
     fn resolve(&mut self, old: Value, want: Want) -> Value {
