@@ -198,9 +198,14 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
         }
         operands.push(v);
     }
-    let attrs = carried_attrs(rw, op, llvm, flags);
+    // Nothing is carried from an op without attributes (the common case).
+    let attrs = if d.attrs == AttrId::EMPTY_DICT {
+        AttrId::EMPTY_DICT
+    } else {
+        carried_attrs(rw, op, llvm, flags)
+    };
     let r = rw.push1(llvm, &operands, result, attrs);
-    rw.map_results(op, &[r]);
+    rw.map_value(old.result(op, 0), r);
     Some(true)
 }
 

@@ -174,6 +174,7 @@ impl<'a> BodyRewriter<'a> {
         used.get(v.index()).copied().unwrap_or(false)
     }
 
+    #[inline]
     pub fn map_value(&mut self, old: Value, new: Value) {
         self.vmap[old.index()] = new;
     }

@@ -11,6 +11,11 @@ use crate::opcode::Opcode;
 use crate::types::TypeData;
 use crate::verify::symbols::Symbols;
 
+/// Small enough to inline into the verifier's per-op dispatch: the
+/// elementwise families (most ops of lowered code) are no intrinsics,
+/// carry no metadata attributes and no branch weights, so only their shape
+/// is checked; every other op goes through `verify_general`.
+#[inline]
 pub fn verify(
     ctx: &Context,
     syms: &Symbols<'_>,
@@ -18,11 +23,7 @@ pub fn verify(
     body: &Body,
     op: Op,
 ) -> DResult<()> {
-    let m = syms.module();
     let d = body.op(op);
-    // The elementwise families (most ops of lowered code) are no
-    // intrinsics, carry no metadata attributes and no branch weights: only
-    // their shape is checked, without the general rules' lookups.
     if d.successors.len == 0 {
         if let Some(
             f @ (Form::IntBinary
@@ -36,6 +37,18 @@ pub fn verify(
             return verify_elementwise(ctx, body, op, f);
         }
     }
+    verify_general(ctx, syms, body_id, body, op)
+}
+
+fn verify_general(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let m = syms.module();
+    let d = body.op(op);
     verify_intrinsic(ctx, body, op)?;
     super::meta_attrs::verify_op(ctx, body, op)?;
     let n_succ = body.num_successors(op);
