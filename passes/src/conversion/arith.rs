@@ -100,52 +100,60 @@ impl Patterns for ArithPatterns {
         if let Some(done) = scalar_one_to_one(rw, op, opcode) {
             return Ok(done);
         }
-        if opcode == Opcode::ArithSelect {
-            if let Some(done) = select_one_to_n(rw, op) {
-                return Ok(done);
-            }
+        rewrite_general(rw, op, opcode)
+    }
+}
+
+/// Every arith op the scalar fast path leaves. Kept out of line: its frame
+/// (vectors of types and operands, the expansions) would otherwise be set
+/// up for every op, fast path included.
+#[inline(never)]
+fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool, Diag> {
+    if opcode == Opcode::ArithSelect {
+        if let Some(done) = select_one_to_n(rw, op) {
+            return Ok(done);
         }
-        // Every operand and result type must convert.
-        let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
-        for r in rw.old.results(op) {
-            match rw.convert_type(rw.old.value_type(r)) {
-                Some(t) => result_types.push(t),
-                None => return Ok(false),
-            }
+    }
+    // Every operand and result type must convert.
+    let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
+    for r in rw.old.results(op) {
+        match rw.convert_type(rw.old.value_type(r)) {
+            Some(t) => result_types.push(t),
+            None => return Ok(false),
         }
-        for &o in rw.old.operands(op) {
-            if rw.convert_type(rw.old.value_type(o)).is_none() {
-                return Ok(false);
-            }
+    }
+    for &o in rw.old.operands(op) {
+        if rw.convert_type(rw.old.value_type(o)).is_none() {
+            return Ok(false);
         }
-        match opcode {
-            Opcode::ArithConstant => Ok(constant(rw, op, result_types[0])),
-            Opcode::ArithIndexCast => Ok(index_cast(rw, op, result_types[0], true)),
-            Opcode::ArithBitcast if same_converted_type(rw, op, result_types[0]) => {
-                // `llvm.bitcast` between equal types folds away.
-                let v = rw.converted(rw.old.operands(op)[0]);
-                rw.map_results(op, &[v]);
-                Ok(true)
-            }
-            Opcode::ArithTruncf if rounding_mode(rw, op).is_some() => {
-                Ok(constrained_truncf(rw, op, result_types[0]))
-            }
-            Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
-            Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
-                Ok(div_expansion(rw, op, opcode, result_types[0]))
-            }
-            Opcode::ArithAdduiExtended => Ok(addui_extended(rw, op, &result_types)),
-            Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => Ok(mul_extended(
-                rw,
-                op,
-                opcode == Opcode::ArithMulsiExtended,
-                &result_types,
-            )),
-            _ => match one_to_one(opcode) {
-                Some((llvm, flags)) => Ok(elementwise(rw, op, llvm, flags, result_types[0])),
-                None => Ok(false),
-            },
+    }
+    match opcode {
+        Opcode::ArithConstant => Ok(constant(rw, op, result_types[0])),
+        Opcode::ArithIndexCast => Ok(index_cast(rw, op, result_types[0], true)),
+        Opcode::ArithBitcast if same_converted_type(rw, op, result_types[0]) => {
+            // `llvm.bitcast` between equal types folds away.
+            let v = rw.converted(rw.old.operands(op)[0]);
+            rw.map_results(op, &[v]);
+            Ok(true)
         }
+        Opcode::ArithTruncf if rounding_mode(rw, op).is_some() => {
+            Ok(constrained_truncf(rw, op, result_types[0]))
+        }
+        Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
+        Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
+            Ok(div_expansion(rw, op, opcode, result_types[0]))
+        }
+        Opcode::ArithAdduiExtended => Ok(addui_extended(rw, op, &result_types)),
+        Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => Ok(mul_extended(
+            rw,
+            op,
+            opcode == Opcode::ArithMulsiExtended,
+            &result_types,
+        )),
+        _ => match one_to_one(opcode) {
+            Some((llvm, flags)) => Ok(elementwise(rw, op, llvm, flags, result_types[0])),
+            None => Ok(false),
+        },
     }
 }
 
