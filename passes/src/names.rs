@@ -100,3 +100,32 @@ impl Names {
         self.position_dicts.get(index).copied()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The prebuilt position dictionaries are the ones built on demand.
+    #[test]
+    fn position_dicts_match_built_ones() {
+        let ctx = Context::new();
+        let names = Names::new(&ctx);
+        let built = |pos: &[i64]| {
+            let value = crate::conversion::rewriter::i64_array(&ctx, pos);
+            ctx.dict_attr(&[NamedAttr {
+                name: names.position,
+                value,
+            }])
+        };
+        for k in 0..POSITION_DICTS as i64 {
+            assert_eq!(names.position_dict(&[k]), Some(built(&[k])));
+            for i in 0..POSITION_DICTS as i64 {
+                assert_eq!(names.position_dict(&[k, i]), Some(built(&[k, i])));
+            }
+        }
+        let n = POSITION_DICTS as i64;
+        for outside in [&[n][..], &[-1], &[0, n], &[n, 0], &[0, 0, 0], &[]] {
+            assert_eq!(names.position_dict(outside), None);
+        }
+    }
+}

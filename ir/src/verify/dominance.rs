@@ -165,9 +165,9 @@ impl DomInfo {
         // `children[child_start[p]..child_start[p + 1]]`.
         s.child_start.clear();
         s.child_start.resize(n + 1, 0);
-        for i in 1..n {
-            if idom[i] != UNREACHED {
-                s.child_start[idom[i] as usize + 1] += 1;
+        for &d in idom.iter().skip(1) {
+            if d != UNREACHED {
+                s.child_start[d as usize + 1] += 1;
             }
         }
         for j in 0..n {
@@ -177,9 +177,9 @@ impl DomInfo {
         s.children.resize(s.child_start[n] as usize, 0);
         s.fill.clear();
         s.fill.extend_from_slice(&s.child_start[..n]);
-        for i in 1..n {
-            if idom[i] != UNREACHED {
-                let at = &mut s.fill[idom[i] as usize];
+        for (i, &d) in idom.iter().enumerate().skip(1) {
+            if d != UNREACHED {
+                let at = &mut s.fill[d as usize];
                 s.children[*at as usize] = i as u32;
                 *at += 1;
             }

@@ -637,3 +637,77 @@ fn with_elem(rw: &BodyRewriter, ty: TypeId, elem: TypeId) -> TypeId {
         _ => elem,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conversion::{BodyInputs, ConversionSet};
+    use crate::names::Names;
+    use crate::type_converter::{MemRefConvention, TypeConverter};
+    use strata_ir::syntax::{parse_module, ParseOptions};
+    use strata_ir::Context;
+
+    /// Arith patterns without the scalar fast path.
+    struct GeneralOnly;
+
+    impl Patterns for GeneralOnly {
+        fn dialect(&self) -> Dialect {
+            Dialect::Arith
+        }
+
+        fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
+            let opcode = rw.old.op(op).opcode;
+            rewrite_general(rw, op, opcode)
+        }
+    }
+
+    /// The scalar fast path emits exactly what the general path does:
+    /// same ops, operands, result types and attributes (flags, predicates,
+    /// fast-math), including for ops it leaves to the general path.
+    #[test]
+    fn scalar_fast_path_matches_general_path() {
+        let src = r#"func.func @f(%a: i32, %b: i32, %x: f32, %y: f32, %i: index, %v: vector<4xi32>, %c: i1) -> i32 {
+  %0 = arith.addi %a, %b overflow<nsw> : i32
+  %1 = arith.subi %0, %b overflow<nsw, nuw> : i32
+  %2 = arith.muli %1, %a : i32
+  %3 = arith.divsi %2, %b : i32
+  %4 = arith.andi %3, %a : i32
+  %5 = arith.shli %4, %b overflow<nuw> : i32
+  %6 = arith.maxsi %5, %a : i32
+  %7 = arith.cmpi slt, %6, %a : i32
+  %8 = arith.addf %x, %y fastmath<fast> : f32
+  %9 = arith.mulf %8, %y : f32
+  %10 = arith.cmpf olt, %8, %9 fastmath<nnan> : f32
+  %11 = arith.negf %9 fastmath<contract> : f32
+  %12 = arith.extsi %a : i32 to i64
+  %13 = arith.trunci %12 overflow<nsw> : i64 to i16
+  %14 = arith.sitofp %a : i32 to f64
+  %15 = arith.addi %i, %i : index
+  %16 = arith.addi %v, %v : vector<4xi32>
+  %17 = arith.select %c, %a, %b : i32
+  %18 = arith.ori %4, %a : i32
+  %19 = arith.extui %7 : i1 to i32
+  return %18 : i32
+}
+"#;
+        let ctx = Context::new();
+        let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
+        let names = Names::new(&ctx);
+        let tc = TypeConverter::new(&ctx, 64, MemRefConvention::Descriptor);
+        let body = m
+            .bodies
+            .iter()
+            .find(|b| b.any_op(|o| o.opcode == Opcode::ArithAddi))
+            .expect("function body");
+        let convert = |set: &dyn Patterns| {
+            let sets = ConversionSet::new(vec![set]);
+            let new = sets
+                .convert_body(&ctx, &tc, &names, body, &BodyInputs::default())
+                .unwrap();
+            format!("{new:?}")
+        };
+        let fast = convert(&ArithPatterns);
+        assert!(fast.contains(&format!("{:?}", Opcode::LlvmAdd)));
+        assert_eq!(fast, convert(&GeneralOnly));
+    }
+}
