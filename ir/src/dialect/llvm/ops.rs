@@ -35,32 +35,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     use Form::*;
     match form {
         IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary | FloatUnary => {
-            let n = if form == FloatUnary { 1 } else { 2 };
-            if operands.len() != n || n_results != 1 {
-                return false;
-            }
-            p.op_name(op);
-            // At most one form-specific name joins `fastmathFlags` (a fixed
-            // list: this is the printer's hottest path).
-            let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
-            elided.push("fastmathFlags");
-            if form == IntExact && is_unit(ctx, attr("isExact")) {
-                p.push(" exact");
-                elided.push("isExact");
-            }
-            if form == IntDisjoint && is_unit(ctx, attr("isDisjoint")) {
-                p.push(" disjoint");
-                elided.push("isDisjoint");
-            }
-            p.push(" ");
-            p.values(operands);
-            if form == IntOverflow {
-                print_overflow(p, attrs);
-                elided.push("overflowFlags");
-            }
-            fastmath_attr_dict(p, attrs, &elided);
-            p.push(" : ");
-            ty(p, result_ty(0));
+            return print_elementwise(p, op, form)
         }
         Cast | CastNneg | CastOverflow => {
             if operands.len() != 1 || n_results != 1 {
@@ -468,6 +443,52 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     true
 }
 
+/// The elementwise families (most ops of lowered code), out of the general
+/// printer's large frame.
+fn print_elementwise(p: &mut OpPrinter, op: Op, form: Form) -> bool {
+    use Form::*;
+    let body = p.body();
+    let d = body.op(op);
+    let attrs = d.attrs;
+    let operands = body.operands(op);
+    let ctx = p.ctx;
+    // An op without attributes (the common case) has nothing to look up.
+    let attr = |name: &str| {
+        if attrs == AttrId::EMPTY_DICT {
+            None
+        } else {
+            super::super::dict_lookup(ctx, attrs, name)
+        }
+    };
+    let n = if form == FloatUnary { 1 } else { 2 };
+    if operands.len() != n || d.num_results != 1 {
+        return false;
+    }
+    p.op_name(op);
+    // At most one form-specific name joins `fastmathFlags` (a fixed
+    // list: this is the printer's hottest path).
+    let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
+    elided.push("fastmathFlags");
+    if form == IntExact && is_unit(ctx, attr("isExact")) {
+        p.push(" exact");
+        elided.push("isExact");
+    }
+    if form == IntDisjoint && is_unit(ctx, attr("isDisjoint")) {
+        p.push(" disjoint");
+        elided.push("isDisjoint");
+    }
+    p.push(" ");
+    p.values(operands);
+    if form == IntOverflow {
+        print_overflow(p, attrs);
+        elided.push("overflowFlags");
+    }
+    fastmath_attr_dict(p, attrs, &elided);
+    p.push(" : ");
+    ty(p, body.value_type(body.result(op, 0)));
+    true
+}
+
 /// The text of the types whose ids every context fixes (the builtin
 /// scalars, `index` and `!llvm.ptr`), or `None`. Nearly every operand and
 /// result of lowered code has one of these; spelling them from this table
@@ -527,6 +548,9 @@ fn write_int(p: &mut OpPrinter, x: i128) {
 
 /// ` overflow<nsw, nuw>` when any flag is set.
 fn print_overflow(p: &mut OpPrinter, attrs: AttrId) {
+    if attrs == AttrId::EMPTY_DICT {
+        return;
+    }
     let bits = enum_value(
         p.ctx,
         super::super::dict_lookup(p.ctx, attrs, "overflowFlags"),
