@@ -1,12 +1,20 @@
 //! Identifiers the conversions use, interned once per pass run so hot paths
 //! never hash strings.
 
-use strata_ir::{Context, Ident, Opcode};
+use strata_ir::attrs::NamedAttr;
+use strata_ir::{AttrId, Context, Ident, Opcode};
+
+/// Positions `[k]` and `[k, i]` with `k, i` below this get a prebuilt
+/// `{position = ...}` dictionary (see `Names::position_dict`).
+const POSITION_DICTS: usize = 8;
 
 macro_rules! names {
     ($($field:ident = $text:literal,)*) => {
         pub struct Names {
             op_names: Vec<Ident>,
+            /// `{position = array<i64: k>}` for each `k`, then `{position =
+            /// array<i64: k, i>}` at `POSITION_DICTS * (k + 1) + i`.
+            position_dicts: Vec<AttrId>,
             $(pub $field: Ident,)*
         }
 
@@ -14,7 +22,17 @@ macro_rules! names {
             pub fn new(ctx: &Context) -> Names {
                 let mut op_names = vec![ctx.ident("")];
                 op_names.extend(Opcode::all().iter().map(|o| ctx.ident(o.name())));
-                Names { op_names, $($field: ctx.ident($text),)* }
+                let position = ctx.ident("position");
+                let dict = |pos: &[i64]| {
+                    let value = crate::conversion::rewriter::i64_array(ctx, pos);
+                    ctx.dict_attr(&[NamedAttr { name: position, value }])
+                };
+                let n = POSITION_DICTS as i64;
+                let mut position_dicts: Vec<AttrId> = (0..n).map(|k| dict(&[k])).collect();
+                for k in 0..n {
+                    position_dicts.extend((0..n).map(|i| dict(&[k, i])));
+                }
+                Names { op_names, position_dicts, $($field: ctx.ident($text),)* }
             }
         }
     };
@@ -67,5 +85,47 @@ impl Names {
     #[inline]
     pub fn op_name(&self, op: Opcode) -> Ident {
         self.op_names[op as usize]
+    }
+
+    /// The prebuilt `{position = array<i64: pos>}` (a memref descriptor's
+    /// fields and their sizes and strides, built and read for every
+    /// descriptor op), or `None` for a position outside the table.
+    pub fn position_dict(&self, pos: &[i64]) -> Option<AttrId> {
+        let small = |x: i64| usize::try_from(x).ok().filter(|&x| x < POSITION_DICTS);
+        let index = match *pos {
+            [k] => small(k)?,
+            [k, i] => POSITION_DICTS * (small(k)? + 1) + small(i)?,
+            _ => return None,
+        };
+        self.position_dicts.get(index).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The prebuilt position dictionaries are the ones built on demand.
+    #[test]
+    fn position_dicts_match_built_ones() {
+        let ctx = Context::new();
+        let names = Names::new(&ctx);
+        let built = |pos: &[i64]| {
+            let value = crate::conversion::rewriter::i64_array(&ctx, pos);
+            ctx.dict_attr(&[NamedAttr {
+                name: names.position,
+                value,
+            }])
+        };
+        for k in 0..POSITION_DICTS as i64 {
+            assert_eq!(names.position_dict(&[k]), Some(built(&[k])));
+            for i in 0..POSITION_DICTS as i64 {
+                assert_eq!(names.position_dict(&[k, i]), Some(built(&[k, i])));
+            }
+        }
+        let n = POSITION_DICTS as i64;
+        for outside in [&[n][..], &[-1], &[0, n], &[n, 0], &[0, 0, 0], &[]] {
+            assert_eq!(names.position_dict(outside), None);
+        }
     }
 }

@@ -14,6 +14,8 @@ use crate::ids::{Block, Op, Region};
 use crate::opcode::Opcode;
 
 const UNREACHED: u32 = u32::MAX;
+/// A block seen by the RPO search, before it gets its number.
+const VISITED: u32 = u32::MAX - 1;
 
 /// Block dominance and op positions of one body, for O(1) queries (used by
 /// the verifier and by `cse`).
@@ -64,11 +66,17 @@ impl DomInfo {
         let Some(entry) = body.entry_block(r) else {
             return;
         };
-        // Reverse post-order by iterative DFS over successors.
+        // Dense per-block scratch, sized once per body; entries touched
+        // here are reset before returning, so no per-region hashing or
+        // allocation is needed.
+        if s.rpo.len() < body.blocks.len() {
+            s.rpo.resize(body.blocks.len(), UNREACHED);
+        }
+        // Reverse post-order by iterative DFS over successors (`rpo` marks
+        // visited blocks with `VISITED` until the numbers are known).
         s.post.clear();
         s.stack.clear();
-        s.visited.clear();
-        s.visited.insert(entry);
+        s.rpo[entry.index()] = VISITED;
         s.stack.push((entry, 0));
         while let Some(&mut (b, ref mut next)) = s.stack.last_mut() {
             let term = body.last_op(b);
@@ -76,7 +84,8 @@ impl DomInfo {
             if (*next as usize) < n {
                 let succ = body.successor(term.unwrap_or(Op::NONE), *next as usize);
                 *next += 1;
-                if body.blocks[succ.index()].parent == r && s.visited.insert(succ) {
+                if body.blocks[succ.index()].parent == r && s.rpo[succ.index()] == UNREACHED {
+                    s.rpo[succ.index()] = VISITED;
                     s.stack.push((succ, 0));
                 }
             } else {
@@ -84,37 +93,66 @@ impl DomInfo {
                 s.stack.pop();
             }
         }
-        let order: Vec<Block> = s.post.iter().rev().copied().collect();
-        let mut rpo = rustc_hash::FxHashMap::default();
+        s.order.clear();
+        s.order.extend(s.post.iter().rev().copied());
+        let order = &s.order;
         for (i, &b) in order.iter().enumerate() {
-            rpo.insert(b, i as u32);
+            s.rpo[b.index()] = i as u32;
         }
-        // Predecessors within the region, by RPO index.
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); order.len()];
-        for (i, &b) in order.iter().enumerate() {
+        // Predecessors within the region, by RPO index, as one list per
+        // block: `preds[pred_start[j]..pred_start[j + 1]]`.
+        let n = order.len();
+        s.pred_start.clear();
+        s.pred_start.resize(n + 1, 0);
+        // Only this region's reached blocks have numbers: successors in
+        // other regions (malformed IR) are skipped.
+        let rpo_of =
+            |s_rpo: &[u32], b: Block| s_rpo.get(b.index()).copied().filter(|&j| j != UNREACHED);
+        for &b in order.iter() {
             if let Some(t) = body.last_op(b) {
                 for k in 0..body.num_successors(t) {
-                    if let Some(&j) = rpo.get(&body.successor(t, k)) {
-                        preds[j as usize].push(i as u32);
+                    if let Some(j) = rpo_of(&s.rpo, body.successor(t, k)) {
+                        s.pred_start[j as usize + 1] += 1;
                     }
                 }
             }
         }
-        let mut idom = vec![UNREACHED; order.len()];
+        for j in 0..n {
+            s.pred_start[j + 1] += s.pred_start[j];
+        }
+        s.preds.clear();
+        s.preds.resize(s.pred_start[n] as usize, 0);
+        s.fill.clear();
+        s.fill.extend_from_slice(&s.pred_start[..n]);
+        for (i, &b) in order.iter().enumerate() {
+            if let Some(t) = body.last_op(b) {
+                for k in 0..body.num_successors(t) {
+                    if let Some(j) = rpo_of(&s.rpo, body.successor(t, k)) {
+                        let at = &mut s.fill[j as usize];
+                        s.preds[*at as usize] = i as u32;
+                        *at += 1;
+                    }
+                }
+            }
+        }
+        let idom = &mut s.idom;
+        idom.clear();
+        idom.resize(n, UNREACHED);
         idom[0] = 0;
         let mut changed = true;
         while changed {
             changed = false;
-            for i in 1..order.len() {
+            for i in 1..n {
                 let mut new = UNREACHED;
-                for &p in &preds[i] {
+                let range = s.pred_start[i] as usize..s.pred_start[i + 1] as usize;
+                for &p in &s.preds[range] {
                     if idom[p as usize] == UNREACHED {
                         continue;
                     }
                     new = if new == UNREACHED {
                         p
                     } else {
-                        intersect(&idom, p, new)
+                        intersect(idom, p, new)
                     };
                 }
                 if new != idom[i] {
@@ -123,28 +161,52 @@ impl DomInfo {
                 }
             }
         }
-        // Dominator-tree DFS numbering.
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); order.len()];
-        for i in 1..order.len() {
-            if idom[i] != UNREACHED {
-                children[idom[i] as usize].push(i as u32);
+        // Dominator-tree children, in increasing RPO index per parent:
+        // `children[child_start[p]..child_start[p + 1]]`.
+        s.child_start.clear();
+        s.child_start.resize(n + 1, 0);
+        for &d in idom.iter().skip(1) {
+            if d != UNREACHED {
+                s.child_start[d as usize + 1] += 1;
             }
         }
+        for j in 0..n {
+            s.child_start[j + 1] += s.child_start[j];
+        }
+        s.children.clear();
+        s.children.resize(s.child_start[n] as usize, 0);
+        s.fill.clear();
+        s.fill.extend_from_slice(&s.child_start[..n]);
+        for (i, &d) in idom.iter().enumerate().skip(1) {
+            if d != UNREACHED {
+                let at = &mut s.fill[d as usize];
+                s.children[*at as usize] = i as u32;
+                *at += 1;
+            }
+        }
+        // Dominator-tree DFS numbering.
         let mut clock = 0u32;
-        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        let stack = &mut s.tree_stack;
+        stack.clear();
+        stack.push((0, 0));
         self.tin[order[0].index()] = clock;
-        while let Some(&mut (n, ref mut k)) = stack.last_mut() {
-            if *k < children[n as usize].len() {
-                let c = children[n as usize][*k];
+        while let Some(&mut (node, ref mut k)) = stack.last_mut() {
+            let first = s.child_start[node as usize] as usize;
+            let end = s.child_start[node as usize + 1] as usize;
+            if first + *k < end {
+                let c = s.children[first + *k];
                 *k += 1;
                 clock += 1;
                 self.tin[order[c as usize].index()] = clock;
                 stack.push((c, 0));
             } else {
                 clock += 1;
-                self.tout[order[n as usize].index()] = clock;
+                self.tout[order[node as usize].index()] = clock;
                 stack.pop();
             }
+        }
+        for &b in order.iter() {
+            s.rpo[b.index()] = UNREACHED;
         }
     }
 
@@ -181,11 +243,23 @@ fn intersect(idom: &[u32], mut a: u32, mut b: u32) -> u32 {
     a
 }
 
+/// Buffers reused by every region of a body.
 #[derive(Default)]
 struct Scratch {
     post: Vec<Block>,
     stack: Vec<(Block, u32)>,
-    visited: rustc_hash::FxHashSet<Block>,
+    /// Blocks of the region in reverse post-order.
+    order: Vec<Block>,
+    /// Per block of the body: its RPO index in the region being computed,
+    /// `VISITED` during the DFS, `UNREACHED` otherwise.
+    rpo: Vec<u32>,
+    pred_start: Vec<u32>,
+    preds: Vec<u32>,
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+    fill: Vec<u32>,
+    idom: Vec<u32>,
+    tree_stack: Vec<(u32, usize)>,
 }
 
 /// Whether dominance is enforced in region `r`. `root_owner` is the opcode

@@ -97,53 +97,124 @@ impl Patterns for ArithPatterns {
 
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
-        if opcode == Opcode::ArithSelect {
-            if let Some(done) = select_one_to_n(rw, op) {
-                return Ok(done);
-            }
+        if let Some(done) = scalar_one_to_one(rw, op, opcode) {
+            return Ok(done);
         }
-        // Every operand and result type must convert.
-        let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
-        for r in rw.old.results(op) {
-            match rw.convert_type(rw.old.value_type(r)) {
-                Some(t) => result_types.push(t),
-                None => return Ok(false),
-            }
-        }
-        for &o in rw.old.operands(op) {
-            if rw.convert_type(rw.old.value_type(o)).is_none() {
-                return Ok(false);
-            }
-        }
-        match opcode {
-            Opcode::ArithConstant => Ok(constant(rw, op, result_types[0])),
-            Opcode::ArithIndexCast => Ok(index_cast(rw, op, result_types[0], true)),
-            Opcode::ArithBitcast if same_converted_type(rw, op, result_types[0]) => {
-                // `llvm.bitcast` between equal types folds away.
-                let v = rw.converted(rw.old.operands(op)[0]);
-                rw.map_results(op, &[v]);
-                Ok(true)
-            }
-            Opcode::ArithTruncf if rounding_mode(rw, op).is_some() => {
-                Ok(constrained_truncf(rw, op, result_types[0]))
-            }
-            Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
-            Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
-                Ok(div_expansion(rw, op, opcode, result_types[0]))
-            }
-            Opcode::ArithAdduiExtended => Ok(addui_extended(rw, op, &result_types)),
-            Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => Ok(mul_extended(
-                rw,
-                op,
-                opcode == Opcode::ArithMulsiExtended,
-                &result_types,
-            )),
-            _ => match one_to_one(opcode) {
-                Some((llvm, flags)) => Ok(elementwise(rw, op, llvm, flags, result_types[0])),
-                None => Ok(false),
-            },
+        rewrite_general(rw, op, opcode)
+    }
+}
+
+/// Every arith op the scalar fast path leaves. Kept out of line: its frame
+/// (vectors of types and operands, the expansions) would otherwise be set
+/// up for every op, fast path included.
+#[inline(never)]
+fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool, Diag> {
+    if opcode == Opcode::ArithSelect {
+        if let Some(done) = select_one_to_n(rw, op) {
+            return Ok(done);
         }
     }
+    // Every operand and result type must convert.
+    let mut result_types: SmallVec<[TypeId; 2]> = SmallVec::new();
+    for r in rw.old.results(op) {
+        match rw.convert_type(rw.old.value_type(r)) {
+            Some(t) => result_types.push(t),
+            None => return Ok(false),
+        }
+    }
+    for &o in rw.old.operands(op) {
+        if rw.convert_type(rw.old.value_type(o)).is_none() {
+            return Ok(false);
+        }
+    }
+    match opcode {
+        Opcode::ArithConstant => Ok(constant(rw, op, result_types[0])),
+        Opcode::ArithIndexCast => Ok(index_cast(rw, op, result_types[0], true)),
+        Opcode::ArithBitcast if same_converted_type(rw, op, result_types[0]) => {
+            // `llvm.bitcast` between equal types folds away.
+            let v = rw.converted(rw.old.operands(op)[0]);
+            rw.map_results(op, &[v]);
+            Ok(true)
+        }
+        Opcode::ArithTruncf if rounding_mode(rw, op).is_some() => {
+            Ok(constrained_truncf(rw, op, result_types[0]))
+        }
+        Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
+        Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
+            Ok(div_expansion(rw, op, opcode, result_types[0]))
+        }
+        Opcode::ArithAdduiExtended => Ok(addui_extended(rw, op, &result_types)),
+        Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => Ok(mul_extended(
+            rw,
+            op,
+            opcode == Opcode::ArithMulsiExtended,
+            &result_types,
+        )),
+        _ => match one_to_one(opcode) {
+            Some((llvm, flags)) => Ok(elementwise(rw, op, llvm, flags, result_types[0])),
+            None => Ok(false),
+        },
+    }
+}
+
+/// Builtin scalar types that convert to themselves and are never split
+/// or unrolled: their ids are fixed, so no type lookup is needed.
+fn is_plain_scalar(ty: TypeId) -> bool {
+    matches!(
+        ty,
+        TypeId::I1
+            | TypeId::I8
+            | TypeId::I16
+            | TypeId::I32
+            | TypeId::I64
+            | TypeId::F16
+            | TypeId::F32
+            | TypeId::F64
+            | TypeId::BF16
+    )
+}
+
+/// The common case of lowered arithmetic, in one step: a one-to-one op on
+/// plain scalars (see `is_plain_scalar`) whose operands are already
+/// rewritten with their own types. It emits exactly what the general path
+/// (`elementwise`) would; `None` leaves every other op to that path.
+fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bool> {
+    // `select` may be 1:N, `bitcast` may fold, `truncf` may be constrained:
+    // those keep their own rules.
+    if matches!(
+        opcode,
+        Opcode::ArithSelect | Opcode::ArithBitcast | Opcode::ArithTruncf
+    ) {
+        return None;
+    }
+    let (llvm, flags) = one_to_one(opcode)?;
+    let old = rw.old;
+    let d = old.op(op);
+    if d.num_results != 1 {
+        return None;
+    }
+    let result = old.value_type(old.result(op, 0));
+    if !is_plain_scalar(result) || rw.convert_type(result) != Some(result) {
+        return None;
+    }
+    let mut operands: SmallVec<[Value; 3]> = SmallVec::new();
+    for &o in old.operands(op) {
+        let ty = old.value_type(o);
+        let v = rw.mapped(o)?;
+        if rw.new_type(v) != ty || !is_plain_scalar(ty) || rw.convert_type(ty) != Some(ty) {
+            return None;
+        }
+        operands.push(v);
+    }
+    // Nothing is carried from an op without attributes (the common case).
+    let attrs = if d.attrs == AttrId::EMPTY_DICT {
+        AttrId::EMPTY_DICT
+    } else {
+        carried_attrs(rw, op, llvm, flags)
+    };
+    let r = rw.push1(llvm, &operands, result, attrs);
+    rw.map_value(old.result(op, 0), r);
+    Some(true)
 }
 
 /// The attributes an LLVM op gets from its arith op.
@@ -564,5 +635,79 @@ fn with_elem(rw: &BodyRewriter, ty: TypeId, elem: TypeId) -> TypeId {
             elem,
         }),
         _ => elem,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conversion::{BodyInputs, ConversionSet};
+    use crate::names::Names;
+    use crate::type_converter::{MemRefConvention, TypeConverter};
+    use strata_ir::syntax::{parse_module, ParseOptions};
+    use strata_ir::Context;
+
+    /// Arith patterns without the scalar fast path.
+    struct GeneralOnly;
+
+    impl Patterns for GeneralOnly {
+        fn dialect(&self) -> Dialect {
+            Dialect::Arith
+        }
+
+        fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
+            let opcode = rw.old.op(op).opcode;
+            rewrite_general(rw, op, opcode)
+        }
+    }
+
+    /// The scalar fast path emits exactly what the general path does:
+    /// same ops, operands, result types and attributes (flags, predicates,
+    /// fast-math), including for ops it leaves to the general path.
+    #[test]
+    fn scalar_fast_path_matches_general_path() {
+        let src = r#"func.func @f(%a: i32, %b: i32, %x: f32, %y: f32, %i: index, %v: vector<4xi32>, %c: i1) -> i32 {
+  %0 = arith.addi %a, %b overflow<nsw> : i32
+  %1 = arith.subi %0, %b overflow<nsw, nuw> : i32
+  %2 = arith.muli %1, %a : i32
+  %3 = arith.divsi %2, %b : i32
+  %4 = arith.andi %3, %a : i32
+  %5 = arith.shli %4, %b overflow<nuw> : i32
+  %6 = arith.maxsi %5, %a : i32
+  %7 = arith.cmpi slt, %6, %a : i32
+  %8 = arith.addf %x, %y fastmath<fast> : f32
+  %9 = arith.mulf %8, %y : f32
+  %10 = arith.cmpf olt, %8, %9 fastmath<nnan> : f32
+  %11 = arith.negf %9 fastmath<contract> : f32
+  %12 = arith.extsi %a : i32 to i64
+  %13 = arith.trunci %12 overflow<nsw> : i64 to i16
+  %14 = arith.sitofp %a : i32 to f64
+  %15 = arith.addi %i, %i : index
+  %16 = arith.addi %v, %v : vector<4xi32>
+  %17 = arith.select %c, %a, %b : i32
+  %18 = arith.ori %4, %a : i32
+  %19 = arith.extui %7 : i1 to i32
+  return %18 : i32
+}
+"#;
+        let ctx = Context::new();
+        let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
+        let names = Names::new(&ctx);
+        let tc = TypeConverter::new(&ctx, 64, MemRefConvention::Descriptor);
+        let body = m
+            .bodies
+            .iter()
+            .find(|b| b.any_op(|o| o.opcode == Opcode::ArithAddi))
+            .expect("function body");
+        let convert = |set: &dyn Patterns| {
+            let sets = ConversionSet::new(vec![set]);
+            let new = sets
+                .convert_body(&ctx, &tc, &names, body, &BodyInputs::default())
+                .unwrap();
+            format!("{new:?}")
+        };
+        let fast = convert(&ArithPatterns);
+        assert!(fast.contains(&format!("{:?}", Opcode::LlvmAdd)));
+        assert_eq!(fast, convert(&GeneralOnly));
     }
 }

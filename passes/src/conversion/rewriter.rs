@@ -174,6 +174,7 @@ impl<'a> BodyRewriter<'a> {
         used.get(v.index()).copied().unwrap_or(false)
     }
 
+    #[inline]
     pub fn map_value(&mut self, old: Value, new: Value) {
         self.vmap[old.index()] = new;
     }
@@ -259,6 +260,14 @@ impl<'a> BodyRewriter<'a> {
         self.bmap[old.index()] = new;
     }
 
+    /// The new value `old` is mapped to one-to-one, if any (no split or
+    /// lazily built value is materialized).
+    #[inline]
+    pub fn mapped(&self, old: Value) -> Option<Value> {
+        let v = self.vmap[old.index()];
+        v.is_some().then_some(v)
+    }
+
     /// The new value for `old` as it stands (either type); `None` when its
     /// definition has not been rewritten yet.
     pub fn lookup(&mut self, old: Value) -> Option<Value> {
@@ -296,6 +305,16 @@ impl<'a> BodyRewriter<'a> {
         let r = self.tc.convert(ty);
         slot.set((ty, r.unwrap_or(TypeId::NONE)));
         r
+    }
+
+    /// `self.tc.memref_descriptor(ty)`, through the conversion cache: for a
+    /// ranked memref, `convert` is `memref_descriptor`.
+    #[inline]
+    pub fn memref_descriptor(&self, ty: TypeId) -> Option<TypeId> {
+        if !matches!(self.ctx.type_data(ty), strata_ir::TypeData::MemRef { .. }) {
+            return None;
+        }
+        self.convert_type(ty)
     }
 
     /// Resolves `old` to a value of the wanted view, creating (or reusing) a
@@ -520,10 +539,7 @@ impl<'a> BodyRewriter<'a> {
     }
 
     pub fn i64_array(&self, vals: &[i64]) -> AttrId {
-        self.ctx.intern_attr(AttrData::DenseArray {
-            elem: TypeId::I64,
-            values: DenseValues::Int(vals.iter().map(|&v| v as i128).collect()),
-        })
+        i64_array(self.ctx, vals)
     }
 
     pub fn i32_array(&self, vals: &[i32]) -> AttrId {
@@ -550,14 +566,23 @@ impl<'a> BodyRewriter<'a> {
         self.push1(Opcode::LlvmMlirPoison, &[], ty, AttrId::EMPTY_DICT)
     }
 
+    /// `{position = array<i64: pos>}`, prebuilt for the short positions of
+    /// descriptors and small aggregates.
+    fn position_attrs(&self, pos: &[i64]) -> AttrId {
+        match self.names.position_dict(pos) {
+            Some(a) => a,
+            None => self.attrs(&[(self.names.position, self.i64_array(pos))]),
+        }
+    }
+
     pub fn extractvalue(&mut self, agg: Value, pos: &[i64], ty: TypeId) -> Value {
-        let attrs = self.attrs(&[(self.names.position, self.i64_array(pos))]);
+        let attrs = self.position_attrs(pos);
         self.push1(Opcode::LlvmExtractvalue, &[agg], ty, attrs)
     }
 
     pub fn insertvalue(&mut self, agg: Value, val: Value, pos: &[i64]) -> Value {
         let ty = self.new.value_type(agg);
-        let attrs = self.attrs(&[(self.names.position, self.i64_array(pos))]);
+        let attrs = self.position_attrs(pos);
         self.push1(Opcode::LlvmInsertvalue, &[agg, val], ty, attrs)
     }
 
@@ -703,4 +728,12 @@ impl<'a> BodyRewriter<'a> {
             self.new.regions[region.index()].last = b;
         }
     }
+}
+
+/// `array<i64: vals>`.
+pub fn i64_array(ctx: &Context, vals: &[i64]) -> AttrId {
+    ctx.intern_attr(AttrData::DenseArray {
+        elem: TypeId::I64,
+        values: DenseValues::Int(vals.iter().map(|&v| v as i128).collect()),
+    })
 }

@@ -20,7 +20,7 @@ pub fn buffer_ptr(
     d: &Desc,
 ) -> Option<Value> {
     let (_, offset) = layout::strides_and_offset(rw.ctx, ty)?;
-    let elem = rw.tc.convert(layout::ranked(rw.ctx, ty)?.elem)?;
+    let elem = rw.convert_type(layout::ranked(rw.ctx, ty)?.elem)?;
     let base = d.aligned(rw);
     if offset == 0 {
         return Some(base);
@@ -53,7 +53,7 @@ pub fn element_ptr(
     inbounds: bool,
 ) -> Option<Value> {
     let (strides, _) = layout::strides_and_offset(rw.ctx, ty)?;
-    let elem = rw.tc.convert(layout::ranked(rw.ctx, ty)?.elem)?;
+    let elem = rw.convert_type(layout::ranked(rw.ctx, ty)?.elem)?;
     let base = buffer_ptr(rw, p, ty, d)?;
     let flags = if inbounds { NSW_NUW } else { 0 };
     let mut index: Option<Value> = None;
@@ -90,7 +90,7 @@ pub fn access_operands(
 ) -> Option<(TypeId, Desc, SmallVec<[Value; 4]>)> {
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
     let ty = rw.old.value_type(*old.get(at)?);
-    rw.tc.memref_descriptor(ty)?;
+    rw.memref_descriptor(ty)?;
     layout::strides_and_offset(rw.ctx, ty)?;
     let v = rw.converted(old[at]);
     let d = Desc::of(rw, v);
@@ -235,7 +235,7 @@ pub fn prefetch(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
 pub fn assume_alignment(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let old = rw.old.operands(op)[0];
     let ty = rw.old.value_type(old);
-    if rw.tc.memref_descriptor(ty).is_none() {
+    if rw.memref_descriptor(ty).is_none() {
         return false;
     }
     let Some(alignment) = int_attr(rw, op, p.names.alignment) else {
@@ -283,7 +283,7 @@ pub fn dim(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let ix = rw.tc.index;
     let r = match rw.ctx.type_data(ty) {
         TypeData::UnrankedMemRef { elem, .. } => {
-            let Some(elem) = rw.tc.convert(*elem) else {
+            let Some(elem) = rw.convert_type(*elem) else {
                 return false;
             };
             let u = rw.converted(src);
@@ -315,7 +315,7 @@ pub fn dim(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
         }
         TypeData::MemRef { shape, .. } => {
             let shape: SmallVec<[i64; 4]> = shape.iter().copied().collect();
-            if rw.tc.memref_descriptor(ty).is_none() {
+            if rw.memref_descriptor(ty).is_none() {
                 return false;
             }
             match constant_index(rw, index) {

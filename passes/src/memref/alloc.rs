@@ -128,11 +128,11 @@ fn alloc_info(rw: &BodyRewriter, op: Op) -> Option<AllocInfo> {
     {
         return None;
     }
-    let desc_ty = rw.tc.memref_descriptor(ty)?;
+    let desc_ty = rw.memref_descriptor(ty)?;
     Some(AllocInfo {
         desc_ty,
         ptr: descriptor::ptr_type(rw, desc_ty),
-        elem: rw.tc.convert(m.elem)?,
+        elem: rw.convert_type(m.elem)?,
         old_elem: m.elem,
         shape: m.shape.into(),
     })

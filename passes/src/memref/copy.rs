@@ -40,13 +40,13 @@ pub fn copy(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
         return false;
     };
     let (src_ty, dst_ty) = (rw.old.value_type(src), rw.old.value_type(dst));
-    if rw.tc.convert(src_ty).is_none() || rw.tc.convert(dst_ty).is_none() {
+    if rw.convert_type(src_ty).is_none() || rw.convert_type(dst_ty).is_none() {
         return false;
     }
     let Some((elem, _)) = layout::elem_and_space(rw.ctx, src_ty) else {
         return false;
     };
-    let Some(elem) = rw.tc.convert(elem) else {
+    let Some(elem) = rw.convert_type(elem) else {
         return false;
     };
     if is_contiguous(rw, src_ty) && is_contiguous(rw, dst_ty) {

@@ -22,11 +22,11 @@ pub fn reshape(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let (src_ty, shape_ty) = (rw.old.value_type(source), rw.old.value_type(shape));
     let result_ty = rw.old.value_type(rw.old.result(op, 0));
     // The shape is a 1-D memref of integers.
-    let shape_ok = rw.tc.memref_descriptor(shape_ty).is_some()
+    let shape_ok = rw.memref_descriptor(shape_ty).is_some()
         && layout::ranked(rw.ctx, shape_ty)
-            .and_then(|m| rw.tc.convert(m.elem))
+            .and_then(|m| rw.convert_type(m.elem))
             .is_some_and(|e| matches!(rw.ctx.type_data(e), TypeData::Integer { .. }));
-    if !shape_ok || rw.tc.convert(src_ty).is_none() {
+    if !shape_ok || rw.convert_type(src_ty).is_none() {
         return false;
     }
     match rw.ctx.type_data(result_ty) {
@@ -47,7 +47,7 @@ fn ranked(
 ) -> bool {
     let src_ty = rw.old.value_type(source);
     let (Some(desc_ty), Some(m), Some((strides, _))) = (
-        rw.tc.memref_descriptor(result_ty),
+        rw.memref_descriptor(result_ty),
         layout::ranked(rw.ctx, result_ty),
         layout::strides_and_offset(rw.ctx, result_ty),
     ) else {
@@ -92,7 +92,7 @@ fn ranked(
                 return false;
             };
             let orig = layout::ranked(rw.ctx, shape_ty).map_or(TypeId::INDEX, |m| m.elem);
-            let elem = rw.tc.convert(orig).unwrap_or(rw.tc.index);
+            let elem = rw.convert_type(orig).unwrap_or(rw.tc.index);
             let mut v = build::load(rw, ptr, elem);
             // MLIR loads through a `memref.load` it converts on the fly: an
             // `index` element goes to `index` and back; another integer

@@ -28,7 +28,7 @@ pub fn cast(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
         rw.old.value_type(src),
         rw.old.value_type(rw.old.result(op, 0)),
     );
-    if rw.tc.convert(from).is_none() || rw.tc.convert(to).is_none() {
+    if rw.convert_type(from).is_none() || rw.convert_type(to).is_none() {
         return false;
     }
     let result = rw.old.result(op, 0);
@@ -48,7 +48,7 @@ pub fn cast(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
             descriptor::to_unranked(rw, &p.names, &d, rank as i64, TypeId::INDEX)
         }
         (true, false) => {
-            let Some(desc_ty) = rw.tc.convert(to) else {
+            let Some(desc_ty) = rw.convert_type(to) else {
                 return false;
             };
             let ptr = rw.extractvalue(v, &[1], TypeId::LLVM_PTR);
@@ -66,10 +66,10 @@ pub fn memory_space_cast(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> b
         rw.old.value_type(src),
         rw.old.value_type(rw.old.result(op, 0)),
     );
-    let Some(to_desc) = rw.tc.convert(to) else {
+    let Some(to_desc) = rw.convert_type(to) else {
         return false;
     };
-    if rw.tc.convert(from).is_none() {
+    if rw.convert_type(from).is_none() {
         return false;
     }
     let v = rw.converted(src);
@@ -195,10 +195,10 @@ pub fn reinterpret_cast(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bo
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
     let from = rw.old.value_type(old[0]);
     let to = rw.old.value_type(rw.old.result(op, 0));
-    let Some(to_desc) = rw.tc.convert(to) else {
+    let Some(to_desc) = rw.convert_type(to) else {
         return false;
     };
-    if rw.tc.convert(from).is_none() {
+    if rw.convert_type(from).is_none() {
         return false;
     }
     let offsets = i64_array(rw, op, p.names.static_offsets);
@@ -238,7 +238,7 @@ pub fn view(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
     let from = rw.old.value_type(old[0]);
     let to = rw.old.value_type(rw.old.result(op, 0));
-    let (Some(to_desc), Some(_)) = (rw.tc.convert(to), rw.tc.memref_descriptor(from)) else {
+    let (Some(to_desc), Some(_)) = (rw.convert_type(to), rw.memref_descriptor(from)) else {
         return false;
     };
     let Some(m) = layout::ranked(rw.ctx, to) else {
@@ -296,7 +296,7 @@ pub fn view(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
 pub fn transpose(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let src = rw.old.operands(op)[0];
     let to = rw.old.value_type(rw.old.result(op, 0));
-    let Some(to_desc) = rw.tc.convert(to) else {
+    let Some(to_desc) = rw.convert_type(to) else {
         return false;
     };
     let Some(AttrData::AffineMap(map)) = rw
@@ -340,7 +340,7 @@ pub fn transpose(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
 pub fn extract_aligned_pointer(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let src = rw.old.operands(op)[0];
     let ty = rw.old.value_type(src);
-    if rw.tc.convert(ty).is_none() {
+    if rw.convert_type(ty).is_none() {
         return false;
     }
     let v = rw.converted(src);
@@ -373,7 +373,7 @@ pub fn extract_strided_metadata(rw: &mut BodyRewriter, op: Op) -> bool {
     let src = rw.old.operands(op)[0];
     let ty = rw.old.value_type(src);
     let base_ty = rw.old.value_type(rw.old.result(op, 0));
-    let (Some(_), Some(base_desc)) = (rw.tc.memref_descriptor(ty), rw.tc.convert(base_ty)) else {
+    let (Some(_), Some(base_desc)) = (rw.memref_descriptor(ty), rw.convert_type(base_ty)) else {
         return false;
     };
     let Some(m) = layout::ranked(rw.ctx, ty) else {
@@ -439,14 +439,14 @@ const DEAD_BEEF: i64 = 0xdead_beef;
 
 pub fn get_global(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     let ty = rw.old.value_type(rw.old.result(op, 0));
-    let Some(desc_ty) = rw.tc.memref_descriptor(ty) else {
+    let Some(desc_ty) = rw.memref_descriptor(ty) else {
         return false;
     };
     let Some(m) = layout::ranked(rw.ctx, ty) else {
         return false;
     };
     let shape: SmallVec<[i64; 4]> = m.shape.iter().copied().collect();
-    let Some(elem) = rw.tc.convert(m.elem) else {
+    let Some(elem) = rw.convert_type(m.elem) else {
         return false;
     };
     let Some(global_ty) = super::global::global_type(rw.ctx, rw.tc, ty) else {

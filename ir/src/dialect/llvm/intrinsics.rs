@@ -734,6 +734,7 @@ pub(super) fn parse(
 /// `llvm.intr.vp.*`: element-wise ops on the first `evl` lanes of vectors
 /// under a mask: `(data..., mask, evl)`, data of integer or float vectors.
 /// Returns `(number of data operands, float)`.
+#[inline]
 fn vp_kind(op: Opcode) -> Option<(usize, bool)> {
     use Opcode::*;
     Some(match op {
@@ -746,14 +747,25 @@ fn vp_kind(op: Opcode) -> Option<(usize, bool)> {
 }
 
 /// MLIR's operand constraints of the `llvm.intr.vp.*` ops (`None`: not
-/// one of them).
+/// one of them). Inlined, so that any other op costs one opcode test.
+#[inline]
 pub(crate) fn verify_vp(
     ctx: &crate::context::Context,
     body: &crate::body::Body,
     op: crate::ids::Op,
 ) -> Option<crate::diag::DResult<()>> {
     let (data, float) = vp_kind(body.op(op).opcode)?;
-    let err = |msg: String| Some(Err(crate::verify::op_error(ctx, body, op, msg)));
+    Some(check_vp(ctx, body, op, data, float))
+}
+
+fn check_vp(
+    ctx: &crate::context::Context,
+    body: &crate::body::Body,
+    op: crate::ids::Op,
+    data: usize,
+    float: bool,
+) -> crate::diag::DResult<()> {
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let operands = body.operands(op);
     if operands.len() != data + 2 {
         return err(format!(
@@ -814,5 +826,5 @@ pub(crate) fn verify_vp(
     if body.op(op).num_results != 1 {
         return err("requires one result".into());
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -434,6 +434,7 @@ fn nested(p: &mut Parser, want: &str, out: &mut String) -> DResult<()> {
 
 /// The metadata attributes an op may carry: (attribute name, mnemonic of
 /// its elements, whether it is an array, MLIR's constraint text).
+#[inline]
 fn op_meta_attrs(op: Opcode) -> &'static [(&'static str, &'static str, bool, &'static str)] {
     use Opcode::*;
     const MEMORY: &[(&str, &str, bool, &str)] = &[
@@ -475,9 +476,27 @@ fn op_meta_attrs(op: Opcode) -> &'static [(&'static str, &'static str, bool, &'s
 
 /// Checks the kinds of an op's metadata attributes (MLIR's attribute
 /// constraints).
+///
+/// Inlined into the verifier's per-op path: an op of a kind without
+/// metadata attributes, or without any attribute, costs two compares.
+#[inline]
 pub(crate) fn verify_op(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
-    for &(name, want, array, what) in op_meta_attrs(d.opcode) {
+    let rules = op_meta_attrs(d.opcode);
+    if rules.is_empty() || d.attrs == AttrId::EMPTY_DICT {
+        return Ok(());
+    }
+    check_meta_attrs(ctx, body, op, rules)
+}
+
+fn check_meta_attrs(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    rules: &[(&'static str, &'static str, bool, &'static str)],
+) -> DResult<()> {
+    let d = body.op(op);
+    for &(name, want, array, what) in rules {
         let Some(a) = crate::dialect::dict_lookup(ctx, d.attrs, name) else {
             continue;
         };

@@ -145,6 +145,7 @@ pub(crate) enum Form {
     Intrinsic(intrinsics::IntrForm),
 }
 
+#[inline]
 pub(crate) fn form(op: Opcode) -> Option<Form> {
     use Form::*;
     use Opcode::*;

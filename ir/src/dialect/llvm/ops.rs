@@ -13,6 +13,7 @@ use crate::print::OpPrinter;
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState, OperandList, UnresolvedOperand};
 use crate::types::TypeData;
+use smallvec::SmallVec;
 
 /// `rawConstantIndices` marker of a dynamic (SSA) GEP index.
 pub const GEP_DYNAMIC_INDEX: i128 = i32::MIN as i128;
@@ -34,36 +35,14 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     use Form::*;
     match form {
         IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary | FloatUnary => {
-            let n = if form == FloatUnary { 1 } else { 2 };
-            if operands.len() != n || n_results != 1 {
-                return false;
-            }
-            p.op_name(op);
-            let mut elided: Vec<&str> = vec!["fastmathFlags"];
-            if form == IntExact && is_unit(ctx, attr("isExact")) {
-                p.push(" exact");
-                elided.push("isExact");
-            }
-            if form == IntDisjoint && is_unit(ctx, attr("isDisjoint")) {
-                p.push(" disjoint");
-                elided.push("isDisjoint");
-            }
-            p.push(" ");
-            p.values(operands);
-            if form == IntOverflow {
-                print_overflow(p, attrs);
-                elided.push("overflowFlags");
-            }
-            fastmath_attr_dict(p, attrs, &elided);
-            p.push(" : ");
-            p.ty(result_ty(0));
+            return print_elementwise(p, op, form)
         }
         Cast | CastNneg | CastOverflow => {
             if operands.len() != 1 || n_results != 1 {
                 return false;
             }
             p.op_name(op);
-            let mut elided: Vec<&str> = Vec::new();
+            let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
             if form == CastNneg && is_unit(ctx, attr("nonNeg")) {
                 p.push(" nneg");
                 elided.push("nonNeg");
@@ -76,9 +55,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.attr_dict(attrs, &elided);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
             p.push(" to ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         ICmp | FCmp => {
             let table: &[&str] = if form == ICmp {
@@ -100,7 +79,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.values(operands);
             fastmath_attr_dict(p, attrs, &["predicate", "fastmathFlags"]);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
         }
         Select => {
             if operands.len() != 3 || n_results != 1 {
@@ -111,9 +90,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.values(operands);
             fastmath_attr_dict(p, attrs, &["fastmathFlags"]);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
             p.push(", ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         Freeze => {
             if operands.len() != 1 || n_results != 1 {
@@ -124,7 +103,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.value(operands[0]);
             p.attr_dict(attrs, &[]);
             p.push(" : ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         Constant => {
             let Some(value) = attr("value") else {
@@ -139,7 +118,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(")");
             p.attr_dict(attrs, &["value"]);
             p.push(" : ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         Nullary => {
             if n_results != 1 || !operands.is_empty() {
@@ -148,7 +127,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.op_name(op);
             p.attr_dict(attrs, &[]);
             p.push(" : ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         SymbolRef => {
             let key = if d.opcode == Opcode::LlvmMlirAddressof {
@@ -167,14 +146,14 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.attr(sym);
             p.attr_dict(attrs, &[key]);
             p.push(" : ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         Load => {
             if operands.len() != 1 || n_results != 1 {
                 return false;
             }
             p.op_name(op);
-            let mut elided = vec![
+            let elided = [
                 "ordering",
                 "syncscope",
                 "volatile_",
@@ -186,7 +165,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.push(" ");
             p.value(operands[0]);
-            print_atomic(p, attrs, &mut elided);
+            print_atomic(p, attrs);
             if is_unit(ctx, attr("invariant")) {
                 p.push(" invariant");
             }
@@ -195,22 +174,22 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.attr_dict(attrs, &elided);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
             p.push(" -> ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         Store => {
             if operands.len() != 2 || n_results != 0 {
                 return false;
             }
             p.op_name(op);
-            let mut elided = vec!["ordering", "syncscope", "volatile_", "invariantGroup"];
+            let elided = ["ordering", "syncscope", "volatile_", "invariantGroup"];
             if is_unit(ctx, attr("volatile_")) {
                 p.push(" volatile");
             }
             p.push(" ");
             p.values(operands);
-            print_atomic(p, attrs, &mut elided);
+            print_atomic(p, attrs);
             if is_unit(ctx, attr("invariantGroup")) {
                 p.push(" invariant_group");
             }
@@ -233,12 +212,12 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(" ");
             p.value(operands[0]);
             p.push(" x ");
-            p.ty(elem);
+            ty(p, elem);
             p.attr_dict(attrs, &["elem_type", "inalloca"]);
             p.push(" : (");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
             p.push(") -> ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         Gep => return print_gep(p, op),
         ExtractValue | InsertValue => {
@@ -257,11 +236,11 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.value(operands[0]);
             p.push("[");
-            p.push(&join(pos));
+            join(p, pos);
             p.push("]");
             p.attr_dict(attrs, &["position"]);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
             // MLIR's custom element-type directive prints an empty trailer.
             p.push(" ");
         }
@@ -285,11 +264,11 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push("[");
             p.value(index);
             p.push(" : ");
-            p.ty(body.value_type(index));
+            ty(p, body.value_type(index));
             p.push("]");
             p.attr_dict(attrs, &[]);
             p.push(" : ");
-            p.ty(body.value_type(vector));
+            ty(p, body.value_type(vector));
         }
         ShuffleVector => {
             let Some(mask) = array_values(ctx, attr("mask")) else {
@@ -302,11 +281,11 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(" ");
             p.values(operands);
             p.push(" [");
-            p.push(&join(mask));
+            join(p, mask);
             p.push("]");
             p.attr_dict(attrs, &["mask"]);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
+            ty(p, body.value_type(operands[0]));
             p.push(" ");
         }
         AtomicRmw => {
@@ -457,11 +436,86 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             print_attr_without_dialect(p, addr);
             p.attr_dict(attrs, &["block_addr"]);
             p.push(" : ");
-            p.ty(result_ty(0));
+            ty(p, result_ty(0));
         }
         _ => return false,
     }
     true
+}
+
+/// The elementwise families (most ops of lowered code), out of the general
+/// printer's large frame.
+fn print_elementwise(p: &mut OpPrinter, op: Op, form: Form) -> bool {
+    use Form::*;
+    let body = p.body();
+    let d = body.op(op);
+    let attrs = d.attrs;
+    let operands = body.operands(op);
+    let ctx = p.ctx;
+    // An op without attributes (the common case) has nothing to look up.
+    let attr = |name: &str| {
+        if attrs == AttrId::EMPTY_DICT {
+            None
+        } else {
+            super::super::dict_lookup(ctx, attrs, name)
+        }
+    };
+    let n = if form == FloatUnary { 1 } else { 2 };
+    if operands.len() != n || d.num_results != 1 {
+        return false;
+    }
+    p.op_name(op);
+    // At most one form-specific name joins `fastmathFlags` (a fixed
+    // list: this is the printer's hottest path).
+    let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
+    elided.push("fastmathFlags");
+    if form == IntExact && is_unit(ctx, attr("isExact")) {
+        p.push(" exact");
+        elided.push("isExact");
+    }
+    if form == IntDisjoint && is_unit(ctx, attr("isDisjoint")) {
+        p.push(" disjoint");
+        elided.push("isDisjoint");
+    }
+    p.push(" ");
+    p.values(operands);
+    if form == IntOverflow {
+        print_overflow(p, attrs);
+        elided.push("overflowFlags");
+    }
+    fastmath_attr_dict(p, attrs, &elided);
+    p.push(" : ");
+    ty(p, body.value_type(body.result(op, 0)));
+    true
+}
+
+/// The text of the types whose ids every context fixes (the builtin
+/// scalars, `index` and `!llvm.ptr`), or `None`. Nearly every operand and
+/// result of lowered code has one of these; spelling them from this table
+/// spares the general type printer (a test checks that both agree).
+fn fixed_type_text(t: TypeId) -> Option<&'static str> {
+    Some(match t {
+        TypeId::I1 => "i1",
+        TypeId::I8 => "i8",
+        TypeId::I16 => "i16",
+        TypeId::I32 => "i32",
+        TypeId::I64 => "i64",
+        TypeId::INDEX => "index",
+        TypeId::F16 => "f16",
+        TypeId::F32 => "f32",
+        TypeId::F64 => "f64",
+        TypeId::BF16 => "bf16",
+        TypeId::LLVM_PTR => "!llvm.ptr",
+        _ => return None,
+    })
+}
+
+/// Prints type `t` (as `OpPrinter::ty`).
+fn ty(p: &mut OpPrinter, t: TypeId) {
+    match fixed_type_text(t) {
+        Some(text) => p.push(text),
+        None => p.ty(t),
+    }
 }
 
 /// Attributes of the llvm dialect print without their `#llvm.name` prefix
@@ -475,13 +529,28 @@ fn print_attr_without_dialect(p: &mut OpPrinter, a: AttrId) {
     }
 }
 
-fn join(v: &[i128]) -> String {
-    let text: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-    text.join(", ")
+/// `v` as a comma-separated list, written in place.
+fn join(p: &mut OpPrinter, v: &[i128]) {
+    for (i, x) in v.iter().enumerate() {
+        if i > 0 {
+            p.push(", ");
+        }
+        write_int(p, *x);
+    }
+}
+
+/// `x` in decimal, written in place (no temporary `String`).
+fn write_int(p: &mut OpPrinter, x: i128) {
+    use std::fmt::Write;
+    // Writing to a `String` cannot fail.
+    let _ = write!(p.out, "{x}");
 }
 
 /// ` overflow<nsw, nuw>` when any flag is set.
 fn print_overflow(p: &mut OpPrinter, attrs: AttrId) {
+    if attrs == AttrId::EMPTY_DICT {
+        return;
+    }
     let bits = enum_value(
         p.ctx,
         super::super::dict_lookup(p.ctx, attrs, "overflowFlags"),
@@ -497,9 +566,13 @@ fn print_overflow(p: &mut OpPrinter, attrs: AttrId) {
 /// The attr-dict of an op with fast-math flags: `fastmathFlags` only when
 /// set.
 pub(super) fn fastmath_attr_dict(p: &mut OpPrinter, attrs: AttrId, elided: &[&str]) {
+    // Most ops have no attributes at all: nothing to look up or print.
+    if attrs == AttrId::EMPTY_DICT {
+        return;
+    }
     let fm = super::super::dict_lookup(p.ctx, attrs, "fastmathFlags");
     if enum_value(p.ctx, fm).unwrap_or(0) != 0 {
-        let keep: Vec<&str> = elided
+        let keep: SmallVec<[&str; 16]> = elided
             .iter()
             .copied()
             .filter(|&n| n != "fastmathFlags")
@@ -511,7 +584,7 @@ pub(super) fn fastmath_attr_dict(p: &mut OpPrinter, attrs: AttrId, elided: &[&st
 }
 
 /// ` atomic [syncscope("s")] ordering` for atomic loads and stores.
-fn print_atomic(p: &mut OpPrinter, attrs: AttrId, _elided: &mut Vec<&str>) {
+fn print_atomic(p: &mut OpPrinter, attrs: AttrId) {
     let ordering = enum_value(p.ctx, super::super::dict_lookup(p.ctx, attrs, "ordering"));
     if ordering.unwrap_or(0) != 0 {
         p.push(" atomic");
@@ -585,7 +658,7 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
             p.value(operands[next]);
             next += 1;
         } else {
-            p.push(&idx.to_string());
+            write_int(p, idx);
         }
     }
     p.push("]");
@@ -593,7 +666,7 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
     p.push(" : ");
     p.functional_type(op);
     p.push(", ");
-    p.ty(elem);
+    ty(p, elem);
     true
 }
 
@@ -1163,5 +1236,28 @@ pub(super) fn vector_element(ctx: &crate::context::Context, ty: TypeId) -> Optio
     match ctx.type_data(ty) {
         TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => Some(*elem),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod fixed_type_tests {
+    use super::fixed_type_text;
+    use crate::context::Context;
+    use crate::ids::TypeId;
+
+    #[test]
+    fn fixed_type_text_matches_printer() {
+        let ctx = Context::new();
+        let mut checked = 0;
+        for i in 0..ctx.num_types() as u32 {
+            let t = TypeId(i);
+            if let Some(text) = fixed_type_text(t) {
+                let mut printed = String::new();
+                crate::syntax::print_type(&ctx, t, &mut printed);
+                assert_eq!(printed, text, "type id {i}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 11);
     }
 }

@@ -11,7 +11,36 @@ use crate::opcode::Opcode;
 use crate::types::TypeData;
 use crate::verify::symbols::Symbols;
 
+/// Small enough to inline into the verifier's per-op dispatch: the
+/// elementwise families (most ops of lowered code) are no intrinsics,
+/// carry no metadata attributes and no branch weights, so only their shape
+/// is checked; every other op goes through `verify_general`.
+#[inline]
 pub fn verify(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
+    let d = body.op(op);
+    if d.successors.len == 0 {
+        if let Some(
+            f @ (Form::IntBinary
+            | Form::IntOverflow
+            | Form::IntExact
+            | Form::IntDisjoint
+            | Form::FloatBinary
+            | Form::FloatUnary),
+        ) = form(d.opcode)
+        {
+            return verify_elementwise(ctx, body, op, f);
+        }
+    }
+    verify_general(ctx, syms, body_id, body, op)
+}
+
+fn verify_general(
     ctx: &Context,
     syms: &Symbols<'_>,
     body_id: BodyId,
@@ -56,38 +85,7 @@ pub fn verify(
     use Form::*;
     match f {
         IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary | FloatUnary => {
-            let want = if f == FloatUnary { 1 } else { 2 };
-            if operands.len() != want {
-                return err(format!(
-                    "expected {want} operands, but found {}",
-                    operands.len()
-                ));
-            }
-            if n_results != 1 {
-                return err(format!("requires one result, but found {n_results}"));
-            }
-            let res = body.value_type(body.result(op, 0));
-            if operands.iter().any(|&v| body.value_type(v) != res) {
-                return err("requires the same type for all operands and results".into());
-            }
-            let elem = element(ctx, res);
-            let float = matches!(f, FloatBinary | FloatUnary);
-            let ok = if float {
-                is_float(ctx, elem)
-            } else {
-                matches!(ctx.type_data(elem), TypeData::Integer { .. })
-            };
-            if !ok {
-                let what = if float {
-                    "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"
-                } else {
-                    "integer or LLVM dialect-compatible vector of integer"
-                };
-                return err(format!(
-                    "operand #0 must be {what}, but got '{}'",
-                    ty_text(res)
-                ));
-            }
+            return verify_elementwise(ctx, body, op, f)
         }
         ICmp | FCmp => {
             if operands.len() != 2 || n_results != 1 {
@@ -195,6 +193,58 @@ pub fn verify(
             }
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// The shape rules of the elementwise families: operand count, one
+/// result, one type throughout, integer or float elements.
+fn verify_elementwise(ctx: &Context, body: &Body, op: Op, f: Form) -> DResult<()> {
+    use Form::*;
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let operands = body.operands(op);
+    let n_results = body.op(op).num_results as usize;
+    let want = if f == FloatUnary { 1 } else { 2 };
+    if operands.len() != want {
+        return err(format!(
+            "expected {want} operands, but found {}",
+            operands.len()
+        ));
+    }
+    if n_results != 1 {
+        return err(format!("requires one result, but found {n_results}"));
+    }
+    let res = body.value_type(body.result(op, 0));
+    if operands.iter().any(|&v| body.value_type(v) != res) {
+        return err("requires the same type for all operands and results".into());
+    }
+    let float = matches!(f, FloatBinary | FloatUnary);
+    // Scalars of the builtin integer types are the common case; their ids
+    // are fixed, so no type lookup is needed.
+    if !float
+        && matches!(
+            res,
+            TypeId::I1 | TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64
+        )
+    {
+        return Ok(());
+    }
+    let elem = element(ctx, res);
+    let ok = if float {
+        is_float(ctx, elem)
+    } else {
+        matches!(ctx.type_data(elem), TypeData::Integer { .. })
+    };
+    if !ok {
+        let what = if float {
+            "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"
+        } else {
+            "integer or LLVM dialect-compatible vector of integer"
+        };
+        return err(format!(
+            "operand #0 must be {what}, but got '{}'",
+            super::type_text(ctx, res)
+        ));
     }
     Ok(())
 }
