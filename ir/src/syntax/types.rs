@@ -773,7 +773,55 @@ pub fn type_text(ctx: &crate::context::Context, ty: TypeId) -> String {
 
 /// Prints a type as MLIR 22 does.
 pub fn print_type(ctx: &crate::context::Context, ty: TypeId, out: &mut String) {
-    print_type_depth(ctx, ty, out, false, 0);
+    match fixed_type_text(ty) {
+        Some(text) => out.push_str(text),
+        None => print_type_depth(ctx, ty, out, false, 0),
+    }
+}
+
+/// The text of the types whose ids every context fixes (the builtin
+/// scalars, `index` and `!llvm.ptr`), or `None`. Nearly every operand and
+/// result has one of these; spelling them from this table spares the
+/// general printer's lookup and dispatch (a test checks both agree).
+#[inline]
+fn fixed_type_text(t: TypeId) -> Option<&'static str> {
+    Some(match t {
+        TypeId::I1 => "i1",
+        TypeId::I8 => "i8",
+        TypeId::I16 => "i16",
+        TypeId::I32 => "i32",
+        TypeId::I64 => "i64",
+        TypeId::INDEX => "index",
+        TypeId::F16 => "f16",
+        TypeId::F32 => "f32",
+        TypeId::F64 => "f64",
+        TypeId::BF16 => "bf16",
+        TypeId::LLVM_PTR => "!llvm.ptr",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod fixed_type_tests {
+    use super::{fixed_type_text, print_type_depth};
+    use crate::context::Context;
+    use crate::ids::TypeId;
+
+    #[test]
+    fn fixed_type_text_matches_the_general_printer() {
+        let ctx = Context::new();
+        let mut checked = 0;
+        for i in 0..ctx.num_types() as u32 {
+            let t = TypeId(i);
+            if let Some(text) = fixed_type_text(t) {
+                let mut printed = String::new();
+                print_type_depth(&ctx, t, &mut printed, false, 0);
+                assert_eq!(printed, text, "type id {i}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 11);
+    }
 }
 
 fn print_type_depth(

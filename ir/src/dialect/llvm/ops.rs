@@ -55,9 +55,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.attr_dict(attrs, &elided);
             p.push(" : ");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
             p.push(" to ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         ICmp | FCmp => {
             let table: &[&str] = if form == ICmp {
@@ -79,7 +79,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.values(operands);
             fastmath_attr_dict(p, attrs, &["predicate", "fastmathFlags"]);
             p.push(" : ");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
         }
         Select => {
             if operands.len() != 3 || n_results != 1 {
@@ -90,9 +90,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.values(operands);
             fastmath_attr_dict(p, attrs, &["fastmathFlags"]);
             p.push(" : ");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
             p.push(", ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         Freeze => {
             if operands.len() != 1 || n_results != 1 {
@@ -103,7 +103,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.value(operands[0]);
             p.attr_dict(attrs, &[]);
             p.push(" : ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         Constant => {
             let Some(value) = attr("value") else {
@@ -118,7 +118,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(")");
             p.attr_dict(attrs, &["value"]);
             p.push(" : ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         Nullary => {
             if n_results != 1 || !operands.is_empty() {
@@ -127,7 +127,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.op_name(op);
             p.attr_dict(attrs, &[]);
             p.push(" : ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         SymbolRef => {
             let key = if d.opcode == Opcode::LlvmMlirAddressof {
@@ -146,7 +146,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.attr(sym);
             p.attr_dict(attrs, &[key]);
             p.push(" : ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         Load => {
             if operands.len() != 1 || n_results != 1 {
@@ -174,9 +174,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.attr_dict(attrs, &elided);
             p.push(" : ");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
             p.push(" -> ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         Store => {
             if operands.len() != 2 || n_results != 0 {
@@ -212,12 +212,12 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(" ");
             p.value(operands[0]);
             p.push(" x ");
-            ty(p, elem);
+            p.ty(elem);
             p.attr_dict(attrs, &["elem_type", "inalloca"]);
             p.push(" : (");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
             p.push(") -> ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         Gep => return print_gep(p, op),
         ExtractValue | InsertValue => {
@@ -240,7 +240,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push("]");
             p.attr_dict(attrs, &["position"]);
             p.push(" : ");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
             // MLIR's custom element-type directive prints an empty trailer.
             p.push(" ");
         }
@@ -264,11 +264,11 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push("[");
             p.value(index);
             p.push(" : ");
-            ty(p, body.value_type(index));
+            p.ty(body.value_type(index));
             p.push("]");
             p.attr_dict(attrs, &[]);
             p.push(" : ");
-            ty(p, body.value_type(vector));
+            p.ty(body.value_type(vector));
         }
         ShuffleVector => {
             let Some(mask) = array_values(ctx, attr("mask")) else {
@@ -285,7 +285,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push("]");
             p.attr_dict(attrs, &["mask"]);
             p.push(" : ");
-            ty(p, body.value_type(operands[0]));
+            p.ty(body.value_type(operands[0]));
             p.push(" ");
         }
         AtomicRmw => {
@@ -436,7 +436,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             print_attr_without_dialect(p, addr);
             p.attr_dict(attrs, &["block_addr"]);
             p.push(" : ");
-            ty(p, result_ty(0));
+            p.ty(result_ty(0));
         }
         _ => return false,
     }
@@ -485,37 +485,8 @@ fn print_elementwise(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     }
     fastmath_attr_dict(p, attrs, &elided);
     p.push(" : ");
-    ty(p, body.value_type(body.result(op, 0)));
+    p.ty(body.value_type(body.result(op, 0)));
     true
-}
-
-/// The text of the types whose ids every context fixes (the builtin
-/// scalars, `index` and `!llvm.ptr`), or `None`. Nearly every operand and
-/// result of lowered code has one of these; spelling them from this table
-/// spares the general type printer (a test checks that both agree).
-fn fixed_type_text(t: TypeId) -> Option<&'static str> {
-    Some(match t {
-        TypeId::I1 => "i1",
-        TypeId::I8 => "i8",
-        TypeId::I16 => "i16",
-        TypeId::I32 => "i32",
-        TypeId::I64 => "i64",
-        TypeId::INDEX => "index",
-        TypeId::F16 => "f16",
-        TypeId::F32 => "f32",
-        TypeId::F64 => "f64",
-        TypeId::BF16 => "bf16",
-        TypeId::LLVM_PTR => "!llvm.ptr",
-        _ => return None,
-    })
-}
-
-/// Prints type `t` (as `OpPrinter::ty`).
-fn ty(p: &mut OpPrinter, t: TypeId) {
-    match fixed_type_text(t) {
-        Some(text) => p.push(text),
-        None => p.ty(t),
-    }
 }
 
 /// Attributes of the llvm dialect print without their `#llvm.name` prefix
@@ -666,7 +637,7 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
     p.push(" : ");
     p.functional_type(op);
     p.push(", ");
-    ty(p, elem);
+    p.ty(elem);
     true
 }
 
@@ -1236,28 +1207,5 @@ pub(super) fn vector_element(ctx: &crate::context::Context, ty: TypeId) -> Optio
     match ctx.type_data(ty) {
         TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => Some(*elem),
         _ => None,
-    }
-}
-
-#[cfg(test)]
-mod fixed_type_tests {
-    use super::fixed_type_text;
-    use crate::context::Context;
-    use crate::ids::TypeId;
-
-    #[test]
-    fn fixed_type_text_matches_printer() {
-        let ctx = Context::new();
-        let mut checked = 0;
-        for i in 0..ctx.num_types() as u32 {
-            let t = TypeId(i);
-            if let Some(text) = fixed_type_text(t) {
-                let mut printed = String::new();
-                crate::syntax::print_type(&ctx, t, &mut printed);
-                assert_eq!(printed, text, "type id {i}");
-                checked += 1;
-            }
-        }
-        assert_eq!(checked, 11);
     }
 }
