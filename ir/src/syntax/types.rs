@@ -801,29 +801,6 @@ fn fixed_type_text(t: TypeId) -> Option<&'static str> {
     })
 }
 
-#[cfg(test)]
-mod fixed_type_tests {
-    use super::{fixed_type_text, print_type_depth};
-    use crate::context::Context;
-    use crate::ids::TypeId;
-
-    #[test]
-    fn fixed_type_text_matches_the_general_printer() {
-        let ctx = Context::new();
-        let mut checked = 0;
-        for i in 0..ctx.num_types() as u32 {
-            let t = TypeId(i);
-            if let Some(text) = fixed_type_text(t) {
-                let mut printed = String::new();
-                print_type_depth(&ctx, t, &mut printed, false, 0);
-                assert_eq!(printed, text, "type id {i}");
-                checked += 1;
-            }
-        }
-        assert_eq!(checked, 11);
-    }
-}
-
 fn print_type_depth(
     ctx: &crate::context::Context,
     ty: TypeId,
@@ -1120,5 +1097,28 @@ fn print_memory_space(ctx: &crate::context::Context, m: AttrId, out: &mut String
             out.push_str(&value.to_string())
         }
         _ => super::attrs::print_attr(ctx, m, out),
+    }
+}
+
+#[cfg(test)]
+mod fixed_type_tests {
+    use super::{fixed_type_text, print_type_depth};
+    use crate::context::Context;
+    use crate::ids::TypeId;
+
+    #[test]
+    fn fixed_type_text_matches_the_general_printer() {
+        let ctx = Context::new();
+        let mut checked = 0;
+        for i in 0..ctx.num_types() as u32 {
+            let t = TypeId(i);
+            if let Some(text) = fixed_type_text(t) {
+                let mut printed = String::new();
+                print_type_depth(&ctx, t, &mut printed, false, 0);
+                assert_eq!(printed, text, "type id {i}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 11);
     }
 }
