@@ -25,13 +25,68 @@ use std::path::Path;
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
 
 /// An input buffer with the name diagnostics use for it.
-#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputFile {
     /// The path as given, or `<stdin>`.
     pub name: String,
-    pub text: String,
+    pub text: InputText,
     /// The input when it is Strata bytecode (then `text` is empty).
-    pub bytecode: Option<Vec<u8>>,
+    pub bytecode: Option<InputBytes>,
+}
+
+/// Files from this size up are mapped rather than read: no copy into a
+/// buffer of fresh pages (each a page fault), and the kernel maps the file's
+/// cached pages a batch per fault. Smaller ones cost less to read.
+const MAP_FROM_BYTES: u64 = 1 << 20;
+
+/// The bytes of an input: a read-only map of the file, or what was read.
+pub use strata_bytecode::MappedFile as InputBytes;
+
+/// Input bytes checked to be UTF-8, used as text.
+pub struct InputText(InputBytes);
+
+impl InputText {
+    /// The text, or the bytes back with the offset where they stop being
+    /// UTF-8.
+    pub fn new(bytes: InputBytes) -> Result<InputText, (InputBytes, usize)> {
+        match std::str::from_utf8(&bytes) {
+            Ok(_) => Ok(InputText(bytes)),
+            Err(e) => {
+                let valid = e.valid_up_to();
+                Err((bytes, valid))
+            }
+        }
+    }
+
+    pub fn empty() -> InputText {
+        InputText(InputBytes::Read(Vec::new()))
+    }
+}
+
+impl std::fmt::Debug for InputText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl std::ops::Deref for InputText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        // SAFETY: `InputText::new` checked the bytes, and they do not
+        // change: a `Vec` we own, or a read-only map of a file that, like
+        // mlir-opt (which maps its inputs too), Strata assumes no other
+        // process rewrites while it runs.
+        unsafe { std::str::from_utf8_unchecked(&self.0) }
+    }
+}
+
+/// Reads or maps the file at `path`.
+fn read_file(path: &Path) -> std::io::Result<InputBytes> {
+    if std::fs::metadata(path)?.len() >= MAP_FROM_BYTES {
+        // Loaded in one system call (no fault per page); see `MappedFile`
+        // for what mapping assumes of the file.
+        return InputBytes::open_whole(path);
+    }
+    std::fs::read(path).map(InputBytes::Read)
 }
 
 /// Reads `path`, or stdin when it is `None` or `-`. The error is a
@@ -43,24 +98,23 @@ pub fn read_input(path: Option<&Path>) -> Result<InputFile, String> {
         std::io::stdin()
             .read_to_end(&mut bytes)
             .map_err(|e| format!("error: could not read stdin: {e}"))?;
-        ("<stdin>".to_string(), bytes)
+        ("<stdin>".to_string(), InputBytes::Read(bytes))
     } else {
         let path = path.unwrap_or(Path::new("-"));
         let name = path.display().to_string();
-        let bytes = std::fs::read(path)
-            .map_err(|e| format!("error: could not open input file {name}: {e}"))?;
+        let bytes =
+            read_file(path).map_err(|e| format!("error: could not open input file {name}: {e}"))?;
         (name, bytes)
     };
     if strata_bytecode::is_bytecode(&bytes) {
         return Ok(InputFile {
             name,
-            text: String::new(),
+            text: InputText::empty(),
             bytecode: Some(bytes),
         });
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let (line, column) = line_column(valid, valid.len());
+    let text = InputText::new(bytes).map_err(|(bytes, valid)| {
+        let (line, column) = line_column(&bytes[..valid], valid);
         format!("{name}:{line}:{column}: error: input is not valid UTF-8")
     })?;
     // Diagnostics pointing into the input echo its lines.
@@ -383,19 +437,38 @@ mod tests {
         let good = dir.join("good.mlir");
         std::fs::write(&good, "module {}\n").unwrap();
         let input = read_input(Some(&good)).unwrap();
-        assert_eq!(input.text, "module {}\n");
+        assert_eq!(&*input.text, "module {}\n");
         assert_eq!(input.name, good.display().to_string());
 
         let bad = dir.join("bad.mlir");
         std::fs::write(&bad, b"ok\nab\xff\n").unwrap();
-        let err = read_input(Some(&bad)).unwrap_err();
+        let err = read_input(Some(&bad)).err().expect("an error");
         assert!(
             err.ends_with(":2:3: error: input is not valid UTF-8"),
             "{err}"
         );
 
-        let err = read_input(Some(&dir.join("missing.mlir"))).unwrap_err();
+        let err = read_input(Some(&dir.join("missing.mlir")))
+            .err()
+            .expect("an error");
         assert!(err.starts_with("error: could not open input file"), "{err}");
+
+        // Large inputs are mapped: the same text, the same errors.
+        let big_text = "// padding line\n".repeat((MAP_FROM_BYTES as usize / 16) + 1);
+        let big = dir.join("big.mlir");
+        std::fs::write(&big, &big_text).unwrap();
+        let input = read_input(Some(&big)).unwrap();
+        assert!(matches!(input.text.0, InputBytes::Mapped(_)));
+        assert_eq!(&*input.text, big_text);
+        let mut bad_big = big_text.into_bytes();
+        bad_big.extend_from_slice(b"ab\xff\n");
+        std::fs::write(&big, &bad_big).unwrap();
+        let lines = bad_big.iter().filter(|&&c| c == b'\n').count();
+        let err = read_input(Some(&big)).err().expect("an error");
+        assert!(
+            err.ends_with(&format!(":{lines}:3: error: input is not valid UTF-8")),
+            "{err}"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
