@@ -84,13 +84,17 @@ fn run_entries(
             Entry::Pass(spec) => {
                 let start = Instant::now();
                 let mut emitted = Vec::new();
+                let unchanged = has_nothing_to_do(module, spec, anchor);
                 let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
                 if let Some(emit) = opts.emit {
                     emitted.into_iter().for_each(emit);
                 }
                 r?;
                 timings.passes.push((spec.name, start.elapsed()));
-                if let Some(verify) = opts.verify {
+                // As in MLIR, which verifies again only after a pass that
+                // may have changed the IR (one that did not preserve all
+                // analyses): unchanged IR was verified before the pass.
+                if let Some(verify) = opts.verify.filter(|_| !unchanged) {
                     verify(ctx, module)?;
                 }
             }
@@ -101,6 +105,22 @@ fn run_entries(
         }
     }
     Ok(())
+}
+
+/// Whether `spec` would leave the module as it is: for now only
+/// `reconcile-unrealized-casts` on a module without casts (the usual case
+/// after a full conversion), the pass whose verification would be the
+/// whole cost.
+fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -> bool {
+    if spec.kind != PassKind::ReconcileUnrealizedCasts {
+        return false;
+    }
+    let mask = body_mask(module, anchor);
+    !module
+        .bodies
+        .par_iter()
+        .zip(mask.par_iter())
+        .any(|(b, &m)| m && b.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast))
 }
 
 /// Bodies a pass anchored on `anchor` touches: all, or those owned by an op

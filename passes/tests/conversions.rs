@@ -406,3 +406,36 @@ fn output_is_independent_of_thread_count() {
         .iter()
         .any(|s| s.starts_with("BuiltinUnrealizedConversionCast")));
 }
+
+/// The verifier runs after every pass that may have changed the IR, and
+/// not after `reconcile-unrealized-casts` when there is no cast for it to
+/// touch (as MLIR skips it after a pass that preserved everything).
+#[test]
+fn verification_is_skipped_only_after_a_pass_with_nothing_to_do() {
+    let count_verifications = |text: &str| {
+        let ctx = Context::new();
+        let opts = strata_ir::syntax::ParseOptions::default();
+        let mut m = strata_ir::syntax::parse_module(&ctx, "t", text, &opts).unwrap();
+        let p = Pipeline::parse("builtin.module(convert-func-to-llvm,reconcile-unrealized-casts)")
+            .unwrap();
+        let calls = std::sync::atomic::AtomicUsize::new(0);
+        let verify = |ctx: &Context, m: &Module| {
+            calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            strata_ir::verify::verify_module(ctx, m).map_err(|mut e| e.swap_remove(0))
+        };
+        let opts = RunOptions {
+            threads: 1,
+            verify: Some(&verify),
+            emit: None,
+        };
+        run_pipeline(&ctx, &mut m, &p, &opts).unwrap();
+        calls.into_inner()
+    };
+    let no_casts = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+    assert_eq!(count_verifications(no_casts), 1);
+    let with_casts = "func.func @f(%a: i32) -> i32 {\n  \
+        %0 = builtin.unrealized_conversion_cast %a : i32 to i64\n  \
+        %1 = builtin.unrealized_conversion_cast %0 : i64 to i32\n  \
+        return %1 : i32\n}\n";
+    assert_eq!(count_verifications(with_casts), 2);
+}
