@@ -594,12 +594,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             if operands.iter().any(|&v| body.value_type(v) != res) {
                 return err("requires the same type for all operands and results");
             }
-            let elem = element_type(ctx, res);
-            let is_float = matches!(ctx.type_data(elem), TypeData::Float(_));
-            let is_int = matches!(
-                ctx.type_data(elem),
-                TypeData::Integer { .. } | TypeData::Index
-            );
+            let (is_int, is_float) = int_or_float(ctx, res);
             let want_float = matches!(form, FloatBinary | FloatUnary);
             if want_float && !is_float {
                 return err(&format!(
@@ -641,6 +636,23 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
 }
 
 /// The element type of a vector/tensor, or the type itself.
+/// Whether `ty`'s element type is integer-like (integer or index) and
+/// whether it is a float. The context's fixed scalar types, nearly every
+/// operand, are answered without looking their data up.
+fn int_or_float(ctx: &Context, ty: TypeId) -> (bool, bool) {
+    match ty {
+        TypeId::I1 | TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64 | TypeId::INDEX => {
+            (true, false)
+        }
+        TypeId::F16 | TypeId::F32 | TypeId::F64 | TypeId::BF16 => (false, true),
+        _ => match ctx.type_data(element_type(ctx, ty)) {
+            TypeData::Integer { .. } | TypeData::Index => (true, false),
+            TypeData::Float(_) => (false, true),
+            _ => (false, false),
+        },
+    }
+}
+
 pub fn element_type(ctx: &Context, ty: TypeId) -> TypeId {
     match ctx.type_data(ty) {
         TypeData::Vector { elem, .. }
