@@ -17,7 +17,7 @@ use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
 use crate::args::{OptArgs, VerifyDiagnostics};
 use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
-use crate::output::write_output_atomically;
+use crate::output::{write_output_atomically, write_pieces_atomically};
 
 pub fn run_opt(args: &OptArgs) -> i32 {
     crate::diag_render::set_quote_ops(args.print_op_on_diagnostic);
@@ -71,7 +71,7 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                 Ok(m)
             })
             .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start))
-            .map(|(out, _)| out);
+            .map(|(out, _)| out.concat());
         return finish(args, vec![result]);
     }
     if args.emit_bytecode && args.split_input_file.is_some() {
@@ -251,7 +251,37 @@ fn run_whole_text(
         })
         .and_then(|m| transform_and_emit(args, &ctx, m, pipeline, threads, start))
         .map(|(out, _)| out);
-    finish(args, vec![result])
+    // The context (every interned type, attribute and location) is freed
+    // while the output is written.
+    rayon::join(move || drop(ctx), || finish_pieces(args, result)).1
+}
+
+/// `finish` for the one chunk of a whole input, its output in pieces:
+/// written as they are, never joined into one buffer.
+fn finish_pieces(args: &OptArgs, result: Result<Pieces, Vec<Diag>>) -> i32 {
+    if args.emit_bytecode || args.split_input_file.is_some() {
+        return finish(args, vec![result.map(|p| p.concat())]);
+    }
+    let (pieces, ok) = match result {
+        Ok(pieces) => (pieces, true),
+        Err(diags) => {
+            diags.iter().for_each(crate::diag_render::eprint_diag);
+            (Vec::new(), false)
+        }
+    };
+    let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    if ok || to_stdout {
+        let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();
+        if let Err(message) = write_pieces_atomically(args.output.as_deref(), &pieces) {
+            eprintln!("{message}");
+            return 1;
+        }
+    }
+    if ok {
+        0
+    } else {
+        1
+    }
 }
 
 /// Parses, verifies, transforms and prints one chunk; also returns the
@@ -273,11 +303,16 @@ fn process_chunk(
         .map_err(|d| vec![d])?;
     strata_ir::verify::verify_module(&ctx, &module)?;
     transform_and_emit(args, &ctx, module, pipeline, threads, start)
+        .map(|(out, emitted)| (out.concat(), emitted))
 }
 
+/// An output in pieces, to be written one after the other.
+type Pieces = Vec<Vec<u8>>;
+
 /// Runs the pipeline (verifying after each pass, as mlir-opt's default
-/// `--verify-each` does) and prints the result as text or bytecode; also
-/// returns the warnings the passes emitted.
+/// `--verify-each` does) and prints the result as text or bytecode, in
+/// pieces to be written in order; also returns the warnings the passes
+/// emitted.
 fn transform_and_emit(
     args: &OptArgs,
     ctx: &Context,
@@ -285,7 +320,7 @@ fn transform_and_emit(
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
-) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
+) -> Result<(Pieces, Vec<Diag>), Vec<Diag>> {
     let parsed = start.elapsed();
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
         strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
@@ -318,9 +353,9 @@ fn transform_and_emit(
     };
     let print_start = Instant::now();
     let out = if args.emit_bytecode {
-        strata_bytecode::write_module(ctx, &module)
+        vec![strata_bytecode::write_module(ctx, &module)]
     } else {
-        strata_ir::print::print_module_threads(
+        strata_ir::print::print_module_pieces(
             ctx,
             &module,
             PrintOptions {
@@ -330,8 +365,11 @@ fn transform_and_emit(
             },
             threads,
         )
-        .into_bytes()
+        .into_iter()
+        .map(String::into_bytes)
+        .collect()
     };
+    let output_time = print_start.elapsed();
     if args.mlir_timing {
         eprintln!(
             "===-------------------------------------------------------------------------==="
@@ -344,9 +382,11 @@ fn transform_and_emit(
         for (name, t) in &timings.passes {
             eprintln!("  {:>10.4}s  {name}", t.as_secs_f64());
         }
-        eprintln!("  {:>10.4}s  Output", print_start.elapsed().as_secs_f64());
+        eprintln!("  {:>10.4}s  Output", output_time.as_secs_f64());
         eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
     }
+    // The bodies are freed on the pool (on one thread, a serial tail).
+    strata_ir::par::drop_in_parallel(module.bodies);
     Ok((out, emitted))
 }
 
