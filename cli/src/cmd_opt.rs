@@ -70,7 +70,7 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                 strata_ir::verify::verify_module(&ctx, &m)?;
                 Ok(m)
             })
-            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start))
+            .and_then(|mut m| transform_and_emit(args, &ctx, &mut m, &pipeline, threads, start))
             .map(|(out, _)| out.concat());
         return finish(args, vec![result]);
     }
@@ -242,18 +242,35 @@ fn run_whole_text(
     };
     let start = Instant::now();
     let parsed = strata_ir::syntax::parse_module_threads(&ctx, &name, &text, &opts, threads);
-    drop(text);
-    let result = parsed
-        .map_err(|d| vec![d])
-        .and_then(|m| {
+    // The text is freed (unmapped: a serial step of its own for a large
+    // input) while the module is verified.
+    let verified = rayon::join(
+        || {
+            let m = parsed.map_err(|d| vec![d])?;
             strata_ir::verify::verify_module(&ctx, &m)?;
             Ok(m)
-        })
-        .and_then(|m| transform_and_emit(args, &ctx, m, pipeline, threads, start))
-        .map(|(out, _)| out);
+        },
+        move || drop(text),
+    )
+    .0;
+    let mut module = None;
+    let result = verified.and_then(|m| {
+        let m = module.insert(m);
+        transform_and_emit(args, &ctx, m, pipeline, threads, start).map(|(out, _)| out)
+    });
     // The context (every interned type, attribute and location) is freed
-    // while the output is written.
-    rayon::join(move || drop(ctx), || finish_pieces(args, result)).1
+    // while the module's bodies are and the output is written: at the end
+    // of a large job these are its serial tail.
+    rayon::join(
+        move || drop(ctx),
+        || {
+            if let Some(m) = module {
+                strata_ir::par::drop_in_parallel(m.bodies);
+            }
+            finish_pieces(args, result)
+        },
+    )
+    .1
 }
 
 /// `finish` for the one chunk of a whole input, its output in pieces:
@@ -299,10 +316,11 @@ fn process_chunk(
         line_offset: chunk.first_line.saturating_sub(1),
     };
     let start = Instant::now();
-    let module = strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
-        .map_err(|d| vec![d])?;
+    let mut module =
+        strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
+            .map_err(|d| vec![d])?;
     strata_ir::verify::verify_module(&ctx, &module)?;
-    transform_and_emit(args, &ctx, module, pipeline, threads, start)
+    transform_and_emit(args, &ctx, &mut module, pipeline, threads, start)
         .map(|(out, emitted)| (out.concat(), emitted))
 }
 
@@ -316,7 +334,7 @@ type Pieces = Vec<Vec<u8>>;
 fn transform_and_emit(
     args: &OptArgs,
     ctx: &Context,
-    mut module: Module,
+    module: &mut Module,
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
@@ -342,7 +360,7 @@ fn transform_and_emit(
         verify: Some(&verify),
         emit: Some(&emit),
     };
-    let result = run_pipeline(ctx, &mut module, pipeline, &run_opts);
+    let result = run_pipeline(ctx, module, pipeline, &run_opts);
     let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
     let timings = match result {
         Ok(t) => t,
@@ -353,11 +371,11 @@ fn transform_and_emit(
     };
     let print_start = Instant::now();
     let out = if args.emit_bytecode {
-        vec![strata_bytecode::write_module(ctx, &module)]
+        vec![strata_bytecode::write_module(ctx, module)]
     } else {
         strata_ir::print::print_module_pieces(
             ctx,
-            &module,
+            module,
             PrintOptions {
                 generic: args.print_op_generic,
                 debug_info: args.print_debuginfo,
@@ -385,8 +403,6 @@ fn transform_and_emit(
         eprintln!("  {:>10.4}s  Output", output_time.as_secs_f64());
         eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
     }
-    // The bodies are freed on the pool (on one thread, a serial tail).
-    strata_ir::par::drop_in_parallel(module.bodies);
     Ok((out, emitted))
 }
 
