@@ -81,6 +81,12 @@ pub fn print_module_into_threads(
         *out = pieces.pop().unwrap_or_default();
         return;
     }
+    let total: usize = pieces.iter().map(String::len).sum();
+    if threads <= 1 || total < (1 << 20) {
+        out.reserve(total);
+        pieces.iter().for_each(|p| out.push_str(p));
+        return;
+    }
     crate::par::install(threads, || append_in_parallel(out, &pieces))
         .unwrap_or_else(|| pieces.iter().for_each(|p| out.push_str(p)));
 }
