@@ -17,7 +17,7 @@ use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
 use crate::args::{OptArgs, VerifyDiagnostics};
 use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
-use crate::output::write_output_atomically;
+use crate::output::{write_output_atomically, write_pieces_atomically};
 
 pub fn run_opt(args: &OptArgs) -> i32 {
     crate::diag_render::set_quote_ops(args.print_op_on_diagnostic);
@@ -70,8 +70,8 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                 strata_ir::verify::verify_module(&ctx, &m)?;
                 Ok(m)
             })
-            .and_then(|m| transform_and_emit(args, &ctx, m, &pipeline, threads, start))
-            .map(|(out, _)| out);
+            .and_then(|mut m| transform_and_emit(args, &ctx, &mut m, &pipeline, threads, start))
+            .map(|(out, _)| out.concat());
         return finish(args, vec![result]);
     }
     if args.emit_bytecode && args.split_input_file.is_some() {
@@ -242,16 +242,63 @@ fn run_whole_text(
     };
     let start = Instant::now();
     let parsed = strata_ir::syntax::parse_module_threads(&ctx, &name, &text, &opts, threads);
-    drop(text);
-    let result = parsed
-        .map_err(|d| vec![d])
-        .and_then(|m| {
+    // The text is freed (unmapped: a serial step of its own for a large
+    // input) while the module is verified.
+    let verified = rayon::join(
+        || {
+            let m = parsed.map_err(|d| vec![d])?;
             strata_ir::verify::verify_module(&ctx, &m)?;
             Ok(m)
-        })
-        .and_then(|m| transform_and_emit(args, &ctx, m, pipeline, threads, start))
-        .map(|(out, _)| out);
-    finish(args, vec![result])
+        },
+        move || drop(text),
+    )
+    .0;
+    let mut module = None;
+    let result = verified.and_then(|m| {
+        let m = module.insert(m);
+        transform_and_emit(args, &ctx, m, pipeline, threads, start).map(|(out, _)| out)
+    });
+    // The context (every interned type, attribute and location) is freed
+    // while the module's bodies are and the output is written: at the end
+    // of a large job these are its serial tail.
+    rayon::join(
+        move || drop(ctx),
+        || {
+            if let Some(m) = module {
+                strata_ir::par::drop_in_parallel(m.bodies);
+            }
+            finish_pieces(args, result)
+        },
+    )
+    .1
+}
+
+/// `finish` for the one chunk of a whole input, its output in pieces:
+/// written as they are, never joined into one buffer.
+fn finish_pieces(args: &OptArgs, result: Result<Pieces, Vec<Diag>>) -> i32 {
+    if args.emit_bytecode || args.split_input_file.is_some() {
+        return finish(args, vec![result.map(|p| p.concat())]);
+    }
+    let (pieces, ok) = match result {
+        Ok(pieces) => (pieces, true),
+        Err(diags) => {
+            diags.iter().for_each(crate::diag_render::eprint_diag);
+            (Vec::new(), false)
+        }
+    };
+    let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    if ok || to_stdout {
+        let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();
+        if let Err(message) = write_pieces_atomically(args.output.as_deref(), &pieces) {
+            eprintln!("{message}");
+            return 1;
+        }
+    }
+    if ok {
+        0
+    } else {
+        1
+    }
 }
 
 /// Parses, verifies, transforms and prints one chunk; also returns the
@@ -269,23 +316,29 @@ fn process_chunk(
         line_offset: chunk.first_line.saturating_sub(1),
     };
     let start = Instant::now();
-    let module = strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
-        .map_err(|d| vec![d])?;
+    let mut module =
+        strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
+            .map_err(|d| vec![d])?;
     strata_ir::verify::verify_module(&ctx, &module)?;
-    transform_and_emit(args, &ctx, module, pipeline, threads, start)
+    transform_and_emit(args, &ctx, &mut module, pipeline, threads, start)
+        .map(|(out, emitted)| (out.concat(), emitted))
 }
 
+/// An output in pieces, to be written one after the other.
+type Pieces = Vec<Vec<u8>>;
+
 /// Runs the pipeline (verifying after each pass, as mlir-opt's default
-/// `--verify-each` does) and prints the result as text or bytecode; also
-/// returns the warnings the passes emitted.
+/// `--verify-each` does) and prints the result as text or bytecode, in
+/// pieces to be written in order; also returns the warnings the passes
+/// emitted.
 fn transform_and_emit(
     args: &OptArgs,
     ctx: &Context,
-    mut module: Module,
+    module: &mut Module,
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
-) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
+) -> Result<(Pieces, Vec<Diag>), Vec<Diag>> {
     let parsed = start.elapsed();
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
         strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
@@ -307,7 +360,7 @@ fn transform_and_emit(
         verify: Some(&verify),
         emit: Some(&emit),
     };
-    let result = run_pipeline(ctx, &mut module, pipeline, &run_opts);
+    let result = run_pipeline(ctx, module, pipeline, &run_opts);
     let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
     let timings = match result {
         Ok(t) => t,
@@ -318,11 +371,11 @@ fn transform_and_emit(
     };
     let print_start = Instant::now();
     let out = if args.emit_bytecode {
-        strata_bytecode::write_module(ctx, &module)
+        vec![strata_bytecode::write_module(ctx, module)]
     } else {
-        strata_ir::print::print_module_threads(
+        strata_ir::print::print_module_pieces(
             ctx,
-            &module,
+            module,
             PrintOptions {
                 generic: args.print_op_generic,
                 debug_info: args.print_debuginfo,
@@ -330,8 +383,11 @@ fn transform_and_emit(
             },
             threads,
         )
-        .into_bytes()
+        .into_iter()
+        .map(String::into_bytes)
+        .collect()
     };
+    let output_time = print_start.elapsed();
     if args.mlir_timing {
         eprintln!(
             "===-------------------------------------------------------------------------==="
@@ -344,7 +400,7 @@ fn transform_and_emit(
         for (name, t) in &timings.passes {
             eprintln!("  {:>10.4}s  {name}", t.as_secs_f64());
         }
-        eprintln!("  {:>10.4}s  Output", print_start.elapsed().as_secs_f64());
+        eprintln!("  {:>10.4}s  Output", output_time.as_secs_f64());
         eprintln!("  {:>10.4}s  Total", start.elapsed().as_secs_f64());
     }
     Ok((out, emitted))

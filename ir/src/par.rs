@@ -14,3 +14,11 @@ pub fn install<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> Option<
         .ok()?;
     Some(pool.install(f))
 }
+
+/// Drops `items` on the current rayon pool, a few per task: freeing the
+/// allocations of many large items (a module's bodies, their names) is
+/// otherwise a serial step at the end of a parallel phase.
+pub fn drop_in_parallel<T: Send>(items: Vec<T>) {
+    use rayon::prelude::*;
+    items.into_par_iter().with_min_len(16).for_each(drop);
+}

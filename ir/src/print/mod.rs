@@ -43,7 +43,7 @@ pub fn print_module_threads(
     opts: PrintOptions,
     threads: usize,
 ) -> String {
-    let mut out = String::with_capacity(48 * m.bodies.iter().map(|b| b.ops.len()).sum::<usize>());
+    let mut out = String::new();
     print_module_into_threads(ctx, m, opts, threads, &mut out);
     out
 }
@@ -69,27 +69,125 @@ pub fn print_module_into_threads(
     threads: usize,
     out: &mut String,
 ) {
+    // An empty `out` is printed into directly: on one thread it is then
+    // the whole text, with nothing to join.
+    let first = if out.is_empty() {
+        std::mem::take(out)
+    } else {
+        String::new()
+    };
+    let mut pieces = print_pieces(ctx, m, opts, threads, first);
+    if out.is_empty() && pieces.len() == 1 {
+        *out = pieces.pop().unwrap_or_default();
+        return;
+    }
+    let total: usize = pieces.iter().map(String::len).sum();
+    if threads <= 1 || total < (1 << 20) {
+        out.reserve(total);
+        pieces.iter().for_each(|p| out.push_str(p));
+        return;
+    }
+    crate::par::install(threads, || append_in_parallel(out, &pieces))
+        .unwrap_or_else(|| pieces.iter().for_each(|p| out.push_str(p)));
+}
+
+/// `print_module_threads` as pieces whose concatenation is the text: the
+/// buffers the threads printed into, handed over as they are, so that a
+/// caller writing the text out need not join them (for a large module a
+/// copy of hundreds of megabytes, on one thread).
+pub fn print_module_pieces(
+    ctx: &Context,
+    m: &Module,
+    opts: PrintOptions,
+    threads: usize,
+) -> Vec<String> {
+    print_pieces(ctx, m, opts, threads, String::new())
+}
+
+/// `print_module_pieces`, the module printed into `first` (empty) and the
+/// buffers of the printing threads.
+fn print_pieces(
+    ctx: &Context,
+    m: &Module,
+    opts: PrintOptions,
+    threads: usize,
+    mut first: String,
+) -> Vec<String> {
+    if threads <= 1 {
+        // The whole module goes into `first`.
+        first.reserve(48 * m.bodies.iter().map(|b| b.ops.len()).sum::<usize>());
+    }
+    let mut pieces = Pieces::default();
     // Alias definitions go before the module but are known only once it is
-    // printed: without affine maps (nearly always) the module is printed
-    // straight into `out`, otherwise into a buffer placed after them.
-    let start = out.len();
+    // printed.
     let ((), aliases) = crate::syntax::attrs::with_affine_map_aliases(ctx, || {
-        with_elision(opts, || print_module_body(ctx, m, opts, threads, out))
+        with_elision(opts, || {
+            print_module_body(ctx, m, opts, threads, &mut first, &mut pieces)
+        })
     });
-    // LLVM metadata attributes print through aliases named once the whole
-    // module has been seen (placeholders until then).
-    if out[start..].contains('\u{1}') {
-        let mut text = out.split_off(start);
-        let defs = crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, &mut text, &aliases);
-        out.push_str(&defs);
-        out.push_str(&text);
+    pieces.push_unscanned(first);
+    let resources = !m.resources.dialect.is_empty() || !m.resources.external.is_empty();
+    if resources || pieces.fixups || pieces.done.iter().any(|p| !p.1 && needs_fixups(&p.0)) {
+        // LLVM metadata placeholders, distinct ids or a resource block
+        // (which lists only the resources the text uses): rare, done on
+        // the whole text as one string.
+        let mut text = String::with_capacity(pieces.done.iter().map(|p| p.0.len()).sum());
+        pieces.done.iter().for_each(|p| text.push_str(&p.0));
+        fix_up(ctx, &mut text, &aliases);
+        crate::syntax::resources::print_file_metadata(&m.resources, &mut text);
+        return vec![text];
+    }
+    let mut result = Vec::with_capacity(pieces.done.len() + 1);
+    if !aliases.is_empty() {
+        result.push(aliases);
+    }
+    result.extend(
+        pieces
+            .done
+            .into_iter()
+            .map(|p| p.0)
+            .filter(|p| !p.is_empty()),
+    );
+    result
+}
+
+/// Whether printed text holds what `fix_up` rewrites: LLVM metadata
+/// attributes (printed as placeholders until the whole module has been
+/// seen) or distinct ids (renumbered in order of appearance).
+fn needs_fixups(text: &str) -> bool {
+    text.contains('\u{1}') || text.contains("distinct[")
+}
+
+/// Names the LLVM metadata attribute aliases whose placeholders `text`
+/// holds (their definitions, or else the affine map `aliases`, go before
+/// it) and renumbers its distinct ids.
+fn fix_up(ctx: &Context, text: &mut String, aliases: &str) {
+    if text.contains('\u{1}') {
+        let defs = crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, text, aliases);
+        text.insert_str(0, &defs);
     } else if !aliases.is_empty() {
-        out.insert_str(start, &aliases);
+        text.insert_str(0, aliases);
     }
-    if out[start..].contains("distinct[") {
-        renumber_distinct(out, start);
+    if text.contains("distinct[") {
+        renumber_distinct(text, 0);
     }
-    crate::syntax::resources::print_file_metadata(&m.resources, out);
+}
+
+/// The module's text as printed so far, in pieces (see
+/// `print_module_pieces`).
+#[derive(Default)]
+pub struct Pieces {
+    /// Each piece with whether `needs_fixups` has already been asked of
+    /// it (by the thread that printed it, while it was fresh in its cache).
+    done: Vec<(String, bool)>,
+    /// Some scanned piece needs fix-ups.
+    fixups: bool,
+}
+
+impl Pieces {
+    fn push_unscanned(&mut self, text: String) {
+        self.done.push((text, false));
+    }
 }
 
 fn print_module_body(
@@ -98,6 +196,7 @@ fn print_module_body(
     opts: PrintOptions,
     threads: usize,
     out: &mut String,
+    pieces: &mut Pieces,
 ) {
     let names = ModuleNames::compute_threads(ctx, m, !opts.generic, threads);
     let mut p = OpPrinter {
@@ -111,10 +210,16 @@ fn print_module_body(
         default_dialect: Dialect::Builtin,
         skip_regions: false,
         threads,
+        pieces: Some(pieces),
     };
     p.print_top_module();
     // mlir-opt ends its output with an empty line.
     p.out.push_str("\n\n");
+    if threads > 1 {
+        // Freed on the pool: one allocation set per body, for a large
+        // module a serial step of its own.
+        crate::par::install(threads, || crate::par::drop_in_parallel(names.bodies));
+    }
 }
 
 /// Printer state positioned inside one body.
@@ -134,6 +239,10 @@ pub struct OpPrinter<'a, 'o> {
     pub skip_regions: bool,
     /// Worker threads for the module's top-level ops (1 = serial).
     pub threads: usize,
+    /// Where the module's top-level ops printed in parallel go, as the
+    /// threads' buffers (`out` then starts afresh); `None` appends them to
+    /// `out`.
+    pub pieces: Option<&'o mut Pieces>,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -504,6 +613,7 @@ impl<'a> OpPrinter<'a, '_> {
                         default_dialect: dd,
                         skip_regions: false,
                         threads: 1,
+                        pieces: None,
                     };
                     for &op in chunk {
                         p.newline();
@@ -511,23 +621,27 @@ impl<'a> OpPrinter<'a, '_> {
                     }
                 })
             });
-            (s, list)
+            // Asked here, on the printing thread, rather than of the whole
+            // text afterwards.
+            let fixups = needs_fixups(&s);
+            (s, list, fixups)
         };
-        let printed: Vec<(String, Option<Vec<AttrId>>)> = crate::par::install(self.threads, || {
-            chunks
-                .par_iter()
-                .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
-                .collect()
-        })
-        .unwrap_or_else(|| {
-            chunks
-                .iter()
-                .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
-                .collect()
-        });
+        let printed: Vec<(String, Option<Vec<AttrId>>, bool)> =
+            crate::par::install(self.threads, || {
+                chunks
+                    .par_iter()
+                    .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
+                    .collect()
+            })
+            .unwrap_or_else(|| {
+                chunks
+                    .iter()
+                    .map(|c| print_chunk(c, aliases_on.then(Vec::new)))
+                    .collect()
+            });
         let mut global = crate::syntax::attrs::affine_alias_list();
-        let mut texts: Vec<String> = Vec::with_capacity(printed.len());
-        for (chunk, (text, local)) in chunks.iter().zip(printed) {
+        let mut texts: Vec<(String, bool)> = Vec::with_capacity(printed.len());
+        for (chunk, (text, local, fixups)) in chunks.iter().zip(printed) {
             match (&mut global, local) {
                 (Some(g), Some(l)) if !l.is_empty() => {
                     if same_alias_numbers(g, &l) {
@@ -536,19 +650,31 @@ impl<'a> OpPrinter<'a, '_> {
                                 g.push(a);
                             }
                         }
-                        texts.push(text);
+                        texts.push((text, fixups));
                     } else {
-                        let (again, list) = print_chunk(chunk, Some(std::mem::take(g)));
+                        let (again, list, fixups) = print_chunk(chunk, Some(std::mem::take(g)));
                         *g = list.unwrap_or_default();
-                        texts.push(again);
+                        texts.push((again, fixups));
                     }
                 }
-                _ => texts.push(text),
+                _ => texts.push((text, fixups)),
             }
         }
         crate::syntax::attrs::set_affine_alias_list(global);
-        crate::par::install(self.threads, || append_in_parallel(self.out, &texts))
-            .unwrap_or_else(|| texts.iter().for_each(|t| self.out.push_str(t)));
+        match self.pieces.as_deref_mut() {
+            Some(pieces) => {
+                pieces.push_unscanned(std::mem::take(self.out));
+                for (text, fixups) in texts {
+                    pieces.fixups |= fixups;
+                    pieces.done.push((text, true));
+                }
+            }
+            None => {
+                let texts: Vec<String> = texts.into_iter().map(|t| t.0).collect();
+                crate::par::install(self.threads, || append_in_parallel(self.out, &texts))
+                    .unwrap_or_else(|| texts.iter().for_each(|t| self.out.push_str(t)));
+            }
+        }
     }
 
     /// The cast form ` %v attr-dict : T to U` of a one-operand,

@@ -72,6 +72,7 @@ impl<'a> OpTextPrinter<'a> {
             default_dialect: Dialect::Builtin,
             skip_regions: !self.generic,
             threads: 1,
+            pieces: None,
         };
         f(&mut p);
         out

@@ -226,9 +226,10 @@ pub struct OpParser<'a, 'm> {
     last_body_ops: usize,
     /// Recently parsed op names (see `opcode_by_name`).
     op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
-    /// Parallel parsing: function bodies skipped by this (module-level)
-    /// pass, to be parsed on worker threads. `None` parses everything here.
-    deferred: Option<Vec<Deferred<'a>>>,
+    /// Parallel parsing: where the function bodies skipped by this
+    /// (module-level) pass go, to be parsed on worker threads while this
+    /// pass goes on. `None` parses everything here.
+    deferred: Option<DeferSink<'a, 'm>>,
     /// The aliases defined so far, shared by the bodies deferred since they
     /// last changed.
     alias_snapshot: Option<std::sync::Arc<Aliases>>,
@@ -239,6 +240,11 @@ struct Aliases {
     types: FxHashMap<Box<str>, TypeId>,
     attrs: FxHashMap<Box<str>, AttrId>,
 }
+
+/// Takes a body skipped by the module-level pass (to parse it elsewhere);
+/// false once the parallel parse has failed, so that the pass stops
+/// handing out work (it still skips the bodies, cheaply, to its end).
+type DeferSink<'a, 'm> = &'m mut dyn FnMut(Deferred<'a>) -> bool;
 
 /// A function body skipped by the module-level pass: its `{ ... }` text
 /// and everything its parse needs from the surroundings.
@@ -288,11 +294,12 @@ pub fn parse_module_threads(
 
 /// The parallel parse: one pass over the module level that skips function
 /// bodies (`{` to the matching `}`, found by a scan that knows strings and
-/// comments), recording where they are; then the bodies, each into its own
-/// `Body`, on the worker threads. `None` whenever anything is not plain —
-/// an error anywhere (the serial parse then reports the first one, as it
-/// always does), a body with nested isolated ops, a body the scan and the
-/// parser disagree about — and the caller parses serially.
+/// comments), handing each to the worker threads as soon as it is found,
+/// to be parsed into its own `Body` while the pass goes on. `None`
+/// whenever anything is not plain — an error anywhere (the serial parse
+/// then reports the first one, as it always does), a body with nested
+/// isolated ops, a body the scan and the parser disagree about — and the
+/// caller parses serially.
 fn parse_module_parallel(
     ctx: &Context,
     file: &str,
@@ -300,22 +307,74 @@ fn parse_module_parallel(
     opts: &ParseOptions,
     threads: usize,
 ) -> Option<Module> {
-    use rayon::prelude::*;
+    crate::par::install(threads, || {
+        parse_module_overlapped(ctx, file, src, opts, &|_| {})
+    })?
+}
+
+/// The module-level pass of the parallel parse on the current thread, the
+/// bodies it finds spawned onto the current rayon pool as it finds them
+/// (the other threads steal them while the pass goes on; whatever is left
+/// when it ends is shared out then). Each parsed body goes to its slot in
+/// the module by its id, so the order the bodies finish in does not
+/// matter. `before_body` runs at the start of each body's task (tests use
+/// it to make bodies finish out of order).
+fn parse_module_overlapped<'a>(
+    ctx: &'a Context,
+    file: &'a str,
+    src: &'a str,
+    opts: &'a ParseOptions,
+    before_body: &(dyn Fn(BodyId) + Sync),
+) -> Option<Module> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Mutex;
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
     module.loc = ctx.loc_file_line_col(file, 0, 0);
-    let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
-    op_parser.deferred = Some(Vec::new());
-    op_parser.parse_top_level().ok()?;
-    let deferred = op_parser.deferred.take().unwrap_or_default();
-    let parse = |d: &Deferred| parse_deferred(ctx, file, src, opts, d);
-    let bodies: Vec<Option<crate::body::Body>> =
-        crate::par::install(threads, || deferred.par_iter().map(parse).collect())?;
-    for (d, body) in deferred.iter().zip(bodies) {
-        let mut body = body?;
-        let placeholder = &module.bodies[d.body.index()];
+    // Set by the first body that fails (or the module-level pass): the
+    // bodies not yet started are then not parsed.
+    let failed = AtomicBool::new(false);
+    let parsed: Mutex<Vec<(BodyId, crate::body::Body)>> = Mutex::new(Vec::new());
+    let mut spawned = 0usize;
+    let top_ok = rayon::scope(|s| {
+        let (failed, parsed) = (&failed, &parsed);
+        let spawned = &mut spawned;
+        let mut sink = move |d: Deferred<'a>| {
+            if failed.load(Ordering::Relaxed) {
+                return false;
+            }
+            *spawned += 1;
+            s.spawn(move |_| {
+                if failed.load(Ordering::Relaxed) {
+                    return;
+                }
+                before_body(d.body);
+                match parse_deferred(ctx, file, src, opts, &d) {
+                    Some(body) => parsed
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push((d.body, body)),
+                    None => failed.store(true, Ordering::Relaxed),
+                }
+            });
+            true
+        };
+        let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
+        op_parser.deferred = Some(&mut sink);
+        let ok = op_parser.parse_top_level().is_ok();
+        if !ok {
+            failed.store(true, Ordering::Relaxed);
+        }
+        ok
+    });
+    let parsed = parsed.into_inner().unwrap_or_else(|e| e.into_inner());
+    if !top_ok || failed.into_inner() || parsed.len() != spawned {
+        return None;
+    }
+    for (id, mut body) in parsed {
+        let placeholder = module.bodies.get(id.index())?;
         body.owner = placeholder.owner;
         body.parent = placeholder.parent;
-        module.bodies[d.body.index()] = body;
+        module.bodies[id.index()] = body;
     }
     unwrap_single_module(ctx, &mut module);
     Some(module)
@@ -331,6 +390,22 @@ pub(crate) fn parse_module_parallel_for_tests(
     threads: usize,
 ) -> Option<Module> {
     parse_module_parallel(ctx, file, src, opts, threads)
+}
+
+/// The parallel parse with `before_body` run at the start of each body's
+/// task, for tests.
+#[cfg(test)]
+pub(crate) fn parse_module_parallel_hooked(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+    before_body: &(dyn Fn(BodyId) + Sync),
+) -> Option<Module> {
+    crate::par::install(threads, || {
+        parse_module_overlapped(ctx, file, src, opts, before_body)
+    })?
 }
 
 /// Parses one deferred function body as `parse_isolated_region` would
@@ -1521,7 +1596,9 @@ impl<'a> OpParser<'a, '_> {
         self.module
             .bodies
             .push(crate::body::Body::new(Op::NONE, self.body_id));
-        self.deferred.as_mut()?.push(Deferred {
+        // Whether the sink still takes work does not matter here: the body
+        // is skipped either way (a failed parallel parse is thrown away).
+        let _ = (self.deferred.as_mut()?)(Deferred {
             body: id,
             open,
             end,

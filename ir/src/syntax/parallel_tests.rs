@@ -1,10 +1,12 @@
 //! Parallel parsing and printing give what the serial ones give: the same
 //! module text, the same first diagnostic, at any thread count.
 
-use super::ops::{parse_module_parallel_for_tests, parse_module_threads};
+use super::ops::{
+    parse_module_parallel_for_tests, parse_module_parallel_hooked, parse_module_threads,
+};
 use super::{parse_module, ParseOptions};
 use crate::context::Context;
-use crate::print::{print_module, print_module_threads, PrintOptions};
+use crate::print::{print_module, print_module_pieces, print_module_threads, PrintOptions};
 
 fn opts() -> ParseOptions {
     ParseOptions {
@@ -181,4 +183,119 @@ fn split_chunk_line_offsets_apply_to_parallel_bodies() {
     let b = print_module_threads(&ctx, &par, PRINTS[1], 2);
     assert_eq!(a, b);
     assert!(a.contains("loc(\"in.mlir\":59:10)"), "{a}");
+}
+
+#[test]
+fn bodies_finishing_out_of_order_land_in_their_places() {
+    // Earlier bodies are held back longest, so they finish last (and the
+    // module-level pass has handed out every body before most finish).
+    let n = 24;
+    let text = functions(n, |i| {
+        format!("    %c = arith.constant {i} : i32\n    %s = arith.addi %a, %c : i32\n    return %s : i32\n")
+    });
+    let ctx = Context::new();
+    let serial = parse_module(&ctx, "in.mlir", &text, &opts()).unwrap();
+    let finished = std::sync::Mutex::new(Vec::new());
+    let hook = |b: crate::ids::BodyId| {
+        let wait = (n + 1).saturating_sub(b.index()) as u64;
+        std::thread::sleep(std::time::Duration::from_millis(wait));
+        finished.lock().unwrap().push(b.index());
+    };
+    for threads in [2, 3] {
+        finished.lock().unwrap().clear();
+        let par = parse_module_parallel_hooked(&ctx, "in.mlir", &text, &opts(), threads, &hook)
+            .expect("the parallel path gave up");
+        let order = finished.lock().unwrap().clone();
+        assert_eq!(order.len(), n);
+        assert!(
+            order.windows(2).any(|w| w[0] > w[1]),
+            "bodies finished in order: {order:?}"
+        );
+        for po in PRINTS {
+            assert_eq!(
+                print_module(&ctx, &serial, po),
+                print_module_threads(&ctx, &par, po, threads)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_body_error_found_during_the_module_scan_gives_the_serial_error() {
+    // The first body fails at once while the module-level pass still has
+    // hundreds of functions to go; a later body and the module level fail
+    // too. The serial parse's first error is the one reported.
+    let mut text = functions(400, |i| match i {
+        0 => "    %x = arith.addi %a, %nope : i32\n    return %x : i32\n".into(),
+        250 => "    %x = arith.bogus %a : i32\n    return %x : i32\n".into(),
+        _ => format!("    %c = arith.constant {i} : i32\n    return %c : i32\n"),
+    });
+    text.push_str("func.func @late(\n");
+    let ctx = Context::new();
+    let serial = parse_module(&ctx, "in.mlir", &text, &opts()).err().unwrap();
+    let slow_later = |b: crate::ids::BodyId| {
+        if b.index() > 1 {
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
+    };
+    assert!(
+        parse_module_parallel_hooked(&ctx, "in.mlir", &text, &opts(), 2, &slow_later).is_none()
+    );
+    for t in [2, 4] {
+        let Err(err) = parse_module_threads(&ctx, "in.mlir", &text, &opts(), t) else {
+            panic!("parsed without error");
+        };
+        assert_eq!(err.to_string(), serial.to_string());
+        assert_eq!((err.loc.line, err.loc.col), (3, 25), "{err}");
+    }
+    // Without the module-level error, and with only the late body failing.
+    let text = functions(400, |i| match i {
+        399 => "    %x = arith.bogus %a : i32\n    return %x : i32\n".into(),
+        _ => "    return %a : i32\n".into(),
+    });
+    compare(&text, 2).unwrap();
+}
+
+#[test]
+fn printed_pieces_join_to_the_serial_text() {
+    // Plain functions (pieces straight from the printing threads), affine
+    // map aliases (a piece before them), LLVM metadata placeholders and
+    // distinct ids (fixed up on the whole text), a resource block (which
+    // looks at the whole text).
+    let plain = functions(40, |i| {
+        format!("    %c = arith.constant {i} : i32\n    return %c : i32\n")
+    });
+    let maps = functions(40, |i| {
+        format!("    %m = memref.alloc() : memref<4xi32, affine_map<(d0) -> (d0 + {})>>\n    return %a : i32\n", i % 3)
+    });
+    let mut meta = String::from(
+        "#dom = #llvm.alias_scope_domain<id = distinct[7]<>, description = \"d\">\n#s1 = #llvm.alias_scope<id = distinct[9]<>, domain = #dom>\n",
+    );
+    for i in 0..40 {
+        meta += &format!("llvm.func @g{i}(%p: !llvm.ptr) {{\n  %0 = llvm.mlir.constant({i} : i32) : i32\n  llvm.store %0, %p {{alias_scopes = [#s1]}} : i32, !llvm.ptr\n  llvm.return\n}}\n");
+    }
+    let resources = plain.clone()
+        + "{-#\n  dialect_resources: {\n    builtin: {\n      r: \"0x04000000\"\n    }\n  },\n  external_resources: { foo: { x: true } }\n#-}\n";
+    for (name, text) in [
+        ("plain", &plain),
+        ("maps", &maps),
+        ("meta", &meta),
+        ("resources", &resources),
+    ] {
+        let ctx = Context::new();
+        let m =
+            parse_module(&ctx, "in.mlir", text, &opts()).unwrap_or_else(|d| panic!("{name}: {d}"));
+        for po in PRINTS {
+            let serial = print_module(&ctx, &m, po);
+            for threads in [1, 2, 4] {
+                let pieces =
+                    crate::par::install(threads, || print_module_pieces(&ctx, &m, po, threads))
+                        .unwrap();
+                assert_eq!(pieces.concat(), serial, "{name} on {threads} threads");
+                if name == "plain" && threads > 1 {
+                    assert!(pieces.len() > 2, "{name}: {} pieces", pieces.len());
+                }
+            }
+        }
+    }
 }
