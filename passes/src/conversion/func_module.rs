@@ -1,4 +1,4 @@
-//! `convert-func-to-llvm`, module side (sequential): `func.func` ops become
+//! `convert-func-to-llvm`, module side: `func.func` ops become
 //! `llvm.func` with converted signatures, and `_mlir_ciface_` wrappers are
 //! created for functions that ask for a C interface.
 
@@ -66,90 +66,55 @@ pub fn convert_functions_with(
             })
             .collect()
     };
-    for bi in (0..has_func.len()).filter(|&bi| has_func[bi]) {
-        let funcs: Vec<Op> = {
+    // Every function in order; each one's new signature and attributes
+    // are worked out in parallel (reading the module only), then applied
+    // in order, so diagnostics and wrappers come as from a serial loop.
+    let funcs: Vec<(usize, Op)> = (0..has_func.len())
+        .filter(|&bi| has_func[bi])
+        .flat_map(|bi| {
             let body = &module.bodies[bi];
-            let Some(&root) = body.roots.first() else {
+            let root = body.roots.first().copied();
+            root.into_iter()
+                .flat_map(move |r| body.region_blocks(r))
+                .flat_map(move |b| body.block_ops(b))
+                .filter(move |&o| body.op(o).opcode == Opcode::FuncFunc)
+                .map(move |o| (bi, o))
+        })
+        .collect();
+    let plans: Vec<FuncPlan> = {
+        use rayon::prelude::*;
+        let m: &Module = module;
+        funcs
+            .par_iter()
+            .map(|&(bi, f)| plan_function(ctx, tc, bare, names, m, bi, f, emit_c_wrappers))
+            .collect()
+    };
+    for ((bi, f), plan) in funcs.into_iter().zip(plans) {
+        let p = match plan {
+            FuncPlan::Skip => continue,
+            FuncPlan::Refuse(d) => {
+                diagnostics.push(d);
                 continue;
-            };
-            body.region_blocks(root)
-                .flat_map(|b| body.block_ops(b))
-                .filter(|&o| body.op(o).opcode == Opcode::FuncFunc)
-                .collect()
+            }
+            FuncPlan::Convert(p) => p,
         };
-        for f in funcs {
-            let body = &module.bodies[bi];
-            let attrs = body.op(f).attrs;
-            let Some(AttrData::Type(fty)) = ctx
-                .dict_get(attrs, names.function_type)
-                .map(|a| ctx.attr_data(a))
-            else {
-                continue;
-            };
-            let fty = *fty;
-            let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
-                continue;
-            };
-            // MLIR's test pass keeps functions marked `is_legal`.
-            if tc.test_legalize && ctx.dict_get(attrs, ctx.ident("is_legal")).is_some() {
-                continue;
-            }
-            let var_arg = ctx.dict_get(attrs, names.func_varargs) == Some(AttrId::TRUE);
-            let loc = module.bodies[bi].op(f).loc;
-            // MLIR refuses these functions with an error and goes on.
-            let bad_linkage = ctx.dict_get(attrs, names.llvm_linkage).is_some_and(|a| {
-                !matches!(
-                    ctx.attr_data(a),
-                    AttrData::Enum {
-                        kind: EnumKind::LlvmLinkage,
-                        ..
-                    }
-                )
-            });
-            if bad_linkage {
-                diagnostics.push(crate::diag::error(
-                    ctx,
-                    loc,
-                    "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
-                ));
-                continue;
-            }
-            if var_arg && (emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some())
-            {
-                diagnostics.push(crate::diag::error(
-                    ctx,
-                    loc,
-                    "C interface for variadic functions is not supported yet.",
-                ));
-                continue;
-            }
-            let is_bare = ctx.dict_get(attrs, names.bareptr).is_some();
-            let ftc = match bare {
-                Some(b) if is_bare => b,
-                _ => tc,
-            };
-            let Some(sig) = ftc.convert_signature(inputs, results, var_arg) else {
-                continue;
-            };
-            let new_attrs = llvm_func_attrs(ctx, names, attrs, &sig, results.len());
-            let fbody = body.op(f).body;
-            let d = module.bodies[bi].op_mut(f);
-            d.opcode = Opcode::LlvmFunc;
-            d.name = names.op_name(Opcode::LlvmFunc);
-            d.attrs = new_attrs;
-            let has_body = fbody.is_some()
-                && module.bodies[fbody.index()]
-                    .roots
-                    .first()
-                    .is_some_and(|&r| module.bodies[fbody.index()].entry_block(r).is_some());
-            let wants_c = emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some();
-            if has_body {
-                signatures[fbody.index()] = Some(sig.clone());
-                bare_bodies[fbody.index()] = is_bare && bare.is_some();
-            }
-            if wants_c && !var_arg && !is_bare {
-                wrappers.push((BodyId::from_index(bi), f, sig, fty, attrs, has_body));
-            }
+        let d = module.bodies[bi].op_mut(f);
+        d.opcode = Opcode::LlvmFunc;
+        d.name = names.op_name(Opcode::LlvmFunc);
+        d.attrs = p.new_attrs;
+        if let Some(fbody) = p.body {
+            signatures[fbody.index()] = Some(p.sig.clone());
+            bare_bodies[fbody.index()] = p.is_bare && bare.is_some();
+        }
+        if p.wants_c && !p.var_arg && !p.is_bare {
+            wrappers.push((
+                BodyId::from_index(bi),
+                f,
+                p.sig,
+                p.fty,
+                p.attrs,
+                p.body.is_some(),
+            ));
         }
     }
     for (bi, f, sig, fty, orig_attrs, has_body) in wrappers {
@@ -174,6 +139,111 @@ pub fn convert_functions_with(
         bare: bare_bodies,
         diagnostics,
     }
+}
+
+/// What becomes of one `func.func` (see `plan_function`).
+enum FuncPlan {
+    /// Left as it is (no function type, or kept legal by the test pass).
+    Skip,
+    /// Refused with this error, as MLIR does; the pass goes on.
+    Refuse(strata_ir::Diag),
+    Convert(Box<ConvertPlan>),
+}
+
+struct ConvertPlan {
+    sig: SignatureConversion,
+    new_attrs: AttrId,
+    /// The function's body, when it has one with an entry block.
+    body: Option<BodyId>,
+    is_bare: bool,
+    wants_c: bool,
+    var_arg: bool,
+    fty: TypeId,
+    /// The `func.func`'s own attributes.
+    attrs: AttrId,
+}
+
+/// Works out the conversion of `func.func` `f` in body `bi`, reading the
+/// module only (so functions are planned in parallel).
+#[allow(clippy::too_many_arguments)]
+fn plan_function(
+    ctx: &Context,
+    tc: &TypeConverter,
+    bare: Option<&TypeConverter>,
+    names: &Names,
+    module: &Module,
+    bi: usize,
+    f: Op,
+    emit_c_wrappers: bool,
+) -> FuncPlan {
+    let body = &module.bodies[bi];
+    let attrs = body.op(f).attrs;
+    let Some(AttrData::Type(fty)) = ctx
+        .dict_get(attrs, names.function_type)
+        .map(|a| ctx.attr_data(a))
+    else {
+        return FuncPlan::Skip;
+    };
+    let fty = *fty;
+    let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
+        return FuncPlan::Skip;
+    };
+    // MLIR's test pass keeps functions marked `is_legal`.
+    if tc.test_legalize && ctx.dict_get(attrs, ctx.ident("is_legal")).is_some() {
+        return FuncPlan::Skip;
+    }
+    let var_arg = ctx.dict_get(attrs, names.func_varargs) == Some(AttrId::TRUE);
+    let loc = body.op(f).loc;
+    // MLIR refuses these functions with an error and goes on.
+    let bad_linkage = ctx.dict_get(attrs, names.llvm_linkage).is_some_and(|a| {
+        !matches!(
+            ctx.attr_data(a),
+            AttrData::Enum {
+                kind: EnumKind::LlvmLinkage,
+                ..
+            }
+        )
+    });
+    if bad_linkage {
+        return FuncPlan::Refuse(crate::diag::error(
+            ctx,
+            loc,
+            "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
+        ));
+    }
+    let wants_c = emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some();
+    if var_arg && wants_c {
+        return FuncPlan::Refuse(crate::diag::error(
+            ctx,
+            loc,
+            "C interface for variadic functions is not supported yet.",
+        ));
+    }
+    let is_bare = ctx.dict_get(attrs, names.bareptr).is_some();
+    let ftc = match bare {
+        Some(b) if is_bare => b,
+        _ => tc,
+    };
+    let Some(sig) = ftc.convert_signature(inputs, results, var_arg) else {
+        return FuncPlan::Skip;
+    };
+    let new_attrs = llvm_func_attrs(ctx, names, attrs, &sig, results.len());
+    let fbody = body.op(f).body;
+    let has_body = fbody.is_some()
+        && module.bodies[fbody.index()]
+            .roots
+            .first()
+            .is_some_and(|&r| module.bodies[fbody.index()].entry_block(r).is_some());
+    FuncPlan::Convert(Box::new(ConvertPlan {
+        sig,
+        new_attrs,
+        body: has_body.then_some(fbody),
+        is_bare,
+        wants_c,
+        var_arg,
+        fty,
+        attrs,
+    }))
 }
 
 /// The `llvm.func` attributes: `function_type`, `linkage` (from
