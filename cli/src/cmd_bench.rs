@@ -544,6 +544,9 @@ fn run_child(args: &BenchArgs, key: &str) -> i32 {
         };
     }
     let threads = args.child_threads.max(1);
+    if threads == 1 {
+        crate::heap::tune_for_one_thread();
+    }
     let cpu_start = process_cpu();
     let measured = match (Stage::from_key(key), BcStage::from_key(key)) {
         (Some(stage), _) => measure_in_process(file, stage, threads),

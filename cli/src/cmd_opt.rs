@@ -24,6 +24,9 @@ pub fn run_opt(args: &OptArgs) -> i32 {
     // One pool of the requested size for the whole job: parsing, verifying,
     // passes and printing all run on it.
     let threads = thread_count(args);
+    if threads == 1 {
+        crate::heap::tune_for_one_thread();
+    }
     strata_ir::par::install(threads, || run_opt_on_pool(args)).unwrap_or_else(|| {
         eprintln!("error: cannot start threads");
         1
