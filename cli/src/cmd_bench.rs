@@ -608,7 +608,9 @@ fn measure_on_pool(
 ) -> Result<(Duration, u64), String> {
     let name = file.display().to_string();
     let start = Instant::now();
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {name}: {e}"))?;
+    // Read, printed and written as `strata opt` does: the input mapped,
+    // the output in the printing threads' pieces, never joined.
+    let text = crate::input::read_input(Some(file))?.text;
     let ctx = Context::new();
     let mut module = strata_ir::syntax::parse_module_threads(
         &ctx,
@@ -636,12 +638,12 @@ fn measure_on_pool(
         };
         run_pipeline(&ctx, &mut module, pipeline, &opts).map_err(|d| d.to_string())?;
     }
-    let out =
-        strata_ir::print::print_module_threads(&ctx, &module, PrintOptions::default(), threads);
+    let pieces =
+        strata_ir::print::print_module_pieces(&ctx, &module, PrintOptions::default(), threads);
     std::fs::OpenOptions::new()
         .write(true)
         .open("/dev/null")
-        .and_then(|mut f| f.write_all(out.as_bytes()))
+        .and_then(|mut f| pieces.iter().try_for_each(|p| f.write_all(p.as_bytes())))
         .map_err(|e| format!("cannot write /dev/null: {e}"))?;
     Ok((start.elapsed(), ops))
 }
