@@ -314,6 +314,7 @@ impl Body {
     }
 
     /// Appends a detached op at the end of `block`.
+    #[inline]
     pub fn append_op(&mut self, block: Block, op: Op) {
         let last = self.blocks[block.index()].last;
         self.link_after(block, last, op);
@@ -334,6 +335,7 @@ impl Body {
     }
 
     /// Links `op` into `block` after `after` (`Op::NONE` = at the front).
+    #[inline]
     fn link_after(&mut self, block: Block, after: Op, op: Op) {
         debug_assert!(self.ops[op.index()].parent.is_none());
         let next = if after.is_some() {

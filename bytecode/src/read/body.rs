@@ -5,7 +5,7 @@
 //! straight into the body's arenas, which are sized once from the header
 //! totals: nothing reallocates, and nothing is allocated per op.
 
-use strata_ir::body::{BlockData, RegionData, ValueData};
+use strata_ir::body::{RegionData, ValueData};
 use strata_ir::{
     AttrId, Block, Body, BodyId, Ident, Op, OpData, Opcode, Region, Span, TypeId, Value, ValueDef,
 };
@@ -363,46 +363,19 @@ impl Decoder<'_, '_> {
             }
             let nargs = nargs as usize;
             self.pool_room(nargs, h_at)?;
-            let b = Block::from_index(self.body.blocks.len());
-            let first_val = self.body.values.len() as u32;
-            for i in 0..nargs {
+            // Blocks are few: built through the Body API, arguments one
+            // by one (each lands at the end of the pool, so the list grows
+            // in place).
+            let b = self.body.append_block(region, &[], AttrId::UNKNOWN_LOC);
+            for _ in 0..nargs {
                 let ty = self.type_()?;
                 let loc = if header & 1 != 0 {
                     self.loc()?
                 } else {
                     AttrId::UNKNOWN_LOC
                 };
-                self.body.values.push(ValueData {
-                    ty,
-                    def: ValueDef::BlockArg {
-                        block: b,
-                        index: i as u32,
-                    },
-                    loc,
-                });
+                self.body.add_block_arg(b, ty, loc);
             }
-            let args = Span {
-                start: self.body.pool.len() as u32,
-                len: nargs as u32,
-            };
-            self.body.pool.extend(first_val..first_val + nargs as u32);
-            let r = &mut self.body.regions[region.index()];
-            let prev = r.last;
-            if prev.is_none() {
-                r.first = b;
-            }
-            r.last = b;
-            if prev.is_some() {
-                self.body.blocks[prev.index()].next = b;
-            }
-            self.body.blocks.push(BlockData {
-                args,
-                first: Op::NONE,
-                last: Op::NONE,
-                parent: region,
-                prev,
-                next: Block::NONE,
-            });
         }
         Ok((first, n as u32))
     }
@@ -480,16 +453,6 @@ impl Decoder<'_, '_> {
         } else {
             self.empty_span()
         };
-        // Link the op at the end of its block.
-        let b = &mut self.body.blocks[block.index()];
-        let prev = b.last;
-        if prev.is_none() {
-            b.first = op;
-        }
-        b.last = op;
-        if prev.is_some() {
-            self.body.ops[prev.index()].next = op;
-        }
         self.body.ops.push(OpData {
             opcode,
             name,
@@ -501,10 +464,11 @@ impl Decoder<'_, '_> {
             body: child,
             attrs,
             loc,
-            parent: block,
-            prev,
+            parent: Block::NONE,
+            prev: Op::NONE,
             next: Op::NONE,
         });
+        self.body.append_op(block, op);
         Ok(num_regions)
     }
 

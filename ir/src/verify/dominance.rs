@@ -102,39 +102,19 @@ impl DomInfo {
         // Predecessors within the region, by RPO index, as one list per
         // block: `preds[pred_start[j]..pred_start[j + 1]]`.
         let n = order.len();
-        s.pred_start.clear();
-        s.pred_start.resize(n + 1, 0);
         // Only this region's reached blocks have numbers: successors in
         // other regions (malformed IR) are skipped.
-        let rpo_of =
-            |s_rpo: &[u32], b: Block| s_rpo.get(b.index()).copied().filter(|&j| j != UNREACHED);
-        for &b in order.iter() {
-            if let Some(t) = body.last_op(b) {
-                for k in 0..body.num_successors(t) {
-                    if let Some(j) = rpo_of(&s.rpo, body.successor(t, k)) {
-                        s.pred_start[j as usize + 1] += 1;
-                    }
-                }
-            }
-        }
-        for j in 0..n {
-            s.pred_start[j + 1] += s.pred_start[j];
-        }
-        s.preds.clear();
-        s.preds.resize(s.pred_start[n] as usize, 0);
-        s.fill.clear();
-        s.fill.extend_from_slice(&s.pred_start[..n]);
-        for (i, &b) in order.iter().enumerate() {
-            if let Some(t) = body.last_op(b) {
-                for k in 0..body.num_successors(t) {
-                    if let Some(j) = rpo_of(&s.rpo, body.successor(t, k)) {
-                        let at = &mut s.fill[j as usize];
-                        s.preds[*at as usize] = i as u32;
-                        *at += 1;
-                    }
-                }
-            }
-        }
+        let rpo = &s.rpo;
+        let edges = || {
+            order.iter().enumerate().flat_map(move |(i, &b)| {
+                let t = body.last_op(b);
+                (0..t.map_or(0, |t| body.num_successors(t))).filter_map(move |k| {
+                    let j = rpo.get(body.successor(t?, k).index()).copied()?;
+                    (j != UNREACHED).then_some((j, i as u32))
+                })
+            })
+        };
+        group_by_key(n, edges, &mut s.pred_start, &mut s.preds, &mut s.fill);
         let idom = &mut s.idom;
         idom.clear();
         idom.resize(n, UNREACHED);
@@ -163,27 +143,21 @@ impl DomInfo {
         }
         // Dominator-tree children, in increasing RPO index per parent:
         // `children[child_start[p]..child_start[p + 1]]`.
-        s.child_start.clear();
-        s.child_start.resize(n + 1, 0);
-        for &d in idom.iter().skip(1) {
-            if d != UNREACHED {
-                s.child_start[d as usize + 1] += 1;
-            }
-        }
-        for j in 0..n {
-            s.child_start[j + 1] += s.child_start[j];
-        }
-        s.children.clear();
-        s.children.resize(s.child_start[n] as usize, 0);
-        s.fill.clear();
-        s.fill.extend_from_slice(&s.child_start[..n]);
-        for (i, &d) in idom.iter().enumerate().skip(1) {
-            if d != UNREACHED {
-                let at = &mut s.fill[d as usize];
-                s.children[*at as usize] = i as u32;
-                *at += 1;
-            }
-        }
+        let idom = &s.idom;
+        let tree_edges = || {
+            idom.iter()
+                .enumerate()
+                .skip(1)
+                .filter(|&(_, &d)| d != UNREACHED)
+                .map(|(i, &d)| (d, i as u32))
+        };
+        group_by_key(
+            n,
+            tree_edges,
+            &mut s.child_start,
+            &mut s.children,
+            &mut s.fill,
+        );
         // Dominator-tree DFS numbering.
         let mut clock = 0u32;
         let stack = &mut s.tree_stack;
@@ -489,4 +463,34 @@ fn dominated(
         };
     }
     info.dominates_raw(def_block, block)
+}
+
+/// Groups the `(key, item)` pairs `pairs()` yields by key, keys below `n`:
+/// the items of key `k` end up at `items[start[k]..start[k + 1]]`, in the
+/// order the pairs come. Two passes over the pairs (count, then place)
+/// into reused vectors, instead of a vector per key; `fill` is scratch.
+fn group_by_key<I: Iterator<Item = (u32, u32)>>(
+    n: usize,
+    pairs: impl Fn() -> I,
+    start: &mut Vec<u32>,
+    items: &mut Vec<u32>,
+    fill: &mut Vec<u32>,
+) {
+    start.clear();
+    start.resize(n + 1, 0);
+    for (k, _) in pairs() {
+        start[k as usize + 1] += 1;
+    }
+    for j in 0..n {
+        start[j + 1] += start[j];
+    }
+    items.clear();
+    items.resize(start[n] as usize, 0);
+    fill.clear();
+    fill.extend_from_slice(&start[..n]);
+    for (k, item) in pairs() {
+        let at = &mut fill[k as usize];
+        items[*at as usize] = item;
+        *at += 1;
+    }
 }
