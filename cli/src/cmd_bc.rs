@@ -29,6 +29,9 @@ pub fn run_bc(args: &BcArgs) -> i32 {
             return 1;
         }
     };
+    if !info {
+        crate::heap::huge_pages::restart_for_input(Some(path));
+    }
     let input = match read_input(Some(path)) {
         Ok(i) => i,
         Err(message) => {

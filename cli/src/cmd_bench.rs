@@ -159,6 +159,13 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
         Some(p) => println!("mlir-opt: {}", p.display()),
         None => println!("mlir-opt: not found, comparison skipped (give --mlir-opt PATH)"),
     }
+    println!(
+        "strata heap: {}",
+        match crate::heap::huge_pages::tunables_for_input(Some(&path)) {
+            Some(t) => format!("2 MiB pages (GLIBC_TUNABLES={})", t.to_string_lossy()),
+            None => "as the environment sets it".to_string(),
+        }
+    );
     println!("best of {runs} runs; wall = in-process for strata (translate and run rows: spawn-to-exit), spawn-to-exit for the MLIR tools; cpu = user+sys of the process");
     println!();
     println!(
@@ -457,15 +464,17 @@ pub(crate) fn first_line(s: &str) -> &str {
 }
 
 /// The part of a child's `rusage` the table shows.
-pub(crate) struct Usage {
-    pub(crate) cpu: Duration,
-    pub(crate) peak_rss_bytes: u64,
+pub struct Usage {
+    pub cpu: Duration,
+    pub peak_rss_bytes: u64,
+    /// Page faults served without I/O: mostly first touches of fresh memory.
+    pub minor_faults: u64,
 }
 
 /// Runs `cmd` to completion, collecting its exit status, resource usage,
 /// stdout and stderr. Reaped with `wait4` (std's `Child::wait` drops the
 /// rusage).
-pub(crate) fn run_measured(cmd: &mut Command) -> Result<(i32, Usage, String, String), String> {
+pub fn run_measured(cmd: &mut Command) -> Result<(i32, Usage, String, String), String> {
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -508,6 +517,7 @@ pub(crate) fn run_measured(cmd: &mut Command) -> Result<(i32, Usage, String, Str
             cpu: tv(usage.ru_utime) + tv(usage.ru_stime),
             // Linux reports ru_maxrss in KiB.
             peak_rss_bytes: usage.ru_maxrss as u64 * 1024,
+            minor_faults: usage.ru_minflt as u64,
         },
         out,
         err,
@@ -543,6 +553,7 @@ fn run_child(args: &BenchArgs, key: &str) -> i32 {
             }
         };
     }
+    crate::heap::huge_pages::restart_for_input(Some(file));
     let threads = args.child_threads.max(1);
     if threads == 1 {
         crate::heap::tune_for_one_thread();

@@ -20,6 +20,7 @@ use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
 use crate::output::{write_output_atomically, write_pieces_atomically};
 
 pub fn run_opt(args: &OptArgs) -> i32 {
+    crate::heap::huge_pages::restart_for_input(args.input.as_deref());
     crate::diag_render::set_quote_ops(args.print_op_on_diagnostic);
     // One pool of the requested size for the whole job: parsing, verifying,
     // passes and printing all run on it.

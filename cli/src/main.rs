@@ -8,6 +8,7 @@ use strata::args::{normalize_args, Cli};
 use strata::dispatch::{exec_codegen, run_without_llvm};
 
 fn main() {
+    strata::heap::huge_pages::restore_user_environment();
     strata::heap::tune_allocator();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let argv: Vec<String> = args
