@@ -42,8 +42,14 @@ struct LocShard {
     chunks: [std::sync::OnceLock<LocChunk>; LOC_CHUNKS],
 }
 
-/// A chunk of location entries, written once each.
-type LocChunk = Box<[std::cell::UnsafeCell<std::mem::MaybeUninit<AttrData>>]>;
+/// A location entry, written once.
+type LocEntry = std::cell::UnsafeCell<std::mem::MaybeUninit<AttrData>>;
+
+/// A chunk of location entries.
+type LocChunk = Box<[LocEntry]>;
+
+/// Entries a shard can hold: `LOC_INDEX_BITS` bits index them, less one.
+const LOC_LIMIT: u32 = (1 << LOC_INDEX_BITS) - 1;
 
 /// Chunk `k` holds `LOC_CHUNK0 << k` entries: 24 chunks cover the 2^28
 /// entries a shard can index.
@@ -73,21 +79,16 @@ impl LocShard {
         (k as usize, (i - start) as usize)
     }
 
-    /// Appends `loc("file":line:col)`; its index, or `None` when the shard
-    /// is full. `_held` is the guard of this shard's `append` lock: only
-    /// its holder writes. The entry is built where it is stored (built
-    /// first and moved, it went through the stack).
-    #[inline]
-    fn push_file_line_col(
+    /// The chunk entry `i` goes in (made when it is the first to) and the
+    /// index of the chunk's first entry; `None` when the shard is full.
+    /// `_held` is the guard of this shard's `append` lock: only its holder
+    /// makes chunks.
+    fn chunk_for(
         &self,
         _held: &std::sync::MutexGuard<'_, ()>,
-        file: Ident,
-        line: u32,
-        col: u32,
-    ) -> Option<u32> {
-        use std::sync::atomic::Ordering;
-        let i = self.len.load(Ordering::Relaxed);
-        if i >= (1 << LOC_INDEX_BITS) - 1 {
+        i: u32,
+    ) -> Option<(&[LocEntry], u32)> {
+        if i >= LOC_LIMIT {
             return None;
         }
         let (k, at) = Self::place(i);
@@ -96,16 +97,44 @@ impl LocShard {
                 .map(|_| std::cell::UnsafeCell::new(std::mem::MaybeUninit::uninit()))
                 .collect()
         });
-        // SAFETY: entry `i` is not published yet, so no reader touches it,
-        // and the held lock keeps other writers out.
+        Some((chunk, i - at as u32))
+    }
+
+    /// Appends `loc("file":line:col)` as entry `i`, the next one, which
+    /// `chunk` (below `LOC_LIMIT`) holds at `at`. `_held` is the guard of
+    /// this shard's `append` lock: only its holder writes. The entry is
+    /// built where it is stored (built first and moved, it went through
+    /// the stack).
+    #[inline(always)]
+    fn write_file_line_col(
+        &self,
+        _held: &std::sync::MutexGuard<'_, ()>,
+        slot: &LocEntry,
+        i: u32,
+        (file, line, col): (Ident, u32, u32),
+    ) {
+        // SAFETY: entry `i` is not published yet (`len` is `i`), so no
+        // reader touches it, and the held lock keeps other writers out.
         unsafe {
-            (*chunk[at].get()).write(AttrData::Location(Location::FileLineCol {
+            (*slot.get()).write(AttrData::Location(Location::FileLineCol {
                 file,
                 line,
                 col,
             }))
         };
-        self.len.store(i + 1, Ordering::Release);
+        self.len.store(i + 1, std::sync::atomic::Ordering::Release);
+    }
+
+    /// Appends `loc("file":line:col)`; its index, or `None` when the shard
+    /// is full.
+    fn push_file_line_col(
+        &self,
+        held: &std::sync::MutexGuard<'_, ()>,
+        loc: (Ident, u32, u32),
+    ) -> Option<u32> {
+        let i = self.len.load(std::sync::atomic::Ordering::Relaxed);
+        let (chunk, first) = self.chunk_for(held, i)?;
+        self.write_file_line_col(held, &chunk[(i - first) as usize], i, loc);
         Some(i)
     }
 
@@ -507,7 +536,7 @@ impl Context {
     pub fn loc_file_line_col_id(&self, file: Ident, line: u32, col: u32) -> AttrId {
         let shard = loc_shard();
         if let Ok(held) = self.locs[shard].append.try_lock() {
-            if let Some(i) = self.locs[shard].push_file_line_col(&held, file, line, col) {
+            if let Some(i) = self.locs[shard].push_file_line_col(&held, (file, line, col)) {
                 return loc_store_id(shard, i);
             }
         }
@@ -531,7 +560,16 @@ impl Context {
         let first = loc_shard();
         let held = (0..LOC_SHARDS)
             .map(|k| (first + k) % LOC_SHARDS)
-            .find_map(|shard| Some((shard, self.locs[shard].append.try_lock().ok()?)));
+            .find_map(|index| {
+                let shard = &self.locs[index];
+                Some(HeldShard {
+                    index,
+                    shard,
+                    guard: shard.append.try_lock().ok()?,
+                    chunk: &[],
+                    chunk_first: 0,
+                })
+            });
         LocWriter { ctx: self, held }
     }
 }
@@ -547,16 +585,53 @@ fn loc_store_id(shard: usize, i: u32) -> AttrId {
 /// stays on the thread that made it.
 pub struct LocWriter<'c> {
     ctx: &'c Context,
-    held: Option<(usize, std::sync::MutexGuard<'c, ()>)>,
+    held: Option<HeldShard<'c>>,
+}
+
+/// A location-store shard a writer holds, with the chunk its next entries
+/// go to, so that most appends touch neither the chunk table nor its
+/// once-cells.
+struct HeldShard<'c> {
+    index: usize,
+    shard: &'c LocShard,
+    guard: std::sync::MutexGuard<'c, ()>,
+    /// Empty until the first append.
+    chunk: &'c [LocEntry],
+    /// The shard index of `chunk[0]`.
+    chunk_first: u32,
 }
 
 impl LocWriter<'_> {
-    /// `Context::loc_file_line_col_id`, without taking a lock.
-    #[inline]
+    /// `Context::loc_file_line_col_id`, without taking a lock. Inlined: a
+    /// parser makes one location per op.
+    #[inline(always)]
     pub fn file_line_col(&mut self, file: Ident, line: u32, col: u32) -> AttrId {
-        if let Some((shard, held)) = &self.held {
-            if let Some(i) = self.ctx.locs[*shard].push_file_line_col(held, file, line, col) {
-                return loc_store_id(*shard, i);
+        if let Some(h) = &mut self.held {
+            // Only this writer appends to the shard: `len` is its own count.
+            let i = h.shard.len.load(std::sync::atomic::Ordering::Relaxed);
+            if i < LOC_LIMIT {
+                if let Some(slot) = h.chunk.get(i.wrapping_sub(h.chunk_first) as usize) {
+                    h.shard
+                        .write_file_line_col(&h.guard, slot, i, (file, line, col));
+                    return loc_store_id(h.index, i);
+                }
+            }
+        }
+        self.file_line_col_in_new_chunk(file, line, col)
+    }
+
+    /// `file_line_col` when the held chunk is full or none is held yet.
+    #[cold]
+    #[inline(never)]
+    fn file_line_col_in_new_chunk(&mut self, file: Ident, line: u32, col: u32) -> AttrId {
+        if let Some(h) = &mut self.held {
+            let i = h.shard.len.load(std::sync::atomic::Ordering::Relaxed);
+            if let Some((chunk, first)) = h.shard.chunk_for(&h.guard, i) {
+                (h.chunk, h.chunk_first) = (chunk, first);
+                let slot = &chunk[(i - first) as usize];
+                h.shard
+                    .write_file_line_col(&h.guard, slot, i, (file, line, col));
+                return loc_store_id(h.index, i);
             }
         }
         self.ctx.loc_file_line_col_id(file, line, col)
