@@ -161,9 +161,11 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
     }
     println!(
         "strata heap: {}",
-        match crate::heap::huge_pages::tunables_for_input(Some(&path)) {
-            Some(t) => format!("2 MiB pages (GLIBC_TUNABLES={})", t.to_string_lossy()),
-            None => "as the environment sets it".to_string(),
+        match crate::heap::huge_pages::environment() {
+            Some([(var, value), _]) if crate::heap::huge_pages::input_is_big(Some(&path)) => {
+                format!("2 MiB pages ({var}={})", value.to_string_lossy())
+            }
+            _ => "as the environment sets it".to_string(),
         }
     );
     println!("best of {runs} runs; wall = in-process for strata (translate and run rows: spawn-to-exit), spawn-to-exit for the MLIR tools; cpu = user+sys of the process");

@@ -6,6 +6,7 @@ use clap::Parser;
 use strata::args::{normalize_args, Cli};
 
 fn main() {
+    strata::heap::huge_pages::restore_user_environment();
     strata::heap::tune_allocator();
     let argv: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())

@@ -53,9 +53,11 @@ fn codegen_path() -> Result<PathBuf, String> {
     Ok(exe.with_file_name(CODEGEN_BINARY))
 }
 
-/// Replaces this process with [`CODEGEN_BINARY`] given the same arguments.
-/// Returns only on failure, with the exit status to use.
-pub fn exec_codegen(args: &[OsString]) -> i32 {
+/// Replaces this process with [`CODEGEN_BINARY`] given the same arguments
+/// (big jobs with the huge-page environment of `heap::huge_pages`: no
+/// restart of their own needed). Returns only on failure, with the exit
+/// status to use.
+pub fn exec_codegen(command: &Command, args: &[OsString]) -> i32 {
     use std::os::unix::process::CommandExt;
     let path = match codegen_path() {
         Ok(path) => path,
@@ -64,7 +66,19 @@ pub fn exec_codegen(args: &[OsString]) -> i32 {
             return 1;
         }
     };
-    let error = std::process::Command::new(&path).args(args).exec();
+    use crate::heap::huge_pages::{environment, input_is_big};
+    let big = match command {
+        Command::Translate(a) => input_is_big(a.input.as_deref()),
+        Command::Run(a) => input_is_big(a.input.as_deref()),
+        // Corpora of modules.
+        Command::Batch(_) => true,
+        _ => false,
+    };
+    let mut codegen = std::process::Command::new(&path);
+    if let Some(env) = environment().filter(|_| big) {
+        codegen.envs(env);
+    }
+    let error = codegen.args(args).exec();
     eprintln!(
         "strata: cannot run {} (it carries out translate, run, batch and difftest and is installed beside strata): {error}",
         path.display()

@@ -84,20 +84,16 @@ pub mod huge_pages {
         ACTIVE.store(true, Ordering::Relaxed);
     }
 
-    /// Restarts the process with the huge-page tunable when `input` is a
-    /// file of at least [`FROM_INPUT_BYTES`], the kernel gives huge pages
-    /// on request only (its `madvise` mode), and the user has not set the
-    /// tunable either way. Call before any thread starts and before any
-    /// input is read. Returns when it does not restart, or when the
-    /// restart fails (the run then goes on as it is).
+    /// Restarts the process with the huge-page tunable when `input` is
+    /// big (see [`input_is_big`]) and [`environment`] gives one. Call
+    /// before any thread starts and before any input is read. Returns when
+    /// it does not restart, or when the restart fails (the run then goes
+    /// on as it is).
     pub fn restart_for_input(input: Option<&Path>) {
-        if active() {
+        if active() || !input_is_big(input) {
             return;
         }
-        let Some(tunables) = tunables_for_input(input) else {
-            return;
-        };
-        let Ok(exe) = std::env::current_exe() else {
+        let (Some(env), Ok(exe)) = (environment(), std::env::current_exe()) else {
             return;
         };
         use std::os::unix::process::CommandExt;
@@ -107,29 +103,34 @@ pub mod huge_pages {
             restart.arg0(arg0);
         }
         // `exec` returns only on failure; the run then goes on unchanged.
-        let _ = restart
-            .args(args)
-            .env(TUNABLES, tunables)
-            .env(SAVED, saved_marker(std::env::var_os(TUNABLES).as_deref()))
-            .exec();
+        let _ = restart.args(args).envs(env).exec();
     }
 
-    /// The `GLIBC_TUNABLES` a run on `input` restarts with, or `None` when
-    /// it runs as it is (see [`restart_for_input`]).
-    pub fn tunables_for_input(input: Option<&Path>) -> Option<OsString> {
-        if !cfg!(all(target_os = "linux", target_env = "gnu")) {
+    /// A file of at least [`FROM_INPUT_BYTES`] (not stdin, whose size is
+    /// not known before it is read).
+    pub fn input_is_big(input: Option<&Path>) -> bool {
+        input
+            .filter(|p| p.as_os_str() != "-")
+            .and_then(|p| std::fs::metadata(p).ok())
+            .is_some_and(|m| m.len() >= FROM_INPUT_BYTES)
+    }
+
+    /// The variables a big job starts with (restarted, or a Strata binary
+    /// it execs): `GLIBC_TUNABLES` with the huge-page tunable, and the
+    /// user's own value for [`restore_user_environment`]. `None` where it
+    /// would change nothing: not glibc on Linux, a kernel THP mode other
+    /// than `madvise` (`always` gives huge pages anyway, `never` not at
+    /// all), or a `hugetlb` setting of the user's.
+    pub fn environment() -> Option<[(&'static str, OsString); 2]> {
+        if !cfg!(all(target_os = "linux", target_env = "gnu")) || !kernel_needs_madvise() {
             return None;
         }
-        let path = input.filter(|p| p.as_os_str() != "-")?;
-        let big = std::fs::metadata(path).is_ok_and(|m| m.len() >= FROM_INPUT_BYTES);
-        if !big || !kernel_needs_madvise() {
-            return None;
-        }
-        with_hugetlb(std::env::var_os(TUNABLES).as_deref())
+        let user = std::env::var_os(TUNABLES);
+        let tunables = with_hugetlb(user.as_deref())?;
+        Some([(TUNABLES, tunables), (SAVED, saved_marker(user.as_deref()))])
     }
 
     /// The kernel's THP mode is `madvise`: huge pages for memory that asks.
-    /// (`always` gives them anyway, `never` not at all.)
     fn kernel_needs_madvise() -> bool {
         std::fs::read_to_string(THP_MODE).is_ok_and(|mode| mode.contains("[madvise]"))
     }

@@ -23,7 +23,7 @@ fn main() {
     };
     let status = match run_without_llvm(&cli.command) {
         Some(status) => status,
-        None => exec_codegen(&args[1..]),
+        None => exec_codegen(&cli.command, &args[1..]),
     };
     std::process::exit(status);
 }

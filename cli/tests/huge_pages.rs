@@ -116,8 +116,7 @@ fn a_restarted_run_reports_errors_as_the_plain_run_does() {
 /// in three must show it.
 #[test]
 fn the_restart_backs_the_heap_with_huge_pages() {
-    let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled");
-    if !mode.is_ok_and(|m| m.contains("[madvise]")) {
+    if !thp_on_request() {
         eprintln!("skipped: the kernel's THP mode is not madvise");
         return;
     }
@@ -138,4 +137,54 @@ fn the_restart_backs_the_heap_with_huge_pages() {
         seen.push(huge_pages);
     }
     panic!("{seen:?} page faults with huge pages, {small_pages} without");
+}
+
+/// `strata translate` on a big input runs in `strata-codegen` started with
+/// the huge-page environment: same LLVM IR, fewer page faults.
+#[test]
+fn translation_of_a_big_module_runs_with_huge_pages() {
+    let dir = scratch("translate");
+    let input = dir.0.join("big.mlir");
+    std::fs::write(&input, big_module()).unwrap();
+    let lowered = dir.0.join("lowered.mlir");
+    let (code, stderr, _, _) = opt(
+        &input,
+        &lowered,
+        &["--convert-to-llvm", "--reconcile-unrealized-casts"],
+        None,
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let out = dir.0.join("out.ll");
+    let translate = |tunables: Option<&str>| {
+        let _ = std::fs::remove_file(&out);
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
+        cmd.args(["translate", "--mlir-to-llvmir"])
+            .arg(&lowered)
+            .arg("-o")
+            .arg(&out);
+        match tunables {
+            Some(t) => cmd.env("GLIBC_TUNABLES", t),
+            None => cmd.env_remove("GLIBC_TUNABLES"),
+        };
+        let (code, usage, _, stderr) = run_measured(&mut cmd).unwrap();
+        assert_eq!(code, 0, "{stderr}");
+        (usage.minor_faults, std::fs::read(&out).unwrap())
+    };
+    let (small_pages, plain) = translate(Some(NO_RESTART));
+    assert!(plain.starts_with(b"; ModuleID = 'LLVMDialectModule'"));
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        let (huge_pages, text) = translate(None);
+        assert!(text == plain, "the LLVM IR differs");
+        if !thp_on_request() || huge_pages * 2 < small_pages {
+            return;
+        }
+        seen.push(huge_pages);
+    }
+    panic!("{seen:?} page faults with huge pages, {small_pages} without");
+}
+
+fn thp_on_request() -> bool {
+    std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled")
+        .is_ok_and(|m| m.contains("[madvise]"))
 }
