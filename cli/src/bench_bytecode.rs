@@ -58,9 +58,14 @@ pub fn measure(file: &Path, stage: BcStage, threads: usize) -> Result<(Duration,
             BcStage::TextParse => {
                 let bytes = std::fs::read(file).map_err(|e| format!("cannot read {name}: {e}"))?;
                 let text = std::str::from_utf8(&bytes).map_err(|e| format!("{name}: {e}"))?;
-                let m =
-                    strata_ir::syntax::parse_module(&ctx, &name, text, &ParseOptions::default())
-                        .map_err(|d| d.to_string())?;
+                let m = strata_ir::syntax::parse_module_threads(
+                    &ctx,
+                    &name,
+                    text,
+                    &ParseOptions::default(),
+                    threads,
+                )
+                .map_err(|d| d.to_string())?;
                 let elapsed = start.elapsed();
                 Ok((elapsed, m.count_ops() as u64))
             }

@@ -252,9 +252,15 @@ fn bytecode_rows(
         "{:<34} {:>3} {:>10} {:>9} {:>14} {:>13}",
         "read", "thr", "wall ms", "peak MB", "x text parse", "x mlir .mlirbc"
     );
-    let text = best_of(runs, || {
-        strata_child(path, BcStage::TextParse.key(), 1).map(|r| r.0)
-    })?;
+    // Text parses at each thread count: each bytecode row is compared with
+    // the text parse on as many threads.
+    let mut text_parses = Vec::with_capacity(thread_counts.len());
+    for &t in thread_counts {
+        let text = best_of(runs, || {
+            strata_child(path, BcStage::TextParse.key(), t).map(|r| r.0)
+        })?;
+        text_parses.push((t, text));
+    }
     let mlir = match &files.mlirbc {
         Some(f) => Some(best_of(runs, || {
             mlir_opt_parse_time(mlir_opt.unwrap_or(Path::new("mlir-opt")), f).map(|wall| {
@@ -267,7 +273,7 @@ fn bytecode_rows(
         })?),
         None => None,
     };
-    let row = |label: &str, t: usize, m: &Measurement| {
+    let row = |label: &str, t: usize, m: &Measurement, text: &Measurement| {
         let ratio = |r: &Measurement| {
             format!(
                 "{:.1}",
@@ -284,23 +290,28 @@ fn bytecode_rows(
             } else {
                 "-".into()
             },
-            ratio(&text),
+            ratio(text),
             mlir.as_ref().map_or("-".into(), ratio),
         );
     };
-    row("strata text parse", 1, &text);
-    for &t in thread_counts {
-        let all = best_of(runs, || {
-            strata_child(&files.sbc, BcStage::ReadAll.key(), t).map(|r| r.0)
-        })?;
-        row("strata .sbc, all bodies", t, &all);
+    for (t, text) in &text_parses {
+        row("strata text parse", *t, text, text);
     }
+    for (t, text) in &text_parses {
+        let all = best_of(runs, || {
+            strata_child(&files.sbc, BcStage::ReadAll.key(), *t).map(|r| r.0)
+        })?;
+        row("strata .sbc, all bodies", *t, &all, text);
+    }
+    // One function and mlir-opt's parser: one thread, against the text
+    // parse on one thread (the first count).
+    let text1 = &text_parses.first().ok_or("no thread counts")?.1;
     let one = best_of(runs, || {
         strata_child(&files.sbc, BcStage::ReadOne.key(), 1).map(|r| r.0)
     })?;
-    row("strata .sbc, one function by name", 1, &one);
+    row("strata .sbc, one function by name", 1, &one, text1);
     if let Some(m) = &mlir {
-        row("mlir-opt .mlirbc (its Parser)", 1, m);
+        row("mlir-opt .mlirbc (its Parser)", 1, m, text1);
     }
     Ok(())
 }
