@@ -5,6 +5,8 @@ use clap::Parser;
 
 use strata::args::{normalize_args, Cli};
 
+strata::start_malloc_first!();
+
 fn main() {
     strata::heap::huge_pages::restore_user_environment();
     strata::heap::tune_allocator();

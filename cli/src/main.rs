@@ -7,6 +7,8 @@ use clap::Parser;
 use strata::args::{normalize_args, Cli};
 use strata::dispatch::{exec_codegen, run_without_llvm};
 
+strata::start_malloc_first!();
+
 fn main() {
     strata::heap::huge_pages::restore_user_environment();
     strata::heap::tune_allocator();

@@ -111,9 +111,9 @@ fn a_restarted_run_reports_errors_as_the_plain_run_does() {
 /// Where the kernel gives huge pages on request (its `madvise` mode), the
 /// restarted run touches its memory in 2 MiB pages: far fewer page faults
 /// than the same run in 4 KiB pages. (Other modes: nothing to compare.)
-/// The kernel may refuse huge pages for a while when its free memory is
-/// fragmented (seen here while other processes were building), so one run
-/// in three must show it.
+/// Four runs in five must show it: the kernel may refuse huge pages when
+/// its free memory is fragmented, and glibc 2.36 took the tunable in only
+/// about half of the runs before `start_malloc_first!`.
 #[test]
 fn the_restart_backs_the_heap_with_huge_pages() {
     if !thp_on_request() {
@@ -127,16 +127,18 @@ fn the_restart_backs_the_heap_with_huge_pages() {
     let args = ["--threads=1"];
     let (code, _, small_pages, _) = opt(&input, &out, &args, Some(NO_RESTART));
     assert_eq!(code, 0);
-    let mut seen = Vec::new();
-    for _ in 0..3 {
-        let (code, _, huge_pages, _) = opt(&input, &out, &args, None);
-        assert_eq!(code, 0);
-        if huge_pages * 2 < small_pages {
-            return;
-        }
-        seen.push(huge_pages);
-    }
-    panic!("{seen:?} page faults with huge pages, {small_pages} without");
+    let runs: Vec<u64> = (0..5)
+        .map(|_| {
+            let (code, _, huge_pages, _) = opt(&input, &out, &args, None);
+            assert_eq!(code, 0);
+            huge_pages
+        })
+        .collect();
+    let fewer = runs.iter().filter(|&&f| f * 2 < small_pages).count();
+    assert!(
+        fewer >= 4,
+        "{runs:?} page faults with huge pages, {small_pages} without"
+    );
 }
 
 /// `strata translate` on a big input runs in `strata-codegen` started with
@@ -172,16 +174,18 @@ fn translation_of_a_big_module_runs_with_huge_pages() {
     };
     let (small_pages, plain) = translate(Some(NO_RESTART));
     assert!(plain.starts_with(b"; ModuleID = 'LLVMDialectModule'"));
-    let mut seen = Vec::new();
-    for _ in 0..3 {
-        let (huge_pages, text) = translate(None);
-        assert!(text == plain, "the LLVM IR differs");
-        if !thp_on_request() || huge_pages * 2 < small_pages {
-            return;
-        }
-        seen.push(huge_pages);
-    }
-    panic!("{seen:?} page faults with huge pages, {small_pages} without");
+    let runs: Vec<u64> = (0..5)
+        .map(|_| {
+            let (huge_pages, text) = translate(None);
+            assert!(text == plain, "the LLVM IR differs");
+            huge_pages
+        })
+        .collect();
+    let fewer = runs.iter().filter(|&&f| f * 2 < small_pages).count();
+    assert!(
+        !thp_on_request() || fewer >= 4,
+        "{runs:?} page faults with huge pages, {small_pages} without"
+    );
 }
 
 fn thp_on_request() -> bool {
