@@ -135,6 +135,48 @@ fn saved_value(marker: &OsStr) -> Option<OsString> {
     Some(OsStr::from_bytes(value).to_os_string())
 }
 
+/// Starts glibc's malloc before anything else runs, on zeroed stack.
+///
+/// glibc 2.35 and 2.36 (Debian 12's) read the kernel's THP mode for the
+/// `hugetlb` tunable into a stack buffer without terminating it, then
+/// compare it as a C string: the tunable takes effect only when the byte
+/// after the text happens to be zero. In Strata it was left from earlier
+/// calls, and half of the runs silently kept 4 KiB pages. Malloc starts
+/// (and reads the mode) on its first call, so the binaries make that
+/// call here, from `.preinit_array` (see [`crate::start_malloc_first`]),
+/// after zeroing the stack it will use: before Rust's runtime and the
+/// shared libraries' constructors allocate.
+pub extern "C" fn start_malloc_on_zeroed_stack() {
+    zero_stack_below();
+    // SAFETY: a plain allocation, freed at once (kept opaque so that the
+    // pair is not optimised away).
+    unsafe {
+        let p = std::hint::black_box(libc::malloc(1));
+        libc::free(p);
+    }
+}
+
+/// Zeroes the 16 KiB of stack below the caller's frame: the frames of
+/// the malloc call that follows.
+#[inline(never)]
+fn zero_stack_below() {
+    let mut pad = [0u8; 16 << 10];
+    std::hint::black_box(&mut pad);
+}
+
+/// Declares, in a binary, the `.preinit_array` entry that runs
+/// [`start_malloc_on_zeroed_stack`] first thing.
+#[macro_export]
+macro_rules! start_malloc_first {
+    () => {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        #[used]
+        #[link_section = ".preinit_array"]
+        static START_MALLOC_FIRST: extern "C" fn() =
+            $crate::heap::huge_pages::start_malloc_on_zeroed_stack;
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,46 +219,4 @@ mod tests {
             assert_eq!(saved_value(&marker).as_deref(), user, "{user:?}");
         }
     }
-}
-
-/// Starts glibc's malloc before anything else runs, on zeroed stack.
-///
-/// glibc 2.35 and 2.36 (Debian 12's) read the kernel's THP mode for the
-/// `hugetlb` tunable into a stack buffer without terminating it, then
-/// compare it as a C string: the tunable takes effect only when the byte
-/// after the text happens to be zero. In Strata it was left from earlier
-/// calls, and half of the runs silently kept 4 KiB pages. Malloc starts
-/// (and reads the mode) on its first call, so the binaries make that
-/// call here, from `.preinit_array` (see [`crate::start_malloc_first`]),
-/// after zeroing the stack it will use: before Rust's runtime and the
-/// shared libraries' constructors allocate.
-pub extern "C" fn start_malloc_on_zeroed_stack() {
-    zero_stack_below();
-    // SAFETY: a plain allocation, freed at once (kept opaque so that the
-    // pair is not optimised away).
-    unsafe {
-        let p = std::hint::black_box(libc::malloc(1));
-        libc::free(p);
-    }
-}
-
-/// Zeroes the 16 KiB of stack below the caller's frame: the frames of
-/// the malloc call that follows.
-#[inline(never)]
-fn zero_stack_below() {
-    let mut pad = [0u8; 16 << 10];
-    std::hint::black_box(&mut pad);
-}
-
-/// Declares, in a binary, the `.preinit_array` entry that runs
-/// [`start_malloc_on_zeroed_stack`] first thing.
-#[macro_export]
-macro_rules! start_malloc_first {
-    () => {
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        #[used]
-        #[link_section = ".preinit_array"]
-        static START_MALLOC_FIRST: extern "C" fn() =
-            $crate::heap::huge_pages::start_malloc_on_zeroed_stack;
-    };
 }
