@@ -635,7 +635,7 @@ fn measure_on_pool(
     // Read, printed and written as `strata opt` does: the input mapped,
     // the output in the printing threads' pieces, never joined.
     let text = crate::input::read_input(Some(file))?.text;
-    let ctx = Context::new();
+    let mut ctx = Context::new();
     let mut module = strata_ir::syntax::parse_module_threads(
         &ctx,
         &name,
@@ -662,6 +662,8 @@ fn measure_on_pool(
         };
         run_pipeline(&ctx, &mut module, pipeline, &opts).map_err(|d| d.to_string())?;
     }
+    // As `strata opt` does before printing text without debug information.
+    ctx.discard_locations();
     let pieces =
         strata_ir::print::print_module_pieces(&ctx, &module, PrintOptions::default(), threads);
     std::fs::OpenOptions::new()
