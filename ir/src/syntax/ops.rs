@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap;
 
 use super::lexer::Tok;
 use super::parser::Parser;
+use super::ssa_names::{mix, words, Def, Lookup, Name, SsaNames};
 use crate::attrs::NamedAttr;
 use crate::body::{OpSpec, ValueData, ValueDef};
 use crate::context::Context;
@@ -50,6 +51,8 @@ pub struct UnresolvedOperand<'a> {
     /// Byte offset of the operand in the input; resolved to a line and
     /// column only when a diagnostic needs it.
     pub offset: u32,
+    /// `name` as a table key, made once where it is parsed.
+    key: Name<'a>,
 }
 
 /// Operands as written, inline up to four.
@@ -95,88 +98,6 @@ impl OpState {
     }
 }
 
-/// A value name (`%x`) as a table key: names of up to 16 bytes (nearly
-/// all) hash and compare as two machine words kept in the key, without a
-/// string compare or a look at the text.
-#[derive(Clone, Copy, Debug)]
-struct Name<'a> {
-    words: (u64, u64),
-    text: &'a str,
-}
-
-impl<'a> Name<'a> {
-    #[inline]
-    fn new(text: &'a str) -> Name<'a> {
-        Name {
-            words: words(text),
-            text,
-        }
-    }
-}
-
-/// The bytes of a name of up to 16 bytes as two words (overlapping loads;
-/// with the length they determine the name); for longer names, some of
-/// their bytes.
-#[inline]
-fn words(text: &str) -> (u64, u64) {
-    let b = text.as_bytes();
-    let n = b.len();
-    let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
-    let half = |at: usize| {
-        u64::from(u32::from_le_bytes(
-            b[at..at + 4].try_into().unwrap_or([0; 4]),
-        ))
-    };
-    if n >= 8 {
-        (word(0), word(n - 8))
-    } else if n >= 4 {
-        (half(0) | half(n - 4) << 32, 0)
-    } else if n > 0 {
-        (
-            u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16,
-            0,
-        )
-    } else {
-        (0, 0)
-    }
-}
-
-/// A well-mixed hash of a name's words and length.
-#[inline]
-fn mix(words: (u64, u64), len: usize) -> u64 {
-    let x = words.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ words.1.rotate_left(29) ^ len as u64;
-    let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    x ^ (x >> 32)
-}
-
-impl PartialEq for Name<'_> {
-    #[inline]
-    fn eq(&self, other: &Self) -> bool {
-        self.text.len() == other.text.len()
-            && self.words == other.words
-            && (self.text.len() <= 16 || self.text == other.text)
-    }
-}
-
-impl Eq for Name<'_> {}
-
-impl std::hash::Hash for Name<'_> {
-    #[inline]
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        h.write_u64(mix(self.words, self.text.len()));
-    }
-}
-
-/// A name → values table for one region scope.
-#[derive(Default)]
-struct Scope<'a> {
-    /// `%name` → (first value, group size, where defined).
-    values: FxHashMap<Name<'a>, (Value, u32, u32)>,
-    /// Whether this scope is the root of an isolated body (lookups stop
-    /// here).
-    isolated: bool,
-}
-
 /// Per-isolated-body state: forward references and blocks.
 #[derive(Default)]
 struct BodyState<'a> {
@@ -199,7 +120,8 @@ pub struct OpParser<'a, 'm> {
     pub module: &'m mut Module,
     pub body_id: BodyId,
     pub opts: ParseOptions,
-    scopes: Vec<Scope<'a>>,
+    /// `%name` → definition, for the open isolated bodies.
+    names: SsaNames<'a>,
     body_states: Vec<BodyState<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
     default_dialect: Vec<Dialect>,
@@ -211,8 +133,6 @@ pub struct OpParser<'a, 'm> {
     state_pool: Vec<Box<OpState>>,
     #[allow(clippy::vec_box)]
     results_pool: Vec<Box<ResultList<'a>>>,
-    /// Emptied value tables of closed region scopes, reused likewise.
-    scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32, u32)>>,
     /// The interned input file name, for op locations.
     file_ident: Ident,
     /// Makes the op locations (one location-store shard held throughout).
@@ -562,17 +482,13 @@ impl<'a, 'm> OpParser<'a, 'm> {
             module,
             body_id: Module::TOP,
             opts: opts.clone(),
-            scopes: vec![Scope {
-                values: FxHashMap::default(),
-                isolated: true,
-            }],
+            names: SsaNames::default(),
             body_states: vec![BodyState::default()],
             block_scopes: Vec::new(),
             default_dialect: vec![Dialect::Builtin],
             depth: 0,
             state_pool: Vec::new(),
             results_pool: Vec::new(),
-            scope_pool: Vec::new(),
             file_ident: ctx.ident(file),
             locs: ctx.loc_writer(),
             op_names: Vec::new(),
@@ -623,12 +539,21 @@ impl<'a> OpParser<'a, '_> {
             return Err(self.p.error_here("expected SSA operand"));
         }
         let offset = self.p.token_start() as u32;
-        let (name, index) = split_result_number(self.p.text());
+        let text = self.p.text();
+        let key = Name::new(text);
         self.p.bump();
+        // A `#N` suffix is rare: the words of a short name show whether it
+        // has one without a look at its bytes.
+        let (key, index) = if key.may_have_hash() {
+            split_operand(text)
+        } else {
+            (key, 0)
+        };
         Ok(UnresolvedOperand {
-            name,
+            name: key.text(),
             index,
             offset,
+            key,
         })
     }
 
@@ -667,13 +592,39 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// Resolves a use of `operand` with type `ty` to a value.
+    #[inline]
     pub fn resolve_operand(
         &mut self,
         operand: &UnresolvedOperand<'_>,
         ty: TypeId,
     ) -> DResult<Value> {
-        match self.lookup(operand.name) {
-            Lookup::Found(first, count, defined_at) => {
+        // The common case, a use of a value of this body with the right
+        // type, without building any `Result` or `Lookup` on the way.
+        if let Some(d) = self.names.get_current(&operand.key) {
+            if operand.index < d.count {
+                let v = Value(d.first.0 + operand.index);
+                if self.module.body(self.body_id).value_type(v) == ty {
+                    return Ok(v);
+                }
+            }
+        }
+        self.resolve_operand_slow(operand, ty)
+    }
+
+    /// `resolve_operand` for everything else: errors, forward references.
+    #[cold]
+    #[inline(never)]
+    fn resolve_operand_slow(
+        &mut self,
+        operand: &UnresolvedOperand<'_>,
+        ty: TypeId,
+    ) -> DResult<Value> {
+        match self.names.lookup(&operand.key) {
+            Lookup::Found(Def {
+                first,
+                count,
+                at: defined_at,
+            }) => {
                 if operand.index >= count {
                     return Err(Diag::error(
                         self.p.loc_at(operand.offset as usize),
@@ -793,41 +744,44 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    fn lookup(&self, name: &str) -> Lookup {
-        let key = Name::new(name);
-        for (i, s) in self.scopes.iter().enumerate().rev() {
-            if let Some(&(v, n, at)) = s.values.get(&key) {
-                // Values of an enclosing isolated body are out of reach.
-                let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
-                return if crosses {
-                    Lookup::OutsideIsolated
-                } else {
-                    Lookup::Found(v, n, at)
-                };
-            }
-        }
-        Lookup::Missing
-    }
-
     /// Records `%name` (a group of `count` values starting at `first`).
     /// `offset` is where the name appears, for diagnostics.
+    #[inline]
     fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
-        let scope = self.scopes.last_mut().expect("scope");
-        if let Some(old) = scope.values.insert(Name::new(name), (first, count, offset)) {
-            scope.values.insert(Name::new(name), old);
+        let def = Def {
+            first,
+            count,
+            at: offset,
+        };
+        let defined = self.names.current().define(Name::new(name), def);
+        let forward = self
+            .body_states
+            .last()
+            .is_some_and(|s| !s.forward.is_empty());
+        if defined.is_ok() && !forward {
+            return Ok(());
+        }
+        self.define_slow(name, defined, def)
+    }
+
+    /// The rest of `define`: the redefinition error, or forward references
+    /// to resolve.
+    #[cold]
+    #[inline(never)]
+    fn define_slow(&mut self, name: &'a str, defined: Result<(), Def>, def: Def) -> DResult<()> {
+        let Def {
+            first,
+            count,
+            at: offset,
+        } = def;
+        if let Err(old) = defined {
             return Err(Diag::error(
                 self.p.loc_at(offset as usize),
                 format!("redefinition of SSA value '{name}'"),
             )
-            .with_note(self.p.loc_at(old.2 as usize), "previously defined here"));
+            .with_note(self.p.loc_at(old.at as usize), "previously defined here"));
         }
         // Resolve forward references to this name.
-        if !self
-            .body_states
-            .last()
-            .expect("body state")
-            .forward
-            .is_empty()
         {
             for i in 0..count {
                 let state = self.body_states.last_mut().expect("body state");
@@ -1006,20 +960,13 @@ impl<'a> OpParser<'a, '_> {
             });
             r
         };
-        let values = self.scope_pool.pop().unwrap_or_default();
-        self.scopes.push(Scope {
-            values,
-            isolated: false,
-        });
+        self.names.current().open_region();
         self.block_scopes.push(BlockScope::default());
         self.default_dialect.push(default_dialect);
         let result = self.parse_region_body(region, entry_args);
         self.default_dialect.pop();
         let blocks = self.block_scopes.pop().expect("block scope");
-        if let Some(mut scope) = self.scopes.pop() {
-            scope.values.clear();
-            self.scope_pool.push(scope.values);
-        }
+        self.names.current().close_region();
         self.depth -= 1;
         result?;
         if let Some((_, _, offset)) = blocks
@@ -1486,10 +1433,7 @@ impl<'a> OpParser<'a, '_> {
             self.body_id,
             ops,
         ));
-        self.scopes.push(Scope {
-            values: FxHashMap::default(),
-            isolated: true,
-        });
+        self.names.begin_body();
         self.body_states.push(BodyState::default());
         std::mem::replace(&mut self.body_id, id)
     }
@@ -1497,7 +1441,7 @@ impl<'a> OpParser<'a, '_> {
     /// Ends an isolated body begun with `begin_isolated_body`; returns its id.
     pub fn end_isolated_body(&mut self, saved: BodyId) -> DResult<BodyId> {
         let id = std::mem::replace(&mut self.body_id, saved);
-        self.scopes.pop();
+        self.names.end_body();
         self.finish_body(id)?;
         Ok(id)
     }
@@ -1640,14 +1584,6 @@ impl<'a> OpParser<'a, '_> {
     }
 }
 
-enum Lookup {
-    /// The first value of the name's group, the group's size, and where
-    /// the name was defined.
-    Found(Value, u32, u32),
-    OutsideIsolated,
-    Missing,
-}
-
 fn dialect_prefix(d: Dialect) -> Option<&'static str> {
     Some(match d {
         Dialect::Builtin => "builtin",
@@ -1681,6 +1617,14 @@ fn split_result_number(text: &str) -> (&str, u32) {
         },
         None => (text, 0),
     }
+}
+
+/// `split_result_number` with the name as a key.
+#[cold]
+#[inline(never)]
+fn split_operand(text: &str) -> (Name<'_>, u32) {
+    let (name, index) = split_result_number(text);
+    (Name::new(name), index)
 }
 
 fn display_name(name: &str, index: u32) -> String {
