@@ -598,17 +598,27 @@ impl<'a> OpParser<'a, '_> {
         operand: &UnresolvedOperand<'_>,
         ty: TypeId,
     ) -> DResult<Value> {
-        // The common case, a use of a value of this body with the right
-        // type, without building any `Result` or `Lookup` on the way.
-        if let Some(d) = self.names.get_current(&operand.key) {
-            if operand.index < d.count {
-                let v = Value(d.first.0 + operand.index);
-                if self.module.body(self.body_id).value_type(v) == ty {
-                    return Ok(v);
-                }
-            }
+        match self.resolve_common(operand, ty) {
+            Some(v) => Ok(v),
+            None => self.resolve_operand_slow(operand, ty),
         }
-        self.resolve_operand_slow(operand, ty)
+    }
+
+    /// The common case of `resolve_operand`, a use of a value of this body
+    /// with the right type, without building any `Result` or `Lookup` on
+    /// the way; `None` for anything else.
+    #[inline(always)]
+    fn resolve_common(&self, operand: &UnresolvedOperand<'_>, ty: TypeId) -> Option<Value> {
+        let d = self.names.get_current(&operand.key)?;
+        if operand.index == 0 {
+            // (The table keeps the first value's type.)
+            return (d.ty == ty).then_some(d.first);
+        }
+        if operand.index >= d.count {
+            return None;
+        }
+        let v = Value(d.first.0 + operand.index);
+        (self.module.body(self.body_id).value_type(v) == ty).then_some(v)
     }
 
     /// `resolve_operand` for everything else: errors, forward references.
@@ -624,6 +634,7 @@ impl<'a> OpParser<'a, '_> {
                 first,
                 count,
                 at: defined_at,
+                ..
             }) => {
                 if operand.index >= count {
                     return Err(Diag::error(
@@ -713,7 +724,10 @@ impl<'a> OpParser<'a, '_> {
             ));
         }
         for (o, &t) in operands.iter().zip(types) {
-            let v = self.resolve_operand(o, t)?;
+            let v = match self.resolve_common(o, t) {
+                Some(v) => v,
+                None => self.resolve_operand_slow(o, t)?,
+            };
             out.push(v);
         }
         Ok(())
@@ -727,7 +741,10 @@ impl<'a> OpParser<'a, '_> {
         out: &mut Vec<Value>,
     ) -> DResult<()> {
         for o in operands {
-            let v = self.resolve_operand(o, ty)?;
+            let v = match self.resolve_common(o, ty) {
+                Some(v) => v,
+                None => self.resolve_operand_slow(o, ty)?,
+            };
             out.push(v);
         }
         Ok(())
@@ -744,14 +761,21 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// Records `%name` (a group of `count` values starting at `first`).
-    /// `offset` is where the name appears, for diagnostics.
+    /// Records `%name` (a group of `count` values starting at `first`, of
+    /// type `ty`). `offset` is where the name appears, for diagnostics.
     #[inline]
-    fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
+    fn define(
+        &mut self,
+        name: &'a str,
+        (first, ty): (Value, TypeId),
+        count: u32,
+        offset: u32,
+    ) -> DResult<()> {
         let def = Def {
             first,
             count,
             at: offset,
+            ty,
         };
         let defined = self.names.current().define(Name::new(name), def);
         let forward = self
@@ -773,6 +797,7 @@ impl<'a> OpParser<'a, '_> {
             first,
             count,
             at: offset,
+            ..
         } = def;
         if let Err(old) = defined {
             return Err(Diag::error(
@@ -1022,7 +1047,7 @@ impl<'a> OpParser<'a, '_> {
     ) -> DResult<()> {
         for (name, ty, loc) in args {
             let v = self.body_mut().add_block_arg(b, *ty, *loc);
-            self.define(name.name, v, 1, name.offset)?;
+            self.define(name.name, (v, *ty), 1, name.offset)?;
         }
         Ok(())
     }
@@ -1062,7 +1087,7 @@ impl<'a> OpParser<'a, '_> {
                 let ty = self.p.parse_type()?;
                 let aloc = self.trailing_loc_or_at(arg.offset)?;
                 let v = self.body_mut().add_block_arg(b, ty, aloc);
-                self.define(arg.name, v, 1, arg.offset)?;
+                self.define(arg.name, (v, ty), 1, arg.offset)?;
                 if !self.p.consume_if(Tok::Comma) {
                     break;
                 }
@@ -1156,9 +1181,12 @@ impl<'a> OpParser<'a, '_> {
         }
         let op = self.create_op(b, opcode, name, state, loc_attr)?;
         let first = self.module.body(self.body_id).op(op).first_result;
-        let mut at = first.0;
+        let mut at = 0;
         for &(name, count, offset) in results.iter() {
-            self.define(name, Value(at), count, offset)?;
+            // (`at` is in range: the counts add up to the result types.)
+            let ty = state.result_types.get(at as usize).copied();
+            let ty = ty.unwrap_or(TypeId::NONE);
+            self.define(name, (Value(first.0 + at), ty), count, offset)?;
             at += count;
         }
         Ok(op)

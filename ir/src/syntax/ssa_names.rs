@@ -10,7 +10,7 @@
 //! would. The tables of finished bodies are kept and reused, so a parse
 //! allocates for names only while its largest body grows.
 
-use crate::ids::Value;
+use crate::ids::{TypeId, Value};
 
 /// The bytes of a name of up to 16 bytes as two words (overlapping loads;
 /// with the length they determine the name); for longer names, some of
@@ -110,12 +110,15 @@ impl std::hash::Hash for Name<'_> {
 }
 
 /// A definition: the first value of the name's group (`%x:3` defines
-/// three), the group's size, and the byte offset of the defining name.
+/// three), the group's size, the byte offset of the defining name, and the
+/// first value's type (most uses check it against the body's values
+/// without a look at them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Def {
     pub first: Value,
     pub count: u32,
     pub at: u32,
+    pub ty: TypeId,
 }
 
 /// `Entry::depth` of a name with no definition in reach (its region
@@ -164,45 +167,75 @@ pub(super) struct NameTable<'a> {
 const MIN_SLOTS: usize = 64;
 
 impl<'a> NameTable<'a> {
-    /// The entry for `name`, if the body has seen it.
-    #[inline]
-    fn find(&self, name: &Name<'_>) -> Option<usize> {
+    /// The entry for `name` if the table has one, else the empty slot
+    /// where it would go (`None` while the table has no slots).
+    #[inline(always)]
+    fn find(&self, name: &Name<'_>) -> Result<usize, Option<usize>> {
         if self.slots.is_empty() {
-            return None;
+            return Err(None);
         }
+        if name.text.len() > 16 {
+            return self.find_long(name);
+        }
+        // Short names: equal words and lengths are equal names.
+        let (words, len) = (name.words, name.text.len());
         let mask = self.slots.len() - 1;
         let mut i = (name.table_hash() >> self.shift) as usize;
         loop {
             let s = self.slots[i & mask];
             if s == 0 {
-                return None;
+                return Err(Some(i & mask));
             }
-            let e = (s - 1) as usize;
-            if self.entries[e].name == *name {
-                return Some(e);
+            let e = &self.entries[(s - 1) as usize].name;
+            if e.words == words && e.text.len() == len {
+                return Ok((s - 1) as usize);
+            }
+            i += 1;
+        }
+    }
+
+    /// `find` for names longer than 16 bytes, compared as text.
+    #[cold]
+    #[inline(never)]
+    fn find_long(&self, name: &Name<'_>) -> Result<usize, Option<usize>> {
+        let mask = self.slots.len() - 1;
+        let mut i = (name.table_hash() >> self.shift) as usize;
+        loop {
+            let s = self.slots[i & mask];
+            if s == 0 {
+                return Err(Some(i & mask));
+            }
+            if self.entries[(s - 1) as usize].name == *name {
+                return Ok((s - 1) as usize);
             }
             i += 1;
         }
     }
 
     /// The visible definition of `name`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn get(&self, name: &Name<'_>) -> Option<Def> {
-        let e = &self.entries[self.find(name)?];
+        let e = self.entries.get(self.find(name).ok()?)?;
         (e.depth != DEAD).then_some(e.def)
     }
 
     /// Defines `name` in the innermost open region; on a redefinition in
     /// that same region, the earlier definition (and nothing changes).
+    #[inline]
     pub(super) fn define(&mut self, name: Name<'a>, def: Def) -> Result<(), Def> {
+        // Room first: growing moves the slots `find` points at.
+        if (self.entries.len() + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
         let depth = self.marks.len() as u32;
         let e = match self.find(&name) {
-            Some(e) => {
+            Ok(e) => {
                 let entry = &mut self.entries[e];
-                if entry.depth == depth {
+                if entry.depth == DEAD {
+                    entry.hides = NO_HIDDEN;
+                } else if entry.depth == depth {
                     return Err(entry.def);
-                }
-                if entry.depth != DEAD {
+                } else {
                     // An outer region's definition: hidden until this
                     // region closes.
                     self.hidden.push(Hidden {
@@ -211,44 +244,34 @@ impl<'a> NameTable<'a> {
                         hides: entry.hides,
                     });
                     entry.hides = (self.hidden.len() - 1) as u32;
-                } else {
-                    entry.hides = NO_HIDDEN;
                 }
                 entry.depth = depth;
                 entry.def = def;
                 e
             }
-            None => self.insert(Entry {
-                name,
-                depth,
-                def,
-                hides: NO_HIDDEN,
-            }),
+            Err(slot) => {
+                let e = self.entries.len();
+                if let Some(slot) = slot.and_then(|i| self.slots.get_mut(i)) {
+                    *slot = e as u32 + 1;
+                }
+                self.entries.push(Entry {
+                    name,
+                    depth,
+                    def,
+                    hides: NO_HIDDEN,
+                });
+                e
+            }
         };
         self.undo.push(e as u32);
         Ok(())
     }
 
-    /// Adds a new entry (its name not in the table).
-    fn insert(&mut self, entry: Entry<'a>) -> usize {
-        if (self.entries.len() + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
-        let e = self.entries.len();
-        self.place(&entry.name, e);
-        self.entries.push(entry);
-        e
-    }
-
     /// Points the first free slot of `name`'s probe sequence at entry `e`.
-    #[inline]
     fn place(&mut self, name: &Name<'a>, e: usize) {
-        let mask = self.slots.len() - 1;
-        let mut i = (name.table_hash() >> self.shift) as usize;
-        while self.slots[i & mask] != 0 {
-            i += 1;
+        if let Err(Some(i)) = self.find(name) {
+            self.slots[i] = e as u32 + 1;
         }
-        self.slots[i & mask] = e as u32 + 1;
     }
 
     /// Doubles the slots (or makes the first ones) and re-places the
@@ -292,15 +315,30 @@ impl<'a> NameTable<'a> {
         }
     }
 
-    /// Empties the table for another body, keeping its allocations.
-    fn clear(&mut self) {
-        self.slots.fill(0);
-        self.entries.clear();
+    /// Readies the table for another body: every definition goes out of
+    /// reach. The names stay (bodies of a file tend to reuse names, which
+    /// then need no new entry), unless there are so many that a fresh
+    /// table is better.
+    fn reset(&mut self) {
+        if self.entries.len() > MAX_KEPT_NAMES {
+            *self = NameTable::default();
+            return;
+        }
+        // Every visible definition is in the undo log.
+        for &e in &self.undo {
+            if let Some(entry) = self.entries.get_mut(e as usize) {
+                entry.depth = DEAD;
+                entry.hides = NO_HIDDEN;
+            }
+        }
         self.hidden.clear();
         self.undo.clear();
         self.marks.clear();
     }
 }
+
+/// A table with more names than this is not kept for the next body.
+const MAX_KEPT_NAMES: usize = 1 << 12;
 
 /// The tables of the open isolated bodies.
 #[derive(Default)]
@@ -333,11 +371,11 @@ impl<'a> SsaNames<'a> {
     pub(super) fn end_body(&mut self) {
         let Some(enclosing) = self.outer.pop() else {
             // The top body: only emptied.
-            self.current.clear();
+            self.current.reset();
             return;
         };
         let mut done = std::mem::replace(&mut self.current, enclosing);
-        done.clear();
+        done.reset();
         self.free.push(done);
     }
 
@@ -374,13 +412,14 @@ impl<'a> SsaNames<'a> {
 #[cfg(test)]
 mod tests {
     use super::{Def, Lookup, Name, NameTable, SsaNames};
-    use crate::ids::Value;
+    use crate::ids::{TypeId, Value};
 
     fn def(v: u32) -> Def {
         Def {
             first: Value(v),
             count: 1,
             at: v,
+            ty: TypeId::I32,
         }
     }
 
