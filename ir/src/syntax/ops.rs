@@ -1200,7 +1200,12 @@ impl<'a> OpParser<'a, '_> {
         state: &OpState,
         loc: AttrId,
     ) -> DResult<Op> {
-        let attrs = self.ctx().dict_attr(&state.attrs);
+        // (Most ops have no attributes: no call for the empty dictionary.)
+        let attrs = if state.attrs.is_empty() {
+            AttrId::EMPTY_DICT
+        } else {
+            self.ctx().dict_attr(&state.attrs)
+        };
         let body_id = self.body_id;
         let body = self.module.body_mut(body_id);
         let op = body.create_op(&OpSpec {
@@ -1591,12 +1596,20 @@ impl<'a> OpParser<'a, '_> {
     /// ` loc(...)` after an op or block argument; `UNKNOWN_LOC` when absent.
     /// A trailing `loc(...)`, if there is one (an explicit `loc(unknown)`
     /// stays unknown).
+    #[inline]
     pub fn parse_optional_trailing_loc(&mut self) -> DResult<Option<AttrId>> {
         if self.p.kind() == Tok::Ident && self.p.text() == "loc" {
-            self.p.parse_location().map(Some)
+            self.parse_trailing_loc().map(Some)
         } else {
             Ok(None)
         }
+    }
+
+    /// The `loc(...)` at the current token (out of line: most ops have
+    /// none).
+    #[inline(never)]
+    fn parse_trailing_loc(&mut self) -> DResult<AttrId> {
+        self.p.parse_location()
     }
 
     /// A trailing `loc(...)`, or else, as in MLIR, the location in this
@@ -1687,11 +1700,21 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// `{a = 1, b}` if present, added to the op's attributes.
+    #[inline]
     pub fn parse_optional_attr_dict(&mut self, state: &mut OpState) -> DResult<()> {
         if self.p.kind() == Tok::LBrace {
-            let attrs = self.p.parse_attr_dict()?;
-            state.attrs.extend(attrs);
+            return self.parse_attr_dict_into(state);
         }
+        Ok(())
+    }
+
+    /// `{a = 1, b}`, added to the op's attributes (apart from
+    /// `parse_optional_attr_dict`, which is inlined into every custom form
+    /// while most ops have no dictionary).
+    #[inline(never)]
+    fn parse_attr_dict_into(&mut self, state: &mut OpState) -> DResult<()> {
+        let attrs = self.p.parse_attr_dict()?;
+        state.attrs.extend(attrs);
         Ok(())
     }
 
