@@ -1876,7 +1876,166 @@ pub struct FunctionArgs<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{scan_braced, split_result_number};
+    use super::ParseOptions;
+    use super::{parse_module, parse_module_threads, scan_braced, split_result_number};
+    use crate::context::Context;
+    use crate::print::{print_module, PrintOptions};
+
+    /// The first diagnostic of parsing `text` (serially; on two threads it
+    /// must be the same) as `line:col: message` lines with its notes, or
+    /// the printed module.
+    fn outcome(text: &str) -> String {
+        let ctx = Context::new();
+        let opts = ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let show = |r: crate::diag::DResult<crate::module::Module>| match r {
+            Ok(m) => print_module(&ctx, &m, PrintOptions::default()),
+            Err(d) => std::iter::once(&d)
+                .chain(&d.notes)
+                .map(|d| format!("{}:{}: {}", d.loc.line, d.loc.col, d.message))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        };
+        let serial = show(parse_module(&ctx, "t", text, &opts));
+        let parallel = show(parse_module_threads(&ctx, "t", text, &opts, 2));
+        assert_eq!(serial, parallel, "serial and parallel parses differ");
+        serial
+    }
+
+    /// SSA names as MLIR scopes them: per isolated body, inner regions
+    /// hiding outer names until they close, forward references resolved or
+    /// reported, with the diagnostics (and locations) of MLIR.
+    #[test]
+    fn ssa_names_scope_and_report_as_before() {
+        let head = "func.func @f(%a: i32, %c: i1) -> i32 {\n";
+        let cases: &[(&str, &str)] = &[
+            (
+                "  %x = arith.addi %a, %a : i32\n  %x = arith.addi %a, %a : i32\n  return %x : i32\n}",
+                "3:3: redefinition of SSA value '%x'\n2:3: previously defined here",
+            ),
+            (
+                "  %a = arith.addi %a, %a : i32\n  return %a : i32\n}",
+                "2:3: redefinition of SSA value '%a'\n1:14: previously defined here",
+            ),
+            (
+                "  %r = scf.if %c -> (i32) {\n    %x = arith.muli %a, %a : i32\n    %x = arith.addi %x, %x : i32\n    scf.yield %x : i32\n  } else {\n    scf.yield %a : i32\n  }\n  return %r : i32\n}",
+                "4:5: redefinition of SSA value '%x'\n3:5: previously defined here",
+            ),
+            (
+                "  %r = scf.if %c -> (i32) {\n    %in = arith.muli %a, %a : i32\n    scf.yield %in : i32\n  } else {\n    scf.yield %a : i32\n  }\n  %z = arith.addi %in, %r : i32\n  return %z : i32\n}",
+                "8:19: use of undeclared SSA value name",
+            ),
+            (
+                "  %b = arith.addi %nope, %a : i32\n  %d = arith.addi %b, %also : i32\n  return %d : i32\n}",
+                "2:19: use of undeclared SSA value name",
+            ),
+            (
+                "  %x:2 = \"test.two\"() : () -> (i32, i64)\n  %y = arith.addi %x#1, %x#1 : i64\n  %z = arith.addi %x#0, %x#3 : i32\n  return %z : i32\n}",
+                "4:25: reference to invalid result number",
+            ),
+            (
+                "  %x:2 = \"test.two\"() : () -> (i32, i64)\n  %z = arith.addi %x#0, %x#1 : i32\n  return %z : i32\n}",
+                "3:25: use of value '%x#1' expects different type than prior uses: 'i32' vs 'i64'\n2:3: prior use here",
+            ),
+            (
+                "  %b = arith.addi %a, %a : i64\n  return %a : i32\n}",
+                "2:19: use of value '%a' expects different type than prior uses: 'i64' vs 'i32'\n1:14: prior use here",
+            ),
+            (
+                "  cf.br ^bb2\n^bb1:\n  %w = arith.addi %v, %v : i64\n  return %a : i32\n^bb2:\n  %v = arith.constant 1 : i32\n  cf.br ^bb1\n}",
+                "7:3: definition of SSA value '%v#0' has type 'i32'\n4:19: previously used here with type 'i64'",
+            ),
+            (
+                "  cf.br ^bb1(%a : i32)\n^bb1(%b: i32, %b: i32):\n  return %b : i32\n}",
+                "3:15: redefinition of SSA value '%b'\n3:6: previously defined here",
+            ),
+            (
+                "  return %a : i32\n}\nfunc.func @g(%b: i32) -> i32 {\n  return %a : i32\n}",
+                "5:10: use of undeclared SSA value name",
+            ),
+        ];
+        for (body, want) in cases {
+            assert_eq!(outcome(&format!("{head}{body}")), *want, "{body}");
+        }
+        // A value of the enclosing isolated body is out of reach.
+        assert_eq!(
+            outcome(
+                "%v = \"test.op\"() : () -> i32\nfunc.func @f() -> i32 {\n  return %v : i32\n}"
+            ),
+            "3:10: use of undeclared SSA value name"
+        );
+    }
+
+    #[test]
+    fn ssa_names_hide_outer_ones_and_resolve_forward_uses() {
+        let text = "func.func @f(%a: i32, %c: i1) -> i32 {
+  %0:3 = \"test.three\"() : () -> (i32, i32, i32)
+  %1 = arith.addi %0#2, %0#0 : i32
+  %r = scf.if %c -> i32 {
+    %0 = arith.addi %1, %a : i32
+    %1 = scf.if %c -> i32 {
+      %0 = arith.muli %1, %a : i32
+      scf.yield %0 : i32
+    } else {
+      scf.yield %0 : i32
+    }
+    scf.yield %1 : i32
+  } else {
+    scf.yield %0#1 : i32
+  }
+  %2 = arith.addi %r, %0#2 : i32
+  cf.br ^bb2
+^bb1:
+  %3 = arith.addi %later, %a_rather_long_argument_name_1 : i32
+  return %3 : i32
+^bb2:
+  %later = arith.constant 1 : i32
+  %a_rather_long_argument_name_1 = arith.addi %later, %2 : i32
+  %a_rather_long_argument_nXme_1 = arith.addi %later, %later : i32
+  cf.br ^bb1
+}
+func.func @g(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+";
+        let want = "module {
+  func.func @f(%arg0: i32, %arg1: i1) -> i32 {
+    %0:3 = \"test.three\"() : () -> (i32, i32, i32)
+    %1 = arith.addi %0#2, %0#0 : i32
+    %2 = scf.if %arg1 -> (i32) {
+      %7 = arith.addi %1, %arg0 : i32
+      %8 = scf.if %arg1 -> (i32) {
+        %9 = arith.muli %1, %arg0 : i32
+        scf.yield %9 : i32
+      } else {
+        scf.yield %7 : i32
+      }
+      scf.yield %8 : i32
+    } else {
+      scf.yield %0#1 : i32
+    }
+    %3 = arith.addi %2, %0#2 : i32
+    cf.br ^bb2
+  ^bb1:  // pred: ^bb2
+    %4 = arith.addi %c1_i32, %5 : i32
+    return %4 : i32
+  ^bb2:  // pred: ^bb0
+    %c1_i32 = arith.constant 1 : i32
+    %5 = arith.addi %c1_i32, %3 : i32
+    %6 = arith.addi %c1_i32, %c1_i32 : i32
+    cf.br ^bb1
+  }
+  func.func @g(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+}
+";
+        assert_eq!(outcome(text).trim_end(), want.trim_end());
+    }
 
     #[test]
     fn brace_scan_follows_strings_and_comments() {
