@@ -151,7 +151,7 @@ struct Hidden {
 #[derive(Default)]
 pub(super) struct NameTable<'a> {
     /// Open addressing, linear probing: entry index + 1, 0 for empty. A
-    /// power of two long, at most half full.
+    /// power of two long, at most a quarter full (probes are then short).
     slots: Vec<u32>,
     /// `64 - log2(slots.len())`: a hash's top bits pick its slot.
     shift: u32,
@@ -224,7 +224,7 @@ impl<'a> NameTable<'a> {
     #[inline]
     pub(super) fn define(&mut self, name: Name<'a>, def: Def) -> Result<(), Def> {
         // Room first: growing moves the slots `find` points at.
-        if (self.entries.len() + 1) * 2 > self.slots.len() {
+        if (self.entries.len() + 1) * 4 > self.slots.len() {
             self.grow();
         }
         let depth = self.marks.len() as u32;
