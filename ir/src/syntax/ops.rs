@@ -51,8 +51,8 @@ pub struct UnresolvedOperand<'a> {
     /// Byte offset of the operand in the input; resolved to a line and
     /// column only when a diagnostic needs it.
     pub offset: u32,
-    /// `name` as a table key, made once where it is parsed.
-    key: Name<'a>,
+    /// `name`'s key words (`Name`), made once where it is parsed.
+    words: (u64, u64),
 }
 
 /// Operands as written, inline up to four.
@@ -553,7 +553,7 @@ impl<'a> OpParser<'a, '_> {
             name: key.text(),
             index,
             offset,
-            key,
+            words: key.words(),
         })
     }
 
@@ -609,7 +609,9 @@ impl<'a> OpParser<'a, '_> {
     /// the way; `None` for anything else.
     #[inline(always)]
     fn resolve_common(&self, operand: &UnresolvedOperand<'_>, ty: TypeId) -> Option<Value> {
-        let d = self.names.get_current(&operand.key)?;
+        let d = self
+            .names
+            .get_current(&Name::with_words(operand.name, operand.words))?;
         if operand.index == 0 {
             // (The table keeps the first value's type.)
             return (d.ty == ty).then_some(d.first);
@@ -629,7 +631,10 @@ impl<'a> OpParser<'a, '_> {
         operand: &UnresolvedOperand<'_>,
         ty: TypeId,
     ) -> DResult<Value> {
-        match self.names.lookup(&operand.key) {
+        match self
+            .names
+            .lookup(&Name::with_words(operand.name, operand.words))
+        {
             Lookup::Found(Def {
                 first,
                 count,

@@ -65,6 +65,7 @@ impl<'a> Name<'a> {
         }
     }
 
+    #[inline]
     pub(super) fn text(&self) -> &'a str {
         self.text
     }
@@ -75,11 +76,25 @@ impl<'a> Name<'a> {
     #[inline]
     pub(super) fn may_have_hash(&self) -> bool {
         const ONES: u64 = 0x0101_0101_0101_0101;
-        let zero_byte = |w: u64| {
+        // A byte of `x` is zero where the word has a `#`; the high bit of
+        // `(x - ONES) & !x` is set in some byte exactly when one is zero.
+        let zero_bytes = |w: u64| {
             let x = w ^ (ONES * u64::from(b'#'));
-            x.wrapping_sub(ONES) & !x & (ONES << 7) != 0
+            x.wrapping_sub(ONES) & !x
         };
-        self.text.len() > 16 || zero_byte(self.words.0) || zero_byte(self.words.1)
+        let any = (zero_bytes(self.words.0) | zero_bytes(self.words.1)) & (ONES << 7);
+        self.text.len() > 16 || any != 0
+    }
+
+    /// The key of `text` from its `words` (as made by `Name::new`).
+    #[inline]
+    pub(super) fn with_words(text: &'a str, words: (u64, u64)) -> Name<'a> {
+        Name { words, text }
+    }
+
+    #[inline]
+    pub(super) fn words(&self) -> (u64, u64) {
+        self.words
     }
 
     /// The table hash: one multiply, its top bits used as the slot (they
