@@ -273,27 +273,40 @@ impl Body {
     /// empty.
     pub fn create_op(&mut self, spec: &OpSpec) -> Op {
         let op = Op::from_index(self.ops.len());
-        let operands = self.push_list(spec.operands.iter().map(|v| v.0));
-        let successors = self.push_list(spec.successors.iter().flat_map(|&(b, n)| [b.0, n]));
+        // Operands, successor pairs and regions take one reservation (and
+        // are copied, not pushed one by one).
+        let n_regions = spec.num_regions as usize;
+        self.pool
+            .reserve(spec.operands.len() + 2 * spec.successors.len() + n_regions);
+        let operands =
+            self.pool_span_from(|pool| pool.extend_from_slice(values_u32(spec.operands)));
+        let successors = self.pool_span_from(|pool| {
+            for &(b, n) in spec.successors {
+                pool.extend_from_slice(&[b.0, n]);
+            }
+        });
         let first_result = Value::from_index(self.values.len());
-        for (i, &ty) in spec.result_types.iter().enumerate() {
-            self.values.push(ValueData {
-                ty,
-                def: ValueDef::Result {
-                    op,
-                    index: i as u32,
-                },
-                loc: spec.loc,
-            });
-        }
-        let region_start = self.pool.len();
-        for _ in 0..spec.num_regions {
-            let r = self.new_region(op);
-            self.pool.push(r.0);
-        }
-        let regions = Span {
-            start: region_start as u32,
-            len: spec.num_regions,
+        let loc = spec.loc;
+        self.values.extend(
+            spec.result_types
+                .iter()
+                .enumerate()
+                .map(|(i, &ty)| ValueData {
+                    ty,
+                    def: ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                    loc,
+                }),
+        );
+        let regions = if n_regions == 0 {
+            Span {
+                start: self.pool.len() as u32,
+                len: 0,
+            }
+        } else {
+            self.add_op_regions(op, n_regions)
         };
         self.ops.push(OpData {
             opcode: spec.opcode,
@@ -305,12 +318,36 @@ impl Body {
             regions,
             body: BodyId::NONE,
             attrs: spec.attrs,
-            loc: spec.loc,
+            loc,
             parent: Block::NONE,
             prev: Op::NONE,
             next: Op::NONE,
         });
         op
+    }
+
+    /// The span of what `write` appends to the pool.
+    #[inline(always)]
+    fn pool_span_from(&mut self, write: impl FnOnce(&mut Vec<u32>)) -> Span {
+        let start = self.pool.len();
+        write(&mut self.pool);
+        Span {
+            start: start as u32,
+            len: (self.pool.len() - start) as u32,
+        }
+    }
+
+    /// Creates `n` empty regions of `op` and lists them in the pool.
+    fn add_op_regions(&mut self, op: Op, n: usize) -> Span {
+        let start = self.pool.len();
+        for _ in 0..n {
+            let r = self.new_region(op);
+            self.pool.push(r.0);
+        }
+        Span {
+            start: start as u32,
+            len: n as u32,
+        }
     }
 
     /// Appends a detached op at the end of `block`.
@@ -628,6 +665,12 @@ impl Iterator for BlockIter<'_> {
         self.cur = self.body.blocks[c.index()].next;
         Some(c)
     }
+}
+
+#[inline]
+fn values_u32(s: &[Value]) -> &[u32] {
+    // SAFETY: `Value` is `#[repr(transparent)]` over `u32`.
+    unsafe { std::slice::from_raw_parts(s.as_ptr() as *const u32, s.len()) }
 }
 
 #[inline]

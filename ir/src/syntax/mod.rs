@@ -9,6 +9,7 @@ pub mod lexer;
 pub mod ops;
 pub mod parser;
 pub mod resources;
+mod ssa_names;
 pub mod types;
 
 pub use attrs::{

@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap;
 
 use super::lexer::Tok;
 use super::parser::Parser;
+use super::ssa_names::{mix, words, Def, Lookup, Name, SsaNames};
 use crate::attrs::NamedAttr;
 use crate::body::{OpSpec, ValueData, ValueDef};
 use crate::context::Context;
@@ -50,6 +51,8 @@ pub struct UnresolvedOperand<'a> {
     /// Byte offset of the operand in the input; resolved to a line and
     /// column only when a diagnostic needs it.
     pub offset: u32,
+    /// `name`'s key words (`Name`), made once where it is parsed.
+    words: (u64, u64),
 }
 
 /// Operands as written, inline up to four.
@@ -95,88 +98,6 @@ impl OpState {
     }
 }
 
-/// A value name (`%x`) as a table key: names of up to 16 bytes (nearly
-/// all) hash and compare as two machine words kept in the key, without a
-/// string compare or a look at the text.
-#[derive(Clone, Copy, Debug)]
-struct Name<'a> {
-    words: (u64, u64),
-    text: &'a str,
-}
-
-impl<'a> Name<'a> {
-    #[inline]
-    fn new(text: &'a str) -> Name<'a> {
-        Name {
-            words: words(text),
-            text,
-        }
-    }
-}
-
-/// The bytes of a name of up to 16 bytes as two words (overlapping loads;
-/// with the length they determine the name); for longer names, some of
-/// their bytes.
-#[inline]
-fn words(text: &str) -> (u64, u64) {
-    let b = text.as_bytes();
-    let n = b.len();
-    let word = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
-    let half = |at: usize| {
-        u64::from(u32::from_le_bytes(
-            b[at..at + 4].try_into().unwrap_or([0; 4]),
-        ))
-    };
-    if n >= 8 {
-        (word(0), word(n - 8))
-    } else if n >= 4 {
-        (half(0) | half(n - 4) << 32, 0)
-    } else if n > 0 {
-        (
-            u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16,
-            0,
-        )
-    } else {
-        (0, 0)
-    }
-}
-
-/// A well-mixed hash of a name's words and length.
-#[inline]
-fn mix(words: (u64, u64), len: usize) -> u64 {
-    let x = words.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ words.1.rotate_left(29) ^ len as u64;
-    let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    x ^ (x >> 32)
-}
-
-impl PartialEq for Name<'_> {
-    #[inline]
-    fn eq(&self, other: &Self) -> bool {
-        self.text.len() == other.text.len()
-            && self.words == other.words
-            && (self.text.len() <= 16 || self.text == other.text)
-    }
-}
-
-impl Eq for Name<'_> {}
-
-impl std::hash::Hash for Name<'_> {
-    #[inline]
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        h.write_u64(mix(self.words, self.text.len()));
-    }
-}
-
-/// A name → values table for one region scope.
-#[derive(Default)]
-struct Scope<'a> {
-    /// `%name` → (first value, group size, where defined).
-    values: FxHashMap<Name<'a>, (Value, u32, u32)>,
-    /// Whether this scope is the root of an isolated body (lookups stop
-    /// here).
-    isolated: bool,
-}
-
 /// Per-isolated-body state: forward references and blocks.
 #[derive(Default)]
 struct BodyState<'a> {
@@ -199,7 +120,8 @@ pub struct OpParser<'a, 'm> {
     pub module: &'m mut Module,
     pub body_id: BodyId,
     pub opts: ParseOptions,
-    scopes: Vec<Scope<'a>>,
+    /// `%name` → definition, for the open isolated bodies.
+    names: SsaNames<'a>,
     body_states: Vec<BodyState<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
     default_dialect: Vec<Dialect>,
@@ -211,8 +133,6 @@ pub struct OpParser<'a, 'm> {
     state_pool: Vec<Box<OpState>>,
     #[allow(clippy::vec_box)]
     results_pool: Vec<Box<ResultList<'a>>>,
-    /// Emptied value tables of closed region scopes, reused likewise.
-    scope_pool: Vec<FxHashMap<Name<'a>, (Value, u32, u32)>>,
     /// The interned input file name, for op locations.
     file_ident: Ident,
     /// Makes the op locations (one location-store shard held throughout).
@@ -562,17 +482,13 @@ impl<'a, 'm> OpParser<'a, 'm> {
             module,
             body_id: Module::TOP,
             opts: opts.clone(),
-            scopes: vec![Scope {
-                values: FxHashMap::default(),
-                isolated: true,
-            }],
+            names: SsaNames::default(),
             body_states: vec![BodyState::default()],
             block_scopes: Vec::new(),
             default_dialect: vec![Dialect::Builtin],
             depth: 0,
             state_pool: Vec::new(),
             results_pool: Vec::new(),
-            scope_pool: Vec::new(),
             file_ident: ctx.ident(file),
             locs: ctx.loc_writer(),
             op_names: Vec::new(),
@@ -623,12 +539,21 @@ impl<'a> OpParser<'a, '_> {
             return Err(self.p.error_here("expected SSA operand"));
         }
         let offset = self.p.token_start() as u32;
-        let (name, index) = split_result_number(self.p.text());
+        let text = self.p.text();
+        let key = Name::new(text);
         self.p.bump();
+        // A `#N` suffix is rare: the words of a short name show whether it
+        // has one without a look at its bytes.
+        let (key, index) = if key.may_have_hash() {
+            split_operand(text)
+        } else {
+            (key, 0)
+        };
         Ok(UnresolvedOperand {
-            name,
+            name: key.text(),
             index,
             offset,
+            words: key.words(),
         })
     }
 
@@ -667,13 +592,55 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// Resolves a use of `operand` with type `ty` to a value.
+    #[inline]
     pub fn resolve_operand(
         &mut self,
         operand: &UnresolvedOperand<'_>,
         ty: TypeId,
     ) -> DResult<Value> {
-        match self.lookup(operand.name) {
-            Lookup::Found(first, count, defined_at) => {
+        match self.resolve_common(operand, ty) {
+            Some(v) => Ok(v),
+            None => self.resolve_operand_slow(operand, ty),
+        }
+    }
+
+    /// The common case of `resolve_operand`, a use of a value of this body
+    /// with the right type, without building any `Result` or `Lookup` on
+    /// the way; `None` for anything else.
+    #[inline(always)]
+    fn resolve_common(&self, operand: &UnresolvedOperand<'_>, ty: TypeId) -> Option<Value> {
+        let d = self
+            .names
+            .get_current(&Name::with_words(operand.name, operand.words))?;
+        if operand.index == 0 {
+            // (The table keeps the first value's type.)
+            return (d.ty == ty).then_some(d.first);
+        }
+        if operand.index >= d.count {
+            return None;
+        }
+        let v = Value(d.first.0 + operand.index);
+        (self.module.body(self.body_id).value_type(v) == ty).then_some(v)
+    }
+
+    /// `resolve_operand` for everything else: errors, forward references.
+    #[cold]
+    #[inline(never)]
+    fn resolve_operand_slow(
+        &mut self,
+        operand: &UnresolvedOperand<'_>,
+        ty: TypeId,
+    ) -> DResult<Value> {
+        match self
+            .names
+            .lookup(&Name::with_words(operand.name, operand.words))
+        {
+            Lookup::Found(Def {
+                first,
+                count,
+                at: defined_at,
+                ..
+            }) => {
                 if operand.index >= count {
                     return Err(Diag::error(
                         self.p.loc_at(operand.offset as usize),
@@ -762,7 +729,10 @@ impl<'a> OpParser<'a, '_> {
             ));
         }
         for (o, &t) in operands.iter().zip(types) {
-            let v = self.resolve_operand(o, t)?;
+            let v = match self.resolve_common(o, t) {
+                Some(v) => v,
+                None => self.resolve_operand_slow(o, t)?,
+            };
             out.push(v);
         }
         Ok(())
@@ -776,7 +746,10 @@ impl<'a> OpParser<'a, '_> {
         out: &mut Vec<Value>,
     ) -> DResult<()> {
         for o in operands {
-            let v = self.resolve_operand(o, ty)?;
+            let v = match self.resolve_common(o, ty) {
+                Some(v) => v,
+                None => self.resolve_operand_slow(o, ty)?,
+            };
             out.push(v);
         }
         Ok(())
@@ -793,41 +766,52 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    fn lookup(&self, name: &str) -> Lookup {
-        let key = Name::new(name);
-        for (i, s) in self.scopes.iter().enumerate().rev() {
-            if let Some(&(v, n, at)) = s.values.get(&key) {
-                // Values of an enclosing isolated body are out of reach.
-                let crosses = self.scopes[i + 1..].iter().any(|s| s.isolated);
-                return if crosses {
-                    Lookup::OutsideIsolated
-                } else {
-                    Lookup::Found(v, n, at)
-                };
-            }
+    /// Records `%name` (a group of `count` values starting at `first`, of
+    /// type `ty`). `offset` is where the name appears, for diagnostics.
+    #[inline]
+    fn define(
+        &mut self,
+        name: &'a str,
+        (first, ty): (Value, TypeId),
+        count: u32,
+        offset: u32,
+    ) -> DResult<()> {
+        let def = Def {
+            first,
+            count,
+            at: offset,
+            ty,
+        };
+        let defined = self.names.current().define(Name::new(name), def);
+        let forward = self
+            .body_states
+            .last()
+            .is_some_and(|s| !s.forward.is_empty());
+        if defined.is_ok() && !forward {
+            return Ok(());
         }
-        Lookup::Missing
+        self.define_slow(name, defined, def)
     }
 
-    /// Records `%name` (a group of `count` values starting at `first`).
-    /// `offset` is where the name appears, for diagnostics.
-    fn define(&mut self, name: &'a str, first: Value, count: u32, offset: u32) -> DResult<()> {
-        let scope = self.scopes.last_mut().expect("scope");
-        if let Some(old) = scope.values.insert(Name::new(name), (first, count, offset)) {
-            scope.values.insert(Name::new(name), old);
+    /// The rest of `define`: the redefinition error, or forward references
+    /// to resolve.
+    #[cold]
+    #[inline(never)]
+    fn define_slow(&mut self, name: &'a str, defined: Result<(), Def>, def: Def) -> DResult<()> {
+        let Def {
+            first,
+            count,
+            at: offset,
+            ..
+        } = def;
+        if let Err(old) = defined {
             return Err(Diag::error(
                 self.p.loc_at(offset as usize),
                 format!("redefinition of SSA value '{name}'"),
             )
-            .with_note(self.p.loc_at(old.2 as usize), "previously defined here"));
+            .with_note(self.p.loc_at(old.at as usize), "previously defined here"));
         }
         // Resolve forward references to this name.
-        if !self
-            .body_states
-            .last()
-            .expect("body state")
-            .forward
-            .is_empty()
         {
             for i in 0..count {
                 let state = self.body_states.last_mut().expect("body state");
@@ -1006,20 +990,13 @@ impl<'a> OpParser<'a, '_> {
             });
             r
         };
-        let values = self.scope_pool.pop().unwrap_or_default();
-        self.scopes.push(Scope {
-            values,
-            isolated: false,
-        });
+        self.names.current().open_region();
         self.block_scopes.push(BlockScope::default());
         self.default_dialect.push(default_dialect);
         let result = self.parse_region_body(region, entry_args);
         self.default_dialect.pop();
         let blocks = self.block_scopes.pop().expect("block scope");
-        if let Some(mut scope) = self.scopes.pop() {
-            scope.values.clear();
-            self.scope_pool.push(scope.values);
-        }
+        self.names.current().close_region();
         self.depth -= 1;
         result?;
         if let Some((_, _, offset)) = blocks
@@ -1075,7 +1052,7 @@ impl<'a> OpParser<'a, '_> {
     ) -> DResult<()> {
         for (name, ty, loc) in args {
             let v = self.body_mut().add_block_arg(b, *ty, *loc);
-            self.define(name.name, v, 1, name.offset)?;
+            self.define(name.name, (v, *ty), 1, name.offset)?;
         }
         Ok(())
     }
@@ -1115,7 +1092,7 @@ impl<'a> OpParser<'a, '_> {
                 let ty = self.p.parse_type()?;
                 let aloc = self.trailing_loc_or_at(arg.offset)?;
                 let v = self.body_mut().add_block_arg(b, ty, aloc);
-                self.define(arg.name, v, 1, arg.offset)?;
+                self.define(arg.name, (v, ty), 1, arg.offset)?;
                 if !self.p.consume_if(Tok::Comma) {
                     break;
                 }
@@ -1209,9 +1186,12 @@ impl<'a> OpParser<'a, '_> {
         }
         let op = self.create_op(b, opcode, name, state, loc_attr)?;
         let first = self.module.body(self.body_id).op(op).first_result;
-        let mut at = first.0;
+        let mut at = 0;
         for &(name, count, offset) in results.iter() {
-            self.define(name, Value(at), count, offset)?;
+            // (`at` is in range: the counts add up to the result types.)
+            let ty = state.result_types.get(at as usize).copied();
+            let ty = ty.unwrap_or(TypeId::NONE);
+            self.define(name, (Value(first.0 + at), ty), count, offset)?;
             at += count;
         }
         Ok(op)
@@ -1225,7 +1205,12 @@ impl<'a> OpParser<'a, '_> {
         state: &OpState,
         loc: AttrId,
     ) -> DResult<Op> {
-        let attrs = self.ctx().dict_attr(&state.attrs);
+        // (Most ops have no attributes: no call for the empty dictionary.)
+        let attrs = if state.attrs.is_empty() {
+            AttrId::EMPTY_DICT
+        } else {
+            self.ctx().dict_attr(&state.attrs)
+        };
         let body_id = self.body_id;
         let body = self.module.body_mut(body_id);
         let op = body.create_op(&OpSpec {
@@ -1486,10 +1471,7 @@ impl<'a> OpParser<'a, '_> {
             self.body_id,
             ops,
         ));
-        self.scopes.push(Scope {
-            values: FxHashMap::default(),
-            isolated: true,
-        });
+        self.names.begin_body();
         self.body_states.push(BodyState::default());
         std::mem::replace(&mut self.body_id, id)
     }
@@ -1497,7 +1479,7 @@ impl<'a> OpParser<'a, '_> {
     /// Ends an isolated body begun with `begin_isolated_body`; returns its id.
     pub fn end_isolated_body(&mut self, saved: BodyId) -> DResult<BodyId> {
         let id = std::mem::replace(&mut self.body_id, saved);
-        self.scopes.pop();
+        self.names.end_body();
         self.finish_body(id)?;
         Ok(id)
     }
@@ -1619,12 +1601,20 @@ impl<'a> OpParser<'a, '_> {
     /// ` loc(...)` after an op or block argument; `UNKNOWN_LOC` when absent.
     /// A trailing `loc(...)`, if there is one (an explicit `loc(unknown)`
     /// stays unknown).
+    #[inline]
     pub fn parse_optional_trailing_loc(&mut self) -> DResult<Option<AttrId>> {
         if self.p.kind() == Tok::Ident && self.p.text() == "loc" {
-            self.p.parse_location().map(Some)
+            self.parse_trailing_loc().map(Some)
         } else {
             Ok(None)
         }
+    }
+
+    /// The `loc(...)` at the current token (out of line: most ops have
+    /// none).
+    #[inline(never)]
+    fn parse_trailing_loc(&mut self) -> DResult<AttrId> {
+        self.p.parse_location()
     }
 
     /// A trailing `loc(...)`, or else, as in MLIR, the location in this
@@ -1638,14 +1628,6 @@ impl<'a> OpParser<'a, '_> {
             }
         }
     }
-}
-
-enum Lookup {
-    /// The first value of the name's group, the group's size, and where
-    /// the name was defined.
-    Found(Value, u32, u32),
-    OutsideIsolated,
-    Missing,
 }
 
 fn dialect_prefix(d: Dialect) -> Option<&'static str> {
@@ -1683,6 +1665,14 @@ fn split_result_number(text: &str) -> (&str, u32) {
     }
 }
 
+/// `split_result_number` with the name as a key.
+#[cold]
+#[inline(never)]
+fn split_operand(text: &str) -> (Name<'_>, u32) {
+    let (name, index) = split_result_number(text);
+    (Name::new(name), index)
+}
+
 fn display_name(name: &str, index: u32) -> String {
     if index == 0 {
         name.to_string()
@@ -1715,11 +1705,21 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// `{a = 1, b}` if present, added to the op's attributes.
+    #[inline]
     pub fn parse_optional_attr_dict(&mut self, state: &mut OpState) -> DResult<()> {
         if self.p.kind() == Tok::LBrace {
-            let attrs = self.p.parse_attr_dict()?;
-            state.attrs.extend(attrs);
+            return self.parse_attr_dict_into(state);
         }
+        Ok(())
+    }
+
+    /// `{a = 1, b}`, added to the op's attributes (apart from
+    /// `parse_optional_attr_dict`, which is inlined into every custom form
+    /// while most ops have no dictionary).
+    #[inline(never)]
+    fn parse_attr_dict_into(&mut self, state: &mut OpState) -> DResult<()> {
+        let attrs = self.p.parse_attr_dict()?;
+        state.attrs.extend(attrs);
         Ok(())
     }
 
@@ -1881,7 +1881,166 @@ pub struct FunctionArgs<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{scan_braced, split_result_number};
+    use super::ParseOptions;
+    use super::{parse_module, parse_module_threads, scan_braced, split_result_number};
+    use crate::context::Context;
+    use crate::print::{print_module, PrintOptions};
+
+    /// The first diagnostic of parsing `text` (serially; on two threads it
+    /// must be the same) as `line:col: message` lines with its notes, or
+    /// the printed module.
+    fn outcome(text: &str) -> String {
+        let ctx = Context::new();
+        let opts = ParseOptions {
+            allow_unregistered: true,
+            ..Default::default()
+        };
+        let show = |r: crate::diag::DResult<crate::module::Module>| match r {
+            Ok(m) => print_module(&ctx, &m, PrintOptions::default()),
+            Err(d) => std::iter::once(&d)
+                .chain(&d.notes)
+                .map(|d| format!("{}:{}: {}", d.loc.line, d.loc.col, d.message))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        };
+        let serial = show(parse_module(&ctx, "t", text, &opts));
+        let parallel = show(parse_module_threads(&ctx, "t", text, &opts, 2));
+        assert_eq!(serial, parallel, "serial and parallel parses differ");
+        serial
+    }
+
+    /// SSA names as MLIR scopes them: per isolated body, inner regions
+    /// hiding outer names until they close, forward references resolved or
+    /// reported, with the diagnostics (and locations) of MLIR.
+    #[test]
+    fn ssa_names_scope_and_report_as_before() {
+        let head = "func.func @f(%a: i32, %c: i1) -> i32 {\n";
+        let cases: &[(&str, &str)] = &[
+            (
+                "  %x = arith.addi %a, %a : i32\n  %x = arith.addi %a, %a : i32\n  return %x : i32\n}",
+                "3:3: redefinition of SSA value '%x'\n2:3: previously defined here",
+            ),
+            (
+                "  %a = arith.addi %a, %a : i32\n  return %a : i32\n}",
+                "2:3: redefinition of SSA value '%a'\n1:14: previously defined here",
+            ),
+            (
+                "  %r = scf.if %c -> (i32) {\n    %x = arith.muli %a, %a : i32\n    %x = arith.addi %x, %x : i32\n    scf.yield %x : i32\n  } else {\n    scf.yield %a : i32\n  }\n  return %r : i32\n}",
+                "4:5: redefinition of SSA value '%x'\n3:5: previously defined here",
+            ),
+            (
+                "  %r = scf.if %c -> (i32) {\n    %in = arith.muli %a, %a : i32\n    scf.yield %in : i32\n  } else {\n    scf.yield %a : i32\n  }\n  %z = arith.addi %in, %r : i32\n  return %z : i32\n}",
+                "8:19: use of undeclared SSA value name",
+            ),
+            (
+                "  %b = arith.addi %nope, %a : i32\n  %d = arith.addi %b, %also : i32\n  return %d : i32\n}",
+                "2:19: use of undeclared SSA value name",
+            ),
+            (
+                "  %x:2 = \"test.two\"() : () -> (i32, i64)\n  %y = arith.addi %x#1, %x#1 : i64\n  %z = arith.addi %x#0, %x#3 : i32\n  return %z : i32\n}",
+                "4:25: reference to invalid result number",
+            ),
+            (
+                "  %x:2 = \"test.two\"() : () -> (i32, i64)\n  %z = arith.addi %x#0, %x#1 : i32\n  return %z : i32\n}",
+                "3:25: use of value '%x#1' expects different type than prior uses: 'i32' vs 'i64'\n2:3: prior use here",
+            ),
+            (
+                "  %b = arith.addi %a, %a : i64\n  return %a : i32\n}",
+                "2:19: use of value '%a' expects different type than prior uses: 'i64' vs 'i32'\n1:14: prior use here",
+            ),
+            (
+                "  cf.br ^bb2\n^bb1:\n  %w = arith.addi %v, %v : i64\n  return %a : i32\n^bb2:\n  %v = arith.constant 1 : i32\n  cf.br ^bb1\n}",
+                "7:3: definition of SSA value '%v#0' has type 'i32'\n4:19: previously used here with type 'i64'",
+            ),
+            (
+                "  cf.br ^bb1(%a : i32)\n^bb1(%b: i32, %b: i32):\n  return %b : i32\n}",
+                "3:15: redefinition of SSA value '%b'\n3:6: previously defined here",
+            ),
+            (
+                "  return %a : i32\n}\nfunc.func @g(%b: i32) -> i32 {\n  return %a : i32\n}",
+                "5:10: use of undeclared SSA value name",
+            ),
+        ];
+        for (body, want) in cases {
+            assert_eq!(outcome(&format!("{head}{body}")), *want, "{body}");
+        }
+        // A value of the enclosing isolated body is out of reach.
+        assert_eq!(
+            outcome(
+                "%v = \"test.op\"() : () -> i32\nfunc.func @f() -> i32 {\n  return %v : i32\n}"
+            ),
+            "3:10: use of undeclared SSA value name"
+        );
+    }
+
+    #[test]
+    fn ssa_names_hide_outer_ones_and_resolve_forward_uses() {
+        let text = "func.func @f(%a: i32, %c: i1) -> i32 {
+  %0:3 = \"test.three\"() : () -> (i32, i32, i32)
+  %1 = arith.addi %0#2, %0#0 : i32
+  %r = scf.if %c -> i32 {
+    %0 = arith.addi %1, %a : i32
+    %1 = scf.if %c -> i32 {
+      %0 = arith.muli %1, %a : i32
+      scf.yield %0 : i32
+    } else {
+      scf.yield %0 : i32
+    }
+    scf.yield %1 : i32
+  } else {
+    scf.yield %0#1 : i32
+  }
+  %2 = arith.addi %r, %0#2 : i32
+  cf.br ^bb2
+^bb1:
+  %3 = arith.addi %later, %a_rather_long_argument_name_1 : i32
+  return %3 : i32
+^bb2:
+  %later = arith.constant 1 : i32
+  %a_rather_long_argument_name_1 = arith.addi %later, %2 : i32
+  %a_rather_long_argument_nXme_1 = arith.addi %later, %later : i32
+  cf.br ^bb1
+}
+func.func @g(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+";
+        let want = "module {
+  func.func @f(%arg0: i32, %arg1: i1) -> i32 {
+    %0:3 = \"test.three\"() : () -> (i32, i32, i32)
+    %1 = arith.addi %0#2, %0#0 : i32
+    %2 = scf.if %arg1 -> (i32) {
+      %7 = arith.addi %1, %arg0 : i32
+      %8 = scf.if %arg1 -> (i32) {
+        %9 = arith.muli %1, %arg0 : i32
+        scf.yield %9 : i32
+      } else {
+        scf.yield %7 : i32
+      }
+      scf.yield %8 : i32
+    } else {
+      scf.yield %0#1 : i32
+    }
+    %3 = arith.addi %2, %0#2 : i32
+    cf.br ^bb2
+  ^bb1:  // pred: ^bb2
+    %4 = arith.addi %c1_i32, %5 : i32
+    return %4 : i32
+  ^bb2:  // pred: ^bb0
+    %c1_i32 = arith.constant 1 : i32
+    %5 = arith.addi %c1_i32, %3 : i32
+    %6 = arith.addi %c1_i32, %c1_i32 : i32
+    cf.br ^bb1
+  }
+  func.func @g(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+}
+";
+        assert_eq!(outcome(text).trim_end(), want.trim_end());
+    }
 
     #[test]
     fn brace_scan_follows_strings_and_comments() {
