@@ -14,30 +14,56 @@ use crate::context::Context;
 use crate::ids::{BodyId, Op, Region, Value};
 use crate::module::Module;
 
-/// The printed name of a value: its group's base name and its index in the
-/// group (`%3#1`), or a name of its own.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Base {
-    Unset,
-    Num(u32),
-    Arg(u32),
-    /// Index into `Names::custom`.
-    Custom(u32),
-}
-
+/// The printed name of a value, kept as the text of its use (`%3`,
+/// `%3#1`, `%arg0`, `%c0`): the numbering pass formats each name once, and
+/// every use is then one fixed-size copy instead of formatting a base and
+/// a number again (a value is used about twice and defined once).
 #[derive(Copy, Clone, Debug)]
 pub struct ValueName {
-    pub base: Base,
-    /// Position inside a multi-result group, and the group's size.
-    pub index: u32,
-    pub group_len: u32,
+    /// `bytes[..len]` is the use text and `bytes[..base_len]` its group's
+    /// base (`%3` of `%3#1`), with `len = bytes[LEN]` and
+    /// `base_len = bytes[BASE_LEN]`. A text longer than `INLINE` bytes is
+    /// in `Names::long` instead (`len == LONG`, the index in `bytes[..4]`);
+    /// `len == UNSET` marks a value the walk never reached.
+    bytes: [u8; 16],
+    /// On the first value of a result group, the group's size (`%3:2`);
+    /// 0 on the others. 1 for block arguments and unset values.
+    group: u32,
+}
+
+/// The longest use text kept inline.
+const INLINE: usize = 14;
+const LEN: usize = 14;
+const BASE_LEN: usize = 15;
+const LONG: u8 = u8::MAX;
+const UNSET: u8 = u8::MAX - 1;
+/// What a value the numbering never reached prints as (as `mlir-opt`).
+const UNKNOWN: &str = "%<<UNKNOWN SSA VALUE>>";
+
+impl ValueName {
+    const UNSET: ValueName = ValueName {
+        bytes: {
+            let mut b = [0; 16];
+            b[LEN] = UNSET;
+            b
+        },
+        group: 1,
+    };
+}
+
+/// A use text too long to keep inline.
+struct LongName {
+    text: Box<str>,
+    base_len: usize,
 }
 
 pub struct Names {
-    pub values: Vec<ValueName>,
+    values: Vec<ValueName>,
     /// Block number inside its region, indexed by block id.
     pub blocks: Vec<u32>,
-    pub custom: Vec<Box<str>>,
+    long: Vec<LongName>,
+    /// Where a name is put together before it is stored.
+    scratch: String,
 }
 
 /// What an op suggests for its results: one name per result group.
@@ -89,18 +115,7 @@ impl ModuleNames {
         suggested: bool,
         threads: usize,
     ) -> ModuleNames {
-        let fresh = |b: &Body| Names {
-            values: vec![
-                ValueName {
-                    base: Base::Unset,
-                    index: 0,
-                    group_len: 1
-                };
-                b.values.len()
-            ],
-            blocks: vec![0; b.blocks.len()],
-            custom: Vec::new(),
-        };
+        let fresh = Names::fresh;
         let top = m.body(Module::TOP);
         let parallel = suggested && threads > 1 && top.roots.len() == 1;
         // In parallel, the bodies below the top are numbered into tables of
@@ -111,11 +126,7 @@ impl ModuleNames {
             .enumerate()
             .map(|(i, b)| {
                 if parallel && i > 0 {
-                    Names {
-                        values: Vec::new(),
-                        blocks: Vec::new(),
-                        custom: Vec::new(),
-                    }
+                    Names::empty()
                 } else {
                     fresh(b)
                 }
@@ -192,22 +203,7 @@ impl NameStore for LocalNames {
         let i = match self.0.iter().position(|(b, _)| *b == id) {
             Some(i) => i,
             None => {
-                let b = m.body(id);
-                self.0.push((
-                    id,
-                    Names {
-                        values: vec![
-                            ValueName {
-                                base: Base::Unset,
-                                index: 0,
-                                group_len: 1
-                            };
-                            b.values.len()
-                        ],
-                        blocks: vec![0; b.blocks.len()],
-                        custom: Vec::new(),
-                    },
-                ));
+                self.0.push((id, Names::fresh(m.body(id))));
                 self.0.len() - 1
             }
         };
@@ -273,7 +269,38 @@ fn number_stack(
     }
 }
 
+/// The base of a result group's or a block argument's name.
+#[derive(Copy, Clone)]
+enum Base<'a> {
+    /// `%N`
+    Num(u32),
+    /// `%argN`
+    Arg(u32),
+    /// `%name`, an op's suggestion made unique.
+    Custom(&'a str),
+}
+
 impl Names {
+    /// Every value of `b` unset.
+    fn fresh(b: &Body) -> Names {
+        Names {
+            values: vec![ValueName::UNSET; b.values.len()],
+            blocks: vec![0; b.blocks.len()],
+            long: Vec::new(),
+            scratch: String::new(),
+        }
+    }
+
+    /// A placeholder, replaced before printing.
+    fn empty() -> Names {
+        Names {
+            values: Vec::new(),
+            blocks: Vec::new(),
+            long: Vec::new(),
+            scratch: String::new(),
+        }
+    }
+
     fn number_region(
         &mut self,
         ctx: &Context,
@@ -283,7 +310,9 @@ impl Names {
         suggested: bool,
     ) {
         for (i, block) in body.region_blocks(region).enumerate() {
-            self.blocks[block.index()] = i as u32;
+            if let Some(slot) = self.blocks.get_mut(block.index()) {
+                *slot = i as u32;
+            }
             let entry = i == 0;
             for &arg in body.block_args(block) {
                 let base = if entry {
@@ -293,11 +322,7 @@ impl Names {
                     c.value += 1;
                     Base::Num(c.value - 1)
                 };
-                self.values[arg.index()] = ValueName {
-                    base,
-                    index: 0,
-                    group_len: 1,
-                };
+                self.set_group(arg.index() as u32, 1, base);
             }
             for op in body.block_ops(block) {
                 self.number_op(ctx, body, op, c, suggested);
@@ -317,13 +342,13 @@ impl Names {
         };
         match suggestion {
             Suggestion::One(name) => {
-                let base = self.custom_name(name, c);
-                self.set_group(results.start, results.len() as u32, base);
+                let name = custom_name(name, c);
+                self.set_group(results.start, results.len() as u32, Base::Custom(&name));
             }
             Suggestion::PerResult(list) if list.len() == results.len() => {
                 for (i, name) in list.iter().enumerate() {
-                    let base = self.custom_name(name.to_string(), c);
-                    self.set_group(results.start + i as u32, 1, base);
+                    let name = custom_name(name.to_string(), c);
+                    self.set_group(results.start + i as u32, 1, Base::Custom(&name));
                 }
             }
             Suggestion::Groups(list, sizes)
@@ -335,8 +360,8 @@ impl Names {
                     if len == 0 {
                         continue;
                     }
-                    let base = self.custom_name(name.to_string(), c);
-                    self.set_group(start, len, base);
+                    let name = custom_name(name.to_string(), c);
+                    self.set_group(start, len, Base::Custom(&name));
                     start += len;
                 }
             }
@@ -347,51 +372,80 @@ impl Names {
         }
     }
 
+    /// Names the `len` values from `start` on as one group: `%3` alone,
+    /// `%3#0`, `%3#1`, ... for several.
     fn set_group(&mut self, start: u32, len: u32, base: Base) {
-        for i in 0..len {
-            self.values[(start + i) as usize] = ValueName {
-                base,
-                index: i,
-                group_len: len,
-            };
+        let mut text = std::mem::take(&mut self.scratch);
+        text.clear();
+        text.push('%');
+        match base {
+            Base::Num(n) => push_u32(&mut text, n),
+            Base::Arg(n) => {
+                text.push_str("arg");
+                push_u32(&mut text, n);
+            }
+            Base::Custom(name) => text.push_str(name),
         }
+        let base_len = text.len();
+        for i in 0..len {
+            if len > 1 {
+                text.truncate(base_len);
+                text.push('#');
+                push_u32(&mut text, i);
+            }
+            let group = if i == 0 { len } else { 0 };
+            self.store(start + i, &text, base_len, group);
+        }
+        self.scratch = text;
     }
 
-    fn custom_name(&mut self, name: String, c: &mut Counters) -> Base {
-        let mut chosen: Box<str> = name.clone().into_boxed_str();
-        while c.used.contains(&chosen) {
-            chosen = format!("{name}_{}", c.conflict).into_boxed_str();
-            c.conflict += 1;
+    fn store(&mut self, v: u32, text: &str, base_len: usize, group: u32) {
+        let Some(slot) = self.values.get_mut(v as usize) else {
+            return;
+        };
+        let mut bytes = [0; 16];
+        if text.len() <= INLINE {
+            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            bytes[LEN] = text.len() as u8;
+            bytes[BASE_LEN] = base_len as u8;
+        } else {
+            bytes[..4].copy_from_slice(&(self.long.len() as u32).to_le_bytes());
+            bytes[LEN] = LONG;
+            self.long.push(LongName {
+                text: text.into(),
+                base_len,
+            });
         }
-        c.used.insert(chosen.clone());
-        self.custom.push(chosen);
-        Base::Custom(self.custom.len() as u32 - 1)
+        *slot = ValueName { bytes, group };
     }
 
     /// Writes a use of `v` (`%3`, `%3#1`, `%arg0`, `%c0`).
+    #[inline]
     pub fn write_use(&self, v: Value, out: &mut String) {
-        let n = self.values.get(v.index()).copied().unwrap_or(ValueName {
-            base: Base::Unset,
-            index: 0,
-            group_len: 1,
-        });
-        self.write_base(n.base, out);
-        if n.group_len > 1 {
-            out.push('#');
-            push_u32(out, n.index);
+        match self.values.get(v.index()) {
+            Some(n) if (n.bytes[LEN] as usize) <= INLINE => {
+                push_inline(out, &n.bytes, n.bytes[LEN] as usize)
+            }
+            Some(n) => self.write_long(n, false, out),
+            None => out.push_str(UNKNOWN),
         }
     }
 
-    pub fn write_base(&self, base: Base, out: &mut String) {
-        out.push('%');
-        match base {
-            Base::Num(n) => push_u32(out, n),
-            Base::Arg(n) => {
-                out.push_str("arg");
-                push_u32(out, n)
+    /// A name not kept inline: long, or unset. `base`: only the group's
+    /// base.
+    #[cold]
+    fn write_long(&self, n: &ValueName, base: bool, out: &mut String) {
+        let long = match n.bytes[LEN] {
+            LONG => {
+                let i = u32::from_le_bytes([n.bytes[0], n.bytes[1], n.bytes[2], n.bytes[3]]);
+                self.long.get(i as usize)
             }
-            Base::Custom(i) => out.push_str(&self.custom[i as usize]),
-            Base::Unset => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            _ => None,
+        };
+        match long {
+            Some(l) if base => out.push_str(l.text.get(..l.base_len).unwrap_or(&l.text)),
+            Some(l) => out.push_str(&l.text),
+            None => out.push_str(UNKNOWN),
         }
     }
 
@@ -400,20 +454,57 @@ impl Names {
     pub fn write_results(&self, body: &Body, op: Op, out: &mut String) {
         let mut first = true;
         for v in body.results(op) {
-            let n = self.values[v.index()];
-            if n.index != 0 {
+            let n = self.values.get(v.index()).unwrap_or(&ValueName::UNSET);
+            if n.group == 0 {
                 continue;
             }
             if !first {
                 out.push_str(", ");
             }
             first = false;
-            self.write_base(n.base, out);
-            if n.group_len > 1 {
+            if (n.bytes[LEN] as usize) <= INLINE {
+                push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
+            } else {
+                self.write_long(n, true, out);
+            }
+            if n.group > 1 {
                 out.push(':');
-                push_u32(out, n.group_len);
+                push_u32(out, n.group);
             }
         }
+    }
+}
+
+/// `name`, or `name_K` with the first `K` that makes it unique here.
+fn custom_name(name: String, c: &mut Counters) -> Box<str> {
+    let mut chosen: Box<str> = name.clone().into_boxed_str();
+    while c.used.contains(&chosen) {
+        chosen = format!("{name}_{}", c.conflict).into_boxed_str();
+        c.conflict += 1;
+    }
+    c.used.insert(chosen.clone());
+    chosen
+}
+
+/// Appends `bytes[..len]` (`len <= INLINE`) by copying all 16 bytes into
+/// the string's spare capacity and counting only `len` of them: one fixed
+/// move rather than a `memcpy` call of a variable length.
+#[inline]
+fn push_inline(out: &mut String, bytes: &[u8; 16], len: usize) {
+    debug_assert!(len <= INLINE);
+    // SAFETY: `bytes[..len]` is a whole `&str` (or its `base_len` prefix,
+    // which ends before the ASCII `#`) copied by `store`, so the string
+    // stays UTF-8; the bytes after it are written into spare capacity and
+    // not counted. `reserve(16)` makes room for all 16 bytes after the
+    // current length, so the copy stays inside the allocation, and
+    // `len <= INLINE < 16` bytes of it are initialised when the length
+    // grows.
+    unsafe {
+        let v = out.as_mut_vec();
+        v.reserve(16);
+        let end = v.len();
+        std::ptr::copy_nonoverlapping(bytes.as_ptr(), v.as_mut_ptr().add(end), 16);
+        v.set_len(end + len.min(INLINE));
     }
 }
 
