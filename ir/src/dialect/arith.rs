@@ -125,11 +125,15 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             if operands.len() != n {
                 return false;
             }
-            p.op_name(op);
+            // The common op has no attributes: no flag or dictionary
+            // lookups then.
+            p.opcode_name(d.opcode);
             p.push(" ");
             p.values(operands);
-            let elided = print_flags(p, attrs, form);
-            p.attr_dict(attrs, elided);
+            if attrs != AttrId::EMPTY_DICT {
+                let elided = print_flags(p, attrs, form);
+                p.attr_dict(attrs, elided);
+            }
             p.push(" : ");
             p.ty(result_ty(0));
         }

@@ -271,11 +271,12 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// `%a, %b, %c`
     pub fn values(&mut self, vs: &[Value]) {
+        let names = &self.names.bodies[self.body_id.index()];
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.value(v);
+            names.write_use(v, self.out);
         }
     }
 
@@ -405,15 +406,22 @@ impl<'a> OpPrinter<'a, '_> {
         let d = self.body().op(op);
         // A registered op's name is its opcode's: static text, no lookup.
         if d.opcode != Opcode::Unregistered {
-            self.out
-                .push_str(if d.opcode.dialect() == self.default_dialect {
-                    d.opcode.short_name()
-                } else {
-                    d.opcode.name()
-                });
+            self.opcode_name(d.opcode);
         } else {
             self.out.push_str(self.ctx.str(d.name));
         }
+    }
+
+    /// `op_name` of an op known to be registered, as `opcode`.
+    #[inline]
+    pub fn opcode_name(&mut self, opcode: Opcode) {
+        let info = opcode.info();
+        let name = if info.dialect == self.default_dialect {
+            info.name.get(info.short_start as usize..).unwrap_or(info.name)
+        } else {
+            info.name
+        };
+        self.out.push_str(name);
     }
 
     // ---- regions ----

@@ -375,6 +375,18 @@ impl Names {
     /// Names the `len` values from `start` on as one group: `%3` alone,
     /// `%3#0`, `%3#1`, ... for several.
     fn set_group(&mut self, start: u32, len: u32, base: Base) {
+        if let (Base::Num(n), 1) = (base, len) {
+            // Nearly every value: `%N`, formatted straight into place.
+            let mut bytes = [0; 16];
+            bytes[0] = b'%';
+            let end = 1 + decimal_into(n, &mut bytes[1..11]);
+            bytes[LEN] = end as u8;
+            bytes[BASE_LEN] = end as u8;
+            if let Some(slot) = self.values.get_mut(start as usize) {
+                *slot = ValueName { bytes, group: 1 };
+            }
+            return;
+        }
         let mut text = std::mem::take(&mut self.scratch);
         text.clear();
         text.push('%');
@@ -452,6 +464,15 @@ impl Names {
     /// Writes the result list of an op definition: `%0`, `%0:2`,
     /// `%sum, %overflow`.
     pub fn write_results(&self, body: &Body, op: Op, out: &mut String) {
+        let d = body.op(op);
+        if d.num_results == 1 {
+            // The common case, without the loop.
+            if let Some(n) = self.values.get(d.first_result.index()) {
+                if n.group == 1 && (n.bytes[LEN] as usize) <= INLINE {
+                    return push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
+                }
+            }
+        }
         let mut first = true;
         for v in body.results(op) {
             let n = self.values.get(v.index()).unwrap_or(&ValueName::UNSET);
@@ -519,11 +540,6 @@ pub fn push_u32(out: &mut String, mut n: u32) {
         out.push((b'0' + n as u8) as char);
         return;
     }
-    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
     let len = decimal_len(n);
     // SAFETY: only ASCII digits are appended, so the string stays UTF-8.
     let bytes = unsafe { out.as_mut_vec() };
@@ -550,6 +566,39 @@ pub fn push_u32(out: &mut String, mut n: u32) {
     unsafe { bytes.set_len(start + len) };
 }
 
+/// The two-digit decimal strings of 0..=99, back to back.
+const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Writes `n` in decimal at the start of `out` (10 bytes hold any `u32`)
+/// and returns the number of digits.
+#[inline]
+fn decimal_into(mut n: u32, out: &mut [u8]) -> usize {
+    let len = if n < 10 { 1 } else { decimal_len(n) };
+    let Some(out) = out.get_mut(..len) else {
+        return 0;
+    };
+    let mut i = len;
+    while n >= 100 {
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        out[i] = PAIRS[pair];
+        out[i + 1] = PAIRS[pair + 1];
+    }
+    if n >= 10 {
+        let pair = n as usize * 2;
+        out[0] = PAIRS[pair];
+        out[1] = PAIRS[pair + 1];
+    } else {
+        out[0] = b'0' + n as u8;
+    }
+    len
+}
+
 /// The number of decimal digits of `n` (at least 2: single digits are
 /// pushed directly).
 #[inline]
@@ -569,7 +618,7 @@ fn decimal_len(n: u32) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::push_u32;
+    use super::{decimal_into, push_u32};
 
     #[test]
     fn push_u32_writes_decimal() {
@@ -579,5 +628,14 @@ mod tests {
             s.push(' ');
         }
         assert_eq!(s, "0 7 10 99 100 101 1000 12345 4294967295 ");
+    }
+
+    #[test]
+    fn decimal_into_writes_decimal() {
+        for n in [0, 7, 10, 99, 100, 101, 1_000, 12_345, 4_294_967_295] {
+            let mut buf = [0; 10];
+            let len = decimal_into(n, &mut buf);
+            assert_eq!(&buf[..len], n.to_string().as_bytes());
+        }
     }
 }
