@@ -304,6 +304,17 @@ pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut St
 
 // ---- result names ----
 
+/// The ops `result_names` names (the others are numbered).
+pub fn suggests_names(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::ArithConstant
+            | Opcode::ArithAdduiExtended
+            | Opcode::ArithMulsiExtended
+            | Opcode::ArithMuluiExtended
+    )
+}
+
 pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let d = body.op(op);
     match d.opcode {

@@ -155,7 +155,10 @@ fn print_pieces(
 /// attributes (printed as placeholders until the whole module has been
 /// seen) or distinct ids (renumbered in order of appearance).
 fn needs_fixups(text: &str) -> bool {
-    text.contains('\u{1}') || text.contains("distinct[")
+    // Asked of the whole output: `memchr`'s vectorised searches cost a
+    // fraction of `str::contains`'s per byte.
+    let bytes = text.as_bytes();
+    memchr::memchr(1, bytes).is_some() || memchr::memmem::find(bytes, b"distinct[").is_some()
 }
 
 /// Names the LLVM metadata attribute aliases whose placeholders `text`

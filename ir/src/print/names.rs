@@ -152,8 +152,8 @@ impl ModuleNames {
         // The top region first, then what it holds.
         let root = top.roots[0];
         let mut c = Counters::default();
-        bodies[0].number_region(ctx, top, root, &mut c, true);
-        let nested = nested_regions(m, Module::TOP, root);
+        let mut nested = Vec::new();
+        bodies[0].number_region(ctx, m, (Module::TOP, root), &mut c, true, &mut nested);
         if nested.iter().any(|&(b, _)| b == Module::TOP) {
             fill(&mut bodies);
             let stack = nested
@@ -211,27 +211,6 @@ impl NameStore for LocalNames {
     }
 }
 
-/// The regions nested one level inside `region` of body `bid`: those of
-/// its ops, and the root regions of the isolated bodies they own, in order.
-fn nested_regions(m: &Module, bid: BodyId, region: Region) -> Vec<(BodyId, Region)> {
-    let body = m.body(bid);
-    let mut nested = Vec::new();
-    for block in body.region_blocks(region) {
-        for op in body.block_ops(block) {
-            for &r in body.regions(op) {
-                nested.push((bid, r));
-            }
-            let inner = body.op(op).body;
-            if inner.is_some() {
-                for &r in &m.body(inner).roots {
-                    nested.push((inner, r));
-                }
-            }
-        }
-    }
-    nested
-}
-
 /// Numbers the regions on `stack` and everything nested in them. A region
 /// is numbered whole before the regions nested in its ops; with suggested
 /// names each nested region starts from a copy of its parent's counters,
@@ -245,15 +224,15 @@ fn number_stack(
     store: &mut impl NameStore,
 ) {
     let mut shared = Counters::default();
+    let mut nested = Vec::new();
     while let Some((bid, region, mut c)) = stack.pop() {
         if !suggested {
             c = std::mem::take(&mut shared);
         }
-        let body = m.body(bid);
+        nested.clear();
         store
             .names(m, bid)
-            .number_region(ctx, body, region, &mut c, suggested);
-        let nested = nested_regions(m, bid, region);
+            .number_region(ctx, m, (bid, region), &mut c, suggested, &mut nested);
         if suggested {
             for &(b, r) in nested.iter().rev() {
                 stack.push((b, r, c.clone()));
@@ -301,14 +280,19 @@ impl Names {
         }
     }
 
+    /// Numbers `region` of body `bid` and appends the regions nested one
+    /// level inside it to `nested`, found on the same walk: those of its
+    /// ops, and the root regions of the isolated bodies they own, in order.
     fn number_region(
         &mut self,
         ctx: &Context,
-        body: &Body,
-        region: Region,
+        m: &Module,
+        (bid, region): (BodyId, Region),
         c: &mut Counters,
         suggested: bool,
+        nested: &mut Vec<(BodyId, Region)>,
     ) {
+        let body = m.body(bid);
         for (i, block) in body.region_blocks(region).enumerate() {
             if let Some(slot) = self.blocks.get_mut(block.index()) {
                 *slot = i as u32;
@@ -326,15 +310,29 @@ impl Names {
             }
             for op in body.block_ops(block) {
                 self.number_op(ctx, body, op, c, suggested);
+                let d = body.op(op);
+                if d.regions.len != 0 {
+                    nested.extend(body.regions(op).iter().map(|&r| (bid, r)));
+                }
+                if d.body.is_some() {
+                    nested.extend(m.body(d.body).roots.iter().map(|&r| (d.body, r)));
+                }
             }
         }
     }
 
     fn number_op(&mut self, ctx: &Context, body: &Body, op: Op, c: &mut Counters, suggested: bool) {
-        let results = body.results(op);
-        if results.is_empty() {
+        let d = body.op(op);
+        if d.num_results == 0 {
             return;
         }
+        if d.num_results == 1 && !(suggested && crate::dialect::may_suggest_names(d.opcode)) {
+            // Nearly every op: one numbered result.
+            c.value += 1;
+            self.set_num(d.first_result.index(), c.value - 1);
+            return;
+        }
+        let results = body.results(op);
         let suggestion = if suggested {
             crate::dialect::result_names(ctx, body, op)
         } else {
@@ -374,18 +372,23 @@ impl Names {
 
     /// Names the `len` values from `start` on as one group: `%3` alone,
     /// `%3#0`, `%3#1`, ... for several.
+    /// Names value `v` `%n`: nearly every value, formatted straight into
+    /// place.
+    #[inline]
+    fn set_num(&mut self, v: usize, n: u32) {
+        let mut bytes = [0; 16];
+        bytes[0] = b'%';
+        let end = 1 + decimal_into(n, &mut bytes[1..11]);
+        bytes[LEN] = end as u8;
+        bytes[BASE_LEN] = end as u8;
+        if let Some(slot) = self.values.get_mut(v) {
+            *slot = ValueName { bytes, group: 1 };
+        }
+    }
+
     fn set_group(&mut self, start: u32, len: u32, base: Base) {
         if let (Base::Num(n), 1) = (base, len) {
-            // Nearly every value: `%N`, formatted straight into place.
-            let mut bytes = [0; 16];
-            bytes[0] = b'%';
-            let end = 1 + decimal_into(n, &mut bytes[1..11]);
-            bytes[LEN] = end as u8;
-            bytes[BASE_LEN] = end as u8;
-            if let Some(slot) = self.values.get_mut(start as usize) {
-                *slot = ValueName { bytes, group: 1 };
-            }
-            return;
+            return self.set_num(start as usize, n);
         }
         let mut text = std::mem::take(&mut self.scratch);
         text.clear();
