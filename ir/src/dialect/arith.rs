@@ -580,6 +580,9 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let Some(form) = form(d.opcode) else {
         return Ok(());
     };
+    if binary_int_ok(body, op, form) {
+        return Ok(());
+    }
     let err = |m: &str| Err(crate::verify::op_error(ctx, body, op, m));
     let operands = body.operands(op);
     let n_results = d.num_results as usize;
@@ -648,6 +651,30 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         _ => {}
     }
     Ok(())
+}
+
+/// Whether `op` is a well-formed integer binary op on a scalar integer
+/// type: nearly every arith op, settled without the general checks (which
+/// find the same for it, and say what is wrong otherwise).
+#[inline]
+fn binary_int_ok(body: &Body, op: Op, form: Form) -> bool {
+    if !matches!(form, Form::IntBinaryOverflow | Form::Binary) {
+        return false;
+    }
+    let d = body.op(op);
+    let [a, b] = body.operands(op) else {
+        return false;
+    };
+    if d.num_results != 1 {
+        return false;
+    }
+    let res = body.value_type(d.first_result);
+    body.value_type(*a) == res
+        && body.value_type(*b) == res
+        && matches!(
+            res,
+            TypeId::I1 | TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64 | TypeId::INDEX
+        )
 }
 
 /// The element type of a vector/tensor, or the type itself.

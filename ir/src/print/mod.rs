@@ -262,9 +262,17 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     pub fn newline(&mut self) {
-        self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push_str("  ");
+        // A newline and the indentation of the usual depths in one push.
+        const LINE: &str = "\n                ";
+        let width = 1 + 2 * self.indent as usize;
+        match LINE.get(..width) {
+            Some(line) => self.out.push_str(line),
+            None => {
+                self.out.push('\n');
+                for _ in 0..self.indent {
+                    self.out.push_str("  ");
+                }
+            }
         }
     }
 
