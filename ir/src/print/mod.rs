@@ -262,16 +262,16 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     pub fn newline(&mut self) {
-        // A newline and the indentation of the usual depths in one push.
-        const LINE: &str = "\n                ";
+        // A newline and the indentation of the usual depths as one
+        // fixed-size copy (`LINE` holds 16 bytes).
+        const LINE: &[u8; 16] = b"\n               ";
         let width = 1 + 2 * self.indent as usize;
-        match LINE.get(..width) {
-            Some(line) => self.out.push_str(line),
-            None => {
-                self.out.push('\n');
-                for _ in 0..self.indent {
-                    self.out.push_str("  ");
-                }
+        if width <= LINE.len() {
+            names::push_inline(self.out, LINE, width);
+        } else {
+            self.out.push('\n');
+            for _ in 0..self.indent {
+                self.out.push_str("  ");
             }
         }
     }
@@ -428,7 +428,9 @@ impl<'a> OpPrinter<'a, '_> {
     pub fn opcode_name(&mut self, opcode: Opcode) {
         let info = opcode.info();
         let name = if info.dialect == self.default_dialect {
-            info.name.get(info.short_start as usize..).unwrap_or(info.name)
+            info.name
+                .get(info.short_start as usize..)
+                .unwrap_or(info.name)
         } else {
             info.name
         };

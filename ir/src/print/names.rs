@@ -486,15 +486,20 @@ impl Names {
                 out.push_str(", ");
             }
             first = false;
-            if (n.bytes[LEN] as usize) <= INLINE {
-                push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
-            } else {
-                self.write_long(n, true, out);
-            }
-            if n.group > 1 {
-                out.push(':');
-                push_u32(out, n.group);
-            }
+            self.write_group(n, out);
+        }
+    }
+
+    /// Writes the definition of the group `n` starts: `%3`, `%3:2`.
+    fn write_group(&self, n: &ValueName, out: &mut String) {
+        if (n.bytes[LEN] as usize) <= INLINE {
+            push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
+        } else {
+            self.write_long(n, true, out);
+        }
+        if n.group > 1 {
+            out.push(':');
+            push_u32(out, n.group);
         }
     }
 }
@@ -510,25 +515,27 @@ fn custom_name(name: String, c: &mut Counters) -> Box<str> {
     chosen
 }
 
-/// Appends `bytes[..len]` (`len <= INLINE`) by copying all 16 bytes into
-/// the string's spare capacity and counting only `len` of them: one fixed
-/// move rather than a `memcpy` call of a variable length.
+/// Appends `bytes[..len]` (`len <= 16`, and `bytes[..len]` UTF-8) by
+/// copying all 16 bytes into the string's spare capacity and counting only
+/// `len` of them: one fixed move rather than a `memcpy` call of a variable
+/// length.
 #[inline]
-fn push_inline(out: &mut String, bytes: &[u8; 16], len: usize) {
-    debug_assert!(len <= INLINE);
-    // SAFETY: `bytes[..len]` is a whole `&str` (or its `base_len` prefix,
-    // which ends before the ASCII `#`) copied by `store`, so the string
-    // stays UTF-8; the bytes after it are written into spare capacity and
-    // not counted. `reserve(16)` makes room for all 16 bytes after the
-    // current length, so the copy stays inside the allocation, and
-    // `len <= INLINE < 16` bytes of it are initialised when the length
-    // grows.
+pub(super) fn push_inline(out: &mut String, bytes: &[u8; 16], len: usize) {
+    let len = len.min(16);
+    debug_assert!(std::str::from_utf8(&bytes[..len]).is_ok());
+    // SAFETY: callers pass a `len` at which `bytes[..len]` is UTF-8: a
+    // name's whole use text or its base (both copied whole from a `&str`
+    // by `store`, the base ending before the ASCII `#`), or ASCII. The
+    // bytes after it go into spare capacity and are not counted.
+    // `reserve(16)` makes room for all 16 bytes after the current length,
+    // so the copy stays inside the allocation, and the `len <= 16` bytes
+    // counted are initialised.
     unsafe {
         let v = out.as_mut_vec();
         v.reserve(16);
         let end = v.len();
         std::ptr::copy_nonoverlapping(bytes.as_ptr(), v.as_mut_ptr().add(end), 16);
-        v.set_len(end + len.min(INLINE));
+        v.set_len(end + len);
     }
 }
 
@@ -621,7 +628,8 @@ fn decimal_len(n: u32) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{decimal_into, push_u32};
+    use super::{decimal_into, push_u32, Base, Names, ValueName};
+    use crate::ids::Value;
 
     #[test]
     fn push_u32_writes_decimal() {
@@ -631,6 +639,68 @@ mod tests {
             s.push(' ');
         }
         assert_eq!(s, "0 7 10 99 100 101 1000 12345 4294967295 ");
+    }
+
+    #[test]
+    fn names_are_stored_as_use_text() {
+        let mut names = Names {
+            values: vec![ValueName::UNSET; 12],
+            blocks: Vec::new(),
+            long: Vec::new(),
+            scratch: String::new(),
+        };
+        names.set_group(0, 1, Base::Num(7));
+        names.set_group(1, 2, Base::Num(123_456));
+        names.set_group(3, 1, Base::Arg(2));
+        // Inline up to 14 bytes; longer uses (`#1` included) aside.
+        names.set_group(4, 2, Base::Custom("abcdefghijkl"));
+        names.set_group(6, 1, Base::Custom("a_name_longer_than_inline"));
+        names.set_group(7, 1, Base::Num(4_294_967_295));
+        names.set_group(8, 1, Base::Custom("é"));
+        let uses: Vec<String> = (0..10)
+            .map(|i| {
+                let mut s = String::new();
+                names.write_use(Value::from_index(i), &mut s);
+                s
+            })
+            .collect();
+        assert_eq!(
+            uses,
+            [
+                "%7",
+                "%123456#0",
+                "%123456#1",
+                "%arg2",
+                "%abcdefghijkl#0",
+                "%abcdefghijkl#1",
+                "%a_name_longer_than_inline",
+                "%4294967295",
+                "%é",
+                "%<<UNKNOWN SSA VALUE>>",
+            ]
+        );
+        let mut s = String::new();
+        names.write_use(Value::from_index(100), &mut s);
+        assert_eq!(s, "%<<UNKNOWN SSA VALUE>>");
+        let defs: Vec<String> = [0, 1, 4, 6, 9]
+            .iter()
+            .map(|&i| {
+                let mut s = String::new();
+                names.write_group(&names.values[i], &mut s);
+                s
+            })
+            .collect();
+        assert_eq!(
+            defs,
+            [
+                "%7",
+                "%123456:2",
+                "%abcdefghijkl:2",
+                "%a_name_longer_than_inline",
+                "%<<UNKNOWN SSA VALUE>>"
+            ]
+        );
+        assert_eq!(names.values[2].group, 0);
     }
 
     #[test]
