@@ -575,14 +575,21 @@ pub fn typed_attr_type(ctx: &Context, a: AttrId) -> Option<TypeId> {
 
 // ---- verification ----
 
+/// Verifies an arith op. The common well-formed integer binary op is
+/// settled inline, in the dispatch.
+#[inline]
 pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    if binary_int_ok(body, op) {
+        return Ok(());
+    }
+    verify_general(ctx, body, op)
+}
+
+fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     let Some(form) = form(d.opcode) else {
         return Ok(());
     };
-    if binary_int_ok(body, op, form) {
-        return Ok(());
-    }
     let err = |m: &str| Err(crate::verify::op_error(ctx, body, op, m));
     let operands = body.operands(op);
     let n_results = d.num_results as usize;
@@ -657,11 +664,11 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
 /// type: nearly every arith op, settled without the general checks (which
 /// find the same for it, and say what is wrong otherwise).
 #[inline]
-fn binary_int_ok(body: &Body, op: Op, form: Form) -> bool {
-    if !matches!(form, Form::IntBinaryOverflow | Form::Binary) {
+fn binary_int_ok(body: &Body, op: Op) -> bool {
+    let d = body.op(op);
+    if !matches!(form(d.opcode), Some(Form::IntBinaryOverflow | Form::Binary)) {
         return false;
     }
-    let d = body.op(op);
     let [a, b] = body.operands(op) else {
         return false;
     };

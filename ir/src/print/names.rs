@@ -466,16 +466,21 @@ impl Names {
 
     /// Writes the result list of an op definition: `%0`, `%0:2`,
     /// `%sum, %overflow`.
+    #[inline]
     pub fn write_results(&self, body: &Body, op: Op, out: &mut String) {
         let d = body.op(op);
         if d.num_results == 1 {
-            // The common case, without the loop.
+            // The common case, inline and without the loop.
             if let Some(n) = self.values.get(d.first_result.index()) {
                 if n.group == 1 && (n.bytes[LEN] as usize) <= INLINE {
                     return push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
                 }
             }
         }
+        self.write_result_groups(body, op, out);
+    }
+
+    fn write_result_groups(&self, body: &Body, op: Op, out: &mut String) {
         let mut first = true;
         for v in body.results(op) {
             let n = self.values.get(v.index()).unwrap_or(&ValueName::UNSET);
