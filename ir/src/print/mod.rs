@@ -434,7 +434,7 @@ impl<'a> OpPrinter<'a, '_> {
         } else {
             info.name
         };
-        self.out.push_str(name);
+        names::push_short(self.out, name);
     }
 
     // ---- regions ----

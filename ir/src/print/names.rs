@@ -544,6 +544,37 @@ pub(super) fn push_inline(out: &mut String, bytes: &[u8; 16], len: usize) {
     }
 }
 
+/// Appends `s`, for 1 to 16 bytes without a `memcpy` call: two
+/// overlapping fixed-size copies of its head and tail (the bytes in
+/// between are covered by one or both), as `memcpy` itself does inside.
+/// For the short static texts printed on every op (op names).
+#[inline]
+pub(super) fn push_short(out: &mut String, s: &str) {
+    let b = s.as_bytes();
+    let n = b.len();
+    let (head, tail): (u64, u64) = match n {
+        8..=16 => (
+            u64::from_le_bytes(b[..8].try_into().unwrap_or_default()),
+            u64::from_le_bytes(b[n - 8..].try_into().unwrap_or_default()),
+        ),
+        _ => return out.push_str(s),
+    };
+    // SAFETY: `s` is UTF-8 and all `n` bytes of it are written (the head
+    // covers `..8`, the tail `n - 8..n`, together all of `..n` as
+    // `n <= 16`), so the string stays UTF-8 when its length grows by `n`.
+    // `reserve(16)` makes room for them after the current length; the
+    // unaligned writes stay inside it (`n - 8 + 8 <= 16`).
+    unsafe {
+        let v = out.as_mut_vec();
+        v.reserve(16);
+        let end = v.len();
+        let p = v.as_mut_ptr().add(end);
+        std::ptr::write_unaligned(p.cast::<u64>(), head.to_le());
+        std::ptr::write_unaligned(p.add(n - 8).cast::<u64>(), tail.to_le());
+        v.set_len(end + n);
+    }
+}
+
 /// Appends `n` in decimal, two digits at a time from a table, straight
 /// into the string's spare capacity. Value numbers are printed for every
 /// use: pushing digit by digit (a capacity check each), through
@@ -706,6 +737,27 @@ mod tests {
             ]
         );
         assert_eq!(names.values[2].group, 0);
+    }
+
+    #[test]
+    fn push_short_appends() {
+        let mut s = String::from("x");
+        let mut expected = String::from("x");
+        for t in [
+            "",
+            "a",
+            "abcdefg",
+            "arith.ori",
+            "arith.addi",
+            "é∂ü",
+            "0123456789abcdef",
+            "0123456789abcdefg",
+            "ünïcödé.öp",
+        ] {
+            super::push_short(&mut s, t);
+            expected.push_str(t);
+        }
+        assert_eq!(s, expected);
     }
 
     #[test]
