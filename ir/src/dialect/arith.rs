@@ -125,11 +125,15 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             if operands.len() != n {
                 return false;
             }
-            p.op_name(op);
+            // The common op has no attributes: no flag or dictionary
+            // lookups then.
+            p.opcode_name(d.opcode);
             p.push(" ");
             p.values(operands);
-            let elided = print_flags(p, attrs, form);
-            p.attr_dict(attrs, elided);
+            if attrs != AttrId::EMPTY_DICT {
+                let elided = print_flags(p, attrs, form);
+                p.attr_dict(attrs, elided);
+            }
             p.push(" : ");
             p.ty(result_ty(0));
         }
@@ -299,6 +303,17 @@ pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut St
 }
 
 // ---- result names ----
+
+/// The ops `result_names` names (the others are numbered).
+pub fn suggests_names(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::ArithConstant
+            | Opcode::ArithAdduiExtended
+            | Opcode::ArithMulsiExtended
+            | Opcode::ArithMuluiExtended
+    )
+}
 
 pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let d = body.op(op);
@@ -560,7 +575,17 @@ pub fn typed_attr_type(ctx: &Context, a: AttrId) -> Option<TypeId> {
 
 // ---- verification ----
 
+/// Verifies an arith op. The common well-formed integer binary op is
+/// settled inline, in the dispatch.
+#[inline]
 pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    if binary_int_ok(body, op) {
+        return Ok(());
+    }
+    verify_general(ctx, body, op)
+}
+
+fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     let Some(form) = form(d.opcode) else {
         return Ok(());
@@ -633,6 +658,30 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         _ => {}
     }
     Ok(())
+}
+
+/// Whether `op` is a well-formed integer binary op on a scalar integer
+/// type: nearly every arith op, settled without the general checks (which
+/// find the same for it, and say what is wrong otherwise).
+#[inline]
+fn binary_int_ok(body: &Body, op: Op) -> bool {
+    let d = body.op(op);
+    if !matches!(form(d.opcode), Some(Form::IntBinaryOverflow | Form::Binary)) {
+        return false;
+    }
+    let [a, b] = body.operands(op) else {
+        return false;
+    };
+    if d.num_results != 1 {
+        return false;
+    }
+    let res = body.value_type(d.first_result);
+    body.value_type(*a) == res
+        && body.value_type(*b) == res
+        && matches!(
+            res,
+            TypeId::I1 | TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64 | TypeId::INDEX
+        )
 }
 
 /// The element type of a vector/tensor, or the type itself.

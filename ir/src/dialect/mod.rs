@@ -57,6 +57,18 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     }
 }
 
+/// Whether `result_names` may suggest a name for `opcode`'s results: a
+/// test cheap enough to spare the common op (numbered) the call.
+#[inline]
+pub fn may_suggest_names(opcode: Opcode) -> bool {
+    match opcode.dialect() {
+        Dialect::Arith => arith::suggests_names(opcode),
+        Dialect::Func => opcode == Opcode::FuncConstant,
+        Dialect::Memref | Dialect::Llvm | Dialect::Spirv | Dialect::Tensor => true,
+        _ => false,
+    }
+}
+
 /// Whether `name` is an inherent attribute (a property, printed in `<{}>`
 /// by the generic form) of a registered op. MLIR's inherent attributes are
 /// un-prefixed; discardable ones carry their dialect's prefix.

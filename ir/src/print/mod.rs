@@ -155,7 +155,10 @@ fn print_pieces(
 /// attributes (printed as placeholders until the whole module has been
 /// seen) or distinct ids (renumbered in order of appearance).
 fn needs_fixups(text: &str) -> bool {
-    text.contains('\u{1}') || text.contains("distinct[")
+    // Asked of the whole output: `memchr`'s vectorised searches cost a
+    // fraction of `str::contains`'s per byte.
+    let bytes = text.as_bytes();
+    memchr::memchr(1, bytes).is_some() || memchr::memmem::find(bytes, b"distinct[").is_some()
 }
 
 /// Names the LLVM metadata attribute aliases whose placeholders `text`
@@ -259,9 +262,17 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     pub fn newline(&mut self) {
-        self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push_str("  ");
+        // A newline and the indentation of the usual depths as one
+        // fixed-size copy (`LINE` holds 16 bytes).
+        const LINE: &[u8; 16] = b"\n               ";
+        let width = 1 + 2 * self.indent as usize;
+        if width <= LINE.len() {
+            names::push_inline(self.out, LINE, width);
+        } else {
+            self.out.push('\n');
+            for _ in 0..self.indent {
+                self.out.push_str("  ");
+            }
         }
     }
 
@@ -271,11 +282,12 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// `%a, %b, %c`
     pub fn values(&mut self, vs: &[Value]) {
+        let names = &self.names.bodies[self.body_id.index()];
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.value(v);
+            names.write_use(v, self.out);
         }
     }
 
@@ -405,15 +417,24 @@ impl<'a> OpPrinter<'a, '_> {
         let d = self.body().op(op);
         // A registered op's name is its opcode's: static text, no lookup.
         if d.opcode != Opcode::Unregistered {
-            self.out
-                .push_str(if d.opcode.dialect() == self.default_dialect {
-                    d.opcode.short_name()
-                } else {
-                    d.opcode.name()
-                });
+            self.opcode_name(d.opcode);
         } else {
             self.out.push_str(self.ctx.str(d.name));
         }
+    }
+
+    /// `op_name` of an op known to be registered, as `opcode`.
+    #[inline]
+    pub fn opcode_name(&mut self, opcode: Opcode) {
+        let info = opcode.info();
+        let name = if info.dialect == self.default_dialect {
+            info.name
+                .get(info.short_start as usize..)
+                .unwrap_or(info.name)
+        } else {
+            info.name
+        };
+        names::push_short(self.out, name);
     }
 
     // ---- regions ----

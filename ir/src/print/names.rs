@@ -14,30 +14,56 @@ use crate::context::Context;
 use crate::ids::{BodyId, Op, Region, Value};
 use crate::module::Module;
 
-/// The printed name of a value: its group's base name and its index in the
-/// group (`%3#1`), or a name of its own.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Base {
-    Unset,
-    Num(u32),
-    Arg(u32),
-    /// Index into `Names::custom`.
-    Custom(u32),
-}
-
+/// The printed name of a value, kept as the text of its use (`%3`,
+/// `%3#1`, `%arg0`, `%c0`): the numbering pass formats each name once, and
+/// every use is then one fixed-size copy instead of formatting a base and
+/// a number again (a value is used about twice and defined once).
 #[derive(Copy, Clone, Debug)]
 pub struct ValueName {
-    pub base: Base,
-    /// Position inside a multi-result group, and the group's size.
-    pub index: u32,
-    pub group_len: u32,
+    /// `bytes[..len]` is the use text and `bytes[..base_len]` its group's
+    /// base (`%3` of `%3#1`), with `len = bytes[LEN]` and
+    /// `base_len = bytes[BASE_LEN]`. A text longer than `INLINE` bytes is
+    /// in `Names::long` instead (`len == LONG`, the index in `bytes[..4]`);
+    /// `len == UNSET` marks a value the walk never reached.
+    bytes: [u8; 16],
+    /// On the first value of a result group, the group's size (`%3:2`);
+    /// 0 on the others. 1 for block arguments and unset values.
+    group: u32,
+}
+
+/// The longest use text kept inline.
+const INLINE: usize = 14;
+const LEN: usize = 14;
+const BASE_LEN: usize = 15;
+const LONG: u8 = u8::MAX;
+const UNSET: u8 = u8::MAX - 1;
+/// What a value the numbering never reached prints as (as `mlir-opt`).
+const UNKNOWN: &str = "%<<UNKNOWN SSA VALUE>>";
+
+impl ValueName {
+    const UNSET: ValueName = ValueName {
+        bytes: {
+            let mut b = [0; 16];
+            b[LEN] = UNSET;
+            b
+        },
+        group: 1,
+    };
+}
+
+/// A use text too long to keep inline.
+struct LongName {
+    text: Box<str>,
+    base_len: usize,
 }
 
 pub struct Names {
-    pub values: Vec<ValueName>,
+    values: Vec<ValueName>,
     /// Block number inside its region, indexed by block id.
     pub blocks: Vec<u32>,
-    pub custom: Vec<Box<str>>,
+    long: Vec<LongName>,
+    /// Where a name is put together before it is stored.
+    scratch: String,
 }
 
 /// What an op suggests for its results: one name per result group.
@@ -89,18 +115,7 @@ impl ModuleNames {
         suggested: bool,
         threads: usize,
     ) -> ModuleNames {
-        let fresh = |b: &Body| Names {
-            values: vec![
-                ValueName {
-                    base: Base::Unset,
-                    index: 0,
-                    group_len: 1
-                };
-                b.values.len()
-            ],
-            blocks: vec![0; b.blocks.len()],
-            custom: Vec::new(),
-        };
+        let fresh = Names::fresh;
         let top = m.body(Module::TOP);
         let parallel = suggested && threads > 1 && top.roots.len() == 1;
         // In parallel, the bodies below the top are numbered into tables of
@@ -111,11 +126,7 @@ impl ModuleNames {
             .enumerate()
             .map(|(i, b)| {
                 if parallel && i > 0 {
-                    Names {
-                        values: Vec::new(),
-                        blocks: Vec::new(),
-                        custom: Vec::new(),
-                    }
+                    Names::empty()
                 } else {
                     fresh(b)
                 }
@@ -141,8 +152,8 @@ impl ModuleNames {
         // The top region first, then what it holds.
         let root = top.roots[0];
         let mut c = Counters::default();
-        bodies[0].number_region(ctx, top, root, &mut c, true);
-        let nested = nested_regions(m, Module::TOP, root);
+        let mut nested = Vec::new();
+        bodies[0].number_region(ctx, m, (Module::TOP, root), &mut c, true, &mut nested);
         if nested.iter().any(|&(b, _)| b == Module::TOP) {
             fill(&mut bodies);
             let stack = nested
@@ -192,48 +203,12 @@ impl NameStore for LocalNames {
         let i = match self.0.iter().position(|(b, _)| *b == id) {
             Some(i) => i,
             None => {
-                let b = m.body(id);
-                self.0.push((
-                    id,
-                    Names {
-                        values: vec![
-                            ValueName {
-                                base: Base::Unset,
-                                index: 0,
-                                group_len: 1
-                            };
-                            b.values.len()
-                        ],
-                        blocks: vec![0; b.blocks.len()],
-                        custom: Vec::new(),
-                    },
-                ));
+                self.0.push((id, Names::fresh(m.body(id))));
                 self.0.len() - 1
             }
         };
         &mut self.0[i].1
     }
-}
-
-/// The regions nested one level inside `region` of body `bid`: those of
-/// its ops, and the root regions of the isolated bodies they own, in order.
-fn nested_regions(m: &Module, bid: BodyId, region: Region) -> Vec<(BodyId, Region)> {
-    let body = m.body(bid);
-    let mut nested = Vec::new();
-    for block in body.region_blocks(region) {
-        for op in body.block_ops(block) {
-            for &r in body.regions(op) {
-                nested.push((bid, r));
-            }
-            let inner = body.op(op).body;
-            if inner.is_some() {
-                for &r in &m.body(inner).roots {
-                    nested.push((inner, r));
-                }
-            }
-        }
-    }
-    nested
 }
 
 /// Numbers the regions on `stack` and everything nested in them. A region
@@ -249,15 +224,15 @@ fn number_stack(
     store: &mut impl NameStore,
 ) {
     let mut shared = Counters::default();
+    let mut nested = Vec::new();
     while let Some((bid, region, mut c)) = stack.pop() {
         if !suggested {
             c = std::mem::take(&mut shared);
         }
-        let body = m.body(bid);
+        nested.clear();
         store
             .names(m, bid)
-            .number_region(ctx, body, region, &mut c, suggested);
-        let nested = nested_regions(m, bid, region);
+            .number_region(ctx, m, (bid, region), &mut c, suggested, &mut nested);
         if suggested {
             for &(b, r) in nested.iter().rev() {
                 stack.push((b, r, c.clone()));
@@ -273,17 +248,55 @@ fn number_stack(
     }
 }
 
+/// The base of a result group's or a block argument's name.
+#[derive(Copy, Clone)]
+enum Base<'a> {
+    /// `%N`
+    Num(u32),
+    /// `%argN`
+    Arg(u32),
+    /// `%name`, an op's suggestion made unique.
+    Custom(&'a str),
+}
+
 impl Names {
+    /// Every value of `b` unset.
+    fn fresh(b: &Body) -> Names {
+        Names {
+            values: vec![ValueName::UNSET; b.values.len()],
+            blocks: vec![0; b.blocks.len()],
+            long: Vec::new(),
+            scratch: String::new(),
+        }
+    }
+
+    /// A placeholder, replaced before printing.
+    fn empty() -> Names {
+        Names {
+            values: Vec::new(),
+            blocks: Vec::new(),
+            long: Vec::new(),
+            scratch: String::new(),
+        }
+    }
+
+    /// Numbers `region` of body `bid` and appends the regions nested one
+    /// level inside it to `nested`, found on the same walk: those of its
+    /// ops, and the root regions of the isolated bodies they own, in order.
     fn number_region(
         &mut self,
         ctx: &Context,
-        body: &Body,
-        region: Region,
+        m: &Module,
+        (bid, region): (BodyId, Region),
         c: &mut Counters,
         suggested: bool,
+        nested: &mut Vec<(BodyId, Region)>,
     ) {
+        let body = m.body(bid);
         for (i, block) in body.region_blocks(region).enumerate() {
-            self.blocks[block.index()] = i as u32;
+            if let Some(slot) = self.blocks.get_mut(block.index()) {
+                *slot = i as u32;
+            }
             let entry = i == 0;
             for &arg in body.block_args(block) {
                 let base = if entry {
@@ -293,23 +306,33 @@ impl Names {
                     c.value += 1;
                     Base::Num(c.value - 1)
                 };
-                self.values[arg.index()] = ValueName {
-                    base,
-                    index: 0,
-                    group_len: 1,
-                };
+                self.set_group(arg.index() as u32, 1, base);
             }
             for op in body.block_ops(block) {
                 self.number_op(ctx, body, op, c, suggested);
+                let d = body.op(op);
+                if d.regions.len != 0 {
+                    nested.extend(body.regions(op).iter().map(|&r| (bid, r)));
+                }
+                if d.body.is_some() {
+                    nested.extend(m.body(d.body).roots.iter().map(|&r| (d.body, r)));
+                }
             }
         }
     }
 
     fn number_op(&mut self, ctx: &Context, body: &Body, op: Op, c: &mut Counters, suggested: bool) {
-        let results = body.results(op);
-        if results.is_empty() {
+        let d = body.op(op);
+        if d.num_results == 0 {
             return;
         }
+        if d.num_results == 1 && !(suggested && crate::dialect::may_suggest_names(d.opcode)) {
+            // Nearly every op: one numbered result.
+            c.value += 1;
+            self.set_num(d.first_result.index(), c.value - 1);
+            return;
+        }
+        let results = body.results(op);
         let suggestion = if suggested {
             crate::dialect::result_names(ctx, body, op)
         } else {
@@ -317,13 +340,13 @@ impl Names {
         };
         match suggestion {
             Suggestion::One(name) => {
-                let base = self.custom_name(name, c);
-                self.set_group(results.start, results.len() as u32, base);
+                let name = custom_name(name, c);
+                self.set_group(results.start, results.len() as u32, Base::Custom(&name));
             }
             Suggestion::PerResult(list) if list.len() == results.len() => {
                 for (i, name) in list.iter().enumerate() {
-                    let base = self.custom_name(name.to_string(), c);
-                    self.set_group(results.start + i as u32, 1, base);
+                    let name = custom_name(name.to_string(), c);
+                    self.set_group(results.start + i as u32, 1, Base::Custom(&name));
                 }
             }
             Suggestion::Groups(list, sizes)
@@ -335,8 +358,8 @@ impl Names {
                     if len == 0 {
                         continue;
                     }
-                    let base = self.custom_name(name.to_string(), c);
-                    self.set_group(start, len, base);
+                    let name = custom_name(name.to_string(), c);
+                    self.set_group(start, len, Base::Custom(&name));
                     start += len;
                 }
             }
@@ -347,73 +370,208 @@ impl Names {
         }
     }
 
-    fn set_group(&mut self, start: u32, len: u32, base: Base) {
-        for i in 0..len {
-            self.values[(start + i) as usize] = ValueName {
-                base,
-                index: i,
-                group_len: len,
-            };
+    /// Names the `len` values from `start` on as one group: `%3` alone,
+    /// `%3#0`, `%3#1`, ... for several.
+    /// Names value `v` `%n`: nearly every value, formatted straight into
+    /// place.
+    #[inline]
+    fn set_num(&mut self, v: usize, n: u32) {
+        let mut bytes = [0; 16];
+        bytes[0] = b'%';
+        let end = 1 + decimal_into(n, &mut bytes[1..11]);
+        bytes[LEN] = end as u8;
+        bytes[BASE_LEN] = end as u8;
+        if let Some(slot) = self.values.get_mut(v) {
+            *slot = ValueName { bytes, group: 1 };
         }
     }
 
-    fn custom_name(&mut self, name: String, c: &mut Counters) -> Base {
-        let mut chosen: Box<str> = name.clone().into_boxed_str();
-        while c.used.contains(&chosen) {
-            chosen = format!("{name}_{}", c.conflict).into_boxed_str();
-            c.conflict += 1;
+    fn set_group(&mut self, start: u32, len: u32, base: Base) {
+        if let (Base::Num(n), 1) = (base, len) {
+            return self.set_num(start as usize, n);
         }
-        c.used.insert(chosen.clone());
-        self.custom.push(chosen);
-        Base::Custom(self.custom.len() as u32 - 1)
+        let mut text = std::mem::take(&mut self.scratch);
+        text.clear();
+        text.push('%');
+        match base {
+            Base::Num(n) => push_u32(&mut text, n),
+            Base::Arg(n) => {
+                text.push_str("arg");
+                push_u32(&mut text, n);
+            }
+            Base::Custom(name) => text.push_str(name),
+        }
+        let base_len = text.len();
+        for i in 0..len {
+            if len > 1 {
+                text.truncate(base_len);
+                text.push('#');
+                push_u32(&mut text, i);
+            }
+            let group = if i == 0 { len } else { 0 };
+            self.store(start + i, &text, base_len, group);
+        }
+        self.scratch = text;
+    }
+
+    fn store(&mut self, v: u32, text: &str, base_len: usize, group: u32) {
+        let Some(slot) = self.values.get_mut(v as usize) else {
+            return;
+        };
+        let mut bytes = [0; 16];
+        if text.len() <= INLINE {
+            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            bytes[LEN] = text.len() as u8;
+            bytes[BASE_LEN] = base_len as u8;
+        } else {
+            bytes[..4].copy_from_slice(&(self.long.len() as u32).to_le_bytes());
+            bytes[LEN] = LONG;
+            self.long.push(LongName {
+                text: text.into(),
+                base_len,
+            });
+        }
+        *slot = ValueName { bytes, group };
     }
 
     /// Writes a use of `v` (`%3`, `%3#1`, `%arg0`, `%c0`).
+    #[inline]
     pub fn write_use(&self, v: Value, out: &mut String) {
-        let n = self.values.get(v.index()).copied().unwrap_or(ValueName {
-            base: Base::Unset,
-            index: 0,
-            group_len: 1,
-        });
-        self.write_base(n.base, out);
-        if n.group_len > 1 {
-            out.push('#');
-            push_u32(out, n.index);
+        match self.values.get(v.index()) {
+            Some(n) if (n.bytes[LEN] as usize) <= INLINE => {
+                push_inline(out, &n.bytes, n.bytes[LEN] as usize)
+            }
+            Some(n) => self.write_long(n, false, out),
+            None => out.push_str(UNKNOWN),
         }
     }
 
-    pub fn write_base(&self, base: Base, out: &mut String) {
-        out.push('%');
-        match base {
-            Base::Num(n) => push_u32(out, n),
-            Base::Arg(n) => {
-                out.push_str("arg");
-                push_u32(out, n)
+    /// A name not kept inline: long, or unset. `base`: only the group's
+    /// base.
+    #[cold]
+    fn write_long(&self, n: &ValueName, base: bool, out: &mut String) {
+        let long = match n.bytes[LEN] {
+            LONG => {
+                let i = u32::from_le_bytes([n.bytes[0], n.bytes[1], n.bytes[2], n.bytes[3]]);
+                self.long.get(i as usize)
             }
-            Base::Custom(i) => out.push_str(&self.custom[i as usize]),
-            Base::Unset => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            _ => None,
+        };
+        match long {
+            Some(l) if base => out.push_str(l.text.get(..l.base_len).unwrap_or(&l.text)),
+            Some(l) => out.push_str(&l.text),
+            None => out.push_str(UNKNOWN),
         }
     }
 
     /// Writes the result list of an op definition: `%0`, `%0:2`,
     /// `%sum, %overflow`.
+    #[inline]
     pub fn write_results(&self, body: &Body, op: Op, out: &mut String) {
+        let d = body.op(op);
+        if d.num_results == 1 {
+            // The common case, inline and without the loop.
+            if let Some(n) = self.values.get(d.first_result.index()) {
+                if n.group == 1 && (n.bytes[LEN] as usize) <= INLINE {
+                    return push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
+                }
+            }
+        }
+        self.write_result_groups(body, op, out);
+    }
+
+    fn write_result_groups(&self, body: &Body, op: Op, out: &mut String) {
         let mut first = true;
         for v in body.results(op) {
-            let n = self.values[v.index()];
-            if n.index != 0 {
+            let n = self.values.get(v.index()).unwrap_or(&ValueName::UNSET);
+            if n.group == 0 {
                 continue;
             }
             if !first {
                 out.push_str(", ");
             }
             first = false;
-            self.write_base(n.base, out);
-            if n.group_len > 1 {
-                out.push(':');
-                push_u32(out, n.group_len);
-            }
+            self.write_group(n, out);
         }
+    }
+
+    /// Writes the definition of the group `n` starts: `%3`, `%3:2`.
+    fn write_group(&self, n: &ValueName, out: &mut String) {
+        if (n.bytes[LEN] as usize) <= INLINE {
+            push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
+        } else {
+            self.write_long(n, true, out);
+        }
+        if n.group > 1 {
+            out.push(':');
+            push_u32(out, n.group);
+        }
+    }
+}
+
+/// `name`, or `name_K` with the first `K` that makes it unique here.
+fn custom_name(name: String, c: &mut Counters) -> Box<str> {
+    let mut chosen: Box<str> = name.clone().into_boxed_str();
+    while c.used.contains(&chosen) {
+        chosen = format!("{name}_{}", c.conflict).into_boxed_str();
+        c.conflict += 1;
+    }
+    c.used.insert(chosen.clone());
+    chosen
+}
+
+/// Appends `bytes[..len]` (`len <= 16`, and `bytes[..len]` UTF-8) by
+/// copying all 16 bytes into the string's spare capacity and counting only
+/// `len` of them: one fixed move rather than a `memcpy` call of a variable
+/// length.
+#[inline]
+pub(super) fn push_inline(out: &mut String, bytes: &[u8; 16], len: usize) {
+    let len = len.min(16);
+    debug_assert!(std::str::from_utf8(&bytes[..len]).is_ok());
+    // SAFETY: callers pass a `len` at which `bytes[..len]` is UTF-8: a
+    // name's whole use text or its base (both copied whole from a `&str`
+    // by `store`, the base ending before the ASCII `#`), or ASCII. The
+    // bytes after it go into spare capacity and are not counted.
+    // `reserve(16)` makes room for all 16 bytes after the current length,
+    // so the copy stays inside the allocation, and the `len <= 16` bytes
+    // counted are initialised.
+    unsafe {
+        let v = out.as_mut_vec();
+        v.reserve(16);
+        let end = v.len();
+        std::ptr::copy_nonoverlapping(bytes.as_ptr(), v.as_mut_ptr().add(end), 16);
+        v.set_len(end + len);
+    }
+}
+
+/// Appends `s`, for 1 to 16 bytes without a `memcpy` call: two
+/// overlapping fixed-size copies of its head and tail (the bytes in
+/// between are covered by one or both), as `memcpy` itself does inside.
+/// For the short static texts printed on every op (op names).
+#[inline]
+pub(super) fn push_short(out: &mut String, s: &str) {
+    let b = s.as_bytes();
+    let n = b.len();
+    let (head, tail): (u64, u64) = match n {
+        8..=16 => (
+            u64::from_le_bytes(b[..8].try_into().unwrap_or_default()),
+            u64::from_le_bytes(b[n - 8..].try_into().unwrap_or_default()),
+        ),
+        _ => return out.push_str(s),
+    };
+    // SAFETY: `s` is UTF-8 and all `n` bytes of it are written (the head
+    // covers `..8`, the tail `n - 8..n`, together all of `..n` as
+    // `n <= 16`), so the string stays UTF-8 when its length grows by `n`.
+    // `reserve(16)` makes room for them after the current length; the
+    // unaligned writes stay inside it (`n - 8 + 8 <= 16`).
+    unsafe {
+        let v = out.as_mut_vec();
+        v.reserve(16);
+        let end = v.len();
+        let p = v.as_mut_ptr().add(end);
+        std::ptr::write_unaligned(p.cast::<u64>(), head.to_le());
+        std::ptr::write_unaligned(p.add(n - 8).cast::<u64>(), tail.to_le());
+        v.set_len(end + n);
     }
 }
 
@@ -428,11 +586,6 @@ pub fn push_u32(out: &mut String, mut n: u32) {
         out.push((b'0' + n as u8) as char);
         return;
     }
-    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
     let len = decimal_len(n);
     // SAFETY: only ASCII digits are appended, so the string stays UTF-8.
     let bytes = unsafe { out.as_mut_vec() };
@@ -459,6 +612,39 @@ pub fn push_u32(out: &mut String, mut n: u32) {
     unsafe { bytes.set_len(start + len) };
 }
 
+/// The two-digit decimal strings of 0..=99, back to back.
+const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Writes `n` in decimal at the start of `out` (10 bytes hold any `u32`)
+/// and returns the number of digits.
+#[inline]
+fn decimal_into(mut n: u32, out: &mut [u8]) -> usize {
+    let len = if n < 10 { 1 } else { decimal_len(n) };
+    let Some(out) = out.get_mut(..len) else {
+        return 0;
+    };
+    let mut i = len;
+    while n >= 100 {
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        out[i] = PAIRS[pair];
+        out[i + 1] = PAIRS[pair + 1];
+    }
+    if n >= 10 {
+        let pair = n as usize * 2;
+        out[0] = PAIRS[pair];
+        out[1] = PAIRS[pair + 1];
+    } else {
+        out[0] = b'0' + n as u8;
+    }
+    len
+}
+
 /// The number of decimal digits of `n` (at least 2: single digits are
 /// pushed directly).
 #[inline]
@@ -478,7 +664,8 @@ fn decimal_len(n: u32) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::push_u32;
+    use super::{decimal_into, push_u32, Base, Names, ValueName};
+    use crate::ids::Value;
 
     #[test]
     fn push_u32_writes_decimal() {
@@ -488,5 +675,97 @@ mod tests {
             s.push(' ');
         }
         assert_eq!(s, "0 7 10 99 100 101 1000 12345 4294967295 ");
+    }
+
+    #[test]
+    fn names_are_stored_as_use_text() {
+        let mut names = Names {
+            values: vec![ValueName::UNSET; 12],
+            blocks: Vec::new(),
+            long: Vec::new(),
+            scratch: String::new(),
+        };
+        names.set_group(0, 1, Base::Num(7));
+        names.set_group(1, 2, Base::Num(123_456));
+        names.set_group(3, 1, Base::Arg(2));
+        // Inline up to 14 bytes; longer uses (`#1` included) aside.
+        names.set_group(4, 2, Base::Custom("abcdefghijkl"));
+        names.set_group(6, 1, Base::Custom("a_name_longer_than_inline"));
+        names.set_group(7, 1, Base::Num(4_294_967_295));
+        names.set_group(8, 1, Base::Custom("é"));
+        let uses: Vec<String> = (0..10)
+            .map(|i| {
+                let mut s = String::new();
+                names.write_use(Value::from_index(i), &mut s);
+                s
+            })
+            .collect();
+        assert_eq!(
+            uses,
+            [
+                "%7",
+                "%123456#0",
+                "%123456#1",
+                "%arg2",
+                "%abcdefghijkl#0",
+                "%abcdefghijkl#1",
+                "%a_name_longer_than_inline",
+                "%4294967295",
+                "%é",
+                "%<<UNKNOWN SSA VALUE>>",
+            ]
+        );
+        let mut s = String::new();
+        names.write_use(Value::from_index(100), &mut s);
+        assert_eq!(s, "%<<UNKNOWN SSA VALUE>>");
+        let defs: Vec<String> = [0, 1, 4, 6, 9]
+            .iter()
+            .map(|&i| {
+                let mut s = String::new();
+                names.write_group(&names.values[i], &mut s);
+                s
+            })
+            .collect();
+        assert_eq!(
+            defs,
+            [
+                "%7",
+                "%123456:2",
+                "%abcdefghijkl:2",
+                "%a_name_longer_than_inline",
+                "%<<UNKNOWN SSA VALUE>>"
+            ]
+        );
+        assert_eq!(names.values[2].group, 0);
+    }
+
+    #[test]
+    fn push_short_appends() {
+        let mut s = String::from("x");
+        let mut expected = String::from("x");
+        for t in [
+            "",
+            "a",
+            "abcdefg",
+            "arith.ori",
+            "arith.addi",
+            "é∂ü",
+            "0123456789abcdef",
+            "0123456789abcdefg",
+            "ünïcödé.öp",
+        ] {
+            super::push_short(&mut s, t);
+            expected.push_str(t);
+        }
+        assert_eq!(s, expected);
+    }
+
+    #[test]
+    fn decimal_into_writes_decimal() {
+        for n in [0, 7, 10, 99, 100, 101, 1_000, 12_345, 4_294_967_295] {
+            let mut buf = [0; 10];
+            let len = decimal_into(n, &mut buf);
+            assert_eq!(&buf[..len], n.to_string().as_bytes());
+        }
     }
 }

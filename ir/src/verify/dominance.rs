@@ -316,18 +316,21 @@ fn region_dominated(body: &Body, info: &mut DomInfo, r: Region, root_owner: Opco
     for b in body.region_blocks(r) {
         let checked = ssa && info.tin[b.index()] != UNREACHED;
         for (pos, op) in body.block_ops(b).enumerate() {
-            info.op_pos[op.index()] = pos as u32;
+            let pos = pos as u32;
+            info.op_pos[op.index()] = pos;
             for &v in body.operands(op) {
                 let Some(data) = body.values.get(v.index()) else {
                     return false;
                 };
+                // An op of this block has its position once visited
+                // (`UNREACHED` before): a definition earlier in the block
+                // is exactly one with a smaller position (`op` itself has
+                // `pos`).
                 let settled = match data.def {
                     ValueDef::BlockArg { block, .. } => block == b,
                     ValueDef::Result { op: def, .. } => {
                         body.ops[def.index()].parent == b
-                            && (!checked
-                                || (def != op
-                                    && info.op_pos[def.index()] < info.op_pos[op.index()]))
+                            && (!checked || info.op_pos[def.index()] < pos)
                     }
                 };
                 if !settled && !dominated(body, info, v, op, b, root_owner) {
