@@ -69,6 +69,15 @@ impl<'a> Parser<'a> {
         &self.lexer.src[self.tok.start as usize..self.tok.end as usize]
     }
 
+    /// The current token's bytes (no character-boundary checks, unlike
+    /// `text`: for comparing against ASCII keywords).
+    #[inline]
+    pub fn text_bytes(&self) -> &'a [u8] {
+        let src: &'a [u8] = self.lexer.src.as_bytes();
+        src.get(self.tok.start as usize..self.tok.end as usize)
+            .unwrap_or_default()
+    }
+
     /// Byte offset just past the current token.
     pub fn tok_end(&self) -> usize {
         self.tok.end as usize
@@ -195,14 +204,21 @@ impl<'a> Parser<'a> {
 
     /// The line (with `line_offset` added) and column of byte `offset`, as
     /// in `loc_at`.
+    #[inline]
     pub fn line_col_at(&self, offset: usize) -> (u32, u32) {
-        let src = self.lexer.src.as_bytes();
-        let offset = offset.min(src.len());
+        let offset = offset.min(self.lexer.src.len());
         // Usually the offset is on the lexer's current line.
         if let Some((line, line_start)) = self.lexer.line_of(offset) {
             self.line_cache.set((offset, line, line_start));
             return (line + self.line_offset, (offset - line_start) as u32 + 1);
         }
+        self.line_col_resync(offset)
+    }
+
+    /// `line_col_at` when the lexer does not know the line of `offset`.
+    #[inline(never)]
+    fn line_col_resync(&self, offset: usize) -> (u32, u32) {
+        let src = self.lexer.src.as_bytes();
         let (line, col) = self.line_col_slow(src, offset);
         let line_start = offset + 1 - col as usize;
         self.lexer.resync_line(offset, line, line_start);
