@@ -313,10 +313,26 @@ impl<'a> Lexer<'a> {
         self.lex_at::<false>(p, tok);
     }
 
-    /// `next_token_into` from `p`, where whitespace (a newline, usually)
-    /// or a comment starts.
+    /// `next_token_into` from `p`, where whitespace or a comment starts.
+    /// Usually that is a newline and the next line's indentation, read
+    /// here; anything more goes to `next_token_after_more_trivia`.
     #[inline(never)]
-    fn next_token_after_trivia(&mut self, p: usize, tok: &mut Token) {
+    fn next_token_after_trivia(&mut self, mut p: usize, tok: &mut Token) {
+        let b = self.bytes;
+        if b.get(p) == Some(&b'\n') {
+            self.newline_at(p);
+            p = spaces_end(b, p + 1);
+        }
+        let c = b.get(p).copied().unwrap_or(0);
+        if FAST_KIND[c as usize] == Tok::Eof {
+            return self.next_token_after_more_trivia(p, tok);
+        }
+        self.lex_at::<true>(p, tok);
+    }
+
+    /// `next_token_into` from `p`, where whitespace or a comment starts.
+    #[inline(never)]
+    fn next_token_after_more_trivia(&mut self, p: usize, tok: &mut Token) {
         let p = self.skip_trivia(p);
         self.lex_at::<true>(p, tok);
     }
