@@ -245,8 +245,13 @@ impl<'a> Lexer<'a> {
     }
 
     /// Re-positions the lexer (used to re-lex a balanced range as text).
+    /// A position inside a character moves on to the character's end, so
+    /// tokens stay on character boundaries.
     pub fn set_pos(&mut self, pos: usize) {
-        let pos = pos.min(self.bytes.len());
+        let mut pos = pos.min(self.bytes.len());
+        while !self.src.is_char_boundary(pos) {
+            pos += 1;
+        }
         // Back within the current line the count still holds; any other
         // jump loses it (forward jumps skip whole bodies: counting them
         // here would scan text the caller has already scanned).
@@ -301,7 +306,16 @@ impl<'a> Lexer<'a> {
         t
     }
 
-    /// `next_token`, written to `tok`. One-byte punctuation after one
+    /// `next_token`, written to `tok`.
+    ///
+    /// Every token starts and ends on a character boundary of `src`
+    /// (`Parser::text` relies on it): the position starts at 0 and
+    /// `set_pos` keeps it on a boundary; trivia, punctuation, identifiers,
+    /// ids and numbers are ASCII bytes; a byte from 0x80 up is taken with
+    /// all its continuation bytes (`src` is valid UTF-8); a string ends
+    /// after its closing quote, before a line break, or at the end.
+    ///
+    /// One-byte punctuation after one
     /// space or none is read here; other tokens and trivia go to
     /// functions called in tail position, so this path saves no
     /// registers.
@@ -734,6 +748,53 @@ mod tests {
                 }
             }
             assert_eq!(fast, slow_tokens(case), "{case:?}");
+        }
+    }
+
+    #[test]
+    fn tokens_start_and_end_on_character_boundaries() {
+        let pieces = [
+            "é", "\u{1F600}", "\"", "\\", "\n", " ", "%", "#", "@", "^", "!", "a", "0", ".", "-", "/", "{", "x",
+            "\u{7FF}", "1.5e", "//", "\r",
+        ];
+        // Every string of up to four pieces, and longer pseudo-random ones.
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for t in &texts {
+                for p in pieces {
+                    next.push(format!("{t}{p}"));
+                }
+            }
+            texts.extend(next.into_iter().step_by(3));
+        }
+        let mut seed = 12345u64;
+        for _ in 0..2000 {
+            let mut t = String::new();
+            for _ in 0..24 {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                t.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            texts.push(t);
+        }
+        for t in &texts {
+            let mut l = Lexer::new(t);
+            for step in 0.. {
+                let tok = l.next_token();
+                assert!(
+                    tok.start <= tok.end
+                        && t.is_char_boundary(tok.start as usize)
+                        && t.is_char_boundary(tok.end as usize),
+                    "{t:?} {tok:?}"
+                );
+                if tok.kind == Tok::Eof {
+                    break;
+                }
+                // Jumps into the middle of characters land on boundaries.
+                if step % 3 == 2 {
+                    l.set_pos(tok.end as usize + 1);
+                }
+            }
         }
     }
 
