@@ -385,15 +385,14 @@ impl<'a> Lexer<'a> {
     fn lex_percent_id(&mut self, p: usize, tok: &mut Token) {
         let b = self.bytes;
         let first = b.get(p + 1).copied().unwrap_or(0);
-        let class = if first.is_ascii_digit() {
-            DIGIT
+        // Each run with a constant class (no register holds it).
+        let end = if first.is_ascii_digit() {
+            class_run_end(b, p + 2, DIGIT)
+        } else if CLASS[first as usize] & SUFFIX_CHAR != 0 {
+            class_run_end(b, p + 2, SUFFIX_CHAR)
         } else {
-            SUFFIX_CHAR
-        };
-        if CLASS[first as usize] & class == 0 {
             return self.lex_slow(p, tok);
-        }
-        let end = class_run_end(b, p + 2, class);
+        };
         if b.get(end) == Some(&b'#') {
             return self.lex_slow(p, tok);
         }

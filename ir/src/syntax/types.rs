@@ -697,7 +697,7 @@ fn legacy_llvm_type(ctx: &crate::context::Context, body: &str) -> Option<TypeId>
 /// The keyword types whose ids every context fixes (`i64`, `index`,
 /// `f32`, ...), matched by length and bytes (no string compares): nearly
 /// every type written in an op is one of them.
-#[inline]
+#[inline(always)]
 fn fixed_keyword_type(text: &[u8]) -> Option<TypeId> {
     Some(match *text {
         [b'i', b'1'] => TypeId::I1,
