@@ -712,7 +712,13 @@ mod tests {
             l.pos = l.skip_trivia(l.pos);
             let start = l.pos;
             let kind = l.lex_kind();
-            v.push((kind, start as u32, l.pos as u32, l.line.get(), l.line_start.get()));
+            v.push((
+                kind,
+                start as u32,
+                l.pos as u32,
+                l.line.get(),
+                l.line_start.get(),
+            ));
             if kind == Tok::Eof {
                 return v;
             }
@@ -753,8 +759,28 @@ mod tests {
     #[test]
     fn tokens_start_and_end_on_character_boundaries() {
         let pieces = [
-            "é", "\u{1F600}", "\"", "\\", "\n", " ", "%", "#", "@", "^", "!", "a", "0", ".", "-", "/", "{", "x",
-            "\u{7FF}", "1.5e", "//", "\r",
+            "é",
+            "\u{1F600}",
+            "\"",
+            "\\",
+            "\n",
+            " ",
+            "%",
+            "#",
+            "@",
+            "^",
+            "!",
+            "a",
+            "0",
+            ".",
+            "-",
+            "/",
+            "{",
+            "x",
+            "\u{7FF}",
+            "1.5e",
+            "//",
+            "\r",
         ];
         // Every string of up to four pieces, and longer pseudo-random ones.
         let mut texts = vec![String::new()];
@@ -771,7 +797,9 @@ mod tests {
         for _ in 0..2000 {
             let mut t = String::new();
             for _ in 0..24 {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 t.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
             }
             texts.push(t);
