@@ -366,7 +366,7 @@ impl<'a> Lexer<'a> {
         self.pos = p + 1;
         tok.kind = kind;
         tok.start = p as u32;
-        tok.end = p as u32 + 1;
+        tok.end = (p + 1) as u32;
     }
 
     /// The identifier starting at `p`.
