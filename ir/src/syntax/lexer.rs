@@ -75,6 +75,9 @@ const ID_CHAR: u8 = 1;
 const SUFFIX_CHAR: u8 = 2;
 const DIGIT: u8 = 4;
 const SPACE: u8 = 8;
+/// `/`, which may start a comment: with `SPACE`, the bytes that make the
+/// token fast path hand trivia to `skip_trivia_slow`.
+const SLASH: u8 = 16;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -94,24 +97,63 @@ static CLASS: [u8; 256] = {
         if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
             k |= SPACE;
         }
+        if b == b'/' {
+            k |= SLASH;
+        }
         t[c] = k;
         c += 1;
     }
     t
 };
 
+/// What the first byte says on the fast path of `next_token_into`: the
+/// one-byte punctuation, `Ident` for identifier starts, `PercentId` for
+/// `%`, and `Eof` (never returned from here) for bytes that start trivia.
+/// `Error` marks every other byte (and end of input, read as 0): those
+/// tokens, rare in op bodies, go through `lex_kind`.
+static FAST_KIND: [Tok; 256] = {
+    let mut t = [Tok::Error; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = match b {
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'}' => Tok::RBrace,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b':' => Tok::Colon,
+            b',' => Tok::Comma,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'*' => Tok::Star,
+            b'+' => Tok::Plus,
+            b'|' => Tok::Vertical,
+            b'%' => Tok::PercentId,
+            b' ' | b'\t' | b'\n' | b'\r' | b'/' => Tok::Eof,
+            _ if is_id_start(b) => Tok::Ident,
+            _ => Tok::Error,
+        };
+        c += 1;
+    }
+    t
+};
+
 /// The end of the run of bytes of class `class` (one of `ID_CHAR`,
-/// `SUFFIX_CHAR`, `DIGIT`, `SPACE`) starting at `i`: sixteen bytes at a time
-/// where SSE2 is there (no branch per byte), then byte by byte.
+/// `SUFFIX_CHAR`, `DIGIT`) starting at `i`. Runs in MLIR text are short
+/// (`i64`, `%v27`, `arith.addi`): eight bytes are tested per step, unrolled
+/// with no bounds check per byte, which beats vector setup for such runs.
 #[inline]
 fn class_run_end(b: &[u8], mut i: usize, class: u8) -> usize {
-    #[cfg(target_arch = "x86_64")]
-    while let Some(chunk) = b.get(i..i + 16) {
-        let n = class_prefix_16(chunk, class);
-        i += n;
-        if n < 16 {
-            return i;
+    while let Some(w) = b.get(i..i + 8) {
+        for (k, &c) in w.iter().enumerate() {
+            if CLASS[c as usize] & class == 0 {
+                return i + k;
+            }
         }
+        i += 8;
     }
     class_run_end_scalar(b, i, class)
 }
@@ -124,53 +166,26 @@ fn class_run_end_scalar(b: &[u8], mut i: usize, class: u8) -> usize {
     i
 }
 
-/// How many of the first bytes of `chunk` (16 bytes) are of class `class`.
-#[cfg(target_arch = "x86_64")]
+/// The end of the run of spaces starting at `i`: eight bytes at a time
+/// (the indentation after each newline).
 #[inline]
-fn class_prefix_16(chunk: &[u8], class: u8) -> usize {
-    use std::arch::x86_64::*;
-    debug_assert!(chunk.len() >= 16);
-    // SAFETY: SSE2 is part of x86_64; the load reads the 16 bytes of
-    // `chunk` (unaligned load allowed).
-    unsafe {
-        let v = _mm_loadu_si128(chunk.as_ptr() as *const __m128i);
-        let splat = |c: u8| _mm_set1_epi8(c as i8);
-        let eq = |c: u8| _mm_cmpeq_epi8(v, splat(c));
-        // Signed compares: bytes from 0x80 up are negative and fall outside
-        // every (ASCII) range.
-        let within = |x: __m128i, lo: u8, hi: u8| {
-            _mm_and_si128(
-                _mm_cmpgt_epi8(x, splat(lo - 1)),
-                _mm_cmplt_epi8(x, splat(hi + 1)),
-            )
-        };
-        let m = if class == SPACE {
-            _mm_or_si128(
-                _mm_or_si128(eq(b' '), eq(b'\t')),
-                _mm_or_si128(eq(b'\n'), eq(b'\r')),
-            )
-        } else {
-            let digit = within(v, b'0', b'9');
-            if class == DIGIT {
-                digit
-            } else {
-                let alpha = within(_mm_or_si128(v, splat(0x20)), b'a', b'z');
-                let mut m = _mm_or_si128(digit, alpha);
-                m = _mm_or_si128(m, _mm_or_si128(eq(b'_'), eq(b'$')));
-                m = _mm_or_si128(m, eq(b'.'));
-                if class == SUFFIX_CHAR {
-                    m = _mm_or_si128(m, eq(b'-'));
-                }
-                m
-            }
-        };
-        let mask = _mm_movemask_epi8(m) as u32;
-        (!mask).trailing_zeros() as usize
+fn spaces_end(b: &[u8], mut i: usize) -> usize {
+    while let Some(&w) = b.get(i..).and_then(<[u8]>::first_chunk::<8>) {
+        let w = u64::from_le_bytes(w) ^ 0x2020_2020_2020_2020;
+        if w != 0 {
+            // The lowest non-zero byte of `w` is the first non-space.
+            return i + (w.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
     }
+    while b.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    i
 }
 
 #[inline]
-fn is_id_start(c: u8) -> bool {
+const fn is_id_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
@@ -216,16 +231,6 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Counts the newlines in the whitespace just skipped (`from..pos`).
-    #[inline]
-    fn note_newlines(&mut self, from: usize) {
-        for i in from..self.pos {
-            if self.bytes[i] == b'\n' {
-                self.newline_at(i);
-            }
-        }
-    }
-
     #[inline]
     fn newline_at(&mut self, i: usize) {
         let line = self.line.get();
@@ -240,8 +245,13 @@ impl<'a> Lexer<'a> {
     }
 
     /// Re-positions the lexer (used to re-lex a balanced range as text).
+    /// A position inside a character moves on to the character's end, so
+    /// tokens stay on character boundaries.
     pub fn set_pos(&mut self, pos: usize) {
-        let pos = pos.min(self.bytes.len());
+        let mut pos = pos.min(self.bytes.len());
+        while !self.src.is_char_boundary(pos) {
+            pos += 1;
+        }
         // Back within the current line the count still holds; any other
         // jump loses it (forward jumps skip whole bodies: counting them
         // here would scan text the caller has already scanned).
@@ -262,30 +272,26 @@ impl<'a> Lexer<'a> {
         self.pos = class_run_end(self.bytes, self.pos, class);
     }
 
+    /// Skips whitespace and `//` comments from `p`, counting newlines;
+    /// returns the offset of the next token. (No calls: the function
+    /// needs no saved registers.)
     #[inline]
-    fn skip_trivia(&mut self) {
-        // Most tokens follow one space, or none.
-        match self.peek(0) {
-            b' ' if CLASS[self.peek(1) as usize] & SPACE == 0 && self.peek(1) != b'/' => {
-                self.pos += 1;
-                return;
-            }
-            c if CLASS[c as usize] & SPACE == 0 && c != b'/' => return,
-            _ => {}
-        }
-        self.skip_trivia_slow();
-    }
-
-    fn skip_trivia_slow(&mut self) {
+    fn skip_trivia(&mut self, mut p: usize) -> usize {
+        let b = self.bytes;
         loop {
-            let from = self.pos;
-            self.skip_class(SPACE);
-            self.note_newlines(from);
-            if self.peek(0) == b'/' && self.peek(1) == b'/' {
-                let rest = &self.bytes[self.pos..];
-                self.pos += rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
-            } else {
-                return;
+            match b.get(p) {
+                Some(b' ') => p = spaces_end(b, p + 1),
+                Some(b'\n') => {
+                    self.newline_at(p);
+                    p += 1;
+                }
+                Some(b'\t' | b'\r') => p += 1,
+                Some(b'/') if b.get(p + 1) == Some(&b'/') => {
+                    while b.get(p).is_some_and(|&c| c != b'\n') {
+                        p += 1;
+                    }
+                }
+                _ => return p,
             }
         }
     }
@@ -301,14 +307,112 @@ impl<'a> Lexer<'a> {
     }
 
     /// `next_token`, written to `tok`.
+    ///
+    /// Every token starts and ends on a character boundary of `src`
+    /// (`Parser::text` relies on it): the position starts at 0 and
+    /// `set_pos` keeps it on a boundary; trivia, punctuation, identifiers,
+    /// ids and numbers are ASCII bytes; a byte from 0x80 up is taken with
+    /// all its continuation bytes (`src` is valid UTF-8); a string ends
+    /// after its closing quote, before a line break, or at the end.
+    ///
+    /// One-byte punctuation after one
+    /// space or none is read here; other tokens and trivia go to
+    /// functions called in tail position, so this path saves no
+    /// registers.
     pub fn next_token_into(&mut self, tok: &mut Token) {
-        self.skip_trivia();
-        let start = self.pos;
+        let mut p = self.pos;
+        if self.bytes.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        self.lex_at::<false>(p, tok);
+    }
+
+    /// `next_token_into` from `p`, where whitespace or a comment starts.
+    /// Usually that is a newline and the next line's indentation, read
+    /// here; anything more goes to `next_token_after_more_trivia`.
+    #[inline(never)]
+    fn next_token_after_trivia(&mut self, mut p: usize, tok: &mut Token) {
+        let b = self.bytes;
+        if b.get(p) == Some(&b'\n') {
+            self.newline_at(p);
+            p = spaces_end(b, p + 1);
+        }
+        let c = b.get(p).copied().unwrap_or(0);
+        if FAST_KIND[c as usize] == Tok::Eof {
+            return self.next_token_after_more_trivia(p, tok);
+        }
+        self.lex_at::<true>(p, tok);
+    }
+
+    /// `next_token_into` from `p`, where whitespace or a comment starts.
+    #[inline(never)]
+    fn next_token_after_more_trivia(&mut self, p: usize, tok: &mut Token) {
+        let p = self.skip_trivia(p);
+        self.lex_at::<true>(p, tok);
+    }
+
+    /// Reads the token at `p`, or (unless `AFTER_TRIVIA`: then a `/`
+    /// there is no comment) the trivia there and the token after.
+    #[inline(always)]
+    fn lex_at<const AFTER_TRIVIA: bool>(&mut self, p: usize, tok: &mut Token) {
+        let c = self.bytes.get(p).copied().unwrap_or(0);
+        let kind = match FAST_KIND[c as usize] {
+            Tok::Ident => return self.lex_ident(p, tok),
+            Tok::PercentId => return self.lex_percent_id(p, tok),
+            Tok::Eof if !AFTER_TRIVIA => return self.next_token_after_trivia(p, tok),
+            Tok::Eof | Tok::Error => return self.lex_slow(p, tok),
+            k => k,
+        };
+        self.pos = p + 1;
+        tok.kind = kind;
+        tok.start = p as u32;
+        tok.end = (p + 1) as u32;
+    }
+
+    /// The identifier starting at `p`.
+    #[inline(never)]
+    fn lex_ident(&mut self, p: usize, tok: &mut Token) {
+        let end = class_run_end(self.bytes, p + 1, ID_CHAR);
+        self.pos = end;
+        tok.kind = Tok::Ident;
+        tok.start = p as u32;
+        tok.end = end as u32;
+    }
+
+    /// The `%` id starting at `p`; those with a result number (`%x#1`),
+    /// and a bare `%`, are left to `lex_kind`.
+    #[inline(never)]
+    fn lex_percent_id(&mut self, p: usize, tok: &mut Token) {
+        let b = self.bytes;
+        let first = b.get(p + 1).copied().unwrap_or(0);
+        // Each run with a constant class (no register holds it).
+        let end = if first.is_ascii_digit() {
+            class_run_end(b, p + 2, DIGIT)
+        } else if CLASS[first as usize] & SUFFIX_CHAR != 0 {
+            class_run_end(b, p + 2, SUFFIX_CHAR)
+        } else {
+            return self.lex_slow(p, tok);
+        };
+        if b.get(end) == Some(&b'#') {
+            return self.lex_slow(p, tok);
+        }
+        self.pos = end;
+        tok.kind = Tok::PercentId;
+        tok.start = p as u32;
+        tok.end = end as u32;
+    }
+
+    /// The token at `p` read by `lex_kind`.
+    #[inline(never)]
+    fn lex_slow(&mut self, p: usize, tok: &mut Token) {
+        self.pos = p;
         tok.kind = self.lex_kind();
-        tok.start = start as u32;
+        tok.start = p as u32;
         tok.end = self.pos as u32;
     }
 
+    /// The token at `pos` (after trivia), moving past it.
+    #[inline(never)]
     fn lex_kind(&mut self) -> Tok {
         if self.pos >= self.bytes.len() {
             return Tok::Eof;
@@ -597,6 +701,142 @@ mod tests {
         let digits = "7".repeat(33) + "a";
         assert_eq!(class_run_end(digits.as_bytes(), 1, DIGIT), 33);
         assert_eq!(class_run_end(" \t\n\r".repeat(9).as_bytes(), 0, SPACE), 36);
+    }
+
+    /// Tokens (with the line count after each) read by `lex_kind` alone,
+    /// the path every token took before the fast path.
+    fn slow_tokens(s: &str) -> Vec<(Tok, u32, u32, u32, usize)> {
+        let mut l = Lexer::new(s);
+        let mut v = Vec::new();
+        loop {
+            l.pos = l.skip_trivia(l.pos);
+            let start = l.pos;
+            let kind = l.lex_kind();
+            v.push((
+                kind,
+                start as u32,
+                l.pos as u32,
+                l.line.get(),
+                l.line_start.get(),
+            ));
+            if kind == Tok::Eof {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_matches_lex_kind() {
+        let cases = [
+            "    %v27 = arith.ori %v26, %v25 : i64\n    %c = arith.constant 0 : index\n",
+            "%0:2 = \"foo.bar\"(%a#1) : (i32) -> !llvm.ptr // c\n^bb0",
+            "% %# %0# %0#x %a#1b %0abc %a-b.c$d_ %abcdefghijklmnopqrstuvwxyz#12345 %",
+            "/ // x\n/x //\n\n\t\r  \n        foo/bar",
+            "{-# #-} {} () [] <> ? * + | , = : -> - ... .. @a @\"q\" @ @1 #a !b.c ^bb1",
+            "é x é%a\u{1F600}é",
+            "abcdefgh abcdefghi a1234567_ x0123456789abcdef.g $x _x",
+            "0x1F 1.5e+3 12 4x8 ",
+            "\"a\\\nb\" \"unterminated",
+            "a",
+            "%",
+            " ",
+            "",
+        ];
+        for case in cases {
+            let mut l = Lexer::new(case);
+            let mut fast = Vec::new();
+            loop {
+                let t = l.next_token();
+                fast.push((t.kind, t.start, t.end, l.line.get(), l.line_start.get()));
+                if t.kind == Tok::Eof {
+                    break;
+                }
+            }
+            assert_eq!(fast, slow_tokens(case), "{case:?}");
+        }
+    }
+
+    #[test]
+    fn tokens_start_and_end_on_character_boundaries() {
+        let pieces = [
+            "é",
+            "\u{1F600}",
+            "\"",
+            "\\",
+            "\n",
+            " ",
+            "%",
+            "#",
+            "@",
+            "^",
+            "!",
+            "a",
+            "0",
+            ".",
+            "-",
+            "/",
+            "{",
+            "x",
+            "\u{7FF}",
+            "1.5e",
+            "//",
+            "\r",
+        ];
+        // Every string of up to four pieces, and longer pseudo-random ones.
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for t in &texts {
+                for p in pieces {
+                    next.push(format!("{t}{p}"));
+                }
+            }
+            texts.extend(next.into_iter().step_by(3));
+        }
+        let mut seed = 12345u64;
+        for _ in 0..2000 {
+            let mut t = String::new();
+            for _ in 0..24 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                t.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            texts.push(t);
+        }
+        for t in &texts {
+            let mut l = Lexer::new(t);
+            for step in 0.. {
+                let tok = l.next_token();
+                assert!(
+                    tok.start <= tok.end
+                        && t.is_char_boundary(tok.start as usize)
+                        && t.is_char_boundary(tok.end as usize),
+                    "{t:?} {tok:?}"
+                );
+                if tok.kind == Tok::Eof {
+                    break;
+                }
+                // Jumps into the middle of characters land on boundaries.
+                if step % 3 == 2 {
+                    l.set_pos(tok.end as usize + 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn spaces_end_finds_the_first_other_byte() {
+        for n in 0..40 {
+            for tail in ["", "x", "\n", " "] {
+                let s = " ".repeat(n) + tail;
+                let want = if tail == " " { n + 1 } else { n };
+                for start in 0..=n {
+                    assert_eq!(spaces_end(s.as_bytes(), start), want, "{n} {tail:?}");
+                }
+            }
+        }
+        assert_eq!(spaces_end(b"  \t ", 0), 2);
     }
 
     #[test]

@@ -11,8 +11,22 @@ use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData, DYNAMIC};
 
 impl Parser<'_> {
     pub fn parse_type(&mut self) -> DResult<TypeId> {
-        // Builtin keyword types (`i64`, `index`, `f32`) first: no nesting
-        // to count (below the limit, entering could not fail).
+        // The keyword types with fixed ids (`i64`, `index`, `f32`) first:
+        // no nesting to count (below the limit, entering could not fail).
+        // Everything else is out of line, so this path saves few
+        // registers and keeps no stack frame.
+        if self.kind() == Tok::Ident && self.depth < super::parser::MAX_NESTING {
+            if let Some(t) = fixed_keyword_type(self.text_bytes()) {
+                self.bump();
+                return Ok(t);
+            }
+        }
+        self.parse_type_slow()
+    }
+
+    #[inline(never)]
+    fn parse_type_slow(&mut self) -> DResult<TypeId> {
+        // The other builtin keyword types (`f80`, `si8`, `i7`).
         if self.kind() == Tok::Ident && self.depth < super::parser::MAX_NESTING {
             if let Some(t) = builtin_keyword_type(self, self.text()) {
                 self.bump();
@@ -677,6 +691,27 @@ fn legacy_llvm_type(ctx: &crate::context::Context, body: &str) -> Option<TypeId>
                 .ok()
                 .filter(|w| (1..=16_777_215).contains(w))?,
         ),
+    })
+}
+
+/// The keyword types whose ids every context fixes (`i64`, `index`,
+/// `f32`, ...), matched by length and bytes (no string compares): nearly
+/// every type written in an op is one of them.
+#[inline(always)]
+fn fixed_keyword_type(text: &[u8]) -> Option<TypeId> {
+    Some(match *text {
+        [b'i', b'1'] => TypeId::I1,
+        [b'i', b'8'] => TypeId::I8,
+        [b'i', b'1', b'6'] => TypeId::I16,
+        [b'i', b'3', b'2'] => TypeId::I32,
+        [b'i', b'6', b'4'] => TypeId::I64,
+        [b'i', b'n', b'd', b'e', b'x'] => TypeId::INDEX,
+        [b'f', b'1', b'6'] => TypeId::F16,
+        [b'f', b'3', b'2'] => TypeId::F32,
+        [b'f', b'6', b'4'] => TypeId::F64,
+        [b'b', b'f', b'1', b'6'] => TypeId::BF16,
+        [b'n', b'o', b'n', b'e'] => TypeId::NONE_TYPE,
+        _ => return None,
     })
 }
 
