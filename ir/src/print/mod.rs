@@ -216,8 +216,9 @@ fn print_module_body(
         pieces: Some(pieces),
     };
     p.print_top_module();
-    // mlir-opt ends its output with an empty line.
-    p.out.push_str("\n\n");
+    // mlir-opt ends its output with an empty line, but for a module
+    // printed with its location (which ends the last line).
+    p.out.push_str(if opts.debug_info { "\n" } else { "\n\n" });
     if threads > 1 {
         // Freed on the pool: one allocation set per body, for a large
         // module a serial step of its own.
@@ -1006,6 +1007,30 @@ fn renumber_distinct(out: &mut String, start: usize) {
 #[cfg(test)]
 mod tests {
     use super::append_in_parallel;
+
+    /// As mlir-opt 22 prints (`--mlir-print-debuginfo
+    /// --mlir-print-local-scope`): an empty last line, but after a module
+    /// printed with its location.
+    #[test]
+    fn output_ends_as_mlir_opt_ends_it() {
+        let ctx = crate::Context::new();
+        let src = "func.func @f() {\n  return\n}\n";
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+        for (generic, debug_info, end) in [
+            (false, false, "  }\n}\n\n"),
+            (true, false, "() -> ()\n\n"),
+            (false, true, "} loc(\"t.mlir\":0:0)\n"),
+            (true, true, "() -> () loc(\"t.mlir\":0:0)\n"),
+        ] {
+            let opts = super::PrintOptions {
+                generic,
+                debug_info,
+                ..Default::default()
+            };
+            let text = super::print_module(&ctx, &m, opts);
+            assert!(text.ends_with(end), "{generic} {debug_info}: {text:?}");
+        }
+    }
 
     #[test]
     fn parallel_append_equals_concatenation() {
