@@ -56,12 +56,12 @@ pub fn measure(file: &Path, stage: BcStage, threads: usize) -> Result<(Duration,
         let ctx = Context::new();
         match stage {
             BcStage::TextParse => {
-                let bytes = std::fs::read(file).map_err(|e| format!("cannot read {name}: {e}"))?;
-                let text = std::str::from_utf8(&bytes).map_err(|e| format!("{name}: {e}"))?;
+                // Read as `strata opt` reads its input (mapped from 1 MiB).
+                let text = crate::input::read_input(Some(file))?.text;
                 let m = strata_ir::syntax::parse_module_threads(
                     &ctx,
                     &name,
-                    text,
+                    &text,
                     &ParseOptions::default(),
                     threads,
                 )
