@@ -10,7 +10,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use strata_ir::syntax::ParseOptions;
 use strata_ir::Context;
 
 /// What a bytecode child measures.
@@ -56,16 +55,7 @@ pub fn measure(file: &Path, stage: BcStage, threads: usize) -> Result<(Duration,
         let ctx = Context::new();
         match stage {
             BcStage::TextParse => {
-                // Read as `strata opt` reads its input (mapped from 1 MiB).
-                let text = crate::input::read_input(Some(file))?.text;
-                let m = strata_ir::syntax::parse_module_threads(
-                    &ctx,
-                    &name,
-                    &text,
-                    &ParseOptions::default(),
-                    threads,
-                )
-                .map_err(|d| d.to_string())?;
+                let (_text, m) = crate::cmd_bench::parse_as_opt_does(&ctx, file, threads)?;
                 let elapsed = start.elapsed();
                 Ok((elapsed, m.count_ops() as u64))
             }

@@ -624,26 +624,38 @@ fn measure_in_process(
         .ok_or_else(|| "cannot start threads".to_string())?
 }
 
-fn measure_on_pool(
+/// The module in `file`, read (mapped from 1 MiB) and parsed on `threads`
+/// as `strata opt` reads and parses its input; the text is handed back
+/// for the caller to free where its measurement wants.
+pub(crate) fn parse_as_opt_does(
+    ctx: &Context,
     file: &Path,
-    stage: Stage,
     threads: usize,
-    pipeline: &Pipeline,
-) -> Result<(Duration, u64), String> {
-    let name = file.display().to_string();
-    let start = Instant::now();
-    // Read, printed and written as `strata opt` does: the input mapped,
-    // the output in the printing threads' pieces, never joined.
+) -> Result<(crate::input::InputText, Module), String> {
     let text = crate::input::read_input(Some(file))?.text;
-    let mut ctx = Context::new();
-    let mut module = strata_ir::syntax::parse_module_threads(
-        &ctx,
+    let name = file.display().to_string();
+    let module = strata_ir::syntax::parse_module_threads(
+        ctx,
         &name,
         &text,
         &ParseOptions::default(),
         threads,
     )
     .map_err(|d| d.to_string())?;
+    Ok((text, module))
+}
+
+fn measure_on_pool(
+    file: &Path,
+    stage: Stage,
+    threads: usize,
+    pipeline: &Pipeline,
+) -> Result<(Duration, u64), String> {
+    let start = Instant::now();
+    // Read, printed and written as `strata opt` does: the input mapped,
+    // the output in the printing threads' pieces, never joined.
+    let mut ctx = Context::new();
+    let (text, mut module) = parse_as_opt_does(&ctx, file, threads)?;
     // As `strata opt` does for a single module: the text goes once parsed.
     drop(text);
     let ops = module.bodies.iter().map(|b| b.ops.len() as u64).sum();

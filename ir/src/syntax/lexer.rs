@@ -116,30 +116,41 @@ static FAST_KIND: [Tok; 256] = {
     let mut c = 0;
     while c < 256 {
         let b = c as u8;
-        t[c] = match b {
-            b'(' => Tok::LParen,
-            b')' => Tok::RParen,
-            b'}' => Tok::RBrace,
-            b'[' => Tok::LSquare,
-            b']' => Tok::RSquare,
-            b'<' => Tok::Less,
-            b'>' => Tok::Greater,
-            b':' => Tok::Colon,
-            b',' => Tok::Comma,
-            b'=' => Tok::Equal,
-            b'?' => Tok::Question,
-            b'*' => Tok::Star,
-            b'+' => Tok::Plus,
-            b'|' => Tok::Vertical,
-            b'%' => Tok::PercentId,
-            b' ' | b'\t' | b'\n' | b'\r' | b'/' => Tok::Eof,
-            _ if is_id_start(b) => Tok::Ident,
-            _ => Tok::Error,
+        t[c] = match one_byte_token(b) {
+            Some(kind) => kind,
+            None => match b {
+                b'%' => Tok::PercentId,
+                b' ' | b'\t' | b'\n' | b'\r' | b'/' => Tok::Eof,
+                _ if is_id_start(b) => Tok::Ident,
+                _ => Tok::Error,
+            },
         };
         c += 1;
     }
     t
 };
+
+/// The punctuation tokens of one byte that no following byte extends
+/// (`{`, `-` and `.` may start longer tokens, so they are not here).
+const fn one_byte_token(b: u8) -> Option<Tok> {
+    Some(match b {
+        b'(' => Tok::LParen,
+        b')' => Tok::RParen,
+        b'}' => Tok::RBrace,
+        b'[' => Tok::LSquare,
+        b']' => Tok::RSquare,
+        b'<' => Tok::Less,
+        b'>' => Tok::Greater,
+        b':' => Tok::Colon,
+        b',' => Tok::Comma,
+        b'=' => Tok::Equal,
+        b'?' => Tok::Question,
+        b'*' => Tok::Star,
+        b'+' => Tok::Plus,
+        b'|' => Tok::Vertical,
+        _ => return None,
+    })
+}
 
 /// The end of the run of bytes of class `class` (one of `ID_CHAR`,
 /// `SUFFIX_CHAR`, `DIGIT`) starting at `i`. Runs in MLIR text are short
@@ -419,9 +430,10 @@ impl<'a> Lexer<'a> {
         }
         let c = self.bytes[self.pos];
         self.pos += 1;
+        if let Some(kind) = one_byte_token(c) {
+            return kind;
+        }
         match c {
-            b'(' => Tok::LParen,
-            b')' => Tok::RParen,
             b'{' => {
                 if self.peek(0) == b'-' && self.peek(1) == b'#' {
                     self.pos += 2;
@@ -430,18 +442,6 @@ impl<'a> Lexer<'a> {
                     Tok::LBrace
                 }
             }
-            b'}' => Tok::RBrace,
-            b'[' => Tok::LSquare,
-            b']' => Tok::RSquare,
-            b'<' => Tok::Less,
-            b'>' => Tok::Greater,
-            b':' => Tok::Colon,
-            b',' => Tok::Comma,
-            b'=' => Tok::Equal,
-            b'?' => Tok::Question,
-            b'*' => Tok::Star,
-            b'+' => Tok::Plus,
-            b'|' => Tok::Vertical,
             b'-' => {
                 if self.peek(0) == b'>' {
                     self.pos += 1;

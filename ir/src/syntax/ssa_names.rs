@@ -194,25 +194,24 @@ impl<'a> NameTable<'a> {
         }
         // Short names: equal words and lengths are equal names.
         let (words, len) = (name.words, name.text.len());
-        let mask = self.slots.len() - 1;
-        let mut i = (name.table_hash() >> self.shift) as usize;
-        loop {
-            let s = self.slots[i & mask];
-            if s == 0 {
-                return Err(Some(i & mask));
-            }
-            let e = &self.entries[(s - 1) as usize].name;
-            if e.words == words && e.text.len() == len {
-                return Ok((s - 1) as usize);
-            }
-            i += 1;
-        }
+        self.probe(name, |e| e.words == words && e.text.len() == len)
     }
 
     /// `find` for names longer than 16 bytes, compared as text.
     #[cold]
     #[inline(never)]
     fn find_long(&self, name: &Name<'_>) -> Result<usize, Option<usize>> {
+        self.probe(name, |e| e == name)
+    }
+
+    /// The linear probe from `name`'s slot: the first entry `same` takes,
+    /// or the first empty slot. The table is never full, so it ends.
+    #[inline(always)]
+    fn probe(
+        &self,
+        name: &Name<'_>,
+        same: impl Fn(&Name<'_>) -> bool,
+    ) -> Result<usize, Option<usize>> {
         let mask = self.slots.len() - 1;
         let mut i = (name.table_hash() >> self.shift) as usize;
         loop {
@@ -220,7 +219,7 @@ impl<'a> NameTable<'a> {
             if s == 0 {
                 return Err(Some(i & mask));
             }
-            if self.entries[(s - 1) as usize].name == *name {
+            if same(&self.entries[(s - 1) as usize].name) {
                 return Ok((s - 1) as usize);
             }
             i += 1;
