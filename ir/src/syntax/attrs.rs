@@ -795,6 +795,32 @@ impl Parser<'_> {
         Ok(l)
     }
 
+    /// `loc(...)` after an op or a block argument (the current token is
+    /// `loc`), where `loc(#alias)` may name an alias defined further down
+    /// the file: it then reads as a placeholder, listed for
+    /// `forward_locs::resolve`.
+    pub fn parse_trailing_location(&mut self) -> DResult<AttrId> {
+        self.bump();
+        self.expect(Tok::LParen, "'('")?;
+        if self.kind() == Tok::HashId && self.peek_next() == Tok::RParen {
+            let alias = &self.text()[1..];
+            if !alias.contains('.') && !self.attr_aliases.contains_key(alias) {
+                let placeholder = super::forward_locs::placeholder(self.ctx, alias);
+                self.forward_locs.push(super::forward_locs::ForwardLoc {
+                    placeholder,
+                    alias: alias.into(),
+                    at: self.loc_here(),
+                });
+                self.bump();
+                self.bump();
+                return Ok(placeholder);
+            }
+        }
+        let l = self.parse_location_body()?;
+        self.expect(Tok::RParen, "')'")?;
+        Ok(l)
+    }
+
     fn parse_location_body(&mut self) -> DResult<AttrId> {
         self.enter()?;
         let r = self.parse_location_inner();

@@ -5,6 +5,7 @@ pub mod affine_simplify;
 pub mod attrs;
 pub mod float_print;
 pub mod floats;
+mod forward_locs;
 pub mod lexer;
 pub mod ops;
 pub mod parser;

@@ -280,7 +280,7 @@ fn parse_module_overlapped<'a>(
         };
         let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
         op_parser.deferred = Some(&mut sink);
-        let ok = op_parser.parse_top_level().is_ok();
+        let ok = op_parser.parse_top_level().is_ok() && op_parser.p.forward_locs.is_empty();
         if !ok {
             failed.store(true, Ordering::Relaxed);
         }
@@ -354,6 +354,9 @@ fn parse_deferred(
     let r = p.parse_region(&d.entry_args, d.default_dialect).ok()?;
     p.body_mut().roots.push(r);
     p.finish_body(Module::TOP).ok()?;
+    if !p.p.forward_locs.is_empty() {
+        return None;
+    }
     if p.p.kind() != Tok::Eof || sub.bodies.len() != 1 {
         return None;
     }
@@ -527,6 +530,12 @@ impl<'a> OpParser<'a, '_> {
         }
         self.block_scopes.pop();
         self.finish_body(Module::TOP)?;
+        // Bodies parsed in parallel are not all here yet: the parallel
+        // parse gives up on forward location references instead.
+        if !self.p.forward_locs.is_empty() && self.deferred.is_none() {
+            let forward = std::mem::take(&mut self.p.forward_locs);
+            super::forward_locs::resolve(self.p.ctx, &self.p.attr_aliases, &forward, self.module)?;
+        }
         Ok(())
     }
 
@@ -1614,7 +1623,7 @@ impl<'a> OpParser<'a, '_> {
     /// none).
     #[inline(never)]
     fn parse_trailing_loc(&mut self) -> DResult<AttrId> {
-        self.p.parse_location()
+        self.p.parse_trailing_location()
     }
 
     /// A trailing `loc(...)`, or else, as in MLIR, the location in this

@@ -28,6 +28,9 @@ pub struct Parser<'a> {
     /// are asked for in increasing order, so resolving from here keeps
     /// location tracking linear in the file size.
     pub(crate) line_cache: std::cell::Cell<(usize, u32, usize)>,
+    /// `loc(#alias)` references read before the alias's definition (see
+    /// `forward_locs`).
+    pub(crate) forward_locs: Vec<super::forward_locs::ForwardLoc>,
 }
 
 impl<'a> Parser<'a> {
@@ -46,6 +49,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             line_offset: 0,
             line_cache: std::cell::Cell::new((0, 1, 0)),
+            forward_locs: Vec::new(),
         }
     }
 
