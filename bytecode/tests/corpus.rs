@@ -57,6 +57,7 @@ fn upstream_chunks_survive_bytecode() {
                 let po = PrintOptions {
                     generic,
                     debug_info: true,
+                    local_scope: false,
                     elide_elements_above: None,
                 };
                 let expected = print_module(&ctx, &m, po);

@@ -55,6 +55,7 @@ fn one_symbol_reads_exactly_as_its_text() {
         PrintOptions {
             generic: true,
             debug_info: true,
+            local_scope: false,
             elide_elements_above: None,
         },
     ] {
@@ -95,6 +96,7 @@ fn reading_does_not_depend_on_thread_count() {
                     PrintOptions {
                         generic: true,
                         debug_info: true,
+                        local_scope: false,
                         elide_elements_above: None,
                     },
                 ),

@@ -78,6 +78,8 @@ pub struct OptArgs {
     pub verify_diagnostics: Option<VerifyDiagnostics>,
     pub print_op_generic: bool,
     pub print_debuginfo: bool,
+    /// `--mlir-print-local-scope`: no aliases, locations inline.
+    pub print_local_scope: bool,
     pub print_ir_after_failure: bool,
     pub allow_unregistered_dialect: bool,
     pub mlir_disable_threading: bool,
@@ -129,6 +131,7 @@ OPTIONS:
   --<pass-name>[=<options>]       Run a pass, e.g. --convert-func-to-llvm='index-bitwidth=32'
   --mlir-print-op-generic         Print operations in the generic form
   --mlir-print-debuginfo          Print locations
+  --mlir-print-local-scope        Print locations and affine maps inline, without aliases
   --mlir-print-ir-after-failure   Print the IR when a pass fails
   --mlir-elide-elementsattrs-if-larger=<n>
                                   Print dense elements of more than n elements elided
@@ -220,6 +223,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             }
             "mlir-print-op-generic" => opt.print_op_generic = bool_flag(name, value)?,
             "mlir-print-debuginfo" => opt.print_debuginfo = bool_flag(name, value)?,
+            "mlir-print-local-scope" => opt.print_local_scope = bool_flag(name, value)?,
             "mlir-print-ir-after-failure" => opt.print_ir_after_failure = bool_flag(name, value)?,
             "allow-unregistered-dialect" => {
                 opt.allow_unregistered_dialect = bool_flag(name, value)?
@@ -675,6 +679,7 @@ mod tests {
     fn opt_misc_flags() {
         let o = opt(&[
             "-mlir-print-debuginfo",
+            "--mlir-print-local-scope",
             "-mlir-print-ir-after-failure",
             "-verify-roundtrip",
             "-emit-bytecode",
@@ -684,6 +689,7 @@ mod tests {
             "-allow-unregistered-dialect=false",
         ]);
         assert!(o.print_debuginfo && o.print_ir_after_failure && o.verify_roundtrip);
+        assert!(o.print_local_scope);
         assert!(o.emit_bytecode && o.mlir_timing && !o.allow_unregistered_dialect);
         assert_eq!(o.split_input_file.as_deref(), Some("####"));
         assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::OnlyExpected));

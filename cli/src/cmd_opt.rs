@@ -323,6 +323,11 @@ fn process_chunk(
     let mut module =
         strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
             .map_err(|d| vec![d])?;
+    if chunk.offset > 0 && ctx.same_attr(module.loc, ctx.loc_file_line_col(file, 0, 0)) {
+        // mlir-opt locates the implicit module of a later chunk where the
+        // chunk starts (that of the first, like a whole file's, at 0:0).
+        module.loc = ctx.loc_file_line_col(file, chunk.first_line, chunk.first_column);
+    }
     strata_ir::verify::verify_module(&ctx, &module)?;
     transform_and_emit(args, &mut ctx, &mut module, pipeline, threads, start)
         .map(|(out, emitted)| (out.concat(), emitted))
@@ -389,6 +394,7 @@ fn transform_and_emit(
             PrintOptions {
                 generic: args.print_op_generic,
                 debug_info: args.print_debuginfo,
+                local_scope: args.print_local_scope,
                 elide_elements_above: args.elide_elements_above,
             },
             threads,

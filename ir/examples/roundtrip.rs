@@ -20,6 +20,7 @@ fn main() {
             let o = strata_ir::print::PrintOptions {
                 generic,
                 debug_info: false,
+                local_scope: false,
                 elide_elements_above: None,
             };
             print!("{}", strata_ir::print::print_module(&ctx, &m, o));

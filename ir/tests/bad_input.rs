@@ -48,6 +48,7 @@ fn exercise(text: &str) {
                     PrintOptions {
                         generic: true,
                         debug_info: true,
+                        local_scope: false,
                         elide_elements_above: None,
                     },
                 );

@@ -50,6 +50,7 @@ fn run(text: &str, threads: usize) -> Result<Vec<String>, String> {
             let po = PrintOptions {
                 generic,
                 debug_info,
+                local_scope: false,
                 elide_elements_above: None,
             };
             print_module_threads(&ctx, &m, po, threads)

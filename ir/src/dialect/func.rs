@@ -61,10 +61,11 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             let Some(value) = super::dict_lookup(p.ctx, d.attrs, "value") else {
                 return false;
             };
+            // `func.constant attr-dict $value : type`
             p.op_name(op);
+            p.attr_dict(d.attrs, &["value"]);
             p.push(" ");
             p.attr(value);
-            p.attr_dict(d.attrs, &["value"]);
             p.push(" : ");
             p.types(body.results(op).map(|v| body.value_type(v)));
             true
@@ -142,14 +143,7 @@ pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
                 p.attr(a);
             }
         }
-        if p.opts.debug_info {
-            if let Some(entry) = entry {
-                let arg = p.module.body(body_id).block_args(entry)[i];
-                let loc = p.module.body(body_id).value(arg).loc;
-                p.push(" ");
-                p.loc(loc);
-            }
-        }
+        p.signature_arg_loc(body_id, entry, i);
     }
     p.push(")");
     print_results(p, attrs, &results);
@@ -241,9 +235,9 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             Ok(())
         }
         Opcode::FuncConstant => {
+            p.parse_optional_attr_dict(state)?;
             let value = p.p.parse_attr()?;
             state.add_attr(ctx, "value", value);
-            p.parse_optional_attr_dict(state)?;
             state.result_types = vec![p.parse_colon_type()?];
             Ok(())
         }
@@ -285,21 +279,36 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     p.parse_function_region(state, &args.named, has_body, Dialect::Func)
 }
 
-/// `func.constant @f` names its result after the function (`%f`).
+/// Whether `name` is one of `opcode`'s properties (printed in `<{}>` in
+/// the generic form; any other attribute is discardable).
+pub fn is_property(opcode: Opcode, name: &str) -> bool {
+    match opcode {
+        Opcode::FuncFunc => matches!(
+            name,
+            "sym_name"
+                | "function_type"
+                | "sym_visibility"
+                | "arg_attrs"
+                | "res_attrs"
+                | "no_inline"
+        ),
+        Opcode::FuncCall => matches!(name, "callee" | "arg_attrs" | "res_attrs" | "no_inline"),
+        Opcode::FuncCallIndirect => matches!(name, "arg_attrs" | "res_attrs"),
+        Opcode::FuncConstant => name == "value",
+        _ => false,
+    }
+}
+
+/// `func.constant` names its result `%f` (as MLIR's does, whatever the
+/// function).
 pub fn result_names(
-    ctx: &crate::context::Context,
+    _ctx: &crate::context::Context,
     body: &crate::body::Body,
     op: Op,
 ) -> crate::print::names::Suggestion {
     use crate::print::names::Suggestion;
-    let d = body.op(op);
-    if d.opcode != Opcode::FuncConstant {
-        return Suggestion::None;
-    }
-    match super::dict_lookup(ctx, d.attrs, "value").map(|v| ctx.attr_data(v)) {
-        Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
-            Suggestion::One(ctx.str(*root).to_owned())
-        }
+    match body.op(op).opcode {
+        Opcode::FuncConstant => Suggestion::One("f".to_owned()),
         _ => Suggestion::None,
     }
 }

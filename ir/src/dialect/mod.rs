@@ -79,6 +79,9 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     if opcode.dialect() == Dialect::Llvm {
         return llvm::is_property(opcode, name);
     }
+    if opcode.dialect() == Dialect::Func {
+        return func::is_property(opcode, name);
+    }
     if opcode == Opcode::SpirvSpecConstant {
         return matches!(name, "sym_name" | "default_value");
     }

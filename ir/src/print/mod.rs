@@ -6,6 +6,7 @@
 //! block names, indentation, regions, attribute dictionaries and the generic
 //! op form.
 
+pub mod loc_aliases;
 pub mod names;
 pub mod op_text;
 
@@ -15,6 +16,7 @@ use crate::context::Context;
 use crate::ids::{AttrId, Block, BodyId, Op, Region, TypeId, Value};
 use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
+use loc_aliases::LocAliases;
 use names::{push_u32, ModuleNames};
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -23,6 +25,9 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-debuginfo`: print op locations.
     pub debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases (locations and affine maps
+    /// print inline).
+    pub local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`: dense elements attributes
     /// of more than N elements (not splats) print as
     /// `dense_resource<__elided__>`.
@@ -118,28 +123,50 @@ fn print_pieces(
         first.reserve(48 * m.bodies.iter().map(|b| b.ops.len()).sum::<usize>());
     }
     let mut pieces = Pieces::default();
+    let locs = (opts.debug_info && !opts.local_scope).then(|| record_loc_aliases(ctx, m, opts));
+    let mode = match &locs {
+        Some(l) => LocMode::Alias(l),
+        None => LocMode::Inline,
+    };
+    let print = |first: &mut String, pieces: &mut Pieces| {
+        with_elision(opts, || {
+            print_module_body(ctx, m, opts, threads, mode, first, pieces)
+        })
+    };
     // Alias definitions go before the module but are known only once it is
     // printed.
-    let ((), aliases) = crate::syntax::attrs::with_affine_map_aliases(ctx, || {
-        with_elision(opts, || {
-            print_module_body(ctx, m, opts, threads, &mut first, &mut pieces)
-        })
-    });
+    let aliases = if opts.local_scope {
+        print(&mut first, &mut pieces);
+        String::new()
+    } else {
+        crate::syntax::attrs::with_affine_map_aliases(ctx, || print(&mut first, &mut pieces)).1
+    };
+    // Location aliases of depth 0 go first, deeper ones after the others
+    // (MLIR sorts aliases by depth, then name).
+    let (loc_leaves, loc_deeper) = match &locs {
+        Some(l) => l.eager_definitions(ctx),
+        None => Default::default(),
+    };
     pieces.push_unscanned(first);
-    let resources = !m.resources.dialect.is_empty() || !m.resources.external.is_empty();
+    // mlir-opt prints no resource block with local scope.
+    let resources =
+        !opts.local_scope && (!m.resources.dialect.is_empty() || !m.resources.external.is_empty());
     if resources || pieces.fixups || pieces.done.iter().any(|p| !p.1 && needs_fixups(&p.0)) {
         // LLVM metadata placeholders, distinct ids or a resource block
         // (which lists only the resources the text uses): rare, done on
         // the whole text as one string.
         let mut text = String::with_capacity(pieces.done.iter().map(|p| p.0.len()).sum());
         pieces.done.iter().for_each(|p| text.push_str(&p.0));
-        fix_up(ctx, &mut text, &aliases);
-        crate::syntax::resources::print_file_metadata(&m.resources, &mut text);
+        fix_up(ctx, &mut text, &aliases, (&loc_leaves, &loc_deeper));
+        if resources {
+            crate::syntax::resources::print_file_metadata(&m.resources, &mut text);
+        }
         return vec![text];
     }
     let mut result = Vec::with_capacity(pieces.done.len() + 1);
-    if !aliases.is_empty() {
-        result.push(aliases);
+    let prefix = loc_leaves + &aliases + &loc_deeper;
+    if !prefix.is_empty() {
+        result.push(prefix);
     }
     result.extend(
         pieces
@@ -162,15 +189,17 @@ fn needs_fixups(text: &str) -> bool {
 }
 
 /// Names the LLVM metadata attribute aliases whose placeholders `text`
-/// holds (their definitions, or else the affine map `aliases`, go before
-/// it) and renumbers its distinct ids.
-fn fix_up(ctx: &Context, text: &mut String, aliases: &str) {
-    if text.contains('\u{1}') {
-        let defs = crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, text, aliases);
-        text.insert_str(0, &defs);
-    } else if !aliases.is_empty() {
-        text.insert_str(0, aliases);
-    }
+/// holds, puts the alias definitions before it (the metadata ones merged
+/// with the affine map `aliases`, between the eager location aliases of
+/// depth 0 and the deeper ones) and renumbers its distinct ids (in order
+/// of appearance, definitions included).
+fn fix_up(ctx: &Context, text: &mut String, aliases: &str, (leaves, deeper): (&str, &str)) {
+    let defs = if text.contains('\u{1}') {
+        crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, text, aliases)
+    } else {
+        aliases.to_owned()
+    };
+    text.insert_str(0, &(leaves.to_owned() + &defs + deeper));
     if text.contains("distinct[") {
         renumber_distinct(text, 0);
     }
@@ -193,11 +222,50 @@ impl Pieces {
     }
 }
 
+/// The module's location aliases, met by printing it once (serially, into
+/// a scratch buffer, without affine-map aliases) as MLIR's alias pass does.
+fn record_loc_aliases(ctx: &Context, m: &Module, opts: PrintOptions) -> LocAliases {
+    let recorder = std::sync::Mutex::new(LocAliases::new());
+    let mut scratch = String::new();
+    with_elision(opts, || {
+        print_module_body(
+            ctx,
+            m,
+            opts,
+            1,
+            LocMode::Record(&recorder),
+            &mut scratch,
+            &mut Pieces::default(),
+        )
+    });
+    recorder
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .number()
+}
+
+fn lock(r: &std::sync::Mutex<LocAliases>) -> std::sync::MutexGuard<'_, LocAliases> {
+    r.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// How the printer treats locations (with debug information).
+#[derive(Clone, Copy)]
+pub enum LocMode<'a> {
+    /// Inline, whole (`--mlir-print-local-scope`, or no debug information).
+    Inline,
+    /// Inline, and met in print order (`record_loc_aliases`; serial, but
+    /// the printer's types must be shareable between threads).
+    Record(&'a std::sync::Mutex<LocAliases>),
+    /// By alias.
+    Alias(&'a LocAliases),
+}
+
 fn print_module_body(
     ctx: &Context,
     m: &Module,
     opts: PrintOptions,
     threads: usize,
+    locs: LocMode,
     out: &mut String,
     pieces: &mut Pieces,
 ) {
@@ -214,11 +282,18 @@ fn print_module_body(
         skip_regions: false,
         threads,
         pieces: Some(pieces),
+        locs,
     };
     p.print_top_module();
-    // mlir-opt ends its output with an empty line, but for a module
-    // printed with its location (which ends the last line).
-    p.out.push_str(if opts.debug_info { "\n" } else { "\n\n" });
+    // mlir-opt ends the module's line, then (but with local scope) prints
+    // the deferred location aliases and an empty line.
+    p.out.push('\n');
+    if !opts.local_scope {
+        if let LocMode::Alias(locs) = locs {
+            p.out.push_str(&locs.deferred_definitions(ctx));
+        }
+        p.out.push('\n');
+    }
     if threads > 1 {
         // Freed on the pool: one allocation set per body, for a large
         // module a serial step of its own.
@@ -247,6 +322,8 @@ pub struct OpPrinter<'a, 'o> {
     /// threads' buffers (`out` then starts afresh); `None` appends them to
     /// `out`.
     pub pieces: Option<&'o mut Pieces>,
+    /// How locations print (with debug information).
+    pub locs: LocMode<'a>,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -464,6 +541,11 @@ impl<'a> OpPrinter<'a, '_> {
         let preds = self.predecessors_of_region(r);
         for (i, b) in body.region_blocks(r).enumerate() {
             let args = body.block_args(b);
+            if let LocMode::Record(r) = self.locs {
+                let mut r = lock(r);
+                args.iter()
+                    .for_each(|&a| r.meet(self.ctx, body.value(a).loc, false));
+            }
             let my_preds = preds_of(&preds, b);
             let empty_entry = empty_block && body.block_ops(b).next().is_none();
             if i > 0 || (entry_args && !args.is_empty()) || !my_preds.is_empty() || empty_entry {
@@ -524,7 +606,7 @@ impl<'a> OpPrinter<'a, '_> {
                 self.ty(body.value_type(a));
                 if self.opts.debug_info {
                     self.out.push(' ');
-                    self.loc(body.value(a).loc);
+                    self.arg_loc(body.value(a).loc);
                 }
             }
             self.out.push(')');
@@ -548,8 +630,41 @@ impl<'a> OpPrinter<'a, '_> {
         }
     }
 
+    /// An op's or the module's `loc(...)`: an alias when there are any.
     pub fn loc(&mut self, loc: AttrId) {
         self.out.push_str("loc(");
+        match self.locs {
+            LocMode::Alias(locs) => locs.write_ref(self.ctx, loc, self.out),
+            _ => self.loc_inline(loc),
+        }
+        self.out.push(')');
+    }
+
+    /// A block argument's `loc(...)`: inline, its parts by alias when there
+    /// are any (as MLIR prints them).
+    pub fn arg_loc(&mut self, loc: AttrId) {
+        self.out.push_str("loc(");
+        match self.locs {
+            LocMode::Alias(locs) => locs.write_inline(self.ctx, loc, self.out),
+            _ => self.loc_inline(loc),
+        }
+        self.out.push(')');
+    }
+
+    /// With debug information, ` loc(...)` of argument `i` of a function's
+    /// entry block (in body `body_id`), for a signature that prints the
+    /// entry block's arguments.
+    pub fn signature_arg_loc(&mut self, body_id: BodyId, entry: Option<Block>, i: usize) {
+        if let (true, Some(entry)) = (self.opts.debug_info, entry) {
+            let body = self.module.body(body_id);
+            let loc = body.value(body.block_args(entry)[i]).loc;
+            self.out.push(' ');
+            self.arg_loc(loc);
+        }
+    }
+
+    /// The whole location, without aliases (between `loc(` and `)`).
+    fn loc_inline(&mut self, loc: AttrId) {
         match self.ctx.attr_data(loc) {
             AttrData::Location(_) => {
                 // Location attributes print as `loc(...)` themselves; strip
@@ -564,7 +679,6 @@ impl<'a> OpPrinter<'a, '_> {
             }
             _ => self.out.push_str("unknown"),
         }
-        self.out.push(')');
     }
 
     // ---- ops ----
@@ -611,13 +725,14 @@ impl<'a> OpPrinter<'a, '_> {
             return;
         }
         let aliases_on = crate::syntax::attrs::affine_alias_list().is_some();
-        let (ctx, names, indent, opts, dd, bid) = (
+        let (ctx, names, indent, opts, dd, bid, locs) = (
             self.ctx,
             self.names,
             self.indent,
             self.opts,
             self.default_dialect,
             self.body_id,
+            self.locs,
         );
         let print_chunk = |chunk: &[Op], list: Option<Vec<AttrId>>| {
             let mut s =
@@ -636,6 +751,7 @@ impl<'a> OpPrinter<'a, '_> {
                         skip_regions: false,
                         threads: 1,
                         pieces: None,
+                        locs,
                     };
                     for &op in chunk {
                         p.newline();
@@ -717,6 +833,9 @@ impl<'a> OpPrinter<'a, '_> {
     /// Prints one op (no leading newline or indentation).
     pub fn op(&mut self, op: Op) {
         let body = self.body();
+        if let LocMode::Record(r) = self.locs {
+            lock(r).meet(self.ctx, body.op(op).loc, true);
+        }
         if body.op(op).num_results > 0 {
             self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
             self.out.push_str(" = ");
@@ -823,6 +942,9 @@ impl<'a> OpPrinter<'a, '_> {
 
     fn print_top_module(&mut self) {
         let m = self.module;
+        if let LocMode::Record(r) = self.locs {
+            lock(r).meet(self.ctx, m.loc, true);
+        }
         if self.opts.generic {
             self.out.push_str("\"builtin.module\"() ");
             let attrs = m.attrs;

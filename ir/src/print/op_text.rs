@@ -73,6 +73,7 @@ impl<'a> OpTextPrinter<'a> {
             skip_regions: !self.generic,
             threads: 1,
             pieces: None,
+            locs: super::LocMode::Inline,
         };
         f(&mut p);
         out

@@ -19,16 +19,19 @@ const PRINTS: [PrintOptions; 3] = [
     PrintOptions {
         generic: false,
         debug_info: false,
+        local_scope: false,
         elide_elements_above: None,
     },
     PrintOptions {
         generic: false,
         debug_info: true,
+        local_scope: false,
         elide_elements_above: None,
     },
     PrintOptions {
         generic: true,
         debug_info: true,
+        local_scope: false,
         elide_elements_above: None,
     },
 ];

@@ -21,3 +21,29 @@ func.func @g(%a: i32, %b: i64) -> i32 {
 
 // CHECK: errors.mlir:[[@LINE+1]]:1: error: custom op 'frobnicate' is unknown
 frobnicate // expected-error {{custom op 'frobnicate' is unknown}}
+
+// -----
+
+// An op's location may name an alias defined further down, but it must be
+// defined, and be a location.
+// CHECK: errors.mlir:[[@LINE+2]]:14: error: operation location alias was never defined
+func.func @h() {
+  return loc(#never) // expected-error {{operation location alias was never defined}}
+}
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+2]]:14: error: expected location, but found '5 : i32'
+func.func @k() {
+  return loc(#five) // expected-error {{expected location, but found '5 : i32'}}
+}
+#five = 5 : i32
+
+// -----
+
+// Nested in a location, an alias must already be defined.
+// CHECK: errors.mlir:[[@LINE+2]]:26: error: undefined symbol alias id 'later'
+func.func @m() {
+  return loc(fused[#later, "a":1:1]) // expected-error {{undefined symbol alias id 'later'}}
+}
+#later = loc("b":1:1)

@@ -1,8 +1,8 @@
-// RUN: strata opt %s --mlir-print-debuginfo | FileCheck %s
-// RUN: strata opt %s --mlir-print-debuginfo --convert-to-llvm | FileCheck %s --check-prefix=LLVM
-// Locations print inline, as mlir-opt 22 prints them with
-// --mlir-print-local-scope: op, block argument and function argument
-// locations, kept through a conversion.
+// RUN: strata opt %s --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: strata opt %s --mlir-print-debuginfo --mlir-print-local-scope --convert-to-llvm | FileCheck %s --check-prefix=LLVM
+// With --mlir-print-local-scope, locations print inline: op, block
+// argument and function argument locations, kept through a conversion
+// (loc-aliases.mlir has the default, aliased form).
 
 func.func @f(%a: i32, %b: i32) -> i32 {
   %0 = arith.addi %a, %b : i32

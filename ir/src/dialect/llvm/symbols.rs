@@ -308,14 +308,7 @@ fn print_func(p: &mut OpPrinter, op: Op, attrs: AttrId) -> bool {
             p.push(" ");
             p.attr(a);
         }
-        if p.opts.debug_info {
-            if let Some(entry) = entry {
-                let arg = p.module.body(body_id).block_args(entry)[i];
-                let loc = p.module.body(body_id).value(arg).loc;
-                p.push(" ");
-                p.loc(loc);
-            }
-        }
+        p.signature_arg_loc(body_id, entry, i);
     }
     if var_arg {
         if !params.is_empty() {

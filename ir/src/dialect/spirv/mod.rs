@@ -861,6 +861,7 @@ fn print_func(p: &mut OpPrinter, op: Op) -> bool {
                 p.attr(a);
             }
         }
+        p.signature_arg_loc(body_id, entry, i);
     }
     p.push(")");
     super::func::print_results(p, attrs, results);
