@@ -282,8 +282,8 @@ fn header_errors() {
     );
     assert!(!is_bytecode(b"module {}"));
     assert_eq!(
-        read_err(&file(4, &base())),
-        "<bytecode>:0:0: error: bytecode: version 4 is newer than the supported version 3 at byte 8"
+        read_err(&file(5, &base())),
+        "<bytecode>:0:0: error: bytecode: version 5 is newer than the supported version 4 at byte 8"
     );
     assert!(read_err(&file(0, &base())).ends_with("unsupported version 0 at byte 8"));
     let mut b = file(1, &base());

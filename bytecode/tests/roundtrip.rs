@@ -173,7 +173,7 @@ fn info_reports_sections_and_counts() {
     let m = sample_module(&ctx);
     let bytes = write_module(&ctx, &m);
     let i = info(&bytes).unwrap();
-    assert_eq!(i.version, 3);
+    assert_eq!(i.version, 4);
     assert_eq!(i.file_size, bytes.len());
     assert_eq!(i.bodies, 5);
     // Body 0: f, g, inner. f: all_kinds, addi, graph, use, def, cond_br,
@@ -204,7 +204,7 @@ fn info_reports_sections_and_counts() {
         lazy.num_types()
     });
     let text = i.to_string();
-    assert!(text.contains("format version: 3"), "{text}");
+    assert!(text.contains("format version: 4"), "{text}");
     assert!(text.contains("checksums: one per section"), "{text}");
     assert!(text.contains("@f: "), "{text}");
 }

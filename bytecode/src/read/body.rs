@@ -3,7 +3,10 @@
 //! section's remaining bytes and the header totals before anything grows.
 //! The decoder writes ops, values, blocks, regions and list entries
 //! straight into the body's arenas, which are sized once from the header
-//! totals: nothing reallocates, and nothing is allocated per op.
+//! totals: nothing reallocates, and nothing is allocated per op. Ops are
+//! linked into their blocks as they are pushed (no second pass), and from
+//! version 4 an op's name, mask, result types and operand count come from
+//! the body's shape list, so its record is a few one-byte varints.
 
 use strata_ir::body::{RegionData, ValueData};
 use strata_ir::{
@@ -40,6 +43,19 @@ pub fn read_counts(cur: &mut Cursor, version: u64) -> Res<BodyCounts> {
             None
         },
     })
+}
+
+/// One entry of a version 4 body's shape list, resolved (FORMAT.md
+/// section 7, "Shapes").
+#[derive(Copy, Clone)]
+struct Shape {
+    opcode: Opcode,
+    name: Ident,
+    mask: u8,
+    /// Result types: `shape_types[first_type ..][.. num_results]`.
+    first_type: u32,
+    num_results: u32,
+    num_operands: u32,
 }
 
 /// An open region on the decoder's stack.
@@ -86,9 +102,15 @@ struct Decoder<'a, 'b> {
     this: usize,
     /// Format version: from 2 on, locations are written inline.
     version: u64,
-    /// File and line of the previous inline location.
+    /// Whether location tag kind 3 is valid (version 4).
+    same_col: bool,
+    /// File, line and column of the previous inline location.
     last_file: Ident,
     last_line: u32,
+    last_col: u32,
+    /// Version 4: the body's shapes and their result types.
+    shapes: Vec<Shape>,
+    shape_types: Vec<TypeId>,
     cur: Cursor<'b>,
     body: Body,
     counts: BodyCounts,
@@ -127,27 +149,94 @@ pub fn decode_body<'a>(
         owner,
         parent,
     };
-    let mut d = Decoder {
-        ctx,
-        locs: ctx.loc_writer(),
-        t,
-        dir,
-        num_bodies,
-        this,
-        version,
-        last_file: Ident::NONE,
-        last_line: 0,
-        cur,
-        body,
-        counts,
-        pool_limit: counts.pool.unwrap_or(usize::MAX),
-    };
-    d.run()?;
+    let mut d = Decoder::new(ctx, t, dir, version, cur, body, counts);
+    d.num_bodies = num_bodies;
+    d.this = this;
+    if version >= format::SHAPES {
+        d.read_shapes()?;
+        d.run::<true>()?;
+    } else {
+        d.run::<false>()?;
+    }
     Ok(d.body)
 }
 
-impl Decoder<'_, '_> {
-    fn run(&mut self) -> Res<()> {
+impl<'a, 'b> Decoder<'a, 'b> {
+    fn new(
+        ctx: &'a strata_ir::Context,
+        t: &'a Tables<'a>,
+        dir: &'a dyn Fn(usize) -> Res<DirEntry>,
+        version: u64,
+        cur: Cursor<'b>,
+        body: Body,
+        counts: BodyCounts,
+    ) -> Self {
+        Decoder {
+            ctx,
+            locs: ctx.loc_writer(),
+            t,
+            dir,
+            num_bodies: 0,
+            this: 0,
+            version,
+            same_col: version >= format::SHAPES,
+            last_file: Ident::NONE,
+            last_line: 0,
+            last_col: 0,
+            shapes: Vec::new(),
+            shape_types: Vec::new(),
+            cur,
+            body,
+            counts,
+            pool_limit: counts.pool.unwrap_or(usize::MAX),
+        }
+    }
+
+    /// The shape list of a version 4 body, with every name and type
+    /// resolved once for all the ops that use it.
+    fn read_shapes(&mut self) -> Res<()> {
+        let n = self.cur.count("shape")?;
+        self.shapes.reserve_exact(n);
+        for _ in 0..n {
+            let names = &self.t.op_names;
+            let (opcode, name) = names[self.cur.index(names.len(), "op name")?];
+            let m_at = self.cur.offset();
+            let m = self.cur.byte()?;
+            if m & !mask::KNOWN != 0 {
+                return Err(Error::new(
+                    m_at,
+                    format!("unknown op encoding mask bits {m:#04x}"),
+                ));
+            }
+            let first_type = self.shape_types.len() as u32;
+            let mut num_results = 0;
+            if m & mask::RESULTS != 0 {
+                let k = self.cur.count("result")?;
+                self.shape_types.reserve(k);
+                for _ in 0..k {
+                    let ty = self.type_()?;
+                    self.shape_types.push(ty);
+                }
+                num_results = k as u32;
+            }
+            let num_operands = if m & mask::OPERANDS != 0 {
+                self.cur.count("operand")? as u32
+            } else {
+                0
+            };
+            self.shapes.push(Shape {
+                opcode,
+                name,
+                mask: m,
+                first_type,
+                num_results,
+                num_operands,
+            });
+        }
+        Ok(())
+    }
+
+    fn run<const SHAPES: bool>(&mut self) -> Res<()> {
         let roots_at = self.cur.offset();
         let n_roots = self.cur.count("root region")?;
         if n_roots > self.counts.regions {
@@ -187,7 +276,11 @@ impl Decoder<'_, '_> {
             let mut opened = 0;
             while left > 0 {
                 left -= 1;
-                opened = self.op(block, first_block, num_blocks)?;
+                opened = if SHAPES {
+                    self.op_v4(block, first_block, num_blocks)?
+                } else {
+                    self.op(block, first_block, num_blocks)?
+                };
                 if opened > 0 {
                     break;
                 }
@@ -266,15 +359,18 @@ impl Decoder<'_, '_> {
         if self.version >= format::INLINE_LOCS && self.last_file.is_some() {
             let at = self.cur.offset();
             let tag = self.cur.uvarint()?;
-            if tag & 3 == loc_tag::SAME_FILE {
+            let kind = tag & 3;
+            if kind == loc_tag::SAME_COL && self.same_col || kind == loc_tag::SAME_FILE {
                 let z = tag >> 2;
                 let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
-                let Ok(line) = u32::try_from(self.last_line as i64 + delta) else {
+                let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta)) else {
                     return Err(Error::new(at, "location line out of range"));
                 };
-                let col = self.cur.u32()?;
+                if kind == loc_tag::SAME_FILE {
+                    self.last_col = self.cur.u32()?;
+                }
                 self.last_line = line;
-                return Ok(self.locs.file_line_col(self.last_file, line, col));
+                return Ok(self.locs.file_line_col(self.last_file, line, self.last_col));
             }
             return self.loc_other(at, tag);
         }
@@ -289,7 +385,7 @@ impl Decoder<'_, '_> {
         }
         let at = self.cur.offset();
         let tag = self.cur.uvarint()?;
-        if tag & 3 == loc_tag::SAME_FILE {
+        if tag & 3 == loc_tag::SAME_FILE || tag & 3 == loc_tag::SAME_COL && self.same_col {
             return Err(Error::new(at, "relative location before any file"));
         }
         self.loc_other(at, tag)
@@ -335,6 +431,7 @@ impl Decoder<'_, '_> {
                 self.last_file = file;
                 let (line, col) = (self.cur.u32()?, self.cur.u32()?);
                 self.last_line = line;
+                self.last_col = col;
                 Ok(self.locs.file_line_col(file, line, col))
             }
             _ => Err(Error::new(at, format!("invalid location tag {tag}"))),
@@ -453,23 +550,159 @@ impl Decoder<'_, '_> {
         } else {
             self.empty_span()
         };
-        self.body.ops.push(OpData {
-            opcode,
-            name,
-            operands,
-            first_result,
-            num_results,
-            successors,
-            regions,
-            body: child,
-            attrs,
-            loc,
-            parent: Block::NONE,
-            prev: Op::NONE,
-            next: Op::NONE,
-        });
-        self.body.append_op(block, op);
+        self.push_linked(
+            block,
+            OpData {
+                opcode,
+                name,
+                operands,
+                first_result,
+                num_results,
+                successors,
+                regions,
+                body: child,
+                attrs,
+                loc,
+                parent: block,
+                prev: Op::NONE,
+                next: Op::NONE,
+            },
+        );
         Ok(num_regions)
+    }
+
+    /// Decodes one version 4 op record (FORMAT.md section 7, "Shapes")
+    /// and appends the op to `block`; returns its number of regions.
+    #[inline(always)]
+    fn op_v4(&mut self, block: Block, first_block: u32, num_blocks: u32) -> Res<u32> {
+        let op_num = self.body.ops.len();
+        if op_num >= self.counts.ops {
+            return Err(self.cur.err("more ops than the header declares"));
+        }
+        let op = Op(op_num as u32);
+        let s_at = self.cur.offset();
+        let i = self.cur.uvarint()?;
+        let Some(&shape) = self.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+            return Err(shape_error(s_at, i, self.shapes.len()));
+        };
+        let m = shape.mask;
+        let attrs = if m & mask::ATTRS != 0 {
+            self.attr_checked(true)?
+        } else {
+            AttrId::EMPTY_DICT
+        };
+        let loc = if m & mask::LOC != 0 {
+            self.loc()?
+        } else {
+            AttrId::UNKNOWN_LOC
+        };
+        let base = self.body.values.len();
+        let first_result = Value(base as u32);
+        if shape.num_results > 0 {
+            let n = shape.num_results as usize;
+            if n > self.counts.values - base {
+                return Err(Error::new(s_at, "more values than the header declares"));
+            }
+            let types = &self.shape_types[shape.first_type as usize..][..n];
+            self.body
+                .values
+                .extend(types.iter().enumerate().map(|(i, &ty)| ValueData {
+                    ty,
+                    def: ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                    loc,
+                }));
+        }
+        let operands = if shape.num_operands > 0 {
+            self.relative_operands(shape.num_operands, base)?
+        } else {
+            self.empty_span()
+        };
+        let successors = if m & mask::SUCCESSORS != 0 {
+            self.successors(operands.len, first_block, num_blocks)?
+        } else {
+            self.empty_span()
+        };
+        let mut num_regions = 0;
+        if m & mask::REGIONS != 0 {
+            let r_at = self.cur.offset();
+            let n = self.cur.count("region")?;
+            if self.body.regions.len() + n > self.counts.regions {
+                return Err(Error::new(r_at, "more regions than the header declares"));
+            }
+            num_regions = n as u32;
+        }
+        let child = if m & mask::BODY != 0 {
+            self.child_body(op_num)?
+        } else {
+            BodyId::NONE
+        };
+        let regions = if num_regions > 0 {
+            self.op_regions(op, num_regions)?
+        } else {
+            self.empty_span()
+        };
+        self.push_linked(
+            block,
+            OpData {
+                opcode: shape.opcode,
+                name: shape.name,
+                operands,
+                first_result,
+                num_results: shape.num_results,
+                successors,
+                regions,
+                body: child,
+                attrs,
+                loc,
+                parent: block,
+                prev: Op::NONE,
+                next: Op::NONE,
+            },
+        );
+        Ok(num_regions)
+    }
+
+    /// Pushes `d` (whose `parent` is `block`) as the last op of `block`,
+    /// linking it as `Body::append_op` would.
+    #[inline(always)]
+    fn push_linked(&mut self, block: Block, mut d: OpData) {
+        let op = Op(self.body.ops.len() as u32);
+        let b = &mut self.body.blocks[block.index()];
+        let last = b.last;
+        b.last = op;
+        if last.is_none() {
+            b.first = op;
+        }
+        d.prev = last;
+        self.body.ops.push(d);
+        if last.is_some() {
+            self.body.ops[last.index()].next = op;
+        }
+    }
+
+    /// A version 4 operand list of `n` values relative to `base`, the
+    /// values defined before the op (FORMAT.md section 7, "Relative
+    /// operands"), appended to the pool.
+    #[inline(always)]
+    fn relative_operands(&mut self, n: u32, base: usize) -> Res<Span> {
+        let start = self.body.pool.len() as u32;
+        self.pool_room(n as usize, self.cur.offset())?;
+        let top = base as i64 - 1;
+        let limit = self.counts.values as u64;
+        for _ in 0..n {
+            let at = self.cur.offset();
+            let z = self.cur.uvarint()?;
+            let d = ((z >> 1) as i64) ^ -((z & 1) as i64);
+            let v = top.wrapping_sub(d) as u64;
+            if v >= limit {
+                return Err(operand_error(at, top.wrapping_sub(d), limit));
+            }
+            self.body.pool.push(v as u32);
+        }
+        Ok(Span { start, len: n })
     }
 
     /// An empty list at the end of the pool (as `Body::create_op` makes).
@@ -566,6 +799,16 @@ impl Decoder<'_, '_> {
 }
 
 #[cold]
+fn shape_error(at: usize, i: u64, have: usize) -> Error {
+    Error::new(at, format!("shape index {i} out of range (have {have})"))
+}
+
+#[cold]
+fn operand_error(at: usize, v: i64, limit: u64) -> Error {
+    Error::new(at, format!("value index {v} out of range (have {limit})"))
+}
+
+#[cold]
 fn pool_error(at: usize) -> Error {
     Error::new(at, "more list entries than the header declares")
 }
@@ -601,32 +844,45 @@ impl OwnerOp {
 /// (version 3 writes such records so that they decode without the ops
 /// before them: their location is never relative). The op may not have
 /// operands, successors or regions of its own.
+/// `section` is the whole parent body section, whose shape list a version
+/// 4 record refers to.
 pub fn decode_owner_op(
     ctx: &strata_ir::Context,
     t: &Tables,
     version: u64,
+    section: Cursor,
     cur: Cursor,
 ) -> Res<OwnerOp> {
     let no_dir = |_: usize| -> Res<DirEntry> { Err(Error::new(0, "no directory")) };
-    let mut d = Decoder {
+    let body = Body::new(Op::NONE, BodyId::NONE);
+    let mut d = Decoder::new(
         ctx,
-        locs: ctx.loc_writer(),
         t,
-        dir: &no_dir,
-        num_bodies: 0,
-        this: 0,
+        &no_dir,
         version,
-        last_file: Ident::NONE,
-        last_line: 0,
-        cur,
-        body: Body::new(Op::NONE, BodyId::NONE),
-        counts: BodyCounts::default(),
-        pool_limit: 0,
+        section,
+        body,
+        BodyCounts::default(),
+    );
+    d.pool_limit = 0;
+    // `m_at`: where the mask is (in version 4, the shape index naming it).
+    let (opcode, name, m, m_at, results) = if version >= format::SHAPES {
+        read_counts(&mut d.cur, version)?;
+        d.read_shapes()?;
+        d.cur = cur;
+        let at = d.cur.offset();
+        let i = d.cur.uvarint()?;
+        let Some(&s) = d.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+            return Err(shape_error(at, i, d.shapes.len()));
+        };
+        let types = &d.shape_types[s.first_type as usize..][..s.num_results as usize];
+        (s.opcode, s.name, s.mask, at, Some(types.to_vec()))
+    } else {
+        d.cur = cur;
+        let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];
+        let m_at = d.cur.offset();
+        (opcode, name, d.cur.byte()?, m_at, None)
     };
-    let at = d.cur.offset();
-    let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];
-    let m_at = d.cur.offset();
-    let m = d.cur.byte()?;
     if m & !(mask::ATTRS | mask::LOC | mask::RESULTS | mask::BODY) != 0 || m & mask::BODY == 0 {
         return Err(Error::new(
             m_at,
@@ -643,14 +899,18 @@ pub fn decode_owner_op(
     } else {
         AttrId::UNKNOWN_LOC
     };
-    let mut results = Vec::new();
-    if m & mask::RESULTS != 0 {
-        let n = d.cur.count("result")?;
-        for _ in 0..n {
-            results.push(d.type_()?);
+    let results = match results {
+        Some(r) => r,
+        None if m & mask::RESULTS != 0 => {
+            let n = d.cur.count("result")?;
+            let mut r = Vec::with_capacity(n);
+            for _ in 0..n {
+                r.push(d.type_()?);
+            }
+            r
         }
-    }
-    let _ = at;
+        None => Vec::new(),
+    };
     Ok(OwnerOp {
         opcode,
         name,
