@@ -274,15 +274,15 @@ impl<'a, 'b> Decoder<'a, 'b> {
             let (first_block, num_blocks, depth) = (top.first_block, top.num_blocks, top.depth);
             let mut left = top.ops_left;
             let mut opened = 0;
-            while left > 0 {
-                left -= 1;
-                opened = if SHAPES {
-                    self.op_v4(block, first_block, num_blocks)?
-                } else {
-                    self.op(block, first_block, num_blocks)?
-                };
-                if opened > 0 {
-                    break;
+            if SHAPES {
+                opened = self.block_ops_v4(block, first_block, num_blocks, &mut left)?;
+            } else {
+                while left > 0 {
+                    left -= 1;
+                    opened = self.op(block, first_block, num_blocks)?;
+                    if opened > 0 {
+                        break;
+                    }
                 }
             }
             top.ops_left = left;
@@ -375,6 +375,29 @@ impl<'a, 'b> Decoder<'a, 'b> {
             return self.loc_other(at, tag);
         }
         self.loc_slow()
+    }
+
+    /// An inline location whose tag was read at `at` (version 4's general
+    /// path: the hot loop decodes kind 3 itself).
+    #[inline(never)]
+    fn loc_from_tag(&mut self, at: usize, tag: u64) -> Res<AttrId> {
+        let kind = tag & 3;
+        if kind == loc_tag::SAME_FILE || kind == loc_tag::SAME_COL {
+            if self.last_file.is_none() {
+                return Err(Error::new(at, "relative location before any file"));
+            }
+            let z = tag >> 2;
+            let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+            let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta)) else {
+                return Err(Error::new(at, "location line out of range"));
+            };
+            if kind == loc_tag::SAME_FILE {
+                self.last_col = self.cur.u32()?;
+            }
+            self.last_line = line;
+            return Ok(self.locs.file_line_col(self.last_file, line, self.last_col));
+        }
+        self.loc_other(at, tag)
     }
 
     /// A location in version 1, or the first inline location of a body.
@@ -571,57 +594,167 @@ impl<'a, 'b> Decoder<'a, 'b> {
         Ok(num_regions)
     }
 
-    /// Decodes one version 4 op record (FORMAT.md section 7, "Shapes")
-    /// and appends the op to `block`; returns its number of regions.
-    #[inline(always)]
-    fn op_v4(&mut self, block: Block, first_block: u32, num_blocks: u32) -> Res<u32> {
-        let op_num = self.body.ops.len();
-        if op_num >= self.counts.ops {
-            return Err(self.cur.err("more ops than the header declares"));
-        }
-        let op = Op(op_num as u32);
-        let s_at = self.cur.offset();
-        let i = self.cur.uvarint()?;
-        let Some(&shape) = self.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
-            return Err(shape_error(s_at, i, self.shapes.len()));
-        };
-        let m = shape.mask;
-        let attrs = if m & mask::ATTRS != 0 {
-            self.attr_checked(true)?
-        } else {
-            AttrId::EMPTY_DICT
-        };
-        let loc = if m & mask::LOC != 0 {
-            self.loc()?
-        } else {
-            AttrId::UNKNOWN_LOC
-        };
-        let base = self.body.values.len();
-        let first_result = Value(base as u32);
-        if shape.num_results > 0 {
-            let n = shape.num_results as usize;
-            if n > self.counts.values - base {
-                return Err(Error::new(s_at, "more values than the header declares"));
+    /// Decodes version 4 op records (FORMAT.md section 7, "Shapes") and
+    /// appends the ops to `block`, up to `left` of them or to the first
+    /// that opens regions (whose ops follow it in the file); returns that
+    /// op's number of regions, or 0. The hot loop of reading a file: the
+    /// cursor and the block's last op live in locals (registers), the
+    /// common record (shape, one-byte location, results, one-byte
+    /// operands) is decoded inline, and the rare parts go through the
+    /// general helpers with the cursor handed over and back.
+    #[inline(never)]
+    fn block_ops_v4(
+        &mut self,
+        block: Block,
+        first_block: u32,
+        num_blocks: u32,
+        left: &mut usize,
+    ) -> Res<u32> {
+        let mut cur = self.cur;
+        let mut last = self.body.blocks[block.index()].last;
+        let mut opened = 0;
+        while *left > 0 {
+            *left -= 1;
+            let op_num = self.body.ops.len();
+            if op_num >= self.counts.ops {
+                return Err(Error::new(
+                    cur.offset(),
+                    "more ops than the header declares",
+                ));
             }
-            let types = &self.shape_types[shape.first_type as usize..][..n];
-            self.body
-                .values
-                .extend(types.iter().enumerate().map(|(i, &ty)| ValueData {
-                    ty,
-                    def: ValueDef::Result {
-                        op,
-                        index: i as u32,
-                    },
-                    loc,
-                }));
+            let op = Op(op_num as u32);
+            let s_at = cur.offset();
+            let i = cur.uvarint()?;
+            let Some(&shape) = self.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+                return Err(shape_error(s_at, i, self.shapes.len()));
+            };
+            let m = shape.mask;
+            let attrs = if m & mask::ATTRS != 0 {
+                self.cur = cur;
+                let a = self.attr_checked(true)?;
+                cur = self.cur;
+                a
+            } else {
+                AttrId::EMPTY_DICT
+            };
+            let loc = if m & mask::LOC != 0 {
+                let at = cur.offset();
+                let tag = cur.uvarint()?;
+                if tag & 3 == loc_tag::SAME_COL && self.last_file.is_some() {
+                    // Next line (or any line) at the same column: no
+                    // more bytes.
+                    let z = tag >> 2;
+                    let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+                    let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta))
+                    else {
+                        return Err(Error::new(at, "location line out of range"));
+                    };
+                    self.last_line = line;
+                    self.locs.file_line_col(self.last_file, line, self.last_col)
+                } else {
+                    self.cur = cur;
+                    let l = self.loc_from_tag(at, tag)?;
+                    cur = self.cur;
+                    l
+                }
+            } else {
+                AttrId::UNKNOWN_LOC
+            };
+            let base = self.body.values.len();
+            if shape.num_results > 0 {
+                let n = shape.num_results as usize;
+                if n > self.counts.values - base {
+                    return Err(Error::new(s_at, "more values than the header declares"));
+                }
+                let types = &self.shape_types[shape.first_type as usize..][..n];
+                self.body
+                    .values
+                    .extend(types.iter().enumerate().map(|(i, &ty)| ValueData {
+                        ty,
+                        def: ValueDef::Result {
+                            op,
+                            index: i as u32,
+                        },
+                        loc,
+                    }));
+            }
+            let start = self.body.pool.len();
+            let n = shape.num_operands as usize;
+            if n > 0 {
+                if n > self.pool_limit - start {
+                    return Err(pool_error(cur.offset()));
+                }
+                // Operand `d` names value `base - 1 - d` (FORMAT.md
+                // section 7, "Relative operands").
+                let top = base as i64 - 1;
+                let limit = self.counts.values as u64;
+                for _ in 0..n {
+                    let at = cur.offset();
+                    let z = cur.uvarint()?;
+                    let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
+                    if v as u64 >= limit {
+                        return Err(operand_error(at, v, limit));
+                    }
+                    self.body.pool.push(v as u32);
+                }
+            }
+            let operands = Span {
+                start: start as u32,
+                len: n as u32,
+            };
+            let (successors, child, regions) =
+                if m & (mask::SUCCESSORS | mask::REGIONS | mask::BODY) != 0 {
+                    self.cur = cur;
+                    let t = self.op_tail(op, m, n as u32, first_block, num_blocks)?;
+                    cur = self.cur;
+                    t
+                } else {
+                    let empty = self.empty_span();
+                    (empty, BodyId::NONE, empty)
+                };
+            self.body.ops.push(OpData {
+                opcode: shape.opcode,
+                name: shape.name,
+                operands,
+                first_result: Value(base as u32),
+                num_results: shape.num_results,
+                successors,
+                regions,
+                body: child,
+                attrs,
+                loc,
+                parent: block,
+                prev: last,
+                next: Op::NONE,
+            });
+            if last.is_some() {
+                self.body.ops[last.index()].next = op;
+            } else {
+                self.body.blocks[block.index()].first = op;
+            }
+            last = op;
+            if regions.len > 0 {
+                opened = regions.len;
+                break;
+            }
         }
-        let operands = if shape.num_operands > 0 {
-            self.relative_operands(shape.num_operands, base)?
-        } else {
-            self.empty_span()
-        };
+        self.body.blocks[block.index()].last = last;
+        self.cur = cur;
+        Ok(opened)
+    }
+
+    /// The successors, isolated body and regions of a version 4 op record
+    /// (mask bits 4 to 6), read as `op` reads them.
+    fn op_tail(
+        &mut self,
+        op: Op,
+        m: u8,
+        num_operands: u32,
+        first_block: u32,
+        num_blocks: u32,
+    ) -> Res<(Span, BodyId, Span)> {
         let successors = if m & mask::SUCCESSORS != 0 {
-            self.successors(operands.len, first_block, num_blocks)?
+            self.successors(num_operands, first_block, num_blocks)?
         } else {
             self.empty_span()
         };
@@ -635,7 +768,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
             num_regions = n as u32;
         }
         let child = if m & mask::BODY != 0 {
-            self.child_body(op_num)?
+            self.child_body(op.index())?
         } else {
             BodyId::NONE
         };
@@ -644,25 +777,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
         } else {
             self.empty_span()
         };
-        self.push_linked(
-            block,
-            OpData {
-                opcode: shape.opcode,
-                name: shape.name,
-                operands,
-                first_result,
-                num_results: shape.num_results,
-                successors,
-                regions,
-                body: child,
-                attrs,
-                loc,
-                parent: block,
-                prev: Op::NONE,
-                next: Op::NONE,
-            },
-        );
-        Ok(num_regions)
+        Ok((successors, child, regions))
     }
 
     /// Pushes `d` (whose `parent` is `block`) as the last op of `block`,
@@ -681,28 +796,6 @@ impl<'a, 'b> Decoder<'a, 'b> {
         if last.is_some() {
             self.body.ops[last.index()].next = op;
         }
-    }
-
-    /// A version 4 operand list of `n` values relative to `base`, the
-    /// values defined before the op (FORMAT.md section 7, "Relative
-    /// operands"), appended to the pool.
-    #[inline(always)]
-    fn relative_operands(&mut self, n: u32, base: usize) -> Res<Span> {
-        let start = self.body.pool.len() as u32;
-        self.pool_room(n as usize, self.cur.offset())?;
-        let top = base as i64 - 1;
-        let limit = self.counts.values as u64;
-        for _ in 0..n {
-            let at = self.cur.offset();
-            let z = self.cur.uvarint()?;
-            let d = ((z >> 1) as i64) ^ -((z & 1) as i64);
-            let v = top.wrapping_sub(d) as u64;
-            if v >= limit {
-                return Err(operand_error(at, top.wrapping_sub(d), limit));
-            }
-            self.body.pool.push(v as u32);
-        }
-        Ok(Span { start, len: n })
     }
 
     /// An empty list at the end of the pool (as `Body::create_op` makes).
