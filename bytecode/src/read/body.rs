@@ -52,8 +52,10 @@ struct Shape {
     opcode: Opcode,
     name: Ident,
     mask: u8,
-    /// Result types: `shape_types[first_type ..][.. num_results]`.
+    /// Result types: `first_type_id` for one result, else
+    /// `shape_types[first_type ..][.. num_results]` (see `Decoder::results`).
     first_type: u32,
+    first_type_id: TypeId,
     num_results: u32,
     num_operands: u32,
 }
@@ -209,13 +211,18 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 ));
             }
             let first_type = self.shape_types.len() as u32;
+            let mut first_type_id = TypeId::NONE;
             let mut num_results = 0;
             if m & mask::RESULTS != 0 {
                 let k = self.cur.count("result")?;
-                self.shape_types.reserve(k);
-                for _ in 0..k {
-                    let ty = self.type_()?;
-                    self.shape_types.push(ty);
+                if k == 1 {
+                    // Held in the shape: most bodies need no type list.
+                    first_type_id = self.type_()?;
+                } else {
+                    for _ in 0..k {
+                        let ty = self.type_()?;
+                        self.shape_types.push(ty);
+                    }
                 }
                 num_results = k as u32;
             }
@@ -229,11 +236,21 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 name,
                 mask: m,
                 first_type,
+                first_type_id,
                 num_results,
                 num_operands,
             });
         }
         Ok(())
+    }
+
+    /// The result types of a shape of this body.
+    fn results<'s>(&'s self, s: &'s Shape) -> &'s [TypeId] {
+        if s.num_results == 1 {
+            std::slice::from_ref(&s.first_type_id)
+        } else {
+            &self.shape_types[s.first_type as usize..][..s.num_results as usize]
+        }
     }
 
     fn run<const SHAPES: bool>(&mut self) -> Res<()> {
@@ -661,11 +678,22 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 AttrId::UNKNOWN_LOC
             };
             let base = self.body.values.len();
-            if shape.num_results > 0 {
+            if shape.num_results == 1 {
+                // Most ops: one result, its type held in the shape.
+                if base >= self.counts.values {
+                    return Err(Error::new(s_at, "more values than the header declares"));
+                }
+                self.body.values.push(ValueData {
+                    ty: shape.first_type_id,
+                    def: ValueDef::Result { op, index: 0 },
+                    loc,
+                });
+            } else if shape.num_results > 1 {
                 let n = shape.num_results as usize;
                 if n > self.counts.values - base {
                     return Err(Error::new(s_at, "more values than the header declares"));
                 }
+                // Two or more: listed in `shape_types`.
                 let types = &self.shape_types[shape.first_type as usize..][..n];
                 self.body
                     .values
@@ -968,7 +996,7 @@ pub fn decode_owner_op(
         let Some(&s) = d.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
             return Err(shape_error(at, i, d.shapes.len()));
         };
-        let types = &d.shape_types[s.first_type as usize..][..s.num_results as usize];
+        let types = d.results(&s);
         (s.opcode, s.name, s.mask, at, Some(types.to_vec()))
     } else {
         d.cur = cur;
