@@ -23,6 +23,9 @@ struct Encoder<'a> {
     /// The body's shapes by identity, numbered by first use, and their
     /// encoding (the section's `shapes` list without its count).
     shapes: FxHashMap<ShapeKey, u32>,
+    /// The shapes with one-word keys (see `shape`), not in `shapes`.
+    small_shapes: FxHashMap<u64, u32>,
+    num_shapes: u32,
     shape_bytes: Vec<u8>,
     plan: &'a BodyPlan,
     /// New index of the body an op owns, by `Op` id of this body; `None`
@@ -83,6 +86,26 @@ impl Encoder<'_> {
 
     /// The index of the op's shape, added to the body's list on first use.
     fn shape(&mut self, body: &Body, op: Op, name: u32, m: u8, operands: u32) -> u32 {
+        // Most shapes (at most one result, small indices) are keyed by one
+        // word: a cheap hash and compare for every op.
+        let d = body.op(op);
+        if d.num_results <= 1 && name < 1 << 16 && operands < 1 << 8 {
+            let ty = if d.num_results == 1 {
+                self.tables.type_index(body.value_type(d.first_result)) as u64 + 1
+            } else {
+                0
+            };
+            let key = (name as u64) << 48 | (m as u64) << 40 | (operands as u64) << 32 | ty;
+            if ty <= u32::MAX as u64 {
+                if let Some(&i) = self.small_shapes.get(&key) {
+                    return i;
+                }
+                let types = ty.checked_sub(1).map(|t| t as u32);
+                let i = self.new_shape(name, m, types.as_slice(), operands);
+                self.small_shapes.insert(key, i);
+                return i;
+            }
+        }
         let types = body
             .results(op)
             .map(|r| self.tables.type_index(body.value_type(r)));
@@ -95,12 +118,19 @@ impl Encoder<'_> {
         if let Some(&i) = self.shapes.get(&key) {
             return i;
         }
-        let i = self.shapes.len() as u32;
+        let i = self.new_shape(name, m, key.results.as_slice(), operands);
+        self.shapes.insert(key, i);
+        i
+    }
+
+    /// Numbers and encodes a shape not seen before in this body.
+    fn new_shape(&mut self, name: u32, m: u8, types: &[u32], operands: u32) -> u32 {
+        let i = self.num_shapes;
+        self.num_shapes += 1;
         let b = &mut self.shape_bytes;
         b.uvarint(name as u64);
         b.push(m);
         if m & mask::RESULTS != 0 {
-            let types = key.results.as_slice();
             b.uvarint(types.len() as u64);
             for &t in types {
                 b.uvarint(t as u64);
@@ -109,7 +139,6 @@ impl Encoder<'_> {
         if m & mask::OPERANDS != 0 {
             b.uvarint(operands as u64);
         }
-        self.shapes.insert(key, i);
         i
     }
 }
@@ -266,6 +295,8 @@ pub fn encode_body(
         last_col: 0,
         values_before: 0,
         shapes: FxHashMap::default(),
+        small_shapes: FxHashMap::default(),
+        num_shapes: 0,
         shape_bytes: Vec::new(),
         plan,
         child_body,
@@ -282,7 +313,7 @@ pub fn encode_body(
     out.uvarint(plan.num_blocks as u64);
     out.uvarint(plan.num_regions as u64);
     out.uvarint(plan.num_pool as u64);
-    out.uvarint(e.shapes.len() as u64);
+    out.uvarint(e.num_shapes as u64);
     out.extend_from_slice(&e.shape_bytes);
     let prefix = out.len() as u32;
     out.extend_from_slice(&e.out);
