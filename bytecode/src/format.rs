@@ -12,11 +12,16 @@ pub const MAGIC: [u8; 8] = [0x89, b'S', b'T', b'B', b'C', 0x0D, 0x0A, 0x1A];
 /// location through the attribute table. Version 3 replaces the whole-file
 /// checksum by one per section, and indexes the string and constant tables
 /// and the body sections so one body can be read without the others.
-pub const VERSION: u64 = 3;
+/// Version 4 makes op records small and cheap to decode: a per-body table
+/// of op shapes, operands relative to the op, and one-byte locations on
+/// the next line at the same column (FORMAT.md section 7).
+pub const VERSION: u64 = 4;
 /// First version with inline locations.
 pub const INLINE_LOCS: u64 = 2;
 /// First version with per-section checksums and the random-access indexes.
 pub const INDEXED: u64 = 3;
+/// First version with op shapes, relative operands and location kind 3.
+pub const SHAPES: u64 = 4;
 /// The oldest version this crate reads.
 pub const MIN_VERSION: u64 = 1;
 
@@ -148,6 +153,10 @@ pub mod loc_tag {
     /// A file/line/column location in another file: `tag >> 2` indexes the
     /// string table (the file name), line and column varints follow.
     pub const NEW_FILE: u64 = 2;
+    /// Version 4: a file/line/column location in the previous inline
+    /// location's file and column: `tag >> 2` is the zigzag line delta,
+    /// nothing follows.
+    pub const SAME_COL: u64 = 3;
 }
 
 pub mod mask {

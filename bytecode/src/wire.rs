@@ -121,6 +121,8 @@ impl<'a> Cursor<'a> {
     }
 
     /// One-byte values (the common case) take the inlined fast path.
+    /// The slow path gets the cursor's parts by value, not the cursor's
+    /// address, so a cursor held in a local stays in registers.
     #[inline(always)]
     pub fn uvarint(&mut self) -> Res<u64> {
         if let Some(&b) = self.data.get(self.pos) {
@@ -129,45 +131,9 @@ impl<'a> Cursor<'a> {
                 return Ok(b as u64);
             }
         }
-        self.uvarint_slow()
-    }
-
-    /// A multi-byte (or truncated) LEB128 `u64`, minimal encoding only.
-    /// Two-byte values (body-local value numbers from 128 on) come first.
-    #[inline(never)]
-    fn uvarint_slow(&mut self) -> Res<u64> {
-        if let Some(&[b0, b1]) = self.data.get(self.pos..self.pos + 2) {
-            // b0 has its high bit set here (the caller took the one-byte
-            // case); a final 0x00 byte would be non-minimal.
-            if b1 < 0x80 && b1 != 0 {
-                self.pos += 2;
-                return Ok((b0 & 0x7f) as u64 | (b1 as u64) << 7);
-            }
-        }
-        let start = self.offset();
-        let mut value: u64 = 0;
-        let mut shift = 0u32;
-        loop {
-            let Some(&b) = self.data.get(self.pos) else {
-                return Err(Error::new(start, "truncated varint"));
-            };
-            self.pos += 1;
-            let payload = (b & 0x7f) as u64;
-            if shift == 63 && payload > 1 {
-                return Err(Error::new(start, "varint overflows 64 bits"));
-            }
-            value |= payload << shift;
-            if b & 0x80 == 0 {
-                if b == 0 && shift > 0 {
-                    return Err(Error::new(start, "non-minimal varint"));
-                }
-                return Ok(value);
-            }
-            shift += 7;
-            if shift >= 64 {
-                return Err(Error::new(start, "varint overflows 64 bits"));
-            }
-        }
+        let (v, pos) = uvarint_slow(self.data, self.pos, self.base)?;
+        self.pos = pos;
+        Ok(v)
     }
 
     pub fn uvarint128(&mut self) -> Res<u128> {
@@ -283,6 +249,45 @@ impl<'a> Cursor<'a> {
             if shift >= bits {
                 return Err(Error::new(start, format!("varint overflows {bits} bits")));
             }
+        }
+    }
+}
+
+/// A multi-byte (or truncated) LEB128 `u64` at `data[pos..]`, minimal
+/// encoding only, and the position after it; `base` is `data[0]`'s file
+/// offset. Two-byte values (body-local value numbers from 128 on) come
+/// first.
+#[inline(never)]
+fn uvarint_slow(data: &[u8], mut pos: usize, base: usize) -> Res<(u64, usize)> {
+    if let Some(&[b0, b1]) = data.get(pos..pos + 2) {
+        // b0 has its high bit set here (the caller took the one-byte
+        // case); a final 0x00 byte would be non-minimal.
+        if b1 < 0x80 && b1 != 0 {
+            return Ok(((b0 & 0x7f) as u64 | (b1 as u64) << 7, pos + 2));
+        }
+    }
+    let start = base + pos;
+    let mut value: u64 = 0;
+    let mut shift = 0u32;
+    loop {
+        let Some(&b) = data.get(pos) else {
+            return Err(Error::new(start, "truncated varint"));
+        };
+        pos += 1;
+        let payload = (b & 0x7f) as u64;
+        if shift == 63 && payload > 1 {
+            return Err(Error::new(start, "varint overflows 64 bits"));
+        }
+        value |= payload << shift;
+        if b & 0x80 == 0 {
+            if b == 0 && shift > 0 {
+                return Err(Error::new(start, "non-minimal varint"));
+            }
+            return Ok((value, pos));
+        }
+        shift += 7;
+        if shift >= 64 {
+            return Err(Error::new(start, "varint overflows 64 bits"));
         }
     }
 }

@@ -282,8 +282,8 @@ fn header_errors() {
     );
     assert!(!is_bytecode(b"module {}"));
     assert_eq!(
-        read_err(&file(4, &base())),
-        "<bytecode>:0:0: error: bytecode: version 4 is newer than the supported version 3 at byte 8"
+        read_err(&file(5, &base())),
+        "<bytecode>:0:0: error: bytecode: version 5 is newer than the supported version 4 at byte 8"
     );
     assert!(read_err(&file(0, &base())).ends_with("unsupported version 0 at byte 8"));
     let mut b = file(1, &base());
@@ -561,5 +561,132 @@ fn forged_mutations_give_the_same_diagnostic_at_any_thread_count() {
             let parallel = pools[1].install(|| try_read(&b, &case));
             assert_eq!(serial, parallel, "{case}");
         }
+    }
+}
+
+// ---- version 4 op records ----
+
+/// `small_file` with the payload of body 1 (the function) changed by
+/// `edit`, checksums recomputed.
+fn with_function_payload(edit: impl FnOnce(&mut [u8])) -> Vec<u8> {
+    let mut bytes = small_file();
+    let s = {
+        let ctx = Context::new();
+        let lazy = LazyModule::new(&ctx, &bytes).unwrap();
+        assert_eq!(lazy.version(), 4);
+        let mut lazy = lazy;
+        lazy.complete(true).unwrap();
+        lazy.sections()
+            .iter()
+            .filter(|s| s.id == format::section::BODY)
+            .nth(1)
+            .unwrap()
+            .clone()
+    };
+    edit(&mut bytes[s.payload_offset..s.payload_offset + s.len]);
+    reseal_v3(&mut bytes);
+    bytes
+}
+
+#[test]
+fn version_4_shapes_and_relative_operands_are_checked() {
+    // The function body ends with its block's two op records: `arith.addi`
+    // (shape 0, operands %a %a: value 0 from base 1, d = 0 twice) and
+    // `func.return` (shape 1, operand the sum: value 1 from base 2, d = 0).
+    let tail = |p: &mut [u8]| -> usize {
+        let n = p.len();
+        assert_eq!(&p[n - 6..], &[2, 0, 0, 0, 1, 0], "{p:?}");
+        n
+    };
+    let b = with_function_payload(|p| {
+        let n = tail(p);
+        p[n - 2] = 5;
+    });
+    let e = read_err(&b);
+    assert!(e.contains("shape index 5 out of range (have 2)"), "{e}");
+    // d = -2 from base 2 names value 3; d = 1 from base 1 names value -1.
+    let b = with_function_payload(|p| {
+        let n = tail(p);
+        p[n - 1] = 3;
+    });
+    let e = read_err(&b);
+    assert!(e.contains("value index 3 out of range (have 2)"), "{e}");
+    let b = with_function_payload(|p| {
+        let n = tail(p);
+        p[n - 3] = 2;
+    });
+    let e = read_err(&b);
+    assert!(e.contains("value index -1 out of range (have 2)"), "{e}");
+    // A forward reference (d = -1 from base 1: the add's own result) is a
+    // valid number.
+    let b = with_function_payload(|p| {
+        let n = tail(p);
+        p[n - 3] = 1;
+    });
+    let ctx = Context::new();
+    let m = read_module(&ctx, &b).unwrap();
+    let f = &m.bodies[1];
+    let add = f
+        .block_ops(f.entry_block(f.roots[0]).unwrap())
+        .next()
+        .unwrap();
+    assert_eq!(f.operands(add), &[Value(0), Value(1)]);
+}
+
+#[test]
+fn version_4_same_column_location_needs_a_file() {
+    // The block argument's location `a.mlir`:1:2 is the body's first: a
+    // kind 2 tag (file string `s`), line 1, column 2. As kind 3 (same file
+    // and column) it has no file to refer to.
+    let b = with_function_payload(|p| {
+        let at = p
+            .windows(3)
+            .position(|w| w[0] & 3 == 2 && w[1] == 1 && w[2] == 2)
+            .unwrap();
+        p[at] |= 1;
+    });
+    let e = read_err(&b);
+    assert!(e.contains("relative location before any file"), "{e}");
+}
+
+#[test]
+fn forged_mutations_of_version_3_never_panic() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v3.sbc");
+    let bytes = std::fs::read(path).unwrap();
+    for i in 0..bytes.len() {
+        for mask in [0x01u8, 0x80, 0xff] {
+            let mut b = bytes.clone();
+            b[i] ^= mask;
+            reseal_v3(&mut b);
+            let _ = try_read(&b, &format!("v3 forged flip {i}^{mask:#x}"));
+            try_extract(&b, &format!("v3 forged flip {i}^{mask:#x}"));
+        }
+    }
+}
+
+#[test]
+fn random_forged_mutations_never_panic() {
+    // Several bytes changed at once (checksums recomputed), so the body
+    // decoders see records that are wrong in more than one place: shape
+    // lists against op records, relative operands against the header's
+    // value count, location runs against their first file.
+    let ctx = Context::new();
+    let bytes = write_module(&ctx, &sample_module(&ctx));
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for case in 0..3000 {
+        let mut b = bytes.clone();
+        for _ in 0..1 + next() % 4 {
+            let i = (next() % b.len() as u64) as usize;
+            b[i] = next() as u8;
+        }
+        reseal_v3(&mut b);
+        let _ = try_read(&b, &format!("random forgery {case}"));
+        try_extract(&b, &format!("random forgery {case}"));
     }
 }

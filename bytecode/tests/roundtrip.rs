@@ -175,7 +175,7 @@ fn info_reports_sections_and_counts() {
     let m = sample_module(&ctx);
     let bytes = write_module(&ctx, &m);
     let i = info(&bytes).unwrap();
-    assert_eq!(i.version, 3);
+    assert_eq!(i.version, 4);
     assert_eq!(i.file_size, bytes.len());
     assert_eq!(i.bodies, 5);
     // Body 0: f, g, inner. f: all_kinds, addi, graph, use, def, cond_br,
@@ -206,7 +206,7 @@ fn info_reports_sections_and_counts() {
         lazy.num_types()
     });
     let text = i.to_string();
-    assert!(text.contains("format version: 3"), "{text}");
+    assert!(text.contains("format version: 4"), "{text}");
     assert!(text.contains("checksums: one per section"), "{text}");
     assert!(text.contains("@f: "), "{text}");
 }
@@ -331,4 +331,72 @@ module {
             assert_eq!(b.pool.capacity(), b.pool.len());
         }
     }
+}
+
+/// Version 4 shapes and relative operands at their edges: ops with 0, 1,
+/// 2 and 5 results (shapes with and without a one-word key), 300 operands,
+/// operands far back (multi-byte relative numbers) and forward, and runs
+/// of ops sharing a shape with ops that do not.
+#[test]
+fn shapes_and_relative_operands_round_trip() {
+    let ctx = Context::new();
+    let mut m = Module::new(AttrId::UNKNOWN_LOC);
+    let top = m.top_block();
+    let (_, fb) = m.push_isolated_op(
+        Module::TOP,
+        top,
+        &OpSpec {
+            attrs: named(&ctx, &[("sym_name", ctx.string_attr("f"))]),
+            ..spec(&ctx, "func.func", &[], &[])
+        },
+        1,
+    );
+    let b = m.body_mut(fb);
+    let r = b.roots[0];
+    let e = b.append_block(r, &[TypeId::I32, TypeId::I64], AttrId::UNKNOWN_LOC);
+    let args = b.block_args(e).to_vec();
+    let mut vals = args.clone();
+    for i in 0..200u32 {
+        let loc = ctx.loc_file_line_col("s.mlir", 10 + i, 5 + (i % 3 == 0) as u32);
+        let x = vals[vals.len() - 1];
+        let far = vals[0];
+        let op = b.push_op(
+            e,
+            &OpSpec {
+                loc,
+                ..spec(&ctx, "arith.addi", &[x, far], &[TypeId::I32])
+            },
+        );
+        vals.push(b.result(op, 0));
+    }
+    let two = b.push_op(e, &spec(&ctx, "test.two", &[], &[TypeId::I32, TypeId::I64]));
+    let five = b.push_op(e, &spec(&ctx, "test.five", &[], &[TypeId::I32; 5]));
+    vals.extend(b.results(two));
+    vals.extend(b.results(five));
+    let wide: Vec<Value> = (0..300).map(|i| vals[i % vals.len()]).collect();
+    b.push_op(e, &spec(&ctx, "test.wide", &wide, &[]));
+    // A forward reference: `test.later`'s operand is the next op's result.
+    let later = b.push_op(e, &spec(&ctx, "test.later", &[args[0]], &[]));
+    let next = b.push_op(e, &spec(&ctx, "test.next", &[], &[TypeId::I64]));
+    b.set_operand(later, 0, b.result(next, 0));
+    b.push_op(e, &spec(&ctx, "func.return", &[], &[]));
+
+    let bytes = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    let back = read_module(&ctx2, &bytes).unwrap();
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: true,
+        elide_elements_above: None,
+    };
+    assert_eq!(
+        print_module(&ctx2, &back, opts),
+        print_module(&ctx, &m, opts)
+    );
+    assert_eq!(write_module(&ctx2, &back), bytes);
+    let f = &back.bodies[1];
+    let ops: Vec<Op> = f.block_ops(f.entry_block(f.roots[0]).unwrap()).collect();
+    let later = ops[ops.len() - 3];
+    assert_eq!(f.operands(later), &[f.result(ops[ops.len() - 2], 0)]);
+    assert_eq!(f.results(ops[201]).len(), 5);
 }

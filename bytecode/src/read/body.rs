@@ -3,7 +3,10 @@
 //! section's remaining bytes and the header totals before anything grows.
 //! The decoder writes ops, values, blocks, regions and list entries
 //! straight into the body's arenas, which are sized once from the header
-//! totals: nothing reallocates, and nothing is allocated per op.
+//! totals: nothing reallocates, and nothing is allocated per op. Ops are
+//! linked into their blocks as they are pushed (no second pass), and from
+//! version 4 an op's name, mask, result types and operand count come from
+//! the body's shape list, so its record is a few one-byte varints.
 
 use strata_ir::body::{RegionData, ValueData};
 use strata_ir::{
@@ -15,6 +18,9 @@ use super::DirEntry;
 use crate::error::{Error, Res};
 use crate::format::{self, loc_tag, mask};
 use crate::wire::Cursor;
+use shapes::{shape_error, Shape};
+
+mod shapes;
 
 /// Header totals of a body section.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -86,9 +92,15 @@ struct Decoder<'a, 'b> {
     this: usize,
     /// Format version: from 2 on, locations are written inline.
     version: u64,
-    /// File and line of the previous inline location.
+    /// Whether location tag kind 3 is valid (version 4).
+    same_col: bool,
+    /// File, line and column of the previous inline location.
     last_file: Ident,
     last_line: u32,
+    last_col: u32,
+    /// Version 4: the body's shapes and their result types.
+    shapes: Vec<Shape>,
+    shape_types: Vec<TypeId>,
     cur: Cursor<'b>,
     body: Body,
     counts: BodyCounts,
@@ -127,27 +139,50 @@ pub fn decode_body<'a>(
         owner,
         parent,
     };
-    let mut d = Decoder {
-        ctx,
-        locs: ctx.loc_writer(),
-        t,
-        dir,
-        num_bodies,
-        this,
-        version,
-        last_file: Ident::NONE,
-        last_line: 0,
-        cur,
-        body,
-        counts,
-        pool_limit: counts.pool.unwrap_or(usize::MAX),
-    };
-    d.run()?;
+    let mut d = Decoder::new(ctx, t, dir, version, cur, body, counts);
+    d.num_bodies = num_bodies;
+    d.this = this;
+    if version >= format::SHAPES {
+        d.read_shapes()?;
+        d.run::<true>()?;
+    } else {
+        d.run::<false>()?;
+    }
     Ok(d.body)
 }
 
-impl Decoder<'_, '_> {
-    fn run(&mut self) -> Res<()> {
+impl<'a, 'b> Decoder<'a, 'b> {
+    fn new(
+        ctx: &'a strata_ir::Context,
+        t: &'a Tables<'a>,
+        dir: &'a dyn Fn(usize) -> Res<DirEntry>,
+        version: u64,
+        cur: Cursor<'b>,
+        body: Body,
+        counts: BodyCounts,
+    ) -> Self {
+        Decoder {
+            ctx,
+            locs: ctx.loc_writer(),
+            t,
+            dir,
+            num_bodies: 0,
+            this: 0,
+            version,
+            same_col: version >= format::SHAPES,
+            last_file: Ident::NONE,
+            last_line: 0,
+            last_col: 0,
+            shapes: Vec::new(),
+            shape_types: Vec::new(),
+            cur,
+            body,
+            counts,
+            pool_limit: counts.pool.unwrap_or(usize::MAX),
+        }
+    }
+
+    fn run<const SHAPES: bool>(&mut self) -> Res<()> {
         let roots_at = self.cur.offset();
         let n_roots = self.cur.count("root region")?;
         if n_roots > self.counts.regions {
@@ -185,11 +220,15 @@ impl Decoder<'_, '_> {
             let (first_block, num_blocks, depth) = (top.first_block, top.num_blocks, top.depth);
             let mut left = top.ops_left;
             let mut opened = 0;
-            while left > 0 {
-                left -= 1;
-                opened = self.op(block, first_block, num_blocks)?;
-                if opened > 0 {
-                    break;
+            if SHAPES {
+                opened = self.block_ops_v4(block, first_block, num_blocks, &mut left)?;
+            } else {
+                while left > 0 {
+                    left -= 1;
+                    opened = self.op(block, first_block, num_blocks)?;
+                    if opened > 0 {
+                        break;
+                    }
                 }
             }
             top.ops_left = left;
@@ -266,15 +305,18 @@ impl Decoder<'_, '_> {
         if self.version >= format::INLINE_LOCS && self.last_file.is_some() {
             let at = self.cur.offset();
             let tag = self.cur.uvarint()?;
-            if tag & 3 == loc_tag::SAME_FILE {
+            let kind = tag & 3;
+            if kind == loc_tag::SAME_COL && self.same_col || kind == loc_tag::SAME_FILE {
                 let z = tag >> 2;
                 let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
-                let Ok(line) = u32::try_from(self.last_line as i64 + delta) else {
+                let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta)) else {
                     return Err(Error::new(at, "location line out of range"));
                 };
-                let col = self.cur.u32()?;
+                if kind == loc_tag::SAME_FILE {
+                    self.last_col = self.cur.u32()?;
+                }
                 self.last_line = line;
-                return Ok(self.locs.file_line_col(self.last_file, line, col));
+                return Ok(self.locs.file_line_col(self.last_file, line, self.last_col));
             }
             return self.loc_other(at, tag);
         }
@@ -289,7 +331,7 @@ impl Decoder<'_, '_> {
         }
         let at = self.cur.offset();
         let tag = self.cur.uvarint()?;
-        if tag & 3 == loc_tag::SAME_FILE {
+        if tag & 3 == loc_tag::SAME_FILE || tag & 3 == loc_tag::SAME_COL && self.same_col {
             return Err(Error::new(at, "relative location before any file"));
         }
         self.loc_other(at, tag)
@@ -335,6 +377,7 @@ impl Decoder<'_, '_> {
                 self.last_file = file;
                 let (line, col) = (self.cur.u32()?, self.cur.u32()?);
                 self.last_line = line;
+                self.last_col = col;
                 Ok(self.locs.file_line_col(file, line, col))
             }
             _ => Err(Error::new(at, format!("invalid location tag {tag}"))),
@@ -453,23 +496,43 @@ impl Decoder<'_, '_> {
         } else {
             self.empty_span()
         };
-        self.body.ops.push(OpData {
-            opcode,
-            name,
-            operands,
-            first_result,
-            num_results,
-            successors,
-            regions,
-            body: child,
-            attrs,
-            loc,
-            parent: Block::NONE,
-            prev: Op::NONE,
-            next: Op::NONE,
-        });
-        self.body.append_op(block, op);
+        self.push_linked(
+            block,
+            OpData {
+                opcode,
+                name,
+                operands,
+                first_result,
+                num_results,
+                successors,
+                regions,
+                body: child,
+                attrs,
+                loc,
+                parent: block,
+                prev: Op::NONE,
+                next: Op::NONE,
+            },
+        );
         Ok(num_regions)
+    }
+
+    /// Pushes `d` (whose `parent` is `block`) as the last op of `block`,
+    /// linking it as `Body::append_op` would.
+    #[inline(always)]
+    fn push_linked(&mut self, block: Block, mut d: OpData) {
+        let op = Op(self.body.ops.len() as u32);
+        let b = &mut self.body.blocks[block.index()];
+        let last = b.last;
+        b.last = op;
+        if last.is_none() {
+            b.first = op;
+        }
+        d.prev = last;
+        self.body.ops.push(d);
+        if last.is_some() {
+            self.body.ops[last.index()].next = op;
+        }
     }
 
     /// An empty list at the end of the pool (as `Body::create_op` makes).
@@ -601,32 +664,45 @@ impl OwnerOp {
 /// (version 3 writes such records so that they decode without the ops
 /// before them: their location is never relative). The op may not have
 /// operands, successors or regions of its own.
+/// `section` is the whole parent body section, whose shape list a version
+/// 4 record refers to.
 pub fn decode_owner_op(
     ctx: &strata_ir::Context,
     t: &Tables,
     version: u64,
+    section: Cursor,
     cur: Cursor,
 ) -> Res<OwnerOp> {
     let no_dir = |_: usize| -> Res<DirEntry> { Err(Error::new(0, "no directory")) };
-    let mut d = Decoder {
+    let body = Body::new(Op::NONE, BodyId::NONE);
+    let mut d = Decoder::new(
         ctx,
-        locs: ctx.loc_writer(),
         t,
-        dir: &no_dir,
-        num_bodies: 0,
-        this: 0,
+        &no_dir,
         version,
-        last_file: Ident::NONE,
-        last_line: 0,
-        cur,
-        body: Body::new(Op::NONE, BodyId::NONE),
-        counts: BodyCounts::default(),
-        pool_limit: 0,
+        section,
+        body,
+        BodyCounts::default(),
+    );
+    d.pool_limit = 0;
+    // `m_at`: where the mask is (in version 4, the shape index naming it).
+    let (opcode, name, m, m_at, results) = if version >= format::SHAPES {
+        read_counts(&mut d.cur, version)?;
+        d.read_shapes()?;
+        d.cur = cur;
+        let at = d.cur.offset();
+        let i = d.cur.uvarint()?;
+        let Some(&s) = d.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+            return Err(shape_error(at, i, d.shapes.len()));
+        };
+        let types = d.results(&s);
+        (s.opcode, s.name, s.mask, at, Some(types.to_vec()))
+    } else {
+        d.cur = cur;
+        let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];
+        let m_at = d.cur.offset();
+        (opcode, name, d.cur.byte()?, m_at, None)
     };
-    let at = d.cur.offset();
-    let (opcode, name) = d.t.op_names[d.cur.index(d.t.op_names.len(), "op name")?];
-    let m_at = d.cur.offset();
-    let m = d.cur.byte()?;
     if m & !(mask::ATTRS | mask::LOC | mask::RESULTS | mask::BODY) != 0 || m & mask::BODY == 0 {
         return Err(Error::new(
             m_at,
@@ -643,14 +719,18 @@ pub fn decode_owner_op(
     } else {
         AttrId::UNKNOWN_LOC
     };
-    let mut results = Vec::new();
-    if m & mask::RESULTS != 0 {
-        let n = d.cur.count("result")?;
-        for _ in 0..n {
-            results.push(d.type_()?);
+    let results = match results {
+        Some(r) => r,
+        None if m & mask::RESULTS != 0 => {
+            let n = d.cur.count("result")?;
+            let mut r = Vec::with_capacity(n);
+            for _ in 0..n {
+                r.push(d.type_()?);
+            }
+            r
         }
-    }
-    let _ = at;
+        None => Vec::new(),
+    };
     Ok(OwnerOp {
         opcode,
         name,

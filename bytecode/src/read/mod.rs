@@ -709,7 +709,8 @@ impl<'c, 'b> LazyModule<'c, 'b> {
                 }
                 let mut cur = s.cursor(self.bytes);
                 cur.bytes(off)?;
-                body::decode_owner_op(self.ctx, &self.tables, self.version, cur)?
+                let section = s.cursor(self.bytes);
+                body::decode_owner_op(self.ctx, &self.tables, self.version, section, cur)?
             }
             None => {
                 let b0 = self.body_inner(0)?;

@@ -10,7 +10,7 @@
 // CHECK: %{{.*}} = memref.load %arg0[%0] : memref<?xi64>
 // CHECK: return %1 : i64
 
-// INFO: format version: 3
+// INFO: format version: 4
 // INFO: bodies: 2
 // INFO: checksums: one per section; indexes: strings, types, attributes, body offsets, directory, 1 sorted symbols
 // INFO: sections:
