@@ -73,12 +73,30 @@ pub fn restart_for_input(input: Option<&Path>) {
 }
 
 /// A file of at least [`FROM_INPUT_BYTES`] (not stdin, whose size is
-/// not known before it is read).
+/// not known before it is read). Bytecode counts [`BYTECODE_EXPANSION`]
+/// times its size: it builds as much IR as text about that much larger.
 pub fn input_is_big(input: Option<&Path>) -> bool {
-    input
-        .filter(|p| p.as_os_str() != "-")
-        .and_then(|p| std::fs::metadata(p).ok())
-        .is_some_and(|m| m.len() >= FROM_INPUT_BYTES)
+    let Some(p) = input.filter(|p| p.as_os_str() != "-") else {
+        return false;
+    };
+    let Ok(m) = std::fs::metadata(p) else {
+        return false;
+    };
+    let scale = if is_bytecode_file(p) { BYTECODE_EXPANSION } else { 1 };
+    m.len().saturating_mul(scale) >= FROM_INPUT_BYTES
+}
+
+/// Text bytes per bytecode byte of the same module (format version 4:
+/// 8.08 MB of text, 1.02 MB of bytecode for 200k ops).
+const BYTECODE_EXPANSION: u64 = 8;
+
+/// Whether the file starts with the bytecode magic (reads 8 bytes).
+fn is_bytecode_file(p: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 8];
+    std::fs::File::open(p)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok_and(|()| strata_bytecode::is_bytecode(&head))
 }
 
 /// The variables a big job starts with (restarted, or a Strata binary
