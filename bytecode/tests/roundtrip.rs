@@ -387,6 +387,7 @@ fn shapes_and_relative_operands_round_trip() {
     let opts = PrintOptions {
         generic: true,
         debug_info: true,
+        local_scope: false,
         elide_elements_above: None,
     };
     assert_eq!(
