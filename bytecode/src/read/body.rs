@@ -472,30 +472,9 @@ impl<'a, 'b> Decoder<'a, 'b> {
             num_results = n as u32;
         }
         let operands = self.operands(m)?;
-        let successors = if m & mask::SUCCESSORS != 0 {
-            self.successors(operands.len, first_block, num_blocks)?
-        } else {
-            self.empty_span()
-        };
-        let mut num_regions = 0;
-        if m & mask::REGIONS != 0 {
-            let r_at = self.cur.offset();
-            let n = self.cur.count("region")?;
-            if self.body.regions.len() + n > self.counts.regions {
-                return Err(Error::new(r_at, "more regions than the header declares"));
-            }
-            num_regions = n as u32;
-        }
-        let child = if m & mask::BODY != 0 {
-            self.child_body(op_num)?
-        } else {
-            BodyId::NONE
-        };
-        let regions = if num_regions > 0 {
-            self.op_regions(op, num_regions)?
-        } else {
-            self.empty_span()
-        };
+        let (successors, child, regions) =
+            self.op_tail(op, m, operands.len, first_block, num_blocks)?;
+        let num_regions = regions.len;
         self.push_linked(
             block,
             OpData {

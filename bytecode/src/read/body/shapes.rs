@@ -269,9 +269,9 @@ impl Decoder<'_, '_> {
         Ok(opened)
     }
 
-    /// The successors, isolated body and regions of a version 4 op record
-    /// (mask bits 4 to 6), read as `op` reads them.
-    fn op_tail(
+    /// The successors, isolated body and regions of an op record (mask
+    /// bits 4 to 6), for every version.
+    pub(super) fn op_tail(
         &mut self,
         op: Op,
         m: u8,
