@@ -93,6 +93,8 @@ pub struct OptArgs {
     pub elide_elements_above: Option<usize>,
     pub emit_bytecode: bool,
     pub verify_roundtrip: bool,
+    /// `--verify-each[=false]` (default on): verify after every pass.
+    pub verify_each: bool,
     /// Individual pass flags, in command-line order.
     pub passes: Vec<PassArg>,
     /// `-pass-pipeline=...` (exclusive with individual passes).
@@ -143,6 +145,7 @@ OPTIONS:
   --mlir-timing                   Report the time of each pass
   --emit-bytecode                 Write bytecode instead of text
   --verify-roundtrip              Check that printing and parsing round-trips
+  --verify-each[=false]           Verify after every pass (default: on)
   -h, --help                      Print this help
   --version                       Print the version
 ";
@@ -152,6 +155,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
     let mut opt = OptArgs {
         output_split_marker: DEFAULT_SPLIT_MARKER.to_string(),
         print_op_on_diagnostic: true,
+        verify_each: true,
         ..OptArgs::default()
     };
     let mut inputs: Vec<PathBuf> = Vec::new();
@@ -240,6 +244,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             }
             "emit-bytecode" => opt.emit_bytecode = bool_flag(name, value)?,
             "verify-roundtrip" => opt.verify_roundtrip = bool_flag(name, value)?,
+            "verify-each" => opt.verify_each = bool_flag(name, value)?,
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {
                 return Err(format!("unknown command line argument '{arg}'"));
             }
@@ -690,6 +695,10 @@ mod tests {
         ]);
         assert!(o.print_debuginfo && o.print_ir_after_failure && o.verify_roundtrip);
         assert!(o.print_local_scope);
+        // Verification after each pass is on unless turned off.
+        assert!(o.verify_each);
+        assert!(!opt(&["--verify-each=false"]).verify_each);
+        assert!(!opt(&["-verify-each=0"]).verify_each);
         assert!(o.emit_bytecode && o.mlir_timing && !o.allow_unregistered_dialect);
         assert_eq!(o.split_input_file.as_deref(), Some("####"));
         assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::OnlyExpected));

@@ -366,7 +366,7 @@ fn transform_and_emit(
     };
     let run_opts = RunOptions {
         threads,
-        verify: Some(&verify),
+        verify: args.verify_each.then_some(&verify),
         emit: Some(&emit),
     };
     let result = run_pipeline(ctx, module, pipeline, &run_opts);

@@ -82,7 +82,11 @@ pub fn input_is_big(input: Option<&Path>) -> bool {
     let Ok(m) = std::fs::metadata(p) else {
         return false;
     };
-    let scale = if is_bytecode_file(p) { BYTECODE_EXPANSION } else { 1 };
+    let scale = if is_bytecode_file(p) {
+        BYTECODE_EXPANSION
+    } else {
+        1
+    };
     m.len().saturating_mul(scale) >= FROM_INPUT_BYTES
 }
 
