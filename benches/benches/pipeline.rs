@@ -64,6 +64,7 @@ fn convert(c: &mut Criterion) {
                     let opts = RunOptions {
                         threads,
                         verify: None,
+                        dump: None,
                         emit: None,
                     };
                     run_pipeline(&ctx, &mut m, &pipeline, &opts).expect("conversion succeeds");

@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 use crate::input::DEFAULT_SPLIT_MARKER;
+use crate::ir_dump::PassFilter;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -95,6 +96,8 @@ pub struct OptArgs {
     pub verify_roundtrip: bool,
     /// `--verify-each[=false]` (default on): verify after every pass.
     pub verify_each: bool,
+    /// `--mlir-print-ir-before/after...`: IR dumps around passes.
+    pub ir_dump: crate::ir_dump::IrDumpFlags,
     /// Individual pass flags, in command-line order.
     pub passes: Vec<PassArg>,
     /// `-pass-pipeline=...` (exclusive with individual passes).
@@ -112,7 +115,7 @@ pub enum VerifyDiagnostics {
 /// What the `opt` command line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptInvocation {
-    Run(OptArgs),
+    Run(Box<OptArgs>),
     Help,
     Version,
 }
@@ -135,6 +138,12 @@ OPTIONS:
   --mlir-print-debuginfo          Print locations
   --mlir-print-local-scope        Print locations and affine maps inline, without aliases
   --mlir-print-ir-after-failure   Print the IR when a pass fails
+  --mlir-print-ir-before-all, --mlir-print-ir-after-all
+                                  Print the IR (on stderr) before / after every pass
+  --mlir-print-ir-before=<pass>, --mlir-print-ir-after=<pass>
+                                  ... before / after the named passes (comma-separated)
+  --mlir-print-ir-after-change    ... after a pass only if it changed the IR
+  --mlir-print-ir-module-scope    ... the whole module, also for nested passes
   --mlir-elide-elementsattrs-if-larger=<n>
                                   Print dense elements of more than n elements elided
   --mlir-print-op-on-diagnostic[=false]
@@ -245,6 +254,20 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             "emit-bytecode" => opt.emit_bytecode = bool_flag(name, value)?,
             "verify-roundtrip" => opt.verify_roundtrip = bool_flag(name, value)?,
             "verify-each" => opt.verify_each = bool_flag(name, value)?,
+            "mlir-print-ir-before-all" => {
+                if bool_flag(name, value)? {
+                    opt.ir_dump.before = PassFilter::All;
+                }
+            }
+            "mlir-print-ir-after-all" => {
+                if bool_flag(name, value)? {
+                    opt.ir_dump.after = PassFilter::All;
+                }
+            }
+            "mlir-print-ir-before" => opt.ir_dump.before.add_names(&required_value(name)?),
+            "mlir-print-ir-after" => opt.ir_dump.after.add_names(&required_value(name)?),
+            "mlir-print-ir-after-change" => opt.ir_dump.after_change = bool_flag(name, value)?,
+            "mlir-print-ir-module-scope" => opt.ir_dump.module_scope = bool_flag(name, value)?,
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {
                 return Err(format!("unknown command line argument '{arg}'"));
             }
@@ -268,7 +291,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
         return Err("'-pass-pipeline' option can't be used with individual pass options".into());
     }
     opt.input = inputs.pop();
-    Ok(OptInvocation::Run(opt))
+    Ok(OptInvocation::Run(Box::new(opt)))
 }
 
 /// LLVM's boolean flags: `-flag`, `-flag=true|false|1|0`.
@@ -596,7 +619,7 @@ mod tests {
 
     fn opt(args: &[&str]) -> OptArgs {
         match parse_opt_args(&strings(args)) {
-            Ok(OptInvocation::Run(o)) => o,
+            Ok(OptInvocation::Run(o)) => *o,
             other => panic!("unexpected parse of {args:?}: {other:?}"),
         }
     }

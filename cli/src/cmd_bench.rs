@@ -670,6 +670,7 @@ fn measure_on_pool(
         let opts = RunOptions {
             threads,
             verify: Some(&verify),
+            dump: None,
             emit: None,
         };
         run_pipeline(&ctx, &mut module, pipeline, &opts).map_err(|d| d.to_string())?;

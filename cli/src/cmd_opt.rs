@@ -13,10 +13,13 @@ use strata_ir::diag::Diag;
 use strata_ir::print::PrintOptions;
 use strata_ir::syntax::ParseOptions;
 use strata_ir::{Context, Module};
+use strata_passes::manager::DumpHook;
+use strata_passes::pipeline::PassSpec;
 use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
 use crate::args::{OptArgs, VerifyDiagnostics};
 use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
+use crate::ir_dump::IrDumper;
 use crate::output::{write_output_atomically, write_pieces_atomically};
 
 pub fn run_opt(args: &OptArgs) -> i32 {
@@ -333,6 +336,16 @@ fn process_chunk(
         .map(|(out, emitted)| (out.concat(), emitted))
 }
 
+/// How `strata opt` prints IR (its output, and IR dumps).
+fn print_options(args: &OptArgs) -> PrintOptions {
+    PrintOptions {
+        generic: args.print_op_generic,
+        debug_info: args.print_debuginfo,
+        local_scope: args.print_local_scope,
+        elide_elements_above: args.elide_elements_above,
+    }
+}
+
 /// An output in pieces, to be written one after the other.
 type Pieces = Vec<Vec<u8>>;
 
@@ -364,9 +377,19 @@ fn transform_and_emit(
             crate::diag_render::eprint_diag(&d);
         }
     };
+    let dumper = args
+        .ir_dump
+        .any()
+        .then(|| IrDumper::new(args.ir_dump.clone(), print_options(args)));
+    let dump = |stage, spec: &PassSpec, anchor, ctx: &Context, m: &Module| {
+        if let Some(d) = &dumper {
+            d.dump(stage, spec, anchor, ctx, m);
+        }
+    };
     let run_opts = RunOptions {
         threads,
         verify: args.verify_each.then_some(&verify),
+        dump: dumper.as_ref().map(|_| &dump as DumpHook),
         emit: Some(&emit),
     };
     let result = run_pipeline(ctx, module, pipeline, &run_opts);
@@ -388,20 +411,10 @@ fn transform_and_emit(
     let out = if args.emit_bytecode {
         vec![strata_bytecode::write_module(ctx, module)]
     } else {
-        strata_ir::print::print_module_pieces(
-            ctx,
-            module,
-            PrintOptions {
-                generic: args.print_op_generic,
-                debug_info: args.print_debuginfo,
-                local_scope: args.print_local_scope,
-                elide_elements_above: args.elide_elements_above,
-            },
-            threads,
-        )
-        .into_iter()
-        .map(String::into_bytes)
-        .collect()
+        strata_ir::print::print_module_pieces(ctx, module, print_options(args), threads)
+            .into_iter()
+            .map(String::into_bytes)
+            .collect()
     };
     let output_time = print_start.elapsed();
     if args.mlir_timing {

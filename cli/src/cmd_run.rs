@@ -198,6 +198,7 @@ fn lower_to_llvm(ctx: &Context, module: &mut Module) -> Result<(), Failure> {
     let opts = RunOptions {
         threads,
         verify: Some(&verify),
+        dump: None,
         emit: Some(&|d| crate::diag_render::eprint_diag(&d)),
     };
     run_pipeline(ctx, module, &pipeline, &opts)?;

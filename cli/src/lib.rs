@@ -17,5 +17,6 @@ pub mod diag_render;
 pub mod dispatch;
 pub mod heap;
 pub mod input;
+pub mod ir_dump;
 pub mod jit_oracle;
 pub mod output;

@@ -99,6 +99,7 @@ fn lower(ctx: &Context, m: &mut Module) -> bool {
     let opts = RunOptions {
         threads: 1,
         verify: None,
+        dump: None,
         emit: None,
     };
     run_pipeline(ctx, m, &pipeline, &opts).is_ok()

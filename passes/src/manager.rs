@@ -21,10 +21,24 @@ use crate::type_converter::{MemRefConvention, TypeConverter};
 /// Called after each pass (the CLI plugs the verifier in here).
 pub type VerifyHook<'a> = &'a (dyn Fn(&Context, &Module) -> Result<(), Diag> + Sync);
 
+/// When an IR dump hook is called: before a pass runs, or after it ran
+/// and the IR verified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DumpStage {
+    Before,
+    After,
+}
+
+/// Called before and after each pass (`--mlir-print-ir-before/after-*`)
+/// with the pass and the op kind it is anchored on (`None`: the module).
+pub type DumpHook<'a> =
+    &'a (dyn Fn(DumpStage, &PassSpec, Option<Opcode>, &Context, &Module) + Sync);
+
 pub struct RunOptions<'a> {
     /// Worker threads (1 = sequential).
     pub threads: usize,
     pub verify: Option<VerifyHook<'a>>,
+    pub dump: Option<DumpHook<'a>>,
     /// Receives the diagnostics a pass emits without failing (MLIR's
     /// partial conversions report e.g. unconvertible memory spaces and go
     /// on), as each pass finishes.
@@ -36,6 +50,7 @@ impl Default for RunOptions<'_> {
         RunOptions {
             threads: 1,
             verify: None,
+            dump: None,
             emit: None,
         }
     }
@@ -85,6 +100,9 @@ fn run_entries(
                 let start = Instant::now();
                 let mut emitted = Vec::new();
                 let unchanged = has_nothing_to_do(module, spec, anchor);
+                if let Some(dump) = opts.dump {
+                    dump(DumpStage::Before, spec, anchor, ctx, module);
+                }
                 let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
                 if let Some(emit) = opts.emit {
                     emitted.into_iter().for_each(emit);
@@ -96,6 +114,9 @@ fn run_entries(
                 // analyses): unchanged IR was verified before the pass.
                 if let Some(verify) = opts.verify.filter(|_| !unchanged) {
                     verify(ctx, module)?;
+                }
+                if let Some(dump) = opts.dump {
+                    dump(DumpStage::After, spec, anchor, ctx, module);
                 }
             }
             Entry::Nested { anchor: a, entries } => {
@@ -121,6 +142,21 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         .par_iter()
         .zip(mask.par_iter())
         .any(|(b, &m)| m && b.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast))
+}
+
+/// The ops a pass anchored on `anchor` runs on, each with the body
+/// holding it, in body order (`None` or the module: none, the pass runs on
+/// the module).
+pub fn anchor_ops(module: &Module, anchor: Option<Opcode>) -> Vec<(BodyId, Op)> {
+    if matches!(anchor, None | Some(Opcode::BuiltinModule)) {
+        return Vec::new();
+    }
+    body_mask(module, anchor)
+        .iter()
+        .zip(&module.bodies)
+        .filter(|&(&m, b)| m && b.parent.is_some())
+        .map(|(_, b)| (b.parent, b.owner))
+        .collect()
 }
 
 /// Bodies a pass anchored on `anchor` touches: all, or those owned by an op

@@ -323,6 +323,17 @@ pub struct PassSpec {
     pub options: PassOptions,
 }
 
+impl PassSpec {
+    /// MLIR's class name of the pass (`ArithToLLVMConversionPass`), as its
+    /// IR dumps and timings name it.
+    pub fn class(&self) -> &'static str {
+        PASSES
+            .iter()
+            .find(|p| p.name == self.name)
+            .map_or(self.name, |p| p.class)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
     Pass(PassSpec),

@@ -80,6 +80,7 @@ fn run(ctx: &Context, m: &mut Module, pipeline: &str, threads: usize) {
         &RunOptions {
             threads,
             verify: None,
+            dump: None,
             emit: None,
         },
     )
@@ -426,6 +427,7 @@ fn verification_is_skipped_only_after_a_pass_with_nothing_to_do() {
         let opts = RunOptions {
             threads: 1,
             verify: Some(&verify),
+            dump: None,
             emit: None,
         };
         run_pipeline(&ctx, &mut m, &p, &opts).unwrap();

@@ -62,6 +62,42 @@ fn with_elision<R>(opts: PrintOptions, f: impl FnOnce() -> R) -> R {
     }
 }
 
+/// Ops of `m` (each given with the body holding it) printed on their own,
+/// as MLIR prints an op that is not the top module (the IR dumps of a
+/// nested pass): at the left margin, regions in full, no trailing newline;
+/// locations (with debug information) inline.
+pub fn print_ops(
+    ctx: &Context,
+    m: &Module,
+    ops: &[(BodyId, Op)],
+    opts: PrintOptions,
+) -> Vec<String> {
+    let names = ModuleNames::compute(ctx, m, !opts.generic);
+    with_elision(opts, || {
+        ops.iter()
+            .map(|&(body_id, op)| {
+                let mut out = String::new();
+                let mut p = OpPrinter {
+                    ctx,
+                    module: m,
+                    body_id,
+                    names: &names,
+                    out: &mut out,
+                    indent: 0,
+                    opts,
+                    default_dialect: Dialect::Builtin,
+                    skip_regions: false,
+                    threads: 1,
+                    pieces: None,
+                    locs: LocMode::Inline,
+                };
+                p.op(op);
+                out
+            })
+            .collect()
+    })
+}
+
 pub fn print_module_into(ctx: &Context, m: &Module, opts: PrintOptions, out: &mut String) {
     print_module_into_threads(ctx, m, opts, 1, out)
 }
