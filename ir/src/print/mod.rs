@@ -1166,27 +1166,31 @@ fn renumber_distinct(out: &mut String, start: usize) {
 mod tests {
     use super::append_in_parallel;
 
-    /// As mlir-opt 22 prints (`--mlir-print-debuginfo
-    /// --mlir-print-local-scope`): an empty last line, but after a module
-    /// printed with its location.
+    /// As mlir-opt 22 prints: an empty last line, but with local scope
+    /// (after the module's line); with location aliases, the deferred
+    /// definitions come before that empty line.
     #[test]
     fn output_ends_as_mlir_opt_ends_it() {
         let ctx = crate::Context::new();
         let src = "func.func @f() {\n  return\n}\n";
         let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
-        for (generic, debug_info, end) in [
-            (false, false, "  }\n}\n\n"),
-            (true, false, "() -> ()\n\n"),
-            (false, true, "} loc(\"t.mlir\":0:0)\n"),
-            (true, true, "() -> () loc(\"t.mlir\":0:0)\n"),
+        for (generic, debug_info, local_scope, end) in [
+            (false, false, false, "  }\n}\n\n"),
+            (true, false, false, "() -> ()\n\n"),
+            (false, false, true, "  }\n}\n"),
+            (false, true, true, "} loc(\"t.mlir\":0:0)\n"),
+            (true, true, true, "() -> () loc(\"t.mlir\":0:0)\n"),
+            (false, true, false, "} loc(#loc)\n#loc = loc(\"t.mlir\":0:0)\n#loc1 = loc(\"t.mlir\":1:1)\n#loc2 = loc(\"t.mlir\":2:3)\n\n"),
+            (true, true, false, "() -> () loc(#loc)\n#loc = loc(\"t.mlir\":0:0)\n#loc1 = loc(\"t.mlir\":1:1)\n#loc2 = loc(\"t.mlir\":2:3)\n\n"),
         ] {
             let opts = super::PrintOptions {
                 generic,
                 debug_info,
+                local_scope,
                 ..Default::default()
             };
             let text = super::print_module(&ctx, &m, opts);
-            assert!(text.ends_with(end), "{generic} {debug_info}: {text:?}");
+            assert!(text.ends_with(end), "{generic} {debug_info} {local_scope}: {text:?}");
         }
     }
 

@@ -363,6 +363,7 @@ fn op_locations_follow_every_kind_of_layout() {
             &m,
             crate::print::PrintOptions {
                 debug_info: true,
+                local_scope: true,
                 ..Default::default()
             },
         );
