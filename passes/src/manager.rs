@@ -12,7 +12,7 @@ use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
 use crate::conversion::vector::VectorPatterns;
-use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns};
+use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns, Scratch};
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
 use crate::pipeline::{Entry, PassKind, PassSpec, Pipeline};
@@ -85,7 +85,13 @@ fn run_entries(
                 let start = Instant::now();
                 let mut emitted = Vec::new();
                 let unchanged = has_nothing_to_do(module, spec, anchor);
-                let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
+                // A pass with nothing to do is not run (its own scan would
+                // only find that out again).
+                let r = if unchanged {
+                    Ok(())
+                } else {
+                    run_pass(ctx, names, module, spec, anchor, &mut emitted)
+                };
                 if let Some(emit) = opts.emit {
                     emitted.into_iter().for_each(emit);
                 }
@@ -462,7 +468,7 @@ fn convert_module(
             .bodies
             .par_iter_mut()
             .enumerate()
-            .filter_map(|(i, b)| {
+            .map_init(Scratch::default, |scratch, (i, b)| {
                 if !mask[i] {
                     return None;
                 }
@@ -474,14 +480,11 @@ fn convert_module(
                     bare_callees: Some(&bare_callees),
                     print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
-                match set.convert_body(ctx, tc, names, b, &inputs) {
-                    Ok(new) => {
-                        *b = new;
-                        None
-                    }
-                    Err(d) => Some((i, d)),
-                }
+                set.convert_body_in_place(ctx, tc, names, b, &inputs, scratch)
+                    .err()
+                    .map(|d| (i, d))
             })
+            .flatten()
             .collect();
         if let Some((_, d)) = errors.into_iter().min_by_key(|e| e.0) {
             return Err(d);

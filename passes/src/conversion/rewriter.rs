@@ -100,26 +100,15 @@ pub struct BodyRewriter<'a> {
 const TYPE_CACHE_SLOTS: usize = 32;
 
 impl<'a> BodyRewriter<'a> {
+    /// A rewriter building the new body in `new`: empty arenas (see
+    /// `conversion::scratch`) with the old body's owner and parent.
     pub fn new(
         ctx: &'a Context,
         tc: &'a TypeConverter<'a>,
         names: &'a crate::names::Names,
         old: &'a Body,
+        new: Body,
     ) -> Self {
-        // Converted bodies are a little larger than their originals (a few
-        // casts and expansions): reserving from the old arenas' sizes with
-        // some headroom spares the growth copies of every arena.
-        let room = |n: usize| n + n / 8 + 16;
-        let new = Body {
-            ops: Vec::with_capacity(room(old.ops.len())),
-            blocks: Vec::with_capacity(old.blocks.len() + 4),
-            regions: Vec::with_capacity(old.regions.len() + 2),
-            values: Vec::with_capacity(room(old.values.len())),
-            pool: Vec::with_capacity(room(old.pool.len())),
-            roots: Vec::with_capacity(old.roots.len()),
-            owner: old.owner,
-            parent: old.parent,
-        };
         BodyRewriter {
             ctx,
             tc,

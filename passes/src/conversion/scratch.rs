@@ -1,0 +1,133 @@
+//! Where a worker builds converted bodies: one set of arenas, reused from
+//! body to body, and copied out at the exact size once a body is done.
+//!
+//! Building each converted body in arenas of its own (sized ahead with
+//! some headroom) left the heap a third larger after a conversion than
+//! before it: the originals, freed one by one, were each a little too
+//! small for the next body's reservations, and the headroom stayed in the
+//! result. Fresh heap is expensive (the kernel zeroes every new page), so
+//! now the arenas a body grows in are the worker's, and the finished body
+//! is copied into allocations of exactly its size made right after its
+//! original is freed: they mostly land where the original was.
+
+use strata_ir::{Body, BodyId, Op};
+
+/// A worker's conversion arenas (empty between bodies).
+#[derive(Default)]
+pub struct Scratch {
+    arenas: Option<Body>,
+}
+
+impl Scratch {
+    /// The arenas, emptied, for a body replacing `old`; room for about
+    /// `old`'s size (converted bodies are a little larger) is reserved, so
+    /// that on first use they do not grow op by op.
+    pub fn take(&mut self, old: &Body) -> Body {
+        let mut b = self
+            .arenas
+            .take()
+            .unwrap_or_else(|| Body::new(Op::NONE, BodyId::NONE));
+        b.ops.clear();
+        b.blocks.clear();
+        b.regions.clear();
+        b.values.clear();
+        b.pool.clear();
+        b.roots.clear();
+        let room = |n: usize| n + n / 8 + 16;
+        b.ops.reserve(room(old.ops.len()));
+        b.blocks.reserve(old.blocks.len() + 4);
+        b.regions.reserve(old.regions.len() + 2);
+        b.values.reserve(room(old.values.len()));
+        b.pool.reserve(room(old.pool.len()));
+        b.roots.reserve(old.roots.len());
+        b.owner = old.owner;
+        b.parent = old.parent;
+        b
+    }
+
+    /// Hands the arenas back for the next body.
+    pub fn give_back(&mut self, arenas: Body) {
+        self.arenas = Some(arenas);
+    }
+}
+
+/// `built` copied into allocations of exactly its size.
+pub fn exact_copy(built: &Body) -> Body {
+    Body {
+        ops: built.ops.to_vec(),
+        blocks: built.blocks.to_vec(),
+        regions: built.regions.to_vec(),
+        values: built.values.to_vec(),
+        pool: built.pool.to_vec(),
+        roots: built.roots.to_vec(),
+        owner: built.owner,
+        parent: built.parent,
+    }
+}
+
+/// Replaces `body` by the converted body in `scratch`'s arenas: the
+/// original is freed first, so that the exact-size copy can reuse its
+/// place in the heap.
+pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) {
+    *body = Body::new(Op::NONE, BodyId::NONE);
+    *body = exact_copy(&built);
+    scratch.give_back(built);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_ir::{AttrId, Context, OpSpec, Opcode, TypeId};
+
+    fn sample(ctx: &Context) -> Body {
+        let mut b = Body::new(Op::NONE, BodyId::NONE);
+        let r = b.add_root_region();
+        let blk = b.append_block(r, &[TypeId::I64], AttrId::UNKNOWN_LOC);
+        let arg = b.block_args(blk)[0];
+        let name = ctx.ident("llvm.add");
+        b.push_op(
+            blk,
+            &OpSpec {
+                opcode: Opcode::LlvmAdd,
+                name,
+                operands: &[arg, arg],
+                result_types: &[TypeId::I64],
+                successors: &[],
+                attrs: AttrId::EMPTY_DICT,
+                loc: AttrId::UNKNOWN_LOC,
+                num_regions: 0,
+            },
+        );
+        b
+    }
+
+    #[test]
+    fn copy_is_exact_and_equal() {
+        let ctx = Context::new();
+        let mut built = sample(&ctx);
+        built.ops.reserve(100);
+        let copy = exact_copy(&built);
+        assert_eq!(copy.ops.len(), built.ops.len());
+        assert_eq!(copy.ops.capacity(), copy.ops.len());
+        assert_eq!(copy.pool, built.pool);
+        assert_eq!(copy.values.len(), built.values.len());
+        assert_eq!(copy.roots, built.roots);
+    }
+
+    #[test]
+    fn arenas_come_back_empty_and_keep_their_capacity() {
+        let ctx = Context::new();
+        let old = sample(&ctx);
+        let mut scratch = Scratch::default();
+        let mut a = scratch.take(&old);
+        a.ops.reserve(1000);
+        let cap = a.ops.capacity();
+        a.ops.extend(old.ops.iter().cloned());
+        let mut target = old.clone();
+        replace_with_copy(&mut target, a, &mut scratch);
+        assert_eq!(target.ops.len(), old.ops.len());
+        let again = scratch.take(&old);
+        assert!(again.ops.is_empty() && again.pool.is_empty());
+        assert_eq!(again.ops.capacity(), cap);
+    }
+}
