@@ -126,6 +126,7 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         .bodies
         .par_iter()
         .zip(mask.par_iter())
+        .with_max_len(BODIES_PER_TASK)
         .any(|(b, &m)| m && b.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast))
 }
 
@@ -391,12 +392,20 @@ fn run_pass(
     }
 }
 
+/// At most this many bodies go to one rayon task. Rayon splits a range
+/// only a few times unless a thread steals from it, so a thread could be
+/// left with a quarter of the bodies in one piece at the end while the
+/// other idles; pieces this small keep both busy to the end, and cost one
+/// task (and one `Scratch`) per this many bodies.
+const BODIES_PER_TASK: usize = 32;
+
 /// Runs `f` on every body `mask` selects, in parallel.
 fn for_each_masked_body(module: &mut Module, mask: &[bool], f: impl Fn(&mut Body) + Sync + Send) {
     module
         .bodies
         .par_iter_mut()
         .zip(mask.par_iter())
+        .with_max_len(BODIES_PER_TASK)
         .filter(|(_, &m)| m)
         .for_each(|(b, _)| f(b));
 }
@@ -468,6 +477,7 @@ fn convert_module(
             .bodies
             .par_iter_mut()
             .enumerate()
+            .with_max_len(BODIES_PER_TASK)
             .map_init(Scratch::default, |scratch, (i, b)| {
                 if !mask[i] {
                     return None;

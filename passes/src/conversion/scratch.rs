@@ -65,13 +65,39 @@ pub fn exact_copy(built: &Body) -> Body {
     }
 }
 
-/// Replaces `body` by the converted body in `scratch`'s arenas: the
-/// original is freed first, so that the exact-size copy can reuse its
-/// place in the heap.
+/// Replaces `body` by the converted body in `scratch`'s arenas, copied
+/// into the original's own allocations, each resized to exactly what it
+/// now holds. Resizing keeps an allocation in the heap arena of the thread
+/// that made it (the parser's), where the original's memory is: a copy
+/// made afresh would go to the converting thread's arena and leave the
+/// original's memory unused in the other.
 pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) {
-    *body = Body::new(Op::NONE, BodyId::NONE);
-    *body = exact_copy(&built);
+    copy_exact(&mut body.ops, &built.ops);
+    copy_exact(&mut body.blocks, &built.blocks);
+    copy_exact(&mut body.regions, &built.regions);
+    copy_exact(&mut body.values, &built.values);
+    copy_exact(&mut body.pool, &built.pool);
+    copy_exact(&mut body.roots, &built.roots);
+    body.owner = built.owner;
+    body.parent = built.parent;
     scratch.give_back(built);
+}
+
+/// `dst` becomes a copy of `src` with no spare capacity.
+fn copy_exact<T: Clone>(dst: &mut Vec<T>, src: &[T]) {
+    dst.clear();
+    if dst.capacity() < src.len() {
+        // Resizing keeps the allocation in its arena. A growing resize
+        // that cannot stay in place copies the old contents, which are
+        // dead: shrunk to one element first (in place, the rest returned
+        // to the heap), there is next to nothing to copy, and the resize
+        // may take the space just returned.
+        dst.shrink_to(1);
+        dst.reserve_exact(src.len());
+    }
+    dst.extend_from_slice(src);
+    // A body that got smaller gives the rest back (in place).
+    dst.shrink_to_fit();
 }
 
 #[cfg(test)]
