@@ -515,8 +515,15 @@ impl<'a> BodyRewriter<'a> {
         ty: TypeId,
         attrs: AttrId,
     ) -> Value {
-        let op = self.push(opcode, operands, &[ty], attrs);
-        self.new.result(op, 0)
+        let op = strata_ir::body::Op1 {
+            opcode,
+            name: self.names.op_name(opcode),
+            operands,
+            ty,
+            attrs,
+            loc: self.loc,
+        };
+        self.new.push_op1(self.cursor, op)
     }
 
     pub fn attrs(&self, entries: &[(strata_ir::Ident, AttrId)]) -> AttrId {
