@@ -157,27 +157,12 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
     }
 }
 
-/// Builtin scalar types that convert to themselves and are never split
-/// or unrolled: their ids are fixed, so no type lookup is needed.
-fn is_plain_scalar(ty: TypeId) -> bool {
-    matches!(
-        ty,
-        TypeId::I1
-            | TypeId::I8
-            | TypeId::I16
-            | TypeId::I32
-            | TypeId::I64
-            | TypeId::F16
-            | TypeId::F32
-            | TypeId::F64
-            | TypeId::BF16
-    )
-}
-
 /// The common case of lowered arithmetic, in one step: a one-to-one op on
-/// plain scalars (see `is_plain_scalar`) whose operands are already
-/// rewritten with their own types. It emits exactly what the general path
-/// (`elementwise`) would; `None` leaves every other op to that path.
+/// builtin scalars that the converter leaves as they are (see
+/// `BodyRewriter::is_identity_scalar`), whose one or two operands are
+/// already rewritten with their own types. It emits exactly what the
+/// general path (`elementwise`) would; `None` leaves every other op to
+/// that path.
 fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bool> {
     // `select` may be 1:N, `bitcast` may fold, `truncf` may be constrained:
     // those keep their own rules.
@@ -194,25 +179,36 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
         return None;
     }
     let result = old.value_type(old.result(op, 0));
-    if !is_plain_scalar(result) || rw.convert_type(result) != Some(result) {
+    if !rw.is_identity_scalar(result) {
         return None;
     }
-    let mut operands: SmallVec<[Value; 3]> = SmallVec::new();
-    for &o in old.operands(op) {
+    // The operand as it is in the new body, if it has its old type there
+    // and that type stays.
+    let same = |rw: &BodyRewriter, o: Value| {
         let ty = old.value_type(o);
         let v = rw.mapped(o)?;
-        if rw.new_type(v) != ty || !is_plain_scalar(ty) || rw.convert_type(ty) != Some(ty) {
-            return None;
+        (rw.new_type(v) == ty && rw.is_identity_scalar(ty)).then_some(v)
+    };
+    let mut operands = [Value::NONE; 2];
+    let n = match *old.operands(op) {
+        [a] => {
+            operands[0] = same(rw, a)?;
+            1
         }
-        operands.push(v);
-    }
+        [a, b] => {
+            operands = [same(rw, a)?, same(rw, b)?];
+            2
+        }
+        _ => return None,
+    };
+    let operands = &operands[..n];
     // Nothing is carried from an op without attributes (the common case).
     let attrs = if d.attrs == AttrId::EMPTY_DICT {
         AttrId::EMPTY_DICT
     } else {
         carried_attrs(rw, op, llvm, flags)
     };
-    let r = rw.push1(llvm, &operands, result, attrs);
+    let r = rw.push1(llvm, operands, result, attrs);
     rw.map_value(old.result(op, 0), r);
     Some(true)
 }

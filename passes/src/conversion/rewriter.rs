@@ -95,7 +95,24 @@ pub struct BodyRewriter<'a> {
     /// convert the same few types over and over.
     base_tc: &'a TypeConverter<'a>,
     type_cache: [Cell<(TypeId, TypeId)>; TYPE_CACHE_SLOTS],
+    /// Bit `i` set: the builtin scalar with the fixed id `i` (see
+    /// `PLAIN_SCALARS`) converts to itself under `base_tc`.
+    identity_scalars: u64,
 }
+
+/// Builtin scalar types with fixed ids (below 64) that a converter
+/// normally leaves as they are, but may split (wide integers).
+const PLAIN_SCALARS: [TypeId; 9] = [
+    TypeId::I1,
+    TypeId::I8,
+    TypeId::I16,
+    TypeId::I32,
+    TypeId::I64,
+    TypeId::F16,
+    TypeId::F32,
+    TypeId::F64,
+    TypeId::BF16,
+];
 
 const TYPE_CACHE_SLOTS: usize = 32;
 
@@ -109,6 +126,10 @@ impl<'a> BodyRewriter<'a> {
         old: &'a Body,
         new: Body,
     ) -> Self {
+        let identity_scalars = PLAIN_SCALARS
+            .iter()
+            .filter(|&&t| tc.convert(t) == Some(t))
+            .fold(0u64, |m, t| m | 1 << t.0);
         BodyRewriter {
             ctx,
             tc,
@@ -137,7 +158,15 @@ impl<'a> BodyRewriter<'a> {
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),
+            identity_scalars,
         }
+    }
+
+    /// Whether `ty` is a builtin scalar (`PLAIN_SCALARS`) that the current
+    /// converter leaves as it is: one bit test, no type look-up.
+    #[inline]
+    pub fn is_identity_scalar(&self, ty: TypeId) -> bool {
+        ty.0 < 64 && self.identity_scalars & (1 << ty.0) != 0 && std::ptr::eq(self.tc, self.base_tc)
     }
 
     // ---- mapping ----
