@@ -478,7 +478,7 @@ fn convert_module(
             .par_iter_mut()
             .enumerate()
             .with_max_len(BODIES_PER_TASK)
-            .map_init(Scratch::default, |scratch, (i, b)| {
+            .map_init(Scratch::for_current_pool, |scratch, (i, b)| {
                 if !mask[i] {
                     return None;
                 }
