@@ -208,7 +208,16 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
     } else {
         carried_attrs(rw, op, llvm, flags)
     };
-    let r = rw.push1(llvm, operands, result, attrs);
+    // `push1`, inlined into the hottest path there is.
+    let spec = strata_ir::body::Op1 {
+        opcode: llvm,
+        name: rw.names.op_name(llvm),
+        operands,
+        ty: result,
+        attrs,
+        loc: rw.loc,
+    };
+    let r = rw.new.push_op1(rw.cursor, spec);
     rw.map_value(old.result(op, 0), r);
     Some(true)
 }
@@ -413,10 +422,18 @@ fn constrained_truncf(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
 }
 
 fn constant(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
-    let Some(value) = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.value) else {
+    let attrs = rw.old.op(op).attrs;
+    let Some(value) = rw.ctx.dict_get(attrs, rw.names.value) else {
         return false;
     };
-    let v = rw.constant(value, result);
+    // `llvm.mlir.constant` takes `{value = ...}`, which is usually the
+    // arith op's whole dictionary already: reused, it need not be interned
+    // again.
+    let v = if rw.ctx.dict_entries(attrs).len() == 1 {
+        rw.push1(Opcode::LlvmMlirConstant, &[], result, attrs)
+    } else {
+        rw.constant(value, result)
+    };
     rw.map_results(op, &[v]);
     true
 }
