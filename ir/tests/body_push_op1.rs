@@ -78,5 +78,9 @@ fn push_op1_matches_push_op() {
     };
     let (slow, fast) = (build(false), build(true));
     assert_eq!(format!("{slow:?}"), format!("{fast:?}"));
-    assert_eq!(fast.block_ops(fast.entry_block(fast.roots[0]).unwrap()).count(), 5);
+    assert_eq!(
+        fast.block_ops(fast.entry_block(fast.roots[0]).unwrap())
+            .count(),
+        5
+    );
 }
