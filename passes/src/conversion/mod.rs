@@ -154,10 +154,15 @@ impl<'a> ConversionSet<'a> {
     fn mark_converted_successors(&self, rw: &BodyRewriter, live: &[bool]) -> Vec<bool> {
         let old = rw.old;
         let mut marks = vec![false; old.blocks.len()];
-        old.walk(|op| {
-            if old.num_successors(op) == 0 || !live[old.op(op).parent.index()] {
-                return;
+        // A scan of the op arena, not a walk: the ops it must look at are
+        // those in reached blocks (a reached block's parent region is
+        // reached, so `live` alone says which), and the successor count
+        // rules out most ops at once.
+        for (i, d) in old.ops.iter().enumerate() {
+            if d.successors.len == 0 || !live.get(d.parent.index()).copied().unwrap_or(false) {
+                continue;
             }
+            let op = Op::from_index(i);
             if let Some(set) = self.for_op(old, op) {
                 if set.converts_successors(rw, op) {
                     for i in 0..old.num_successors(op) {
@@ -165,7 +170,7 @@ impl<'a> ConversionSet<'a> {
                     }
                 }
             }
-        });
+        }
         marks
     }
 }
