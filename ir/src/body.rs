@@ -374,7 +374,7 @@ impl Body {
     /// operand lists are copied without a `memcpy` call and the op is
     /// linked at the end of `block` directly (`create_op` and `link_after`
     /// cost about as much again).
-    #[inline]
+    #[inline(always)]
     pub fn push_op1(&mut self, block: Block, op1: Op1) -> Value {
         let op = Op::from_index(self.ops.len());
         let start = self.pool.len() as u32;

@@ -182,13 +182,6 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
     if !rw.is_identity_scalar(result) {
         return None;
     }
-    // The operand as it is in the new body, if it has its old type there
-    // and that type stays.
-    let same = |rw: &BodyRewriter, o: Value| {
-        let ty = old.value_type(o);
-        let v = rw.mapped(o)?;
-        (rw.new_type(v) == ty && rw.is_identity_scalar(ty)).then_some(v)
-    };
     let mut operands = [Value::NONE; 2];
     let n = match *old.operands(op) {
         [a] => {
@@ -220,6 +213,15 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
     let r = rw.new.push_op1(rw.cursor, spec);
     rw.map_value(old.result(op, 0), r);
     Some(true)
+}
+
+/// Operand `o` as it is in the new body, if it has its old type there and
+/// the converter leaves that type alone (see `scalar_one_to_one`).
+#[inline(always)]
+fn same(rw: &BodyRewriter, o: Value) -> Option<Value> {
+    let ty = rw.old.value_type(o);
+    let v = rw.mapped(o)?;
+    (rw.new_type(v) == ty && rw.is_identity_scalar(ty)).then_some(v)
 }
 
 /// The attributes an LLVM op gets from its arith op.
