@@ -73,6 +73,18 @@ pub struct ValueData {
     pub loc: AttrId,
 }
 
+/// An op for `Body::push_op1`: one result of type `ty`, no successors,
+/// no regions.
+#[derive(Copy, Clone, Debug)]
+pub struct Op1<'a> {
+    pub opcode: Opcode,
+    pub name: Ident,
+    pub operands: &'a [Value],
+    pub ty: TypeId,
+    pub attrs: AttrId,
+    pub loc: AttrId,
+}
+
 /// Everything needed to create an op; regions and successors are added with
 /// the builder calls below.
 #[derive(Clone, Debug)]
@@ -355,6 +367,57 @@ impl Body {
     pub fn append_op(&mut self, block: Block, op: Op) {
         let last = self.blocks[block.index()].last;
         self.link_after(block, last, op);
+    }
+
+    /// `push_op` for the most common op a conversion creates: one
+    /// result, no successors, no regions; returns the result. Short
+    /// operand lists are copied without a `memcpy` call and the op is
+    /// linked at the end of `block` directly (`create_op` and `link_after`
+    /// cost about as much again).
+    #[inline(always)]
+    pub fn push_op1(&mut self, block: Block, op1: Op1) -> Value {
+        let op = Op::from_index(self.ops.len());
+        let start = self.pool.len() as u32;
+        match op1.operands {
+            [] => {}
+            [a] => self.pool.push(a.0),
+            [a, b] => self.pool.extend_from_slice(&[a.0, b.0]),
+            [a, b, c] => self.pool.extend_from_slice(&[a.0, b.0, c.0]),
+            many => self.pool.extend_from_slice(values_u32(many)),
+        }
+        let end = self.pool.len() as u32;
+        let result = Value::from_index(self.values.len());
+        self.values.push(ValueData {
+            ty: op1.ty,
+            def: ValueDef::Result { op, index: 0 },
+            loc: op1.loc,
+        });
+        let prev = self.blocks[block.index()].last;
+        self.ops.push(OpData {
+            opcode: op1.opcode,
+            name: op1.name,
+            operands: Span {
+                start,
+                len: end - start,
+            },
+            first_result: result,
+            num_results: 1,
+            successors: Span { start: end, len: 0 },
+            regions: Span { start: end, len: 0 },
+            body: BodyId::NONE,
+            attrs: op1.attrs,
+            loc: op1.loc,
+            parent: block,
+            prev,
+            next: Op::NONE,
+        });
+        if prev.is_some() {
+            self.ops[prev.index()].next = op;
+        } else {
+            self.blocks[block.index()].first = op;
+        }
+        self.blocks[block.index()].last = op;
+        result
     }
 
     /// Creates an op and appends it to `block`.

@@ -18,6 +18,7 @@
 
 pub mod arith_expand;
 pub mod asserts;
+pub mod attr_cache;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod conversion;

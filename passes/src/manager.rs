@@ -12,7 +12,7 @@ use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
 use crate::conversion::vector::VectorPatterns;
-use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns};
+use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns, Scratch};
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
 use crate::pipeline::{Entry, PassKind, PassSpec, Pipeline};
@@ -103,7 +103,13 @@ fn run_entries(
                 if let Some(dump) = opts.dump {
                     dump(DumpStage::Before, spec, anchor, ctx, module);
                 }
-                let r = run_pass(ctx, names, module, spec, anchor, &mut emitted);
+                // A pass with nothing to do is not run (its own scan would
+                // only find that out again).
+                let r = if unchanged {
+                    Ok(())
+                } else {
+                    run_pass(ctx, names, module, spec, anchor, &mut emitted)
+                };
                 if let Some(emit) = opts.emit {
                     emitted.into_iter().for_each(emit);
                 }
@@ -141,6 +147,7 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         .bodies
         .par_iter()
         .zip(mask.par_iter())
+        .with_max_len(BODIES_PER_TASK)
         .any(|(b, &m)| m && b.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast))
 }
 
@@ -421,12 +428,20 @@ fn run_pass(
     }
 }
 
+/// At most this many bodies go to one rayon task. Rayon splits a range
+/// only a few times unless a thread steals from it, so a thread could be
+/// left with a quarter of the bodies in one piece at the end while the
+/// other idles; pieces this small keep both busy to the end, and cost one
+/// task (and one `Scratch`) per this many bodies.
+const BODIES_PER_TASK: usize = 32;
+
 /// Runs `f` on every body `mask` selects, in parallel.
 fn for_each_masked_body(module: &mut Module, mask: &[bool], f: impl Fn(&mut Body) + Sync + Send) {
     module
         .bodies
         .par_iter_mut()
         .zip(mask.par_iter())
+        .with_max_len(BODIES_PER_TASK)
         .filter(|(_, &m)| m)
         .for_each(|(b, _)| f(b));
 }
@@ -498,7 +513,8 @@ fn convert_module(
             .bodies
             .par_iter_mut()
             .enumerate()
-            .filter_map(|(i, b)| {
+            .with_max_len(BODIES_PER_TASK)
+            .map_init(Scratch::for_current_pool, |scratch, (i, b)| {
                 if !mask[i] {
                     return None;
                 }
@@ -510,14 +526,11 @@ fn convert_module(
                     bare_callees: Some(&bare_callees),
                     print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                 };
-                match set.convert_body(ctx, tc, names, b, &inputs) {
-                    Ok(new) => {
-                        *b = new;
-                        None
-                    }
-                    Err(d) => Some((i, d)),
-                }
+                set.convert_body_in_place(ctx, tc, names, b, &inputs, scratch)
+                    .err()
+                    .map(|d| (i, d))
             })
+            .flatten()
             .collect();
         if let Some((_, d)) = errors.into_iter().min_by_key(|e| e.0) {
             return Err(d);

@@ -15,6 +15,8 @@ macro_rules! names {
             /// `{position = array<i64: k>}` for each `k`, then `{position =
             /// array<i64: k, i>}` at `POSITION_DICTS * (k + 1) + i`.
             position_dicts: Vec<AttrId>,
+            /// Dictionaries built once per pass run (see `attr_cache`).
+            pub attr_cache: crate::attr_cache::AttrCache,
             $(pub $field: Ident,)*
         }
 
@@ -32,7 +34,12 @@ macro_rules! names {
                 for k in 0..n {
                     position_dicts.extend((0..n).map(|i| dict(&[k, i])));
                 }
-                Names { op_names, position_dicts, $($field: ctx.ident($text),)* }
+                Names {
+                    op_names,
+                    position_dicts,
+                    attr_cache: Default::default(),
+                    $($field: ctx.ident($text),)*
+                }
             }
         }
     };

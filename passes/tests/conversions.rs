@@ -335,12 +335,15 @@ fn assert_splits_block_and_declares_runtime_functions() {
     );
 }
 
-/// A module with many functions converts identically on 1 and 4 threads.
+/// A module with many functions of different sizes (more than one rayon
+/// task's worth, so workers reuse their arenas from body to body, growing
+/// and shrinking) converts identically on 1 and 4 threads, into bodies
+/// without spare capacity.
 #[test]
 fn output_is_independent_of_thread_count() {
     let build = |ctx: &Context| {
         let mut m = Module::new(AttrId::UNKNOWN_LOC);
-        for i in 0..16 {
+        for i in 0..100 {
             let b = func(
                 ctx,
                 &mut m,
@@ -370,7 +373,20 @@ fn output_is_independent_of_thread_count() {
                 e,
                 &spec(ctx, Opcode::ArithCmpi, &[r, a[0]], &[TypeId::I1], pred),
             );
-            let cv = body.result(c, 0);
+            let mut cv = body.result(c, 0);
+            for _ in 0..(i * 7) % 5 {
+                let x = body.push_op(
+                    e,
+                    &spec(
+                        ctx,
+                        Opcode::ArithXori,
+                        &[cv, cv],
+                        &[TypeId::I1],
+                        AttrId::EMPTY_DICT,
+                    ),
+                );
+                cv = body.result(x, 0);
+            }
             body.push_op(
                 e,
                 &spec(ctx, Opcode::FuncReturn, &[r, cv], &[], AttrId::EMPTY_DICT),
@@ -402,6 +418,11 @@ fn output_is_independent_of_thread_count() {
     };
     let d1 = dump(&m1);
     assert_eq!(d1, dump(&m4));
+    for b in m1.bodies[1..].iter().chain(&m4.bodies[1..]) {
+        assert_eq!(b.ops.capacity(), b.ops.len());
+        assert_eq!(b.values.capacity(), b.values.len());
+        assert_eq!(b.pool.capacity(), b.pool.len());
+    }
     assert!(d1[1].iter().any(|s| s.starts_with("LlvmSdiv")));
     assert!(!d1[1]
         .iter()

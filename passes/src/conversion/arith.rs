@@ -157,27 +157,12 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
     }
 }
 
-/// Builtin scalar types that convert to themselves and are never split
-/// or unrolled: their ids are fixed, so no type lookup is needed.
-fn is_plain_scalar(ty: TypeId) -> bool {
-    matches!(
-        ty,
-        TypeId::I1
-            | TypeId::I8
-            | TypeId::I16
-            | TypeId::I32
-            | TypeId::I64
-            | TypeId::F16
-            | TypeId::F32
-            | TypeId::F64
-            | TypeId::BF16
-    )
-}
-
 /// The common case of lowered arithmetic, in one step: a one-to-one op on
-/// plain scalars (see `is_plain_scalar`) whose operands are already
-/// rewritten with their own types. It emits exactly what the general path
-/// (`elementwise`) would; `None` leaves every other op to that path.
+/// builtin scalars that the converter leaves as they are (see
+/// `BodyRewriter::is_identity_scalar`), whose one or two operands are
+/// already rewritten with their own types. It emits exactly what the
+/// general path (`elementwise`) would; `None` leaves every other op to
+/// that path.
 fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bool> {
     // `select` may be 1:N, `bitcast` may fold, `truncf` may be constrained:
     // those keep their own rules.
@@ -194,27 +179,49 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
         return None;
     }
     let result = old.value_type(old.result(op, 0));
-    if !is_plain_scalar(result) || rw.convert_type(result) != Some(result) {
+    if !rw.is_identity_scalar(result) {
         return None;
     }
-    let mut operands: SmallVec<[Value; 3]> = SmallVec::new();
-    for &o in old.operands(op) {
-        let ty = old.value_type(o);
-        let v = rw.mapped(o)?;
-        if rw.new_type(v) != ty || !is_plain_scalar(ty) || rw.convert_type(ty) != Some(ty) {
-            return None;
+    let mut operands = [Value::NONE; 2];
+    let n = match *old.operands(op) {
+        [a] => {
+            operands[0] = same(rw, a)?;
+            1
         }
-        operands.push(v);
-    }
+        [a, b] => {
+            operands = [same(rw, a)?, same(rw, b)?];
+            2
+        }
+        _ => return None,
+    };
+    let operands = &operands[..n];
     // Nothing is carried from an op without attributes (the common case).
     let attrs = if d.attrs == AttrId::EMPTY_DICT {
         AttrId::EMPTY_DICT
     } else {
         carried_attrs(rw, op, llvm, flags)
     };
-    let r = rw.push1(llvm, &operands, result, attrs);
+    // `push1`, inlined into the hottest path there is.
+    let spec = strata_ir::body::Op1 {
+        opcode: llvm,
+        name: rw.names.op_name(llvm),
+        operands,
+        ty: result,
+        attrs,
+        loc: rw.loc,
+    };
+    let r = rw.new.push_op1(rw.cursor, spec);
     rw.map_value(old.result(op, 0), r);
     Some(true)
+}
+
+/// Operand `o` as it is in the new body, if it has its old type there and
+/// the converter leaves that type alone (see `scalar_one_to_one`).
+#[inline(always)]
+fn same(rw: &BodyRewriter, o: Value) -> Option<Value> {
+    let ty = rw.old.value_type(o);
+    let v = rw.mapped(o)?;
+    (rw.new_type(v) == ty && rw.is_identity_scalar(ty)).then_some(v)
 }
 
 /// The attributes an LLVM op gets from its arith op.
@@ -417,10 +424,18 @@ fn constrained_truncf(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
 }
 
 fn constant(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
-    let Some(value) = rw.ctx.dict_get(rw.old.op(op).attrs, rw.names.value) else {
+    let attrs = rw.old.op(op).attrs;
+    let Some(value) = rw.ctx.dict_get(attrs, rw.names.value) else {
         return false;
     };
-    let v = rw.constant(value, result);
+    // `llvm.mlir.constant` takes `{value = ...}`, which is usually the
+    // arith op's whole dictionary already: reused, it need not be interned
+    // again.
+    let v = if rw.ctx.dict_entries(attrs).len() == 1 {
+        rw.push1(Opcode::LlvmMlirConstant, &[], result, attrs)
+    } else {
+        rw.constant(value, result)
+    };
     rw.map_results(op, &[v]);
     true
 }

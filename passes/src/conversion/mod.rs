@@ -8,6 +8,7 @@ pub mod func;
 pub mod func_module;
 pub mod llvm_attrs;
 pub mod rewriter;
+pub mod scratch;
 pub mod test_patterns;
 pub mod unranked_copy;
 pub mod vector;
@@ -18,6 +19,7 @@ use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
 use crate::names::Names;
 use crate::type_converter::{SignatureConversion, TypeConverter};
 pub use rewriter::{BodyRewriter, InlineRegion, Want};
+pub use scratch::Scratch;
 
 /// Number of `Dialect` variants (the dispatch table's size).
 use strata_ir::opcode::NUM_DIALECTS;
@@ -91,11 +93,43 @@ impl<'a> ConversionSet<'a> {
         old: &Body,
         inputs: &BodyInputs,
     ) -> Result<Body, Diag> {
+        let mut scratch = Scratch::default();
+        let built = self.convert_into(ctx, tc, names, old, inputs, &mut scratch)?;
+        Ok(scratch::exact_copy(&built))
+    }
+
+    /// Rewrites `body` in place: the new body is built in `scratch`'s
+    /// arenas, then replaces the original (see `conversion::scratch`). On
+    /// error `body` is left as it was.
+    pub fn convert_body_in_place(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        names: &Names,
+        body: &mut Body,
+        inputs: &BodyInputs,
+        scratch: &mut Scratch,
+    ) -> Result<(), Diag> {
+        let built = self.convert_into(ctx, tc, names, body, inputs, scratch)?;
+        scratch::replace_with_copy(body, built, scratch);
+        Ok(())
+    }
+
+    /// Rewrites `old` into `scratch`'s arenas and returns them.
+    fn convert_into(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        names: &Names,
+        old: &Body,
+        inputs: &BodyInputs,
+        scratch: &mut Scratch,
+    ) -> Result<Body, Diag> {
         let tc = match inputs.bare {
             Some(b) if inputs.bare_body => b,
             _ => tc,
         };
-        let mut rw = BodyRewriter::new(ctx, tc, names, old);
+        let mut rw = BodyRewriter::new(ctx, tc, names, old, scratch.take(old));
         rw.assert_globals = inputs.assert_globals;
         rw.bare_tc = inputs.bare;
         rw.bare_callees = inputs.bare_callees;
@@ -120,10 +154,15 @@ impl<'a> ConversionSet<'a> {
     fn mark_converted_successors(&self, rw: &BodyRewriter, live: &[bool]) -> Vec<bool> {
         let old = rw.old;
         let mut marks = vec![false; old.blocks.len()];
-        old.walk(|op| {
-            if old.num_successors(op) == 0 || !live[old.op(op).parent.index()] {
-                return;
+        // A scan of the op arena, not a walk: the ops it must look at are
+        // those in reached blocks (a reached block's parent region is
+        // reached, so `live` alone says which), and the successor count
+        // rules out most ops at once.
+        for (i, d) in old.ops.iter().enumerate() {
+            if d.successors.len == 0 || !live.get(d.parent.index()).copied().unwrap_or(false) {
+                continue;
             }
+            let op = Op::from_index(i);
             if let Some(set) = self.for_op(old, op) {
                 if set.converts_successors(rw, op) {
                     for i in 0..old.num_successors(op) {
@@ -131,7 +170,7 @@ impl<'a> ConversionSet<'a> {
                     }
                 }
             }
-        });
+        }
         marks
     }
 }

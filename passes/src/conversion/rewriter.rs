@@ -95,31 +95,41 @@ pub struct BodyRewriter<'a> {
     /// convert the same few types over and over.
     base_tc: &'a TypeConverter<'a>,
     type_cache: [Cell<(TypeId, TypeId)>; TYPE_CACHE_SLOTS],
+    /// Bit `i` set: the builtin scalar with the fixed id `i` (see
+    /// `PLAIN_SCALARS`) converts to itself under `base_tc`.
+    identity_scalars: u64,
 }
+
+/// Builtin scalar types with fixed ids (below 64) that a converter
+/// normally leaves as they are, but may split (wide integers).
+const PLAIN_SCALARS: [TypeId; 9] = [
+    TypeId::I1,
+    TypeId::I8,
+    TypeId::I16,
+    TypeId::I32,
+    TypeId::I64,
+    TypeId::F16,
+    TypeId::F32,
+    TypeId::F64,
+    TypeId::BF16,
+];
 
 const TYPE_CACHE_SLOTS: usize = 32;
 
 impl<'a> BodyRewriter<'a> {
+    /// A rewriter building the new body in `new`: empty arenas (see
+    /// `conversion::scratch`) with the old body's owner and parent.
     pub fn new(
         ctx: &'a Context,
         tc: &'a TypeConverter<'a>,
         names: &'a crate::names::Names,
         old: &'a Body,
+        new: Body,
     ) -> Self {
-        // Converted bodies are a little larger than their originals (a few
-        // casts and expansions): reserving from the old arenas' sizes with
-        // some headroom spares the growth copies of every arena.
-        let room = |n: usize| n + n / 8 + 16;
-        let new = Body {
-            ops: Vec::with_capacity(room(old.ops.len())),
-            blocks: Vec::with_capacity(old.blocks.len() + 4),
-            regions: Vec::with_capacity(old.regions.len() + 2),
-            values: Vec::with_capacity(room(old.values.len())),
-            pool: Vec::with_capacity(room(old.pool.len())),
-            roots: Vec::with_capacity(old.roots.len()),
-            owner: old.owner,
-            parent: old.parent,
-        };
+        let identity_scalars = PLAIN_SCALARS
+            .iter()
+            .filter(|&&t| tc.convert(t) == Some(t))
+            .fold(0u64, |m, t| m | 1 << t.0);
         BodyRewriter {
             ctx,
             tc,
@@ -148,7 +158,15 @@ impl<'a> BodyRewriter<'a> {
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),
+            identity_scalars,
         }
+    }
+
+    /// Whether `ty` is a builtin scalar (`PLAIN_SCALARS`) that the current
+    /// converter leaves as it is: one bit test, no type look-up.
+    #[inline]
+    pub fn is_identity_scalar(&self, ty: TypeId) -> bool {
+        ty.0 < 64 && self.identity_scalars & (1 << ty.0) != 0 && std::ptr::eq(self.tc, self.base_tc)
     }
 
     // ---- mapping ----
@@ -526,8 +544,15 @@ impl<'a> BodyRewriter<'a> {
         ty: TypeId,
         attrs: AttrId,
     ) -> Value {
-        let op = self.push(opcode, operands, &[ty], attrs);
-        self.new.result(op, 0)
+        let op = strata_ir::body::Op1 {
+            opcode,
+            name: self.names.op_name(opcode),
+            operands,
+            ty,
+            attrs,
+            loc: self.loc,
+        };
+        self.new.push_op1(self.cursor, op)
     }
 
     pub fn attrs(&self, entries: &[(strata_ir::Ident, AttrId)]) -> AttrId {

@@ -6,6 +6,7 @@ use strata_ir::attrs::NamedAttr;
 use strata_ir::{AttrId, Ident, Opcode, TypeId, Value};
 
 use super::names::MemrefNames;
+use crate::attr_cache::Key;
 use crate::conversion::{llvm_attrs, BodyRewriter};
 
 /// `overflow<nsw, nuw>` on `llvm.mul`/`llvm.add`.
@@ -87,13 +88,20 @@ pub fn gep(
             }
         }
     }
-    let mut entries: SmallVec<[(Ident, AttrId); 3]> = SmallVec::new();
-    entries.push((n.elem_type, rw.ctx.type_attr(elem)));
-    if flags != 0 {
-        entries.push((n.no_wrap_flags, rw.ctx.int_attr(TypeId::I32, flags)));
-    }
-    entries.push((n.raw_constant_indices, rw.i32_array(&raw)));
-    let attrs = rw.attrs(&entries);
+    let key = Key::Gep {
+        elem,
+        flags,
+        raw: raw.clone(),
+    };
+    let attrs = rw.names.attr_cache.get_or_build(key, || {
+        let mut entries: SmallVec<[(Ident, AttrId); 3]> = SmallVec::new();
+        entries.push((n.elem_type, rw.ctx.type_attr(elem)));
+        if flags != 0 {
+            entries.push((n.no_wrap_flags, rw.ctx.int_attr(TypeId::I32, flags)));
+        }
+        entries.push((n.raw_constant_indices, rw.i32_array(&raw)));
+        rw.attrs(&entries)
+    });
     rw.push1(Opcode::LlvmGetelementptr, &operands, ptr_ty, attrs)
 }
 
@@ -105,22 +113,29 @@ pub fn call(
     result: Option<TypeId>,
 ) -> Option<Value> {
     let names = rw.names;
-    let mut attrs = vec![
-        NamedAttr {
-            name: names.callee,
-            value: rw.ctx.symbol_ref(callee),
-        },
-        NamedAttr {
-            name: names.operand_segment_sizes,
-            value: rw.i32_array(&[args.len() as i32, 0]),
-        },
-        NamedAttr {
-            name: names.op_bundle_sizes,
-            value: rw.i32_array(&[]),
-        },
-    ];
-    llvm_attrs::add_call_defaults(rw.ctx, names, &mut attrs);
-    let attrs = rw.ctx.dict_attr(&attrs);
+    let ctx = rw.ctx;
+    let key = Key::Call {
+        callee,
+        args: args.len() as u32,
+    };
+    let attrs = names.attr_cache.get_or_build(key, || {
+        let mut attrs = vec![
+            NamedAttr {
+                name: names.callee,
+                value: ctx.symbol_ref(callee),
+            },
+            NamedAttr {
+                name: names.operand_segment_sizes,
+                value: rw.i32_array(&[args.len() as i32, 0]),
+            },
+            NamedAttr {
+                name: names.op_bundle_sizes,
+                value: rw.i32_array(&[]),
+            },
+        ];
+        llvm_attrs::add_call_defaults(ctx, names, &mut attrs);
+        ctx.dict_attr(&attrs)
+    });
     let results: SmallVec<[TypeId; 1]> = result.into_iter().collect();
     let op = rw.push(Opcode::LlvmCall, args, &results, attrs);
     result.map(|_| rw.new.result(op, 0))
