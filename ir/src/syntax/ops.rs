@@ -155,6 +155,32 @@ pub struct OpParser<'a, 'm> {
     alias_snapshot: Option<std::sync::Arc<Aliases>>,
 }
 
+/// What an `OpParser` builds up while it parses and can hand on to the
+/// next one: the SSA name tables, op state pools and op name caches. The
+/// parallel parse's tasks pass it from body to body (one a worker), so
+/// that a body's parse does not regrow them from nothing.
+pub(super) struct Reusable<'a> {
+    names: SsaNames<'a>,
+    #[allow(clippy::vec_box)]
+    state_pool: Vec<Box<OpState>>,
+    #[allow(clippy::vec_box)]
+    results_pool: Vec<Box<ResultList<'a>>>,
+    op_names: Vec<Option<Ident>>,
+    op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
+}
+
+impl Default for Reusable<'_> {
+    fn default() -> Self {
+        Reusable {
+            names: SsaNames::default(),
+            state_pool: Vec::new(),
+            results_pool: Vec::new(),
+            op_names: Vec::new(),
+            op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
+        }
+    }
+}
+
 /// Type and attribute aliases as the module-level pass had them.
 struct Aliases {
     types: FxHashMap<Box<str>, TypeId>,
@@ -254,9 +280,12 @@ fn parse_module_overlapped<'a>(
     // bodies not yet started are then not parsed.
     let failed = AtomicBool::new(false);
     let parsed: Mutex<Vec<(BodyId, crate::body::Body)>> = Mutex::new(Vec::new());
+    // What the finished tasks' parsers left, for the next tasks: about one
+    // a worker thread, as each task takes one and puts it back.
+    let reusables: Mutex<Vec<Reusable<'a>>> = Mutex::new(Vec::new());
     let mut spawned = 0usize;
     let top_ok = rayon::scope(|s| {
-        let (failed, parsed) = (&failed, &parsed);
+        let (failed, parsed, reusables) = (&failed, &parsed, &reusables);
         let spawned = &mut spawned;
         let mut sink = move |d: Deferred<'a>| {
             if failed.load(Ordering::Relaxed) {
@@ -268,11 +297,22 @@ fn parse_module_overlapped<'a>(
                     return;
                 }
                 before_body(d.body);
-                match parse_deferred(ctx, file, src, opts, &d) {
-                    Some(body) => parsed
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push((d.body, body)),
+                let reusable = reusables
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .pop()
+                    .unwrap_or_default();
+                match parse_deferred(ctx, file, src, opts, &d, reusable) {
+                    Some((body, reusable)) => {
+                        parsed
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push((d.body, body));
+                        reusables
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(reusable);
+                    }
                     None => failed.store(true, Ordering::Relaxed),
                 }
             });
@@ -329,14 +369,16 @@ pub(crate) fn parse_module_parallel_hooked(
 }
 
 /// Parses one deferred function body as `parse_isolated_region` would
-/// have; `None` on any error or surprise.
-fn parse_deferred(
-    ctx: &Context,
-    file: &str,
-    src: &str,
+/// have, starting from `reusable` (and giving back what the parse left);
+/// `None` on any error or surprise.
+fn parse_deferred<'a>(
+    ctx: &'a Context,
+    file: &'a str,
+    src: &'a str,
     opts: &ParseOptions,
-    d: &Deferred,
-) -> Option<crate::body::Body> {
+    d: &Deferred<'a>,
+    reusable: Reusable<'a>,
+) -> Option<(crate::body::Body, Reusable<'a>)> {
     let mut sub = Module::new(AttrId::UNKNOWN_LOC);
     sub.bodies = vec![crate::body::Body::with_capacity(
         Op::NONE,
@@ -345,7 +387,7 @@ fn parse_deferred(
     )];
     // The source ends at the body's `}`: the parse must stop exactly there.
     let text = src.get(..d.end)?;
-    let mut p = OpParser::new(ctx, file, text, opts, &mut sub);
+    let mut p = OpParser::with_reusable(ctx, file, text, opts, &mut sub, reusable);
     p.p.type_aliases = d.aliases.types.clone();
     p.p.attr_aliases = d.aliases.attrs.clone();
     p.p.line_cache.set((d.open, d.line, d.line_start));
@@ -354,10 +396,14 @@ fn parse_deferred(
     let r = p.parse_region(&d.entry_args, d.default_dialect).ok()?;
     p.body_mut().roots.push(r);
     p.finish_body(Module::TOP).ok()?;
-    if p.p.kind() != Tok::Eof || sub.bodies.len() != 1 {
+    if p.p.kind() != Tok::Eof {
         return None;
     }
-    sub.bodies.pop()
+    let reusable = p.into_reusable();
+    if sub.bodies.len() != 1 {
+        return None;
+    }
+    Some((sub.bodies.pop()?, reusable))
 }
 
 /// The end of the `{ ... }` starting at `open` (just past its `}`), the
@@ -475,28 +521,63 @@ impl<'a, 'm> OpParser<'a, 'm> {
         opts: &ParseOptions,
         module: &'m mut Module,
     ) -> Self {
+        Self::with_reusable(ctx, file, src, opts, module, Reusable::default())
+    }
+
+    /// `new`, starting from what an earlier parser of the same context
+    /// and input left (see `into_reusable`).
+    fn with_reusable(
+        ctx: &'a Context,
+        file: &'a str,
+        src: &'a str,
+        opts: &ParseOptions,
+        module: &'m mut Module,
+        reusable: Reusable<'a>,
+    ) -> Self {
         let mut p = Parser::new(ctx, file, src);
         p.line_offset = opts.line_offset;
+        let Reusable {
+            names,
+            state_pool,
+            results_pool,
+            op_names,
+            op_cache,
+        } = reusable;
         OpParser {
             p,
             module,
             body_id: Module::TOP,
             opts: opts.clone(),
-            names: SsaNames::default(),
+            names,
             body_states: vec![BodyState::default()],
             block_scopes: Vec::new(),
             default_dialect: vec![Dialect::Builtin],
             depth: 0,
-            state_pool: Vec::new(),
-            results_pool: Vec::new(),
+            state_pool,
+            results_pool,
             file_ident: ctx.ident(file),
             locs: ctx.loc_writer(),
-            op_names: Vec::new(),
+            op_names,
             last_body_ops: 0,
             spare_loc: None,
-            op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
+            op_cache,
             deferred: None,
             alias_snapshot: None,
+        }
+    }
+
+    /// What this parser built up, for the next (after a parse that
+    /// succeeded: the name tables are then only emptied). The op name
+    /// caches hold interned names and opcodes, which stay right for any
+    /// parse with the same context.
+    fn into_reusable(mut self) -> Reusable<'a> {
+        self.names.end_body();
+        Reusable {
+            names: self.names,
+            state_pool: self.state_pool,
+            results_pool: self.results_pool,
+            op_names: self.op_names,
+            op_cache: self.op_cache,
         }
     }
 }
