@@ -272,6 +272,14 @@ impl Body {
     /// Creates an op, not yet placed in any block. Its regions are created
     /// empty.
     pub fn create_op(&mut self, spec: &OpSpec) -> Op {
+        self.create_op_linked(spec, Block::NONE, Op::NONE)
+    }
+
+    /// `create_op` with the op's block links set as given (`parent` and
+    /// the op before it; nothing after it): `push_op` writes them in the
+    /// new op at once instead of linking it afterwards.
+    #[inline(always)]
+    fn create_op_linked(&mut self, spec: &OpSpec, parent: Block, prev: Op) -> Op {
         let op = Op::from_index(self.ops.len());
         // Operands, successor pairs and regions take one reservation (and
         // are copied, not pushed one by one).
@@ -319,8 +327,8 @@ impl Body {
             body: BodyId::NONE,
             attrs: spec.attrs,
             loc,
-            parent: Block::NONE,
-            prev: Op::NONE,
+            parent,
+            prev,
             next: Op::NONE,
         });
         op
@@ -357,10 +365,17 @@ impl Body {
         self.link_after(block, last, op);
     }
 
-    /// Creates an op and appends it to `block`.
+    /// Creates an op and appends it to `block` (as `create_op` and
+    /// `append_op` do, with the new op's links written as it is made).
     pub fn push_op(&mut self, block: Block, spec: &OpSpec) -> Op {
-        let op = self.create_op(spec);
-        self.append_op(block, op);
+        let last = self.blocks[block.index()].last;
+        let op = self.create_op_linked(spec, block, last);
+        if last.is_some() {
+            self.ops[last.index()].next = op;
+        } else {
+            self.blocks[block.index()].first = op;
+        }
+        self.blocks[block.index()].last = op;
         op
     }
 

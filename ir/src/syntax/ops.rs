@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 
 use super::lexer::Tok;
 use super::parser::Parser;
-use super::ssa_names::{mix, words, Def, Lookup, Name, SsaNames};
+use super::ssa_names::{words, Def, Lookup, Name, SsaNames};
 use crate::attrs::NamedAttr;
 use crate::body::{OpSpec, ValueData, ValueDef};
 use crate::context::Context;
@@ -24,8 +24,8 @@ use crate::opcode::{traits, Dialect, Opcode};
 const OP_CACHE_BITS: u32 = 8;
 
 /// An op name cache entry: the name's words and length, and its opcode
-/// (`None`: empty).
-type OpCacheSlot = (u64, u64, u64, Option<Opcode>);
+/// with the opcode's interned name (`None`: empty).
+type OpCacheSlot = (u64, u64, u64, Option<(Opcode, Ident)>);
 
 /// An op's result names as written: (name, count, offset).
 type ResultList<'a> = Vec<(&'a str, u32, u32)>;
@@ -621,14 +621,13 @@ impl<'a> OpParser<'a, '_> {
         }
         let offset = self.p.token_start() as u32;
         let text = self.p.text();
-        let key = Name::new(text);
+        // A `#N` suffix is rare: the lexer tells which ids have one.
+        let numbered = self.p.at_numbered_percent_id();
         self.p.bump();
-        // A `#N` suffix is rare: the words of a short name show whether it
-        // has one without a look at its bytes.
-        let (key, index) = if key.may_have_hash() {
+        let (key, index) = if numbered {
             split_operand(text)
         } else {
-            (key, 0)
+            (Name::new(text), 0)
         };
         Ok(UnresolvedOperand {
             name: key.text(),
@@ -849,8 +848,19 @@ impl<'a> OpParser<'a, '_> {
 
     /// Records `%name` (a group of `count` values starting at `first`, of
     /// type `ty`). `offset` is where the name appears, for diagnostics.
-    #[inline]
     fn define(
+        &mut self,
+        name: &'a str,
+        value: (Value, TypeId),
+        count: u32,
+        offset: u32,
+    ) -> DResult<()> {
+        self.define_inline(name, value, count, offset)
+    }
+
+    /// `define`, inlined where op results are defined (once an op).
+    #[inline(always)]
+    fn define_inline(
         &mut self,
         name: &'a str,
         (first, ty): (Value, TypeId),
@@ -1215,7 +1225,9 @@ impl<'a> OpParser<'a, '_> {
         state: &mut OpState,
     ) -> Result<Op, Box<Diag>> {
         let start = self.p.token_start();
-        // Result list: (name, count, offset).
+        // Result list: (name, count, offset), and the values it binds
+        // (summed as `Iterator::sum` would in a release build).
+        let mut total = 0u32;
         if self.p.kind() == Tok::PercentId {
             loop {
                 let offset = self.p.token_start() as u32;
@@ -1232,6 +1244,7 @@ impl<'a> OpParser<'a, '_> {
                     }
                 }
                 results.push((name, count, offset));
+                total = total.wrapping_add(count);
                 if !self.p.consume_if(Tok::Comma) {
                     break;
                 }
@@ -1253,7 +1266,6 @@ impl<'a> OpParser<'a, '_> {
             Some(loc) => loc,
             None => self.locs.file_line_col(self.file_ident, line, col),
         };
-        let total: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && total as usize != state.result_types.len() {
             return Err(Diag::error(
                 self.p.loc_at(start),
@@ -1272,7 +1284,7 @@ impl<'a> OpParser<'a, '_> {
             // (`at` is in range: the counts add up to the result types.)
             let ty = state.result_types.get(at as usize).copied();
             let ty = ty.unwrap_or(TypeId::NONE);
-            self.define(name, (Value(first.0 + at), ty), count, offset)?;
+            self.define_inline(name, (Value(first.0 + at), ty), count, offset)?;
             at += count;
         }
         Ok(op)
@@ -1294,16 +1306,19 @@ impl<'a> OpParser<'a, '_> {
         };
         let body_id = self.body_id;
         let body = self.module.body_mut(body_id);
-        let op = body.create_op(&OpSpec {
-            opcode,
-            name,
-            operands: &state.operands,
-            result_types: &state.result_types,
-            successors: &state.successors,
-            attrs,
-            loc,
-            num_regions: 0,
-        });
+        let op = body.push_op(
+            b,
+            &OpSpec {
+                opcode,
+                name,
+                operands: &state.operands,
+                result_types: &state.result_types,
+                successors: &state.successors,
+                attrs,
+                loc,
+                num_regions: 0,
+            },
+        );
         if !state.regions.is_empty() {
             let start = body.pool.len() as u32;
             for &r in &state.regions {
@@ -1315,7 +1330,6 @@ impl<'a> OpParser<'a, '_> {
                 len: state.regions.len() as u32,
             };
         }
-        body.append_op(b, op);
         if let Some(inner) = state.body {
             body.ops[op.index()].body = inner;
             let ib = self.module.body_mut(inner);
@@ -1335,6 +1349,10 @@ impl<'a> OpParser<'a, '_> {
     }
 
     /// `"name"(%a, %b)[^bb1] <{props}> ({regions}) {attrs} : (T, T) -> R`
+    ///
+    /// (Out of line: inlined into `parse_op_into`, its many locals made
+    /// the custom form's path there spill to the stack.)
+    #[inline(never)]
     fn parse_generic_op(&mut self, state: &mut OpState) -> DResult<(Opcode, Ident, (u32, u32))> {
         let loc = self.p.loc_here();
         let line_col = (loc.line, loc.col);
@@ -1457,7 +1475,7 @@ impl<'a> OpParser<'a, '_> {
         };
         (loc.line, loc.col) = line_col;
         let text = self.p.text();
-        let opcode = self.resolve_custom_name(text).ok_or_else(|| {
+        let (opcode, name) = self.resolve_custom_name(text).ok_or_else(|| {
             let dd = self
                 .default_dialect
                 .last()
@@ -1474,7 +1492,7 @@ impl<'a> OpParser<'a, '_> {
         self.p.bump();
         crate::dialect::parse_custom(self, opcode, state, &loc)?;
         self.spare_loc = Some(loc);
-        Ok((opcode, self.op_name(opcode), line_col))
+        Ok((opcode, name, line_col))
     }
 
     /// The interned name of a registered opcode, cached per parse.
@@ -1493,30 +1511,40 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// `Opcode::from_name` through a small cache of the names seen (names
-    /// of up to 16 bytes, compared as words).
-    fn opcode_by_name(&mut self, text: &str) -> Option<Opcode> {
+    /// `Opcode::from_name` and the opcode's interned name, through a small
+    /// cache of the names seen (names of up to 16 bytes, compared as
+    /// words).
+    fn opcode_by_name(&mut self, text: &str) -> Option<(Opcode, Ident)> {
         if text.len() > 16 {
-            return Opcode::from_name(text);
+            let op = Opcode::from_name(text)?;
+            return Some((op, self.op_name(op)));
         }
         let (a, b) = words(text);
         let len = text.len() as u64;
-        let h = mix((a, b), text.len()) >> (64 - OP_CACHE_BITS);
-        let slot = &mut self.op_cache[h as usize];
+        let h = (Name::with_words(text, (a, b)).table_hash() >> (64 - OP_CACHE_BITS)) as usize;
+        let slot = self.op_cache[h];
         if slot.3.is_some() && slot.0 == a && slot.1 == b && slot.2 == len {
             return slot.3;
         }
-        let op = Opcode::from_name(text);
-        if op.is_some() {
-            *slot = (a, b, len, op);
-        }
-        op
+        let op = Opcode::from_name(text)?;
+        let found = Some((op, self.op_name(op)));
+        self.op_cache[h] = (a, b, len, found);
+        found
     }
 
-    fn resolve_custom_name(&mut self, text: &str) -> Option<Opcode> {
-        if let Some(op) = self.opcode_by_name(text) {
-            return Some(op);
+    /// The opcode a custom op name stands for (a registered name, an old
+    /// spelling, or a name in the default dialect or `builtin`), and the
+    /// opcode's interned name.
+    fn resolve_custom_name(&mut self, text: &str) -> Option<(Opcode, Ident)> {
+        if let Some(found) = self.opcode_by_name(text) {
+            return Some(found);
         }
+        let op = self.resolve_uncached_name(text)?;
+        Some((op, self.op_name(op)))
+    }
+
+    /// `resolve_custom_name` for names that are no registered op's.
+    fn resolve_uncached_name(&self, text: &str) -> Option<Opcode> {
         // The LLVM dialect's old spelling of `llvm.mlir.zero`.
         if text == "llvm.mlir.null" {
             return Some(Opcode::LlvmMlirZero);

@@ -70,22 +70,6 @@ impl<'a> Name<'a> {
         self.text
     }
 
-    /// Whether the name may hold a `#` (a result number follows it):
-    /// certainly not when no byte of its words is one (they hold all the
-    /// bytes of names of up to 16).
-    #[inline]
-    pub(super) fn may_have_hash(&self) -> bool {
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        // A byte of `x` is zero where the word has a `#`; the high bit of
-        // `(x - ONES) & !x` is set in some byte exactly when one is zero.
-        let zero_bytes = |w: u64| {
-            let x = w ^ (ONES * u64::from(b'#'));
-            x.wrapping_sub(ONES) & !x
-        };
-        let any = (zero_bytes(self.words.0) | zero_bytes(self.words.1)) & (ONES << 7);
-        self.text.len() > 16 || any != 0
-    }
-
     /// The key of `text` from its `words` (as made by `Name::new`).
     #[inline]
     pub(super) fn with_words(text: &'a str, words: (u64, u64)) -> Name<'a> {
@@ -100,7 +84,7 @@ impl<'a> Name<'a> {
     /// The table hash: one multiply, its top bits used as the slot (they
     /// depend on every bit of the words).
     #[inline]
-    fn table_hash(&self) -> u64 {
+    pub(super) fn table_hash(&self) -> u64 {
         (self.words.0 ^ self.words.1.rotate_left(32) ^ self.text.len() as u64)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
@@ -190,18 +174,21 @@ impl<'a> NameTable<'a> {
             return Err(None);
         }
         if name.text.len() > 16 {
-            return self.find_long(name);
+            return self.find_long(name.text, name.words);
         }
         // Short names: equal words and lengths are equal names.
         let (words, len) = (name.words, name.text.len());
         self.probe(name, |e| e.words == words && e.text.len() == len)
     }
 
-    /// `find` for names longer than 16 bytes, compared as text.
+    /// `find` for names longer than 16 bytes, compared as text. (Given
+    /// the name's parts, which go in registers: a `&Name` made the callers
+    /// write every name they look up to memory.)
     #[cold]
     #[inline(never)]
-    fn find_long(&self, name: &Name<'_>) -> Result<usize, Option<usize>> {
-        self.probe(name, |e| e == name)
+    fn find_long(&self, text: &str, words: (u64, u64)) -> Result<usize, Option<usize>> {
+        let name = Name::with_words(text, words);
+        self.probe(&name, |e| *e == name)
     }
 
     /// The linear probe from `name`'s slot: the first entry `same` takes,
