@@ -566,12 +566,11 @@ impl<'a, 'm> OpParser<'a, 'm> {
         }
     }
 
-    /// What this parser built up, for the next (after a parse that
-    /// succeeded: the name tables are then only emptied). The op name
-    /// caches hold interned names and opcodes, which stay right for any
-    /// parse with the same context.
+    /// What this parser built up, for the next, with the name tables
+    /// emptied. The op name caches hold interned names and opcodes, which
+    /// stay right for any parse with the same context.
     fn into_reusable(mut self) -> Reusable<'a> {
-        self.names.end_body();
+        self.names.end_all_bodies();
         Reusable {
             names: self.names,
             state_pool: self.state_pool,

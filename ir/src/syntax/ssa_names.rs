@@ -380,6 +380,15 @@ impl<'a> SsaNames<'a> {
         self.free.push(done);
     }
 
+    /// Ends every open body: the tables are left with no definitions in
+    /// reach, for another parse.
+    pub(super) fn end_all_bodies(&mut self) {
+        while !self.outer.is_empty() {
+            self.end_body();
+        }
+        self.end_body();
+    }
+
     /// The visible definition of `name` in the current body.
     #[inline]
     pub(super) fn get_current(&self, name: &Name<'_>) -> Option<Def> {
@@ -447,6 +456,26 @@ mod tests {
         t.close_region();
         assert_eq!(t.get(&Name::new("%a")), None);
         assert_eq!(t.get(&Name::new("%b")), None);
+    }
+
+    #[test]
+    fn ending_all_bodies_leaves_no_name_in_reach() {
+        let mut s = SsaNames::default();
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%a"), def(1)), Ok(()));
+        s.begin_body();
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%b"), def(2)), Ok(()));
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%a"), def(3)), Ok(()));
+        // Regions and a body left open, as an abandoned parse leaves them.
+        s.end_all_bodies();
+        for n in ["%a", "%b"] {
+            assert!(matches!(s.lookup(&Name::new(n)), Lookup::Missing), "{n}");
+        }
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%a"), def(4)), Ok(()));
+        assert_eq!(s.get_current(&Name::new("%a")), Some(def(4)));
     }
 
     #[test]
