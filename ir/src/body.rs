@@ -368,6 +368,13 @@ impl Body {
     /// Creates an op and appends it to `block` (as `create_op` and
     /// `append_op` do, with the new op's links written as it is made).
     pub fn push_op(&mut self, block: Block, spec: &OpSpec) -> Op {
+        self.push_op_inline(block, spec)
+    }
+
+    /// `push_op`, inlined into the text parser (which creates every op of
+    /// a parsed body through it).
+    #[inline(always)]
+    pub(crate) fn push_op_inline(&mut self, block: Block, spec: &OpSpec) -> Op {
         let last = self.blocks[block.index()].last;
         let op = self.create_op_linked(spec, block, last);
         if last.is_some() {

@@ -817,7 +817,10 @@ impl<'a> OpParser<'a, '_> {
         Ok(())
     }
 
-    /// Resolves every operand with the same type.
+    /// Resolves every operand with the same type. (Inlined: the common
+    /// binary ops of every dialect resolve their operands through it,
+    /// and it is a short loop around `resolve_common`.)
+    #[inline(always)]
     pub fn resolve_operands_same(
         &mut self,
         operands: &[UnresolvedOperand<'_>],
@@ -1203,6 +1206,8 @@ impl<'a> OpParser<'a, '_> {
     // ---- ops ----
 
     /// Parses one op (with its results and location) and appends it to `b`.
+    /// (Inlined into the block's op loop: no call an op.)
+    #[inline(always)]
     fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
         let mut results = self.results_pool.pop().unwrap_or_default();
         let mut state = self.state_pool.pop().unwrap_or_default();
@@ -1276,8 +1281,7 @@ impl<'a> OpParser<'a, '_> {
             )
             .into());
         }
-        let op = self.create_op(b, opcode, name, state, loc_attr)?;
-        let first = self.module.body(self.body_id).op(op).first_result;
+        let (op, first) = self.create_op(b, opcode, name, state, loc_attr)?;
         let mut at = 0;
         for &(name, count, offset) in results.iter() {
             // (`at` is in range: the counts add up to the result types.)
@@ -1296,7 +1300,7 @@ impl<'a> OpParser<'a, '_> {
         name: Ident,
         state: &OpState,
         loc: AttrId,
-    ) -> DResult<Op> {
+    ) -> DResult<(Op, Value)> {
         // (Most ops have no attributes: no call for the empty dictionary.)
         let attrs = if state.attrs.is_empty() {
             AttrId::EMPTY_DICT
@@ -1305,7 +1309,9 @@ impl<'a> OpParser<'a, '_> {
         };
         let body_id = self.body_id;
         let body = self.module.body_mut(body_id);
-        let op = body.push_op(
+        // The op's first result (the next value).
+        let first = Value::from_index(body.values.len());
+        let op = body.push_op_inline(
             b,
             &OpSpec {
                 opcode,
@@ -1344,7 +1350,7 @@ impl<'a> OpParser<'a, '_> {
                 }
             }
         }
-        Ok(op)
+        Ok((op, first))
     }
 
     /// `"name"(%a, %b)[^bb1] <{props}> ({regions}) {attrs} : (T, T) -> R`

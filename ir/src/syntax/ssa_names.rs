@@ -222,7 +222,8 @@ impl<'a> NameTable<'a> {
 
     /// Defines `name` in the innermost open region; on a redefinition in
     /// that same region, the earlier definition (and nothing changes).
-    #[inline]
+    /// (Inlined into the parser's op-result definition, once an op.)
+    #[inline(always)]
     pub(super) fn define(&mut self, name: Name<'a>, def: Def) -> Result<(), Def> {
         // Room first: growing moves the slots `find` points at.
         if (self.entries.len() + 1) * 4 > self.slots.len() {
