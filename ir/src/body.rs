@@ -284,6 +284,14 @@ impl Body {
     /// Creates an op, not yet placed in any block. Its regions are created
     /// empty.
     pub fn create_op(&mut self, spec: &OpSpec) -> Op {
+        self.create_op_linked(spec, Block::NONE, Op::NONE)
+    }
+
+    /// `create_op` with the op's block links set as given (`parent` and
+    /// the op before it; nothing after it): `push_op` writes them in the
+    /// new op at once instead of linking it afterwards.
+    #[inline(always)]
+    fn create_op_linked(&mut self, spec: &OpSpec, parent: Block, prev: Op) -> Op {
         let op = Op::from_index(self.ops.len());
         // Operands, successor pairs and regions take one reservation (and
         // are copied, not pushed one by one).
@@ -331,8 +339,8 @@ impl Body {
             body: BodyId::NONE,
             attrs: spec.attrs,
             loc,
-            parent: Block::NONE,
-            prev: Op::NONE,
+            parent,
+            prev,
             next: Op::NONE,
         });
         op
@@ -420,10 +428,24 @@ impl Body {
         result
     }
 
-    /// Creates an op and appends it to `block`.
+    /// Creates an op and appends it to `block` (as `create_op` and
+    /// `append_op` do, with the new op's links written as it is made).
     pub fn push_op(&mut self, block: Block, spec: &OpSpec) -> Op {
-        let op = self.create_op(spec);
-        self.append_op(block, op);
+        self.push_op_inline(block, spec)
+    }
+
+    /// `push_op`, inlined into the text parser (which creates every op of
+    /// a parsed body through it).
+    #[inline(always)]
+    pub(crate) fn push_op_inline(&mut self, block: Block, spec: &OpSpec) -> Op {
+        let last = self.blocks[block.index()].last;
+        let op = self.create_op_linked(spec, block, last);
+        if last.is_some() {
+            self.ops[last.index()].next = op;
+        } else {
+            self.blocks[block.index()].first = op;
+        }
+        self.blocks[block.index()].last = op;
         op
     }
 

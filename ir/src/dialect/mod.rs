@@ -296,6 +296,8 @@ pub fn verify_op(
 }
 
 /// Parses the custom form of `opcode` (its name already consumed).
+/// (Inlined into the op parser: it only picks the dialect's parser.)
+#[inline]
 pub fn parse_custom(
     p: &mut crate::syntax::ops::OpParser,
     opcode: Opcode,

@@ -64,6 +64,11 @@ pub struct Lexer<'a> {
     line: std::cell::Cell<u32>,
     /// Offset of the first byte of the line holding `pos`.
     line_start: std::cell::Cell<usize>,
+    /// Where the last `%` id with a result number (`%x#1`) ended
+    /// (`usize::MAX` before there was one): the parser asks whether its
+    /// current `%` id is one (see `ends_numbered_id`), which costs the
+    /// common ids nothing.
+    numbered_end: usize,
 }
 
 /// `Lexer::line` after a jump: the line is found again by the parser.
@@ -208,7 +213,18 @@ impl<'a> Lexer<'a> {
             pos: 0,
             line: std::cell::Cell::new(1),
             line_start: std::cell::Cell::new(0),
+            numbered_end: usize::MAX,
         }
+    }
+
+    /// Whether the `%` id token ending at `end` has a result number
+    /// (`%x#1`). Only ever asked of the last token read: a `%` id ending
+    /// where the last numbered one ended is that same one (the bytes
+    /// before the end back to its `%` are id bytes, `#` and digits, with
+    /// no other `%` among them), so a stale record never answers wrongly.
+    #[inline]
+    pub fn ends_numbered_id(&self, end: usize) -> bool {
+        self.numbered_end == end
     }
 
     /// The line and line start of every offset from `line_start` up to
@@ -519,6 +535,7 @@ impl<'a> Lexer<'a> {
             while self.peek(0).is_ascii_digit() {
                 self.pos += 1;
             }
+            self.numbered_end = self.pos;
         }
         kind
     }
@@ -823,6 +840,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn numbered_ids_are_recorded_where_they_end() {
+        let text = "%a#1 %b %c#23 %d# %e#x %f #1 %g1";
+        let mut l = Lexer::new(text);
+        let mut numbered = Vec::new();
+        loop {
+            let t = l.next_token();
+            if t.kind == Tok::Eof {
+                break;
+            }
+            if t.kind == Tok::PercentId && l.ends_numbered_id(t.end as usize) {
+                numbered.push(&text[t.start as usize..t.end as usize]);
+            }
+        }
+        assert_eq!(numbered, ["%a#1", "%c#23"]);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 
 use super::lexer::Tok;
 use super::parser::Parser;
-use super::ssa_names::{mix, words, Def, Lookup, Name, SsaNames};
+use super::ssa_names::{words, Def, Lookup, Name, SsaNames};
 use crate::attrs::NamedAttr;
 use crate::body::{OpSpec, ValueData, ValueDef};
 use crate::context::Context;
@@ -24,8 +24,8 @@ use crate::opcode::{traits, Dialect, Opcode};
 const OP_CACHE_BITS: u32 = 8;
 
 /// An op name cache entry: the name's words and length, and its opcode
-/// (`None`: empty).
-type OpCacheSlot = (u64, u64, u64, Option<Opcode>);
+/// with the opcode's interned name (`None`: empty).
+type OpCacheSlot = (u64, u64, u64, Option<(Opcode, Ident)>);
 
 /// An op's result names as written: (name, count, offset).
 type ResultList<'a> = Vec<(&'a str, u32, u32)>;
@@ -155,6 +155,32 @@ pub struct OpParser<'a, 'm> {
     alias_snapshot: Option<std::sync::Arc<Aliases>>,
 }
 
+/// What an `OpParser` builds up while it parses and can hand on to the
+/// next one: the SSA name tables, op state pools and op name caches. The
+/// parallel parse's tasks pass it from body to body (one a worker), so
+/// that a body's parse does not regrow them from nothing.
+pub(super) struct Reusable<'a> {
+    names: SsaNames<'a>,
+    #[allow(clippy::vec_box)]
+    state_pool: Vec<Box<OpState>>,
+    #[allow(clippy::vec_box)]
+    results_pool: Vec<Box<ResultList<'a>>>,
+    op_names: Vec<Option<Ident>>,
+    op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
+}
+
+impl Default for Reusable<'_> {
+    fn default() -> Self {
+        Reusable {
+            names: SsaNames::default(),
+            state_pool: Vec::new(),
+            results_pool: Vec::new(),
+            op_names: Vec::new(),
+            op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
+        }
+    }
+}
+
 /// Type and attribute aliases as the module-level pass had them.
 struct Aliases {
     types: FxHashMap<Box<str>, TypeId>,
@@ -254,9 +280,12 @@ fn parse_module_overlapped<'a>(
     // bodies not yet started are then not parsed.
     let failed = AtomicBool::new(false);
     let parsed: Mutex<Vec<(BodyId, crate::body::Body)>> = Mutex::new(Vec::new());
+    // What the finished tasks' parsers left, for the next tasks: about one
+    // a worker thread, as each task takes one and puts it back.
+    let reusables: Mutex<Vec<Reusable<'a>>> = Mutex::new(Vec::new());
     let mut spawned = 0usize;
     let top_ok = rayon::scope(|s| {
-        let (failed, parsed) = (&failed, &parsed);
+        let (failed, parsed, reusables) = (&failed, &parsed, &reusables);
         let spawned = &mut spawned;
         let mut sink = move |d: Deferred<'a>| {
             if failed.load(Ordering::Relaxed) {
@@ -268,11 +297,22 @@ fn parse_module_overlapped<'a>(
                     return;
                 }
                 before_body(d.body);
-                match parse_deferred(ctx, file, src, opts, &d) {
-                    Some(body) => parsed
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push((d.body, body)),
+                let reusable = reusables
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .pop()
+                    .unwrap_or_default();
+                match parse_deferred(ctx, file, src, opts, &d, reusable) {
+                    Some((body, reusable)) => {
+                        parsed
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push((d.body, body));
+                        reusables
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(reusable);
+                    }
                     None => failed.store(true, Ordering::Relaxed),
                 }
             });
@@ -329,14 +369,16 @@ pub(crate) fn parse_module_parallel_hooked(
 }
 
 /// Parses one deferred function body as `parse_isolated_region` would
-/// have; `None` on any error or surprise.
-fn parse_deferred(
-    ctx: &Context,
-    file: &str,
-    src: &str,
+/// have, starting from `reusable` (and giving back what the parse left);
+/// `None` on any error or surprise.
+fn parse_deferred<'a>(
+    ctx: &'a Context,
+    file: &'a str,
+    src: &'a str,
     opts: &ParseOptions,
-    d: &Deferred,
-) -> Option<crate::body::Body> {
+    d: &Deferred<'a>,
+    reusable: Reusable<'a>,
+) -> Option<(crate::body::Body, Reusable<'a>)> {
     let mut sub = Module::new(AttrId::UNKNOWN_LOC);
     sub.bodies = vec![crate::body::Body::with_capacity(
         Op::NONE,
@@ -345,7 +387,7 @@ fn parse_deferred(
     )];
     // The source ends at the body's `}`: the parse must stop exactly there.
     let text = src.get(..d.end)?;
-    let mut p = OpParser::new(ctx, file, text, opts, &mut sub);
+    let mut p = OpParser::with_reusable(ctx, file, text, opts, &mut sub, reusable);
     p.p.type_aliases = d.aliases.types.clone();
     p.p.attr_aliases = d.aliases.attrs.clone();
     p.p.line_cache.set((d.open, d.line, d.line_start));
@@ -354,13 +396,14 @@ fn parse_deferred(
     let r = p.parse_region(&d.entry_args, d.default_dialect).ok()?;
     p.body_mut().roots.push(r);
     p.finish_body(Module::TOP).ok()?;
-    if !p.p.forward_locs.is_empty() {
+    if !p.p.forward_locs.is_empty() || p.p.kind() != Tok::Eof {
         return None;
     }
-    if p.p.kind() != Tok::Eof || sub.bodies.len() != 1 {
+    let reusable = p.into_reusable();
+    if sub.bodies.len() != 1 {
         return None;
     }
-    sub.bodies.pop()
+    Some((sub.bodies.pop()?, reusable))
 }
 
 /// The end of the `{ ... }` starting at `open` (just past its `}`), the
@@ -478,28 +521,62 @@ impl<'a, 'm> OpParser<'a, 'm> {
         opts: &ParseOptions,
         module: &'m mut Module,
     ) -> Self {
+        Self::with_reusable(ctx, file, src, opts, module, Reusable::default())
+    }
+
+    /// `new`, starting from what an earlier parser of the same context
+    /// and input left (see `into_reusable`).
+    fn with_reusable(
+        ctx: &'a Context,
+        file: &'a str,
+        src: &'a str,
+        opts: &ParseOptions,
+        module: &'m mut Module,
+        reusable: Reusable<'a>,
+    ) -> Self {
         let mut p = Parser::new(ctx, file, src);
         p.line_offset = opts.line_offset;
+        let Reusable {
+            names,
+            state_pool,
+            results_pool,
+            op_names,
+            op_cache,
+        } = reusable;
         OpParser {
             p,
             module,
             body_id: Module::TOP,
             opts: opts.clone(),
-            names: SsaNames::default(),
+            names,
             body_states: vec![BodyState::default()],
             block_scopes: Vec::new(),
             default_dialect: vec![Dialect::Builtin],
             depth: 0,
-            state_pool: Vec::new(),
-            results_pool: Vec::new(),
+            state_pool,
+            results_pool,
             file_ident: ctx.ident(file),
             locs: ctx.loc_writer(),
-            op_names: Vec::new(),
+            op_names,
             last_body_ops: 0,
             spare_loc: None,
-            op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
+            op_cache,
             deferred: None,
             alias_snapshot: None,
+        }
+    }
+
+    /// What this parser built up, for the next, with the name tables
+    /// emptied. The op name caches hold interned names and opcodes, which
+    /// stay right for any parse with the same context.
+    fn into_reusable(mut self) -> Reusable<'a> {
+        self.names.end_all_bodies();
+        Reusable {
+            names: self.names,
+            state_pool: self.state_pool,
+            results_pool: self.results_pool,
+            op_names: self.op_names,
+            op_cache: self.op_cache,
         }
     }
 }
@@ -549,14 +626,13 @@ impl<'a> OpParser<'a, '_> {
         }
         let offset = self.p.token_start() as u32;
         let text = self.p.text();
-        let key = Name::new(text);
+        // A `#N` suffix is rare: the lexer tells which ids have one.
+        let numbered = self.p.at_numbered_percent_id();
         self.p.bump();
-        // A `#N` suffix is rare: the words of a short name show whether it
-        // has one without a look at its bytes.
-        let (key, index) = if key.may_have_hash() {
+        let (key, index) = if numbered {
             split_operand(text)
         } else {
-            (key, 0)
+            (Name::new(text), 0)
         };
         Ok(UnresolvedOperand {
             name: key.text(),
@@ -747,7 +823,10 @@ impl<'a> OpParser<'a, '_> {
         Ok(())
     }
 
-    /// Resolves every operand with the same type.
+    /// Resolves every operand with the same type. (Inlined: the common
+    /// binary ops of every dialect resolve their operands through it,
+    /// and it is a short loop around `resolve_common`.)
+    #[inline(always)]
     pub fn resolve_operands_same(
         &mut self,
         operands: &[UnresolvedOperand<'_>],
@@ -777,8 +856,19 @@ impl<'a> OpParser<'a, '_> {
 
     /// Records `%name` (a group of `count` values starting at `first`, of
     /// type `ty`). `offset` is where the name appears, for diagnostics.
-    #[inline]
     fn define(
+        &mut self,
+        name: &'a str,
+        value: (Value, TypeId),
+        count: u32,
+        offset: u32,
+    ) -> DResult<()> {
+        self.define_inline(name, value, count, offset)
+    }
+
+    /// `define`, inlined where op results are defined (once an op).
+    #[inline(always)]
+    fn define_inline(
         &mut self,
         name: &'a str,
         (first, ty): (Value, TypeId),
@@ -1122,6 +1212,8 @@ impl<'a> OpParser<'a, '_> {
     // ---- ops ----
 
     /// Parses one op (with its results and location) and appends it to `b`.
+    /// (Inlined into the block's op loop: no call an op.)
+    #[inline(always)]
     fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
         let mut results = self.results_pool.pop().unwrap_or_default();
         let mut state = self.state_pool.pop().unwrap_or_default();
@@ -1143,7 +1235,9 @@ impl<'a> OpParser<'a, '_> {
         state: &mut OpState,
     ) -> Result<Op, Box<Diag>> {
         let start = self.p.token_start();
-        // Result list: (name, count, offset).
+        // Result list: (name, count, offset), and the values it binds
+        // (summed as `Iterator::sum` would in a release build).
+        let mut total = 0u32;
         if self.p.kind() == Tok::PercentId {
             loop {
                 let offset = self.p.token_start() as u32;
@@ -1160,6 +1254,7 @@ impl<'a> OpParser<'a, '_> {
                     }
                 }
                 results.push((name, count, offset));
+                total = total.wrapping_add(count);
                 if !self.p.consume_if(Tok::Comma) {
                     break;
                 }
@@ -1181,7 +1276,6 @@ impl<'a> OpParser<'a, '_> {
             Some(loc) => loc,
             None => self.locs.file_line_col(self.file_ident, line, col),
         };
-        let total: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && total as usize != state.result_types.len() {
             return Err(Diag::error(
                 self.p.loc_at(start),
@@ -1193,14 +1287,13 @@ impl<'a> OpParser<'a, '_> {
             )
             .into());
         }
-        let op = self.create_op(b, opcode, name, state, loc_attr)?;
-        let first = self.module.body(self.body_id).op(op).first_result;
+        let (op, first) = self.create_op(b, opcode, name, state, loc_attr)?;
         let mut at = 0;
         for &(name, count, offset) in results.iter() {
             // (`at` is in range: the counts add up to the result types.)
             let ty = state.result_types.get(at as usize).copied();
             let ty = ty.unwrap_or(TypeId::NONE);
-            self.define(name, (Value(first.0 + at), ty), count, offset)?;
+            self.define_inline(name, (Value(first.0 + at), ty), count, offset)?;
             at += count;
         }
         Ok(op)
@@ -1213,7 +1306,7 @@ impl<'a> OpParser<'a, '_> {
         name: Ident,
         state: &OpState,
         loc: AttrId,
-    ) -> DResult<Op> {
+    ) -> DResult<(Op, Value)> {
         // (Most ops have no attributes: no call for the empty dictionary.)
         let attrs = if state.attrs.is_empty() {
             AttrId::EMPTY_DICT
@@ -1222,16 +1315,21 @@ impl<'a> OpParser<'a, '_> {
         };
         let body_id = self.body_id;
         let body = self.module.body_mut(body_id);
-        let op = body.create_op(&OpSpec {
-            opcode,
-            name,
-            operands: &state.operands,
-            result_types: &state.result_types,
-            successors: &state.successors,
-            attrs,
-            loc,
-            num_regions: 0,
-        });
+        // The op's first result (the next value).
+        let first = Value::from_index(body.values.len());
+        let op = body.push_op_inline(
+            b,
+            &OpSpec {
+                opcode,
+                name,
+                operands: &state.operands,
+                result_types: &state.result_types,
+                successors: &state.successors,
+                attrs,
+                loc,
+                num_regions: 0,
+            },
+        );
         if !state.regions.is_empty() {
             let start = body.pool.len() as u32;
             for &r in &state.regions {
@@ -1243,7 +1341,6 @@ impl<'a> OpParser<'a, '_> {
                 len: state.regions.len() as u32,
             };
         }
-        body.append_op(b, op);
         if let Some(inner) = state.body {
             body.ops[op.index()].body = inner;
             let ib = self.module.body_mut(inner);
@@ -1259,10 +1356,14 @@ impl<'a> OpParser<'a, '_> {
                 }
             }
         }
-        Ok(op)
+        Ok((op, first))
     }
 
     /// `"name"(%a, %b)[^bb1] <{props}> ({regions}) {attrs} : (T, T) -> R`
+    ///
+    /// (Out of line: inlined into `parse_op_into`, its many locals made
+    /// the custom form's path there spill to the stack.)
+    #[inline(never)]
     fn parse_generic_op(&mut self, state: &mut OpState) -> DResult<(Opcode, Ident, (u32, u32))> {
         let loc = self.p.loc_here();
         let line_col = (loc.line, loc.col);
@@ -1385,7 +1486,7 @@ impl<'a> OpParser<'a, '_> {
         };
         (loc.line, loc.col) = line_col;
         let text = self.p.text();
-        let opcode = self.resolve_custom_name(text).ok_or_else(|| {
+        let (opcode, name) = self.resolve_custom_name(text).ok_or_else(|| {
             let dd = self
                 .default_dialect
                 .last()
@@ -1402,7 +1503,7 @@ impl<'a> OpParser<'a, '_> {
         self.p.bump();
         crate::dialect::parse_custom(self, opcode, state, &loc)?;
         self.spare_loc = Some(loc);
-        Ok((opcode, self.op_name(opcode), line_col))
+        Ok((opcode, name, line_col))
     }
 
     /// The interned name of a registered opcode, cached per parse.
@@ -1421,30 +1522,40 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// `Opcode::from_name` through a small cache of the names seen (names
-    /// of up to 16 bytes, compared as words).
-    fn opcode_by_name(&mut self, text: &str) -> Option<Opcode> {
+    /// `Opcode::from_name` and the opcode's interned name, through a small
+    /// cache of the names seen (names of up to 16 bytes, compared as
+    /// words).
+    fn opcode_by_name(&mut self, text: &str) -> Option<(Opcode, Ident)> {
         if text.len() > 16 {
-            return Opcode::from_name(text);
+            let op = Opcode::from_name(text)?;
+            return Some((op, self.op_name(op)));
         }
         let (a, b) = words(text);
         let len = text.len() as u64;
-        let h = mix((a, b), text.len()) >> (64 - OP_CACHE_BITS);
-        let slot = &mut self.op_cache[h as usize];
+        let h = (Name::with_words(text, (a, b)).table_hash() >> (64 - OP_CACHE_BITS)) as usize;
+        let slot = self.op_cache[h];
         if slot.3.is_some() && slot.0 == a && slot.1 == b && slot.2 == len {
             return slot.3;
         }
-        let op = Opcode::from_name(text);
-        if op.is_some() {
-            *slot = (a, b, len, op);
-        }
-        op
+        let op = Opcode::from_name(text)?;
+        let found = Some((op, self.op_name(op)));
+        self.op_cache[h] = (a, b, len, found);
+        found
     }
 
-    fn resolve_custom_name(&mut self, text: &str) -> Option<Opcode> {
-        if let Some(op) = self.opcode_by_name(text) {
-            return Some(op);
+    /// The opcode a custom op name stands for (a registered name, an old
+    /// spelling, or a name in the default dialect or `builtin`), and the
+    /// opcode's interned name.
+    fn resolve_custom_name(&mut self, text: &str) -> Option<(Opcode, Ident)> {
+        if let Some(found) = self.opcode_by_name(text) {
+            return Some(found);
         }
+        let op = self.resolve_uncached_name(text)?;
+        Some((op, self.op_name(op)))
+    }
+
+    /// `resolve_custom_name` for names that are no registered op's.
+    fn resolve_uncached_name(&self, text: &str) -> Option<Opcode> {
         // The LLVM dialect's old spelling of `llvm.mlir.zero`.
         if text == "llvm.mlir.null" {
             return Some(Opcode::LlvmMlirZero);
@@ -1623,7 +1734,16 @@ impl<'a> OpParser<'a, '_> {
     /// none).
     #[inline(never)]
     fn parse_trailing_loc(&mut self) -> DResult<AttrId> {
-        self.p.parse_trailing_location()
+        let loc = self.p.parse_trailing_location()?;
+        if self.deferred.is_some() && !self.p.forward_locs.is_empty() {
+            // The module-level pass of the parallel parse: it gives up on
+            // a forward location reference at once (the serial parse,
+            // which resolves them, takes over); the message is not shown.
+            return Err(self
+                .p
+                .error_here("location alias used before its definition"));
+        }
+        Ok(loc)
     }
 
     /// A trailing `loc(...)`, or else, as in MLIR, the location in this

@@ -90,6 +90,43 @@ fn plain_functions_parse_in_parallel_and_match() {
 }
 
 #[test]
+fn bodies_parsed_after_others_on_a_worker_start_with_no_names() {
+    // The workers hand their name tables from body to body: the same
+    // names come back with other types, other nesting, forward uses and
+    // (in the last body) a use of a name only earlier bodies define,
+    // which must stay an error.
+    let many = functions(24, |i| {
+        let ty = ["i32", "i64", "f32"][i % 3];
+        format!(
+            "    %x = \"test.op\"() : () -> {ty}\n    %y = \"test.op\"(%x, %z) : ({ty}, i1) -> {ty}\n    %z = \"test.op\"() : () -> i1\n    \"test.region\"() ({{\n      %x = \"test.op\"(%y) : ({ty}) -> i8\n      \"test.op\"(%x) : (i8) -> ()\n    }}) : () -> ()\n    %w = \"test.op\"(%x) : ({ty}) -> i32\n    return %w : i32\n"
+        )
+    });
+    let ctx = Context::new();
+    assert!(parse_module_parallel_for_tests(&ctx, "in.mlir", &many, &opts(), 2).is_some());
+    for t in [2, 3] {
+        compare(&many, t).unwrap();
+    }
+    let mut stale = functions(8, |_| {
+        "    %q = arith.addi %a, %a : i32\n    return %q : i32\n".into()
+    });
+    stale = stale.replacen(
+        "  func.func @f7(%a: i32) -> i32 {\n    %q = arith.addi %a, %a : i32\n",
+        "  func.func @f7(%a: i32) -> i32 {\n",
+        1,
+    );
+    for t in [2, 3] {
+        compare(&stale, t).unwrap();
+    }
+    let Err(err) = parse_module_threads(&ctx, "in.mlir", &stale, &opts(), 2) else {
+        panic!("a name from another body resolved");
+    };
+    assert!(
+        err.to_string().contains("use of undeclared SSA value name"),
+        "{err}"
+    );
+}
+
+#[test]
 fn braces_in_strings_and_comments_do_not_confuse_the_scan() {
     let text = functions(4, |i| {
         format!(

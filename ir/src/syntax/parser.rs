@@ -96,6 +96,13 @@ impl<'a> Parser<'a> {
             .unwrap_or_default()
     }
 
+    /// Whether the current token is a `%` id with a result number
+    /// (`%x#1`).
+    #[inline]
+    pub fn at_numbered_percent_id(&self) -> bool {
+        self.tok.kind == Tok::PercentId && self.lexer.ends_numbered_id(self.tok.end as usize)
+    }
+
     /// Byte offset just past the current token.
     pub fn tok_end(&self) -> usize {
         self.tok.end as usize

@@ -70,22 +70,6 @@ impl<'a> Name<'a> {
         self.text
     }
 
-    /// Whether the name may hold a `#` (a result number follows it):
-    /// certainly not when no byte of its words is one (they hold all the
-    /// bytes of names of up to 16).
-    #[inline]
-    pub(super) fn may_have_hash(&self) -> bool {
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        // A byte of `x` is zero where the word has a `#`; the high bit of
-        // `(x - ONES) & !x` is set in some byte exactly when one is zero.
-        let zero_bytes = |w: u64| {
-            let x = w ^ (ONES * u64::from(b'#'));
-            x.wrapping_sub(ONES) & !x
-        };
-        let any = (zero_bytes(self.words.0) | zero_bytes(self.words.1)) & (ONES << 7);
-        self.text.len() > 16 || any != 0
-    }
-
     /// The key of `text` from its `words` (as made by `Name::new`).
     #[inline]
     pub(super) fn with_words(text: &'a str, words: (u64, u64)) -> Name<'a> {
@@ -100,7 +84,7 @@ impl<'a> Name<'a> {
     /// The table hash: one multiply, its top bits used as the slot (they
     /// depend on every bit of the words).
     #[inline]
-    fn table_hash(&self) -> u64 {
+    pub(super) fn table_hash(&self) -> u64 {
         (self.words.0 ^ self.words.1.rotate_left(32) ^ self.text.len() as u64)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
@@ -190,18 +174,21 @@ impl<'a> NameTable<'a> {
             return Err(None);
         }
         if name.text.len() > 16 {
-            return self.find_long(name);
+            return self.find_long(name.text, name.words);
         }
         // Short names: equal words and lengths are equal names.
         let (words, len) = (name.words, name.text.len());
         self.probe(name, |e| e.words == words && e.text.len() == len)
     }
 
-    /// `find` for names longer than 16 bytes, compared as text.
+    /// `find` for names longer than 16 bytes, compared as text. (Given
+    /// the name's parts, which go in registers: a `&Name` made the callers
+    /// write every name they look up to memory.)
     #[cold]
     #[inline(never)]
-    fn find_long(&self, name: &Name<'_>) -> Result<usize, Option<usize>> {
-        self.probe(name, |e| e == name)
+    fn find_long(&self, text: &str, words: (u64, u64)) -> Result<usize, Option<usize>> {
+        let name = Name::with_words(text, words);
+        self.probe(&name, |e| *e == name)
     }
 
     /// The linear probe from `name`'s slot: the first entry `same` takes,
@@ -235,7 +222,8 @@ impl<'a> NameTable<'a> {
 
     /// Defines `name` in the innermost open region; on a redefinition in
     /// that same region, the earlier definition (and nothing changes).
-    #[inline]
+    /// (Inlined into the parser's op-result definition, once an op.)
+    #[inline(always)]
     pub(super) fn define(&mut self, name: Name<'a>, def: Def) -> Result<(), Def> {
         // Room first: growing moves the slots `find` points at.
         if (self.entries.len() + 1) * 4 > self.slots.len() {
@@ -393,6 +381,15 @@ impl<'a> SsaNames<'a> {
         self.free.push(done);
     }
 
+    /// Ends every open body: the tables are left with no definitions in
+    /// reach, for another parse.
+    pub(super) fn end_all_bodies(&mut self) {
+        while !self.outer.is_empty() {
+            self.end_body();
+        }
+        self.end_body();
+    }
+
     /// The visible definition of `name` in the current body.
     #[inline]
     pub(super) fn get_current(&self, name: &Name<'_>) -> Option<Def> {
@@ -460,6 +457,26 @@ mod tests {
         t.close_region();
         assert_eq!(t.get(&Name::new("%a")), None);
         assert_eq!(t.get(&Name::new("%b")), None);
+    }
+
+    #[test]
+    fn ending_all_bodies_leaves_no_name_in_reach() {
+        let mut s = SsaNames::default();
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%a"), def(1)), Ok(()));
+        s.begin_body();
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%b"), def(2)), Ok(()));
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%a"), def(3)), Ok(()));
+        // Regions and a body left open, as an abandoned parse leaves them.
+        s.end_all_bodies();
+        for n in ["%a", "%b"] {
+            assert!(matches!(s.lookup(&Name::new(n)), Lookup::Missing), "{n}");
+        }
+        s.current().open_region();
+        assert_eq!(s.current().define(Name::new("%a"), def(4)), Ok(()));
+        assert_eq!(s.get_current(&Name::new("%a")), Some(def(4)));
     }
 
     #[test]
