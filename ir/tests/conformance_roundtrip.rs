@@ -2,7 +2,9 @@
 //! `// -----` chunk under ../shared/conformance/mlir-upstream that
 //! `mlir-opt` 22 parses, Strata parses it too, and `mlir-opt` parses
 //! Strata's output and prints the same text as it prints for the original.
-//! Also counts chunks Strata prints identically to `mlir-opt`.
+//! Also counts chunks Strata prints identically to `mlir-opt`, and, with
+//! `--mlir-print-debuginfo`, chunks whose locations (by alias) Strata
+//! prints identically and reads back from `mlir-opt`'s output.
 //!
 //! The counts are a ratchet: they may only go up.
 
@@ -41,8 +43,13 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Runs mlir-opt on `text`; `None` when it rejects it.
 fn reference(tool: &Path, text: &str) -> Option<String> {
+    reference_with(tool, text, &[])
+}
+
+fn reference_with(tool: &Path, text: &str, flags: &[&str]) -> Option<String> {
     let mut child = Command::new(tool)
         .arg("--allow-unregistered-dialect")
+        .args(flags)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -56,15 +63,11 @@ fn reference(tool: &Path, text: &str) -> Option<String> {
         .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-#[test]
-fn upstream_chunks_round_trip_through_mlir_opt() {
-    let (Some(tool), Some(root)) = (mlir_opt(), corpus()) else {
-        eprintln!("mlir-opt 22 or the conformance corpus is absent: skipped");
-        return;
-    };
+/// Every `// -----` chunk of the corpus.
+fn corpus_chunks(root: &Path) -> Vec<String> {
     let mut paths = Vec::new();
-    files(&root, &mut paths);
-    let chunks: Vec<String> = paths
+    files(root, &mut paths);
+    paths
         .iter()
         .flat_map(|p| {
             let src = std::fs::read_to_string(p).unwrap_or_default();
@@ -72,7 +75,67 @@ fn upstream_chunks_round_trip_through_mlir_opt() {
                 .map(str::to_owned)
                 .collect::<Vec<_>>()
         })
+        .collect()
+}
+
+/// Parses and verifies `text` as `strata opt --allow-unregistered-dialect`
+/// reads stdin, and prints it with `opts`.
+fn strata_print(text: &str, opts: PrintOptions) -> Option<String> {
+    let ctx = Context::new();
+    let parse_opts = ParseOptions {
+        allow_unregistered: true,
+        ..Default::default()
+    };
+    let m = parse_module(&ctx, "<stdin>", text, &parse_opts).ok()?;
+    strata_ir::verify::verify_module(&ctx, &m).ok()?;
+    Some(print_module(&ctx, &m, opts))
+}
+
+#[test]
+fn upstream_chunks_print_locations_as_mlir_opt() {
+    let (Some(tool), Some(root)) = (mlir_opt(), corpus()) else {
+        eprintln!("mlir-opt 22 or the conformance corpus is absent: skipped");
+        return;
+    };
+    let debug = PrintOptions {
+        debug_info: true,
+        ..Default::default()
+    };
+    // Per chunk mlir-opt accepts: (Strata prints it identically, Strata
+    // reads mlir-opt's output, location aliases defined after their use
+    // included, and prints it back unchanged).
+    let outcomes: Vec<Option<[bool; 2]>> = corpus_chunks(&root)
+        .par_iter()
+        .map(|chunk| {
+            let expected = reference_with(&tool, chunk, &["--mlir-print-debuginfo"])?;
+            Some([
+                strata_print(chunk, debug).as_deref() == Some(expected.as_str()),
+                strata_print(&expected, debug).as_deref() == Some(expected.as_str()),
+            ])
+        })
         .collect();
+    let total = outcomes.iter().flatten().count();
+    let count = |i: usize| outcomes.iter().flatten().filter(|o| o[i]).count();
+    let (identical, read_back) = (count(0), count(1));
+    eprintln!(
+        "conformance locations: {total} chunks printed by mlir-opt --mlir-print-debuginfo; \
+         Strata prints {identical} identically and reads {read_back} back unchanged"
+    );
+    // Ratchet: raise these as coverage grows.
+    assert!(identical >= 375, "location printing regressed: {identical}");
+    assert!(
+        read_back >= 375,
+        "reading location aliases regressed: {read_back}"
+    );
+}
+
+#[test]
+fn upstream_chunks_round_trip_through_mlir_opt() {
+    let (Some(tool), Some(root)) = (mlir_opt(), corpus()) else {
+        eprintln!("mlir-opt 22 or the conformance corpus is absent: skipped");
+        return;
+    };
+    let chunks = corpus_chunks(&root);
     // Per chunk: (accepted by mlir-opt, parsed by Strata, same text after
     // mlir-opt re-reads Strata's output, printed identically).
     let outcomes: Vec<[bool; 4]> = chunks
