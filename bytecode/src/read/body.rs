@@ -297,6 +297,23 @@ impl<'a, 'b> Decoder<'a, 'b> {
         }
     }
 
+    /// A location relative to the previous one (tag kinds 1 and 3, the
+    /// file known): the line moved by the tag's delta, and for kind 1 a new
+    /// column.
+    #[inline(always)]
+    pub(super) fn relative_loc(&mut self, at: usize, tag: u64) -> Res<AttrId> {
+        let z = tag >> 2;
+        let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+        let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta)) else {
+            return Err(Error::new(at, "location line out of range"));
+        };
+        if tag & 3 == loc_tag::SAME_FILE {
+            self.last_col = self.cur.u32()?;
+        }
+        self.last_line = line;
+        Ok(self.locs.file_line_col(self.last_file, line, self.last_col))
+    }
+
     /// A location: an attribute-table index in version 1, an inline tag
     /// from version 2 (FORMAT.md section 7, "Locations"). The common case,
     /// a line in the previous location's file, is decoded inline.
@@ -307,16 +324,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
             let tag = self.cur.uvarint()?;
             let kind = tag & 3;
             if kind == loc_tag::SAME_COL && self.same_col || kind == loc_tag::SAME_FILE {
-                let z = tag >> 2;
-                let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
-                let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta)) else {
-                    return Err(Error::new(at, "location line out of range"));
-                };
-                if kind == loc_tag::SAME_FILE {
-                    self.last_col = self.cur.u32()?;
-                }
-                self.last_line = line;
-                return Ok(self.locs.file_line_col(self.last_file, line, self.last_col));
+                return self.relative_loc(at, tag);
             }
             return self.loc_other(at, tag);
         }

@@ -95,16 +95,7 @@ impl Decoder<'_, '_> {
             if self.last_file.is_none() {
                 return Err(Error::new(at, "relative location before any file"));
             }
-            let z = tag >> 2;
-            let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
-            let Ok(line) = u32::try_from((self.last_line as i64).wrapping_add(delta)) else {
-                return Err(Error::new(at, "location line out of range"));
-            };
-            if kind == loc_tag::SAME_FILE {
-                self.last_col = self.cur.u32()?;
-            }
-            self.last_line = line;
-            return Ok(self.locs.file_line_col(self.last_file, line, self.last_col));
+            return self.relative_loc(at, tag);
         }
         self.loc_other(at, tag)
     }
