@@ -441,16 +441,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
             return Err(self.cur.err("more ops than the header declares"));
         }
         let op = Op(op_num as u32);
-        let names = &self.t.op_names;
-        let (opcode, name) = names[self.cur.index(names.len(), "op name")?];
-        let m_at = self.cur.offset();
-        let m = self.cur.byte()?;
-        if m & !mask::KNOWN != 0 {
-            return Err(Error::new(
-                m_at,
-                format!("unknown op encoding mask bits {m:#04x}"),
-            ));
-        }
+        let (opcode, name, m) = self.op_name_and_mask()?;
         let attrs = if m & mask::ATTRS != 0 {
             self.attr_checked(true)?
         } else {
@@ -520,6 +511,22 @@ impl<'a, 'b> Decoder<'a, 'b> {
         if last.is_some() {
             self.body.ops[last.index()].next = op;
         }
+    }
+
+    /// An op record's (or shape's) op name and presence mask.
+    #[inline(always)]
+    pub(super) fn op_name_and_mask(&mut self) -> Res<(Opcode, Ident, u8)> {
+        let names = &self.t.op_names;
+        let (opcode, name) = names[self.cur.index(names.len(), "op name")?];
+        let m_at = self.cur.offset();
+        let m = self.cur.byte()?;
+        if m & !mask::KNOWN != 0 {
+            return Err(Error::new(
+                m_at,
+                format!("unknown op encoding mask bits {m:#04x}"),
+            ));
+        }
+        Ok((opcode, name, m))
     }
 
     /// An empty list at the end of the pool (as `Body::create_op` makes).

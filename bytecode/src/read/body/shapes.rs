@@ -33,16 +33,7 @@ impl Decoder<'_, '_> {
         let n = self.cur.count("shape")?;
         self.shapes.reserve_exact(n);
         for _ in 0..n {
-            let names = &self.t.op_names;
-            let (opcode, name) = names[self.cur.index(names.len(), "op name")?];
-            let m_at = self.cur.offset();
-            let m = self.cur.byte()?;
-            if m & !mask::KNOWN != 0 {
-                return Err(Error::new(
-                    m_at,
-                    format!("unknown op encoding mask bits {m:#04x}"),
-                ));
-            }
+            let (opcode, name, m) = self.op_name_and_mask()?;
             let first_type = self.shape_types.len() as u32;
             let mut first_type_id = TypeId::NONE;
             let mut num_results = 0;
