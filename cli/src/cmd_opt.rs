@@ -245,7 +245,7 @@ fn run_whole_text(
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: args.allow_unregistered_dialect,
-        line_offset: 0,
+        ..ParseOptions::default()
     };
     let start = Instant::now();
     let parsed = strata_ir::syntax::parse_module_threads(&ctx, &name, &text, &opts, threads);
@@ -321,16 +321,12 @@ fn process_chunk(
     let opts = ParseOptions {
         allow_unregistered: args.allow_unregistered_dialect,
         line_offset: chunk.first_line.saturating_sub(1),
+        chunk_start: (chunk.offset > 0).then_some((chunk.first_line, chunk.first_column)),
     };
     let start = Instant::now();
     let mut module =
         strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
             .map_err(|d| vec![d])?;
-    if chunk.offset > 0 && ctx.same_attr(module.loc, ctx.loc_file_line_col(file, 0, 0)) {
-        // mlir-opt locates the implicit module of a later chunk where the
-        // chunk starts (that of the first, like a whole file's, at 0:0).
-        module.loc = ctx.loc_file_line_col(file, chunk.first_line, chunk.first_column);
-    }
     strata_ir::verify::verify_module(&ctx, &module)?;
     transform_and_emit(args, &mut ctx, &mut module, pipeline, threads, start)
         .map(|(out, emitted)| (out.concat(), emitted))

@@ -20,6 +20,7 @@ pub fn parse_verified(
     let opts = ParseOptions {
         allow_unregistered,
         line_offset: chunk.first_line.saturating_sub(1),
+        chunk_start: (chunk.offset > 0).then_some((chunk.first_line, chunk.first_column)),
     };
     // Function bodies are parsed on every core of the current rayon pool.
     let module = strata_ir::syntax::parse_module_threads(

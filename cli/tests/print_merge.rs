@@ -134,10 +134,7 @@ fn merged_text_is_the_whole_modules_text() {
     let mut declined = std::collections::BTreeMap::<&str, usize>::new();
     for (name, text) in &inputs {
         let ctx = Context::new();
-        let opts = ParseOptions {
-            allow_unregistered: false,
-            line_offset: 0,
-        };
+        let opts = ParseOptions::default();
         let Ok(mut m) = parse_module(&ctx, name, text, &opts) else {
             continue;
         };

@@ -498,19 +498,27 @@ impl<'a, 'b> Decoder<'a, 'b> {
     /// Pushes `d` (whose `parent` is `block`) as the last op of `block`,
     /// linking it as `Body::append_op` would.
     #[inline(always)]
-    fn push_linked(&mut self, block: Block, mut d: OpData) {
+    fn push_linked(&mut self, block: Block, d: OpData) {
+        let last = self.body.blocks[block.index()].last;
+        let op = self.push_after(block, last, d);
+        self.body.blocks[block.index()].last = op;
+    }
+
+    /// Pushes `d` (whose `parent` is `block`) right after `prev`, the last
+    /// op of `block` so far (`NONE`: the first); the caller records the
+    /// new op, returned, as the block's last (the version 4 loop does so
+    /// once per run of ops).
+    #[inline(always)]
+    pub(super) fn push_after(&mut self, block: Block, prev: Op, mut d: OpData) -> Op {
         let op = Op(self.body.ops.len() as u32);
-        let b = &mut self.body.blocks[block.index()];
-        let last = b.last;
-        b.last = op;
-        if last.is_none() {
-            b.first = op;
-        }
-        d.prev = last;
+        d.prev = prev;
         self.body.ops.push(d);
-        if last.is_some() {
-            self.body.ops[last.index()].next = op;
+        if prev.is_some() {
+            self.body.ops[prev.index()].next = op;
+        } else {
+            self.body.blocks[block.index()].first = op;
         }
+        op
     }
 
     /// An op record's (or shape's) op name and presence mask.

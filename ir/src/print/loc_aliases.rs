@@ -51,6 +51,8 @@ pub struct LocAliases {
     index: FxHashMap<Key, u32>,
     /// In the order first met.
     entries: Vec<Entry>,
+    /// Indexes into `entries` in alias-number order (set by `number`).
+    by_number: Vec<u32>,
 }
 
 impl LocAliases {
@@ -58,6 +60,7 @@ impl LocAliases {
         LocAliases {
             index: FxHashMap::default(),
             entries: Vec::new(),
+            by_number: Vec::new(),
         }
     }
 
@@ -68,6 +71,7 @@ impl LocAliases {
         for (number, &i) in order.iter().enumerate() {
             self.entries[i as usize].number = number as u32;
         }
+        self.by_number = order;
         self
     }
 
@@ -185,9 +189,7 @@ impl LocAliases {
     }
 
     fn in_number_order(&self) -> impl Iterator<Item = &Entry> {
-        let mut order: Vec<&Entry> = self.entries.iter().collect();
-        order.sort_by_key(|e| e.number);
-        order.into_iter()
+        self.by_number.iter().map(|&i| &self.entries[i as usize])
     }
 
     fn write_definition(&self, ctx: &Context, e: &Entry, out: &mut String) {

@@ -41,6 +41,16 @@ pub struct ParseOptions {
     /// Added to every reported line (the first line of a split chunk,
     /// minus one).
     pub line_offset: u32,
+    /// Where a later split chunk starts (line, column): its implicit
+    /// module is located there, as mlir-opt locates it; `None` (a whole
+    /// file, or the first chunk) puts it at `file:0:0`.
+    pub chunk_start: Option<(u32, u32)>,
+}
+
+/// The location of the implicit module around `file`'s top-level ops.
+fn implicit_module_loc(ctx: &Context, file: &str, opts: &ParseOptions) -> AttrId {
+    let (line, col) = opts.chunk_start.unwrap_or((0, 0));
+    ctx.loc_file_line_col(file, line, col)
 }
 
 /// An operand as written, before its type is known: `%name` or `%name#3`.
@@ -214,7 +224,7 @@ struct Deferred<'a> {
 /// one, as in MLIR.
 pub fn parse_module(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -> DResult<Module> {
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
-    module.loc = ctx.loc_file_line_col(file, 0, 0);
+    module.loc = implicit_module_loc(ctx, file, opts);
     let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
     op_parser.parse_top_level()?;
     unwrap_single_module(ctx, &mut module);
@@ -275,7 +285,7 @@ fn parse_module_overlapped<'a>(
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Mutex;
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
-    module.loc = ctx.loc_file_line_col(file, 0, 0);
+    module.loc = implicit_module_loc(ctx, file, opts);
     // Set by the first body that fails (or the module-level pass): the
     // bodies not yet started are then not parsed.
     let failed = AtomicBool::new(false);

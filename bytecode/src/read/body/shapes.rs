@@ -220,27 +220,25 @@ impl Decoder<'_, '_> {
                     let empty = self.empty_span();
                     (empty, BodyId::NONE, empty)
                 };
-            self.body.ops.push(OpData {
-                opcode: shape.opcode,
-                name: shape.name,
-                operands,
-                first_result: Value(base as u32),
-                num_results: shape.num_results,
-                successors,
-                regions,
-                body: child,
-                attrs,
-                loc,
-                parent: block,
-                prev: last,
-                next: Op::NONE,
-            });
-            if last.is_some() {
-                self.body.ops[last.index()].next = op;
-            } else {
-                self.body.blocks[block.index()].first = op;
-            }
-            last = op;
+            last = self.push_after(
+                block,
+                last,
+                OpData {
+                    opcode: shape.opcode,
+                    name: shape.name,
+                    operands,
+                    first_result: Value(base as u32),
+                    num_results: shape.num_results,
+                    successors,
+                    regions,
+                    body: child,
+                    attrs,
+                    loc,
+                    parent: block,
+                    prev: Op::NONE,
+                    next: Op::NONE,
+                },
+            );
             if regions.len > 0 {
                 opened = regions.len;
                 break;
