@@ -104,6 +104,17 @@ fn form(op: Opcode) -> Option<Form> {
     })
 }
 
+/// Whether `op`'s custom form is `%a, %b [flags] attr-dict : T` with one
+/// result of type `T`: without flags or attributes it builds just the two
+/// operands and the result (the shape the parser reads on its fast path
+/// for binary op lines).
+pub(crate) fn is_same_type_binary(op: Opcode) -> bool {
+    matches!(
+        form(op),
+        Some(Form::IntBinaryOverflow | Form::Binary | Form::FloatBinary)
+    )
+}
+
 // ---- printing ----
 
 pub fn print(p: &mut OpPrinter, op: Op) -> bool {

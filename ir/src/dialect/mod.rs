@@ -322,6 +322,18 @@ pub fn parse_custom(
     }
 }
 
+/// Whether `opcode`'s custom form is `%a, %b attr-dict : T` (with optional
+/// flags) and builds, with neither flags nor attributes, nothing but the
+/// two operands of type `T` and one result of type `T`: the ops whose
+/// lines `syntax`'s fast path reads (`%r = arith.addi %a, %b : i64`).
+pub fn is_same_type_binary(opcode: Opcode) -> bool {
+    match opcode.dialect() {
+        Dialect::Arith => arith::is_same_type_binary(opcode),
+        Dialect::Llvm => llvm::is_same_type_binary(opcode),
+        _ => false,
+    }
+}
+
 /// How many of the trailing operands go to each successor, for an op
 /// parsed in the generic form (where the grouping is only implied by
 /// `operandSegmentSizes` and `case_operand_segments`).

@@ -200,6 +200,34 @@ fn spaces_end(b: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// The end of the identifier token (`arith.addi`, `i64`) starting at `p`,
+/// as the lexer reads it; `None` when no identifier starts there.
+#[inline(always)]
+pub(crate) fn ident_end(b: &[u8], p: usize) -> Option<usize> {
+    let c = *b.get(p)?;
+    (FAST_KIND[c as usize] == Tok::Ident).then(|| class_run_end(b, p + 1, ID_CHAR))
+}
+
+/// The end of the `%` id token starting at `p` when it is a plain one
+/// (`%x`, `%12`); `None` for anything else there, including ids with a
+/// result number (`%x#1`), which the lexer reads on its slow path.
+#[inline(always)]
+pub(crate) fn plain_percent_id_end(b: &[u8], p: usize) -> Option<usize> {
+    if b.get(p) != Some(&b'%') {
+        return None;
+    }
+    let first = b.get(p + 1).copied().unwrap_or(0);
+    // Each run with a constant class (no register holds it).
+    let end = if first.is_ascii_digit() {
+        class_run_end(b, p + 2, DIGIT)
+    } else if CLASS[first as usize] & SUFFIX_CHAR != 0 {
+        class_run_end(b, p + 2, SUFFIX_CHAR)
+    } else {
+        return None;
+    };
+    (b.get(end) != Some(&b'#')).then_some(end)
+}
+
 #[inline]
 const fn is_id_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
@@ -235,6 +263,25 @@ impl<'a> Lexer<'a> {
         let line = self.line.get();
         let start = self.line_start.get();
         (line != LINE_UNKNOWN && offset >= start && offset <= self.pos).then_some((line, start))
+    }
+
+    /// `line_of` for an `offset` at or after `line_start`, also beyond the
+    /// lexer's position: for a caller that has checked that no newline
+    /// comes between the position and `offset`.
+    #[inline]
+    pub fn line_ahead(&self, offset: usize) -> Option<(u32, usize)> {
+        let line = self.line.get();
+        let start = self.line_start.get();
+        (line != LINE_UNKNOWN && offset >= start).then_some((line, start))
+    }
+
+    /// Moves on to `pos` on the current line (the caller has checked that
+    /// no newline comes before it, and that it ends a token): unlike
+    /// `set_pos`, the line count holds.
+    #[inline]
+    pub fn skip_on_line(&mut self, pos: usize) {
+        debug_assert!(!self.bytes[self.pos.min(pos)..pos].contains(&b'\n'));
+        self.pos = pos.min(self.bytes.len());
     }
 
     /// Tells the lexer that `offset` (at or before its position) is on
@@ -410,19 +457,9 @@ impl<'a> Lexer<'a> {
     /// and a bare `%`, are left to `lex_kind`.
     #[inline(never)]
     fn lex_percent_id(&mut self, p: usize, tok: &mut Token) {
-        let b = self.bytes;
-        let first = b.get(p + 1).copied().unwrap_or(0);
-        // Each run with a constant class (no register holds it).
-        let end = if first.is_ascii_digit() {
-            class_run_end(b, p + 2, DIGIT)
-        } else if CLASS[first as usize] & SUFFIX_CHAR != 0 {
-            class_run_end(b, p + 2, SUFFIX_CHAR)
-        } else {
+        let Some(end) = plain_percent_id_end(self.bytes, p) else {
             return self.lex_slow(p, tok);
         };
-        if b.get(end) == Some(&b'#') {
-            return self.lex_slow(p, tok);
-        }
         self.pos = end;
         tok.kind = Tok::PercentId;
         tok.start = p as u32;

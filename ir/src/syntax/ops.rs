@@ -9,6 +9,8 @@
 
 use rustc_hash::FxHashMap;
 
+mod binary_line;
+
 use super::lexer::Tok;
 use super::parser::Parser;
 use super::ssa_names::{words, Def, Lookup, Name, SsaNames};
@@ -1225,6 +1227,9 @@ impl<'a> OpParser<'a, '_> {
     /// (Inlined into the block's op loop: no call an op.)
     #[inline(always)]
     fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
+        if let Some(parsed) = self.try_binary_line(b) {
+            return parsed;
+        }
         let mut results = self.results_pool.pop().unwrap_or_default();
         let mut state = self.state_pool.pop().unwrap_or_default();
         // (A boxed error keeps the result in registers: a full `DResult`
@@ -1323,11 +1328,7 @@ impl<'a> OpParser<'a, '_> {
         } else {
             self.ctx().dict_attr(&state.attrs)
         };
-        let body_id = self.body_id;
-        let body = self.module.body_mut(body_id);
-        // The op's first result (the next value).
-        let first = Value::from_index(body.values.len());
-        let op = body.push_op_inline(
+        let (op, first) = self.push_op(
             b,
             &OpSpec {
                 opcode,
@@ -1340,6 +1341,8 @@ impl<'a> OpParser<'a, '_> {
                 num_regions: 0,
             },
         );
+        let body_id = self.body_id;
+        let body = self.module.body_mut(body_id);
         if !state.regions.is_empty() {
             let start = body.pool.len() as u32;
             for &r in &state.regions {
@@ -1367,6 +1370,15 @@ impl<'a> OpParser<'a, '_> {
             }
         }
         Ok((op, first))
+    }
+
+    /// Appends the op `spec` describes to `b`; returns it and its first
+    /// result (the next value).
+    #[inline(always)]
+    fn push_op(&mut self, b: Block, spec: &OpSpec) -> (Op, Value) {
+        let body = self.module.body_mut(self.body_id);
+        let first = Value::from_index(body.values.len());
+        (body.push_op_inline(b, spec), first)
     }
 
     /// `"name"(%a, %b)[^bb1] <{props}> ({regions}) {attrs} : (T, T) -> R`

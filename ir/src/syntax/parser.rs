@@ -118,6 +118,24 @@ impl<'a> Parser<'a> {
         self.tok = self.lexer.next_token();
     }
 
+    /// Reads the token at `pos`, a token boundary further on the current
+    /// line (no newline in between): unlike `set_lexer_pos`, the lexer
+    /// keeps its line count.
+    #[inline]
+    pub(crate) fn skip_on_line(&mut self, pos: usize) {
+        self.lexer.skip_on_line(pos);
+        self.bump();
+    }
+
+    /// The line (with `line_offset` added) and column of `offset` when it
+    /// is on the current token's line, also beyond it: for a caller that
+    /// has checked that no newline comes between the token and `offset`.
+    #[inline]
+    pub(crate) fn line_col_ahead(&self, offset: usize) -> Option<(u32, u32)> {
+        let (line, start) = self.lexer.line_ahead(offset)?;
+        Some((line + self.line_offset, (offset - start) as u32 + 1))
+    }
+
     #[inline]
     pub fn bump(&mut self) {
         // Written in place: a returned token would go through a stack copy.

@@ -698,7 +698,7 @@ fn legacy_llvm_type(ctx: &crate::context::Context, body: &str) -> Option<TypeId>
 /// `f32`, ...), matched by length and bytes (no string compares): nearly
 /// every type written in an op is one of them.
 #[inline(always)]
-fn fixed_keyword_type(text: &[u8]) -> Option<TypeId> {
+pub(crate) fn fixed_keyword_type(text: &[u8]) -> Option<TypeId> {
     Some(match *text {
         [b'i', b'1'] => TypeId::I1,
         [b'i', b'8'] => TypeId::I8,

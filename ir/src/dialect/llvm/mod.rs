@@ -243,6 +243,16 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     }
 }
 
+/// Whether `op`'s custom form is `[flag] %a, %b [flags] attr-dict : T`
+/// with one result of type `T`, as `arith::is_same_type_binary`.
+pub(crate) fn is_same_type_binary(op: Opcode) -> bool {
+    use Form::*;
+    matches!(
+        form(op),
+        Some(IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary)
+    )
+}
+
 /// LLVM dialect ops suggest no result names (`%0`, not `%c1_i32`).
 pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let _ = (ctx, body, op);
