@@ -200,19 +200,11 @@ fn spaces_end(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// The end of the identifier token (`arith.addi`, `i64`) starting at `p`,
-/// as the lexer reads it; `None` when no identifier starts there.
-#[inline(always)]
-pub(crate) fn ident_end(b: &[u8], p: usize) -> Option<usize> {
-    let c = *b.get(p)?;
-    (FAST_KIND[c as usize] == Tok::Ident).then(|| class_run_end(b, p + 1, ID_CHAR))
-}
-
 /// The end of the `%` id token starting at `p` when it is a plain one
 /// (`%x`, `%12`); `None` for anything else there, including ids with a
 /// result number (`%x#1`), which the lexer reads on its slow path.
 #[inline(always)]
-pub(crate) fn plain_percent_id_end(b: &[u8], p: usize) -> Option<usize> {
+fn plain_percent_id_end(b: &[u8], p: usize) -> Option<usize> {
     if b.get(p) != Some(&b'%') {
         return None;
     }

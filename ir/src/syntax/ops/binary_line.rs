@@ -19,16 +19,14 @@
 //! general path then parses the line from its start.
 
 use super::{OpParser, UnresolvedOperand};
-use crate::body::OpSpec;
+use crate::body::Op1;
 use crate::diag::DResult;
 use crate::ids::{AttrId, Block, Op, TypeId};
-use crate::syntax::lexer::{ident_end, plain_percent_id_end};
 use crate::syntax::ssa_names::Name;
 use crate::syntax::types::fixed_keyword_type;
 
 /// Byte ranges of a line's parts, as offsets into the source.
 struct BinaryLine {
-    result: (usize, usize),
     op_name: (usize, usize),
     lhs: (usize, usize),
     rhs: (usize, usize),
@@ -37,25 +35,27 @@ struct BinaryLine {
     ty: TypeId,
 }
 
-/// `%r = NAME %a, %b : T\n` from `start` (the `%` of the result), with the
-/// spacing mlir-opt prints and `T` a keyword type with a fixed id.
+/// ` = NAME %a, %b : T\n` after the result name ending at `result_end`,
+/// with the spacing mlir-opt prints and `T` a keyword type with a fixed id.
+///
+/// The parts are found by their delimiters, not read by the lexer's
+/// character classes: each is then checked whole, which also checks its
+/// characters. The op name must be a registered op's, the operands names
+/// defined in the body (the names of the table are the lexer's tokens) and
+/// the type one of `fixed_keyword_type`'s: each of them is a token the
+/// lexer would have ended at the same delimiter.
 #[inline(always)]
-fn scan(src: &[u8], start: usize) -> Option<BinaryLine> {
-    let result_end = plain_percent_id_end(src, start)?;
+fn scan(src: &[u8], result_end: usize) -> Option<BinaryLine> {
     let name_start = after(src, result_end, b" = ")?;
-    let name_end = ident_end(src, name_start)?;
+    let name_end = find_byte(src, name_start, b' ')?;
     let lhs_start = after(src, name_end, b" ")?;
-    let lhs_end = plain_percent_id_end(src, lhs_start)?;
+    let lhs_end = find_byte(src, lhs_start, b',')?;
     let rhs_start = after(src, lhs_end, b", ")?;
-    let rhs_end = plain_percent_id_end(src, rhs_start)?;
+    let rhs_end = find_byte(src, rhs_start, b' ')?;
     let ty_start = after(src, rhs_end, b" : ")?;
-    let ty_end = ident_end(src, ty_start)?;
-    if src.get(ty_end) != Some(&b'\n') {
-        return None;
-    }
+    let ty_end = find_byte(src, ty_start, b'\n')?;
     let ty = fixed_keyword_type(src.get(ty_start..ty_end)?)?;
     Some(BinaryLine {
-        result: (start, result_end),
         op_name: (name_start, name_end),
         lhs: (lhs_start, lhs_end),
         rhs: (rhs_start, rhs_end),
@@ -71,6 +71,26 @@ fn after(src: &[u8], at: usize, text: &[u8]) -> Option<usize> {
     (src.get(at..end)? == text).then_some(end)
 }
 
+/// The first `byte` at or after `at`, eight bytes at a time, within the
+/// next 24 bytes (longer parts are left to the general path, as is a part
+/// too near the end of the input for whole words).
+#[inline(always)]
+fn find_byte(src: &[u8], at: usize, byte: u8) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    for k in 0..3 {
+        let from = at + 8 * k;
+        let word = u64::from_le_bytes(*src.get(from..)?.first_chunk::<8>()?);
+        // The bytes equal to `byte` become zero; the lowest zero byte is
+        // the lowest one flagged (a borrow only runs upwards from a zero).
+        let x = word ^ (ONES * u64::from(byte));
+        let zeros = x.wrapping_sub(ONES) & !x & (ONES << 7);
+        if zeros != 0 {
+            return Some(from + (zeros.trailing_zeros() / 8) as usize);
+        }
+    }
+    None
+}
+
 impl<'a> OpParser<'a, '_> {
     /// Parses the op at the current token when its line has the shape of
     /// the module docs; `None` (nothing consumed, nothing built) for the
@@ -81,9 +101,15 @@ impl<'a> OpParser<'a, '_> {
             return None;
         }
         let src: &'a str = self.p.source();
-        let line = scan(src.as_bytes(), self.p.token_start())?;
-        // (The ranges hold ASCII bytes only, so `get` finds them on
-        // character boundaries.)
+        // The result: the current token, when it is a plain `%` id.
+        if self.p.at_numbered_percent_id() {
+            return None;
+        }
+        let result_at = self.p.token_start();
+        let result = self.p.text();
+        let line = scan(src.as_bytes(), self.p.tok_end())?;
+        // (`get` checks that each range is on character boundaries: the
+        // checks on the parts' text need a `str`.)
         let text = |(s, e): (usize, usize)| src.get(s..e);
         let (opcode, name) = self.opcode_by_name(text(line.op_name)?)?;
         if !crate::dialect::is_same_type_binary(opcode) {
@@ -91,24 +117,23 @@ impl<'a> OpParser<'a, '_> {
         }
         let lhs = self.resolve_defined(text(line.lhs)?, line.lhs.0, line.ty)?;
         let rhs = self.resolve_defined(text(line.rhs)?, line.rhs.0, line.ty)?;
-        let result = text(line.result)?;
         let (ln, col) = self.p.line_col_ahead(line.op_name.0)?;
         // From here on the op is built, as the general path builds it.
         let loc = self.locs.file_line_col(self.file_ident, ln, col);
-        let (op, first) = self.push_op(
+        let body = self.module.body_mut(self.body_id);
+        let op = Op::from_index(body.ops.len());
+        let first = body.push_op1(
             b,
-            &OpSpec {
+            Op1 {
                 opcode,
                 name,
                 operands: &[lhs, rhs],
-                result_types: &[line.ty],
-                successors: &[],
+                ty: line.ty,
                 attrs: AttrId::EMPTY_DICT,
                 loc,
-                num_regions: 0,
             },
         );
-        let defined = self.define_inline(result, (first, line.ty), 1, line.result.0 as u32);
+        let defined = self.define_inline(result, (first, line.ty), 1, result_at as u32);
         self.p.skip_on_line(line.end);
         Some(defined.map(|()| op))
     }
