@@ -220,6 +220,31 @@ mod tests {
         }
     }
 
+    /// Names of every length the delimiter search handles (up to and
+    /// beyond its 24 bytes), numbered names, and lines ending the input or
+    /// ending in `\r\n`, parse as their generic form does.
+    #[test]
+    fn names_of_every_length_and_line_ends() {
+        let long = "n".repeat(30);
+        let custom = format!(
+            "  %0 = arith.addi %a, %b : i64\r\n  %{long} = arith.subi %0, %a : i64\n  %abcdefghijklmnopq = arith.xori %{long}, %0 : i64\n  return %abcdefghijklmnopq : i64\n"
+        );
+        let generic = format!(
+            "  %0 = \"arith.addi\"(%a, %b) : (i64, i64) -> i64\n  %{long} = \"arith.subi\"(%0, %a) : (i64, i64) -> i64\n  %abcdefghijklmnopq = \"arith.xori\"(%{long}, %0) : (i64, i64) -> i64\n  return %abcdefghijklmnopq : i64\n"
+        );
+        assert_eq!(
+            parse_print(&func(&custom), 1),
+            parse_print(&func(&generic), 1)
+        );
+        // The last line of the input, with no newline after it.
+        let text = "func.func @f(%a: i64, %b: i64) {\n  %x = arith.addi %a, %b : i64\n  return\n}";
+        let ctx = Context::new();
+        assert!(parse_module_threads(&ctx, "t", text, &ParseOptions::default(), 1).is_ok());
+        let end = "%x = arith.addi %a, %b : i64";
+        let err = parse_print(end, 1);
+        assert!(err.ends_with("use of undeclared SSA value name"), "{err}");
+    }
+
     /// Lines the fast path leaves to the general path parse as before:
     /// other spacing, flags, attributes, trailing locations, comments,
     /// other types, and ops of other forms.
