@@ -6,6 +6,7 @@
 //! invalid may reach LLVM: the translator relies on these guarantees.
 
 pub mod dominance;
+mod fast;
 pub mod symbols;
 
 use rayon::prelude::*;
@@ -76,10 +77,11 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
         .bodies
         .par_iter()
         .enumerate()
-        .map(|(i, b)| {
+        .map_init(fast::FastScratch::default, |scratch, (i, b)| {
             let mut errs = Vec::new();
             let mut failed = Vec::new();
-            verify_body(ctx, &syms, BodyId::from_index(i), b, &mut errs, &mut failed);
+            let id = BodyId::from_index(i);
+            verify_body(ctx, &syms, id, b, scratch, &mut errs, &mut failed);
             (errs, failed)
         })
         .collect();
@@ -148,6 +150,7 @@ fn verify_body(
     syms: &symbols::Symbols<'_>,
     id: BodyId,
     body: &Body,
+    scratch: &mut fast::FastScratch,
     errs: &mut Vec<Diag>,
     failed: &mut Vec<Quote>,
 ) {
@@ -167,6 +170,12 @@ fn verify_body(
     } else {
         m.body(body.parent).op(body.owner).opcode
     };
+    // Nearly every body is valid: one quick pass says so, and the full
+    // checks below (which alone produce the diagnostics) run only when it
+    // cannot.
+    if fast::body_ok(ctx, syms, id, body, owner_opcode, scratch) {
+        return;
+    }
     // MLIR checks a block's terminator when it leaves the block, after the
     // ops inside, and stops at the first error: a missing terminator is
     // reported only when nothing inside failed.
