@@ -19,7 +19,6 @@ const VISITED: u32 = u32::MAX - 1;
 
 /// Block dominance and op positions of one body, for O(1) queries (used by
 /// the verifier and by `cse`).
-#[derive(Default)]
 pub struct DomInfo {
     /// Position of each op inside its block.
     op_pos: Vec<u32>,
@@ -44,32 +43,6 @@ impl DomInfo {
             }
         }
         info
-    }
-
-    /// Starts over for `body` with no region yet (keeping the buffers):
-    /// regions are added with `add_region` as a walk reaches them, and op
-    /// positions stay unset.
-    pub(super) fn reset_lazy(&mut self, body: &Body) {
-        self.op_pos.clear();
-        self.regions.clear();
-        for v in [&mut self.tin, &mut self.tout] {
-            v.clear();
-            v.resize(body.blocks.len(), UNREACHED);
-        }
-    }
-
-    /// Adds the block dominance of region `r`. A single-block region needs
-    /// no graph search: its entry is reached and dominates only itself.
-    pub(super) fn add_region(&mut self, body: &Body, r: Region, s: &mut Scratch) {
-        let Some(entry) = body.entry_block(r) else {
-            return;
-        };
-        if body.blocks[entry.index()].next.is_none() {
-            self.tin[entry.index()] = 0;
-            self.tout[entry.index()] = 1;
-        } else {
-            self.region(body, r, s);
-        }
     }
 
     /// Block dominance of `regions` (every region of the body, outer ones
@@ -227,7 +200,7 @@ impl DomInfo {
         self.op_pos[op.index()]
     }
 
-    pub(super) fn dominates_raw(&self, a: Block, b: Block) -> bool {
+    fn dominates_raw(&self, a: Block, b: Block) -> bool {
         self.tin[a.index()] <= self.tin[b.index()] && self.tout[b.index()] <= self.tout[a.index()]
     }
 }
@@ -246,7 +219,7 @@ fn intersect(idom: &[u32], mut a: u32, mut b: u32) -> u32 {
 
 /// Buffers reused by every region of a body.
 #[derive(Default)]
-pub(super) struct Scratch {
+struct Scratch {
     post: Vec<Block>,
     stack: Vec<(Block, u32)>,
     /// Blocks of the region in reverse post-order.

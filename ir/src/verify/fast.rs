@@ -12,11 +12,14 @@
 //! of the block defining it, set for block arguments when their region is
 //! entered and for results once their op is visited. A use whose operand
 //! carries the using block's mark is defined earlier in that block (nearly
-//! every use); any other use climbs to the definition's region and asks the
-//! block dominator tree, computed per region as the walk enters it (and
-//! trivial for single-block regions).
+//! every use). Any other use climbs to the definition's region; there, a
+//! definition in the entry block dominates every block, and otherwise the
+//! use's block must reach the definition's by a chain of blocks with one
+//! predecessor each (the loop header and exit of lowered code). No
+//! dominator tree is built: a body where that is not enough goes to the
+//! full verifier, which builds one.
 
-use super::dominance::{is_ssa_region, DomInfo, Scratch};
+use super::dominance::is_ssa_region;
 use super::symbols::Symbols;
 use crate::body::{Body, ValueDef};
 use crate::context::Context;
@@ -33,9 +36,9 @@ const UNSEEN: u32 = 0;
 pub(super) struct FastScratch {
     /// Per value: its defining block's index plus one, `UNSEEN` before.
     mark: Vec<u32>,
-    /// Block dominance of the regions entered so far.
-    dom: DomInfo,
-    dom_scratch: Scratch,
+    /// Per block of the multi-block regions entered so far: how many
+    /// branch edges enter it, and from which block the last one comes.
+    preds: Vec<(u32, Block)>,
     /// One cursor per region being walked (as `Body::walk`): the next op
     /// and its block.
     stack: Vec<(Op, Block)>,
@@ -52,15 +55,11 @@ pub(super) fn body_ok(
     root_owner: Opcode,
     scratch: &mut FastScratch,
 ) -> bool {
-    let FastScratch {
-        mark,
-        dom,
-        dom_scratch,
-        stack,
-    } = scratch;
+    let FastScratch { mark, preds, stack } = scratch;
     mark.clear();
     mark.resize(body.values.len(), UNSEEN);
-    dom.reset_lazy(body);
+    preds.clear();
+    preds.resize(body.blocks.len(), (0, Block::NONE));
     stack.clear();
     let mut w = Walker {
         ctx,
@@ -69,8 +68,7 @@ pub(super) fn body_ok(
         body,
         root_owner,
         mark,
-        dom,
-        scratch: dom_scratch,
+        preds,
     };
     for &r in &body.roots {
         if !w.enter_region(r, root_owner, stack) {
@@ -113,14 +111,13 @@ struct Walker<'a> {
     body: &'a Body,
     root_owner: Opcode,
     mark: &'a mut Vec<u32>,
-    dom: &'a mut DomInfo,
-    scratch: &'a mut Scratch,
+    preds: &'a mut Vec<(u32, Block)>,
 }
 
 impl Walker<'_> {
     /// The block-level rules of region `r` (owned by an op of kind
     /// `owner`), as `verify_region` checks them; marks its block arguments,
-    /// computes its block dominance and queues its ops for the walk.
+    /// counts its blocks' predecessors and queues its ops for the walk.
     fn enter_region(&mut self, r: Region, owner: Opcode, stack: &mut Vec<(Op, Block)>) -> bool {
         let body = self.body;
         let Some(entry) = body.entry_block(r) else {
@@ -152,7 +149,9 @@ impl Walker<'_> {
                 }
             }
         }
-        self.dom.add_region(body, r, self.scratch);
+        if body.blocks[entry.index()].next.is_some() {
+            self.count_preds(r);
+        }
         stack.push((body.blocks[entry.index()].first, entry));
         true
     }
@@ -193,6 +192,23 @@ impl Walker<'_> {
         true
     }
 
+    /// Counts the predecessors of the blocks of region `r` along the edges
+    /// the dominator tree is built from (each block's last op's successors).
+    fn count_preds(&mut self, r: Region) {
+        let body = self.body;
+        for b in body.region_blocks(r) {
+            let Some(t) = body.last_op(b) else {
+                continue;
+            };
+            for i in 0..body.num_successors(t) {
+                if let Some(p) = self.preds.get_mut(body.successor(t, i).index()) {
+                    p.0 += 1;
+                    p.1 = b;
+                }
+            }
+        }
+    }
+
     /// Successor operands against the targets' arguments, targets in the
     /// same region and never its entry block (`verify_region`'s rules).
     fn successors_ok(&self, op: Op, b: Block) -> bool {
@@ -221,7 +237,9 @@ impl Walker<'_> {
     /// Whether `v`, defined in block `def_block` (seen already), dominates
     /// its use by `user` in block `use_block` (another block). The rules of
     /// `dominance::dominated`, where "defined earlier in the block of the
-    /// use's ancestor" is "seen already, and not that ancestor itself".
+    /// use's ancestor" is "seen already, and not that ancestor itself", and
+    /// block dominance is only what the entry block and single-predecessor
+    /// chains prove (false otherwise: not known).
     fn dominated(&self, v: Value, def_block: Block, user: Op, use_block: Block) -> bool {
         let body = self.body;
         let def_region = body.blocks[def_block.index()].parent;
@@ -237,7 +255,7 @@ impl Walker<'_> {
             block = body.op(parent).parent;
             depth += 1;
         }
-        if !is_ssa_region(body, def_region, self.root_owner) || !self.dom.reachable(block) {
+        if !is_ssa_region(body, def_region, self.root_owner) {
             return true;
         }
         if block == def_block {
@@ -246,6 +264,26 @@ impl Walker<'_> {
                 ValueDef::Result { op, .. } => op != ancestor,
             };
         }
-        self.dom.dominates_raw(def_block, block)
+        // The entry block dominates every reachable block (and a use in an
+        // unreachable one is not checked).
+        let entry = body.regions[def_region.index()].first;
+        if def_block == entry {
+            return true;
+        }
+        // A block other than the entry with a single incoming edge is
+        // dominated by that edge's source and what dominates it. Bounded:
+        // a cycle of such blocks stops.
+        let mut b = block;
+        for _ in 0..body.blocks.len() {
+            if b == entry {
+                return false;
+            }
+            match self.preds.get(b.index()) {
+                Some(&(1, p)) if p == def_block => return true,
+                Some(&(1, p)) => b = p,
+                _ => return false,
+            }
+        }
+        false
     }
 }
