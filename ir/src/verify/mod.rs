@@ -8,6 +8,8 @@
 pub mod dominance;
 mod fast;
 pub mod symbols;
+#[cfg(test)]
+mod tests;
 
 use rayon::prelude::*;
 
@@ -71,6 +73,17 @@ pub(crate) struct Quote {
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
+    verify_module_with(ctx, m, true)
+}
+
+/// `verify_module` with the full checks on every body (no fast pass), the
+/// reference the fast pass is tested against.
+#[cfg(test)]
+fn verify_module_full(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
+    verify_module_with(ctx, m, false)
+}
+
+fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), Vec<Diag>> {
     let syms = symbols::Symbols::new(m);
     // Per body: its errors, and the ops they are about.
     let results: Vec<BodyReport> = m
@@ -81,6 +94,7 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
             let mut errs = Vec::new();
             let mut failed = Vec::new();
             let id = BodyId::from_index(i);
+            let scratch = use_fast.then_some(scratch);
             verify_body(ctx, &syms, id, b, scratch, &mut errs, &mut failed);
             (errs, failed)
         })
@@ -150,7 +164,7 @@ fn verify_body(
     syms: &symbols::Symbols<'_>,
     id: BodyId,
     body: &Body,
-    scratch: &mut fast::FastScratch,
+    fast: Option<&mut fast::FastScratch>,
     errs: &mut Vec<Diag>,
     failed: &mut Vec<Quote>,
 ) {
@@ -173,8 +187,10 @@ fn verify_body(
     // Nearly every body is valid: one quick pass says so, and the full
     // checks below (which alone produce the diagnostics) run only when it
     // cannot.
-    if fast::body_ok(ctx, syms, id, body, owner_opcode, scratch) {
-        return;
+    if let Some(scratch) = fast {
+        if fast::body_ok(ctx, syms, id, body, owner_opcode, scratch) {
+            return;
+        }
     }
     // MLIR checks a block's terminator when it leaves the block, after the
     // ops inside, and stops at the first error: a missing terminator is
