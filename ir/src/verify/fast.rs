@@ -182,12 +182,18 @@ impl Walker<'_> {
                 _ => return false,
             }
         }
-        if d.num_results != 0 {
-            let start = d.first_result.index();
-            match self.mark.get_mut(start..start + d.num_results as usize) {
+        // One result is the common case: a single store.
+        let start = d.first_result.index();
+        match d.num_results {
+            0 => {}
+            1 => match self.mark.get_mut(start) {
+                Some(m) => *m = stamp,
+                None => return false,
+            },
+            n => match self.mark.get_mut(start..start + n as usize) {
                 Some(slots) => slots.fill(stamp),
                 None => return false,
-            }
+            },
         }
         true
     }
