@@ -773,16 +773,18 @@ fn verify_call(
         }
     }
     let void = matches!(ctx.type_data(ret), TypeData::LlvmVoid);
-    let results: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
-    match (void, results.as_slice()) {
-        (true, []) => {}
-        (false, [r]) if *r == ret => {}
-        (false, [r]) => {
-            return err(format!(
-                "result type mismatch: '{}' != '{}'",
-                super::type_text(ctx, *r),
-                super::type_text(ctx, ret)
-            ))
+    let results = body.results(op);
+    match (void, results.len()) {
+        (true, 0) => {}
+        (false, 1) => {
+            let r = body.value_type(results.get(0));
+            if r != ret {
+                return err(format!(
+                    "result type mismatch: '{}' != '{}'",
+                    super::type_text(ctx, r),
+                    super::type_text(ctx, ret)
+                ));
+            }
         }
         _ => return err("incorrect number of results for callee".into()),
     }
