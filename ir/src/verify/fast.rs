@@ -149,8 +149,8 @@ impl Walker<'_> {
                 }
             }
         }
-        if body.blocks[entry.index()].next.is_some() {
-            self.count_preds(r);
+        if body.blocks[entry.index()].next.is_some() && !self.count_preds(r) {
+            return false;
         }
         stack.push((body.blocks[entry.index()].first, entry));
         true
@@ -171,11 +171,16 @@ impl Walker<'_> {
             return false;
         }
         let stamp = b.index() as u32 + 1;
-        for &v in body.operands(op) {
-            match self.mark.get(v.index()) {
+        // Read through `get`: a malformed operand list is left to the full
+        // checks rather than panicking here.
+        let Some(operands) = body.pool.get(d.operands.range()) else {
+            return false;
+        };
+        for &v in operands {
+            match self.mark.get(v as usize) {
                 Some(&m) if m == stamp => {}
                 Some(&m) if m != UNSEEN => {
-                    if !self.dominated(v, Block::from_index(m as usize - 1), op, b) {
+                    if !self.dominated(Value(v), Block::from_index(m as usize - 1), op, b) {
                         return false;
                     }
                 }
@@ -199,20 +204,27 @@ impl Walker<'_> {
     }
 
     /// Counts the predecessors of the blocks of region `r` along the edges
-    /// the dominator tree is built from (each block's last op's successors).
-    fn count_preds(&mut self, r: Region) {
+    /// the dominator tree is built from (each block's last op's
+    /// successors). False for a successor list outside the operand pool
+    /// (malformed IR: left to the full checks).
+    fn count_preds(&mut self, r: Region) -> bool {
         let body = self.body;
         for b in body.region_blocks(r) {
             let Some(t) = body.last_op(b) else {
                 continue;
             };
-            for i in 0..body.num_successors(t) {
-                if let Some(p) = self.preds.get_mut(body.successor(t, i).index()) {
+            let Some(pairs) = body.pool.get(body.op(t).successors.range()) else {
+                return false;
+            };
+            // Pairs of (target block, operand count).
+            for pair in pairs.chunks_exact(2) {
+                if let Some(p) = self.preds.get_mut(pair[0] as usize) {
                     p.0 += 1;
                     p.1 = b;
                 }
             }
         }
+        true
     }
 
     /// Successor operands against the targets' arguments, targets in the
