@@ -192,6 +192,22 @@ fn later_block_defines_earlier_blocks_use() {
 }
 
 #[test]
+fn graph_region_forward_use_verifies() {
+    // An unregistered op's region is a graph region: uses may precede
+    // definitions (the fast pass cannot tell; the full checks accept it).
+    check(
+        "func.func @f() {
+  \"test.graph\"() ({
+    %a = \"test.use\"(%b) : (i32) -> i32
+    %b = \"test.def\"() : () -> i32
+  }) : () -> ()
+  return
+}",
+    )
+    .unwrap();
+}
+
+#[test]
 fn structural_errors_agree() {
     assert_error(
         "func.func @f() -> i32 {
