@@ -273,6 +273,24 @@ pub fn dict_lookup(ctx: &Context, dict: AttrId, name: &str) -> Option<AttrId> {
         .map(|e| e.value)
 }
 
+/// Whether `op` passes `verify_op`, for callers that need no diagnostic.
+/// Inlined: the dialects whose ops fill lowered code (arith, llvm) settle
+/// their common well-formed op in the dispatch, without a call.
+#[inline]
+pub fn verify_op_ok(
+    ctx: &Context,
+    syms: &crate::verify::symbols::Symbols<'_>,
+    body_id: crate::ids::BodyId,
+    body: &Body,
+    op: Op,
+) -> bool {
+    match body.op(op).opcode.dialect() {
+        Dialect::Arith => arith::verify(ctx, body, op).is_ok(),
+        Dialect::Llvm => llvm::verify(ctx, syms, body_id, body, op).is_ok(),
+        _ => verify_op(ctx, syms, body_id, body, op).is_ok(),
+    }
+}
+
 /// Per-op constraints of the registered dialects.
 pub fn verify_op(
     ctx: &Context,

@@ -238,7 +238,7 @@ struct Scratch {
 
 /// Whether dominance is enforced in region `r`. `root_owner` is the opcode
 /// of the isolated op owning the body's root regions.
-fn is_ssa_region(body: &Body, r: Region, root_owner: Opcode) -> bool {
+pub(super) fn is_ssa_region(body: &Body, r: Region, root_owner: Opcode) -> bool {
     let owner = body.region_parent(r);
     let opcode = if owner.is_none() {
         root_owner

@@ -6,7 +6,10 @@
 //! invalid may reach LLVM: the translator relies on these guarantees.
 
 pub mod dominance;
+mod fast;
 pub mod symbols;
+#[cfg(test)]
+mod tests;
 
 use rayon::prelude::*;
 
@@ -70,16 +73,29 @@ pub(crate) struct Quote {
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
+    verify_module_with(ctx, m, true)
+}
+
+/// `verify_module` with the full checks on every body (no fast pass), the
+/// reference the fast pass is tested against.
+#[cfg(test)]
+fn verify_module_full(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
+    verify_module_with(ctx, m, false)
+}
+
+fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), Vec<Diag>> {
     let syms = symbols::Symbols::new(m);
     // Per body: its errors, and the ops they are about.
     let results: Vec<BodyReport> = m
         .bodies
         .par_iter()
         .enumerate()
-        .map(|(i, b)| {
+        .map_init(fast::FastScratch::default, |scratch, (i, b)| {
             let mut errs = Vec::new();
             let mut failed = Vec::new();
-            verify_body(ctx, &syms, BodyId::from_index(i), b, &mut errs, &mut failed);
+            let id = BodyId::from_index(i);
+            let scratch = use_fast.then_some(scratch);
+            verify_body(ctx, &syms, id, b, scratch, &mut errs, &mut failed);
             (errs, failed)
         })
         .collect();
@@ -148,6 +164,7 @@ fn verify_body(
     syms: &symbols::Symbols<'_>,
     id: BodyId,
     body: &Body,
+    fast: Option<&mut fast::FastScratch>,
     errs: &mut Vec<Diag>,
     failed: &mut Vec<Quote>,
 ) {
@@ -167,6 +184,14 @@ fn verify_body(
     } else {
         m.body(body.parent).op(body.owner).opcode
     };
+    // Nearly every body is valid: one quick pass says so, and the full
+    // checks below (which alone produce the diagnostics) run only when it
+    // cannot.
+    if let Some(scratch) = fast {
+        if fast::body_ok(ctx, syms, id, body, owner_opcode, scratch) {
+            return;
+        }
+    }
     // MLIR checks a block's terminator when it leaves the block, after the
     // ops inside, and stops at the first error: a missing terminator is
     // reported only when nothing inside failed.

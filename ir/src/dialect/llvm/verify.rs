@@ -34,10 +34,34 @@ pub fn verify(
             | Form::FloatUnary),
         ) = form(d.opcode)
         {
+            if f != Form::FloatBinary && f != Form::FloatUnary && scalar_int_binary_ok(body, op) {
+                return Ok(());
+            }
             return verify_elementwise(ctx, body, op, f);
         }
     }
     verify_general(ctx, syms, body_id, body, op)
+}
+
+/// Whether integer elementwise `op` has two operands and one result of one
+/// scalar builtin integer type: nearly every op of lowered code, which
+/// `verify_elementwise` accepts (and which is settled here without a call).
+#[inline]
+fn scalar_int_binary_ok(body: &Body, op: Op) -> bool {
+    let d = body.op(op);
+    let [a, b] = body.operands(op) else {
+        return false;
+    };
+    if d.num_results != 1 {
+        return false;
+    }
+    let res = body.value_type(d.first_result);
+    body.value_type(*a) == res
+        && body.value_type(*b) == res
+        && matches!(
+            res,
+            TypeId::I1 | TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64
+        )
 }
 
 fn verify_general(
@@ -749,16 +773,18 @@ fn verify_call(
         }
     }
     let void = matches!(ctx.type_data(ret), TypeData::LlvmVoid);
-    let results: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
-    match (void, results.as_slice()) {
-        (true, []) => {}
-        (false, [r]) if *r == ret => {}
-        (false, [r]) => {
-            return err(format!(
-                "result type mismatch: '{}' != '{}'",
-                super::type_text(ctx, *r),
-                super::type_text(ctx, ret)
-            ))
+    let results = body.results(op);
+    match (void, results.len()) {
+        (true, 0) => {}
+        (false, 1) => {
+            let r = body.value_type(results.get(0));
+            if r != ret {
+                return err(format!(
+                    "result type mismatch: '{}' != '{}'",
+                    super::type_text(ctx, r),
+                    super::type_text(ctx, ret)
+                ));
+            }
         }
         _ => return err("incorrect number of results for callee".into()),
     }
