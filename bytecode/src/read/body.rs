@@ -20,6 +20,7 @@ use crate::format::{self, loc_tag, mask};
 use crate::wire::Cursor;
 use shapes::{shape_error, Shape};
 
+mod ops_v4;
 mod shapes;
 
 /// Header totals of a body section.
