@@ -290,6 +290,13 @@ pub fn uvarint_in(rest: &mut &[u8], end: usize) -> Res<u64> {
     Ok(v)
 }
 
+/// The width in bytes of `v`'s (minimal, the only valid) LEB128 encoding:
+/// where a varint started, for a reader that knows only where it ended.
+#[inline]
+pub fn varint_len(v: u64) -> usize {
+    (64 - (v | 1).leading_zeros() as usize).div_ceil(7)
+}
+
 /// `Cursor::u32` on a byte slice, as `uvarint_in`.
 #[inline(always)]
 pub fn u32_in(rest: &mut &[u8], end: usize) -> Res<u32> {
@@ -372,6 +379,15 @@ mod tests {
         }
         assert_eq!(c.uvarint128().unwrap(), u128::MAX);
         assert!(c.is_empty());
+    }
+
+    #[test]
+    fn varint_len_is_the_written_width() {
+        for v in [0, 1, 127, 128, 16383, 16384, u32::MAX as u64, u64::MAX] {
+            let mut buf = Vec::new();
+            buf.uvarint(v);
+            assert_eq!(varint_len(v), buf.len(), "{v}");
+        }
     }
 
     #[test]

@@ -19,13 +19,13 @@
 
 use strata_ir::body::bulk::Appender;
 use strata_ir::body::ValueData;
-use strata_ir::{AttrId, Block, BodyId, Op, OpData, Span, Value, ValueDef};
+use strata_ir::{AttrId, Block, BodyId, Ident, Op, OpData, Span, Value, ValueDef};
 
 use super::shapes::{shape_error, Shape};
 use super::{pool_error, Decoder};
 use crate::error::{Error, Res};
 use crate::format::{loc_tag, mask};
-use crate::wire::{u32_in, uvarint_in, Cursor};
+use crate::wire::{u32_in, uvarint_in, varint_len, Cursor};
 
 impl<'b> Decoder<'_, 'b> {
     /// Decodes version 4 op records and appends the ops to `block`, up to
@@ -96,10 +96,12 @@ impl<'b> Decoder<'_, 'b> {
         let mut ops = std::mem::take(&mut self.body.ops);
         let mut values = std::mem::take(&mut self.body.values);
         let mut pool = std::mem::take(&mut self.body.pool);
+        let shapes = std::mem::take(&mut self.shapes);
         let first = ops.len();
         let r = self.plain_run_in(
             block,
             left,
+            &shapes,
             Appender::new(&mut ops, self.counts.ops),
             Appender::new(&mut values, self.counts.values),
             Appender::new(&mut pool, self.pool_limit),
@@ -113,6 +115,7 @@ impl<'b> Decoder<'_, 'b> {
         self.body.ops = ops;
         self.body.values = values;
         self.body.pool = pool;
+        self.shapes = shapes;
         r
     }
 
@@ -121,18 +124,25 @@ impl<'b> Decoder<'_, 'b> {
         &mut self,
         block: Block,
         left: &mut usize,
+        shapes: &[Shape],
         mut ops: Appender<OpData>,
         mut values: Appender<ValueData>,
         mut pool: Appender<u32>,
     ) -> Res<Option<(Shape, usize)>> {
         // The loop's state lives in locals (registers), written back when
-        // the run ends: the bytes left as a slice (offsets for errors are
-        // `end - rest.len()`), the ops left, and the file, line and column
-        // of the previous inline location.
+        // the run ends: the bytes left as a slice, the ops left, and the
+        // file, line and column of the previous inline location. Offsets
+        // for errors are `end - rest.len()` (less a varint's width, which
+        // its value gives, once it is read), computed only for the error.
         let end = self.cur.end();
         let mut rest = self.cur.rest();
         let mut n_left = *left;
         let (mut file, mut line, mut col) = (self.last_file, self.last_line, self.last_col);
+        // The location tag kinds relative to the previous location, or an
+        // impossible kind while there is none: one comparison per tag.
+        let relative = |file: Ident, kind: u64| if file.is_some() { kind } else { 4 };
+        let mut same_col = relative(file, loc_tag::SAME_COL);
+        let mut same_file = relative(file, loc_tag::SAME_FILE);
         let limit = self.counts.values as u64;
         let mut other = None;
         while n_left > 0 {
@@ -142,13 +152,13 @@ impl<'b> Decoder<'_, 'b> {
                     "more ops than the header declares",
                 ));
             }
-            let s_at = end - rest.len();
+            let s_left = rest.len();
             let i = uvarint_in(&mut rest, end)?;
-            let Some(&shape) = self.shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
-                return Err(shape_error(s_at, i, self.shapes.len()));
+            let Some(&shape) = shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+                return Err(shape_error(end - s_left, i, shapes.len()));
             };
             if !shape.plain {
-                other = Some((shape, s_at));
+                other = Some((shape, end - s_left));
                 break;
             }
             let op = Op(ops.len() as u32);
@@ -161,26 +171,34 @@ impl<'b> Decoder<'_, 'b> {
                 AttrId::EMPTY_DICT
             };
             let loc = if shape.mask & mask::LOC != 0 {
-                let at = end - rest.len();
                 let tag = uvarint_in(&mut rest, end)?;
                 let kind = tag & 3;
-                if kind == loc_tag::SAME_COL && file.is_some() {
+                if kind == same_col {
                     // Another line at the same column: no more bytes.
-                    line = moved_line(line, tag).ok_or_else(|| line_error(at))?;
+                    let Some(l) = moved_line(line, tag) else {
+                        return Err(line_error(end - rest.len() - varint_len(tag)));
+                    };
+                    line = l;
                     self.locs.file_line_col(file, line, col)
-                } else if kind == loc_tag::SAME_FILE && file.is_some() {
+                } else if kind == same_file {
                     // Another line and column.
-                    line = moved_line(line, tag).ok_or_else(|| line_error(at))?;
+                    let Some(l) = moved_line(line, tag) else {
+                        return Err(line_error(end - rest.len() - varint_len(tag)));
+                    };
+                    line = l;
                     col = u32_in(&mut rest, end)?;
                     self.locs.file_line_col(file, line, col)
                 } else {
                     // A new file or a table location (or an invalid tag).
+                    let at = end - rest.len() - varint_len(tag);
                     self.last_line = line;
                     self.last_col = col;
                     self.cur.set_rest(rest);
                     let l = self.loc_from_tag(at, tag)?;
                     rest = self.cur.rest();
                     (file, line, col) = (self.last_file, self.last_line, self.last_col);
+                    same_col = relative(file, loc_tag::SAME_COL);
+                    same_file = relative(file, loc_tag::SAME_FILE);
                     l
                 }
             } else {
@@ -197,7 +215,7 @@ impl<'b> Decoder<'_, 'b> {
                     loc,
                 };
                 if values.push(v).is_err() {
-                    return Err(values_error(s_at));
+                    return Err(values_error(end - s_left));
                 }
             }
             let start = pool.len() as u32;
@@ -211,10 +229,10 @@ impl<'b> Decoder<'_, 'b> {
                 // but far references) take the inlined path.
                 let top = base as i64 - 1;
                 for _ in 0..n {
-                    let at = end - rest.len();
                     let z = uvarint_in(&mut rest, end)?;
                     let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
                     if v as u64 >= limit || pool.push(v as u32).is_err() {
+                        let at = end - rest.len() - varint_len(z);
                         return Err(operand_error(at, v, limit));
                     }
                 }
@@ -243,7 +261,10 @@ impl<'b> Decoder<'_, 'b> {
                 next: Op(op.0 + 1),
             };
             if ops.push(d).is_err() {
-                return Err(Error::new(s_at, "more ops than the header declares"));
+                return Err(Error::new(
+                    end - s_left,
+                    "more ops than the header declares",
+                ));
             }
         }
         self.last_line = line;
