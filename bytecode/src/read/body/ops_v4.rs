@@ -130,13 +130,15 @@ impl<'b> Decoder<'_, 'b> {
         mut pool: Appender<u32>,
     ) -> Res<Option<(Shape, usize)>> {
         // The loop's state lives in locals (registers), written back when
-        // the run ends: the bytes left as a slice, the ops left, and the
-        // file, line and column of the previous inline location. Offsets
+        // the run ends: the bytes left as a slice, the op number to stop
+        // at (the block's ops left, or the header's count), and the file,
+        // line and column of the previous inline location. Offsets
         // for errors are `end - rest.len()` (less a varint's width, which
         // its value gives, once it is read), computed only for the error.
         let end = self.cur.end();
         let mut rest = self.cur.rest();
-        let mut n_left = *left;
+        let first = ops.len();
+        let stop_at = first + (*left).min(ops.room());
         let (mut file, mut line, mut col) = (self.last_file, self.last_line, self.last_col);
         // The location tag kinds relative to the previous location, or an
         // impossible kind while there is none: one comparison per tag.
@@ -145,13 +147,7 @@ impl<'b> Decoder<'_, 'b> {
         let mut same_file = relative(file, loc_tag::SAME_FILE);
         let limit = self.counts.values as u64;
         let mut other = None;
-        while n_left > 0 {
-            if ops.room() == 0 {
-                return Err(Error::new(
-                    end - rest.len(),
-                    "more ops than the header declares",
-                ));
-            }
+        while ops.len() < stop_at {
             let s_left = rest.len();
             let i = uvarint_in(&mut rest, end)?;
             let Some(&shape) = shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
@@ -204,7 +200,6 @@ impl<'b> Decoder<'_, 'b> {
             } else {
                 AttrId::UNKNOWN_LOC
             };
-            n_left -= 1;
             let base = values.len();
             if shape.num_results != 0 {
                 // One result (a plain shape has at most one), its type
@@ -269,7 +264,14 @@ impl<'b> Decoder<'_, 'b> {
         }
         self.last_line = line;
         self.last_col = col;
-        *left = n_left;
+        *left -= ops.len() - first;
+        if other.is_none() && *left > 0 {
+            // Stopped by the header's op count.
+            return Err(Error::new(
+                end - rest.len(),
+                "more ops than the header declares",
+            ));
+        }
         self.cur.set_rest(rest);
         Ok(other)
     }
