@@ -765,7 +765,8 @@ fn version_4_op_record_errors_name_the_failing_byte() {
     };
     // (edit of the tail from the op count on, error, index of the failing
     // byte in the tail)
-    let cases: [(&dyn Fn(&mut [u8]), &str, usize); 6] = [
+    type Edit<'a> = &'a dyn Fn(&mut [u8]);
+    let cases: [(Edit, &str, usize); 6] = [
         (&|t| t[1] = 7, "shape index 7 out of range (have 2)", 1),
         (&|t| t[5] = 7, "shape index 7 out of range (have 2)", 5),
         // Five lines up from line 1 (kind 3) or from line 2 (kind 1).

@@ -221,14 +221,30 @@ impl<'b> Decoder<'_, 'b> {
                 }
                 // Operand `d` names value `base - 1 - d` (FORMAT.md
                 // section 7, "Relative operands"); one-byte operands (all
-                // but far references) take the inlined path.
+                // but far references) take the inlined path, and two of
+                // them (binary ops, most of a body) are read together.
                 let top = base as i64 - 1;
-                for _ in 0..n {
-                    let z = uvarint_in(&mut rest, end)?;
-                    let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
-                    if v as u64 >= limit || pool.push(v as u32).is_err() {
-                        let at = end - rest.len() - varint_len(z);
-                        return Err(operand_error(at, v, limit));
+                let named = |z: u8| top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
+                match *rest {
+                    [a, b, ref tail @ ..] if n == 2 && (a | b) < 0x80 => {
+                        let (va, vb) = (named(a), named(b));
+                        for (k, v) in [(0, va), (1, vb)] {
+                            if v as u64 >= limit || pool.push(v as u32).is_err() {
+                                let at = end - rest.len() + k;
+                                return Err(operand_error(at, v, limit));
+                            }
+                        }
+                        rest = tail;
+                    }
+                    _ => {
+                        for _ in 0..n {
+                            let z = uvarint_in(&mut rest, end)?;
+                            let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
+                            if v as u64 >= limit || pool.push(v as u32).is_err() {
+                                let at = end - rest.len() - varint_len(z);
+                                return Err(operand_error(at, v, limit));
+                            }
+                        }
                     }
                 }
             }
