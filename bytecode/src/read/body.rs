@@ -6,7 +6,8 @@
 //! totals: nothing reallocates, and nothing is allocated per op. Ops are
 //! linked into their blocks as they are pushed (no second pass), and from
 //! version 4 an op's name, mask, result types and operand count come from
-//! the body's shape list, so its record is a few one-byte varints.
+//! the body's shape list, so its record is a few one-byte varints; the
+//! loop decoding those records is in `ops_v4`.
 
 use strata_ir::body::{RegionData, ValueData};
 use strata_ir::{

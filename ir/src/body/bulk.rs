@@ -8,14 +8,15 @@
 //! three arenas per op pays that on every field. An [`Appender`] holds a
 //! vector's buffer, length and limit as plain values (registers, once
 //! inlined), checks each append against a limit fixed at its creation,
-//! and gives the vector its new length when it is dropped.
+//! and gives the vector its new length when it is dropped. It never
+//! allocates: the room is what the vector has reserved.
 
 use std::marker::PhantomData;
 
 /// Appends to a `Vec<T>` up to a fixed limit without touching the vector
 /// until it is dropped, when the vector's length covers every element
-/// appended. Nothing reallocates: the room is reserved when the appender
-/// is made.
+/// appended. Nothing allocates or moves: the room is the vector's spare
+/// capacity.
 pub struct Appender<'a, T> {
     vec: &'a mut Vec<T>,
     /// `vec`'s buffer, which does not move while `vec` is borrowed here.
@@ -28,13 +29,13 @@ pub struct Appender<'a, T> {
 }
 
 impl<'a, T> Appender<'a, T> {
-    /// An appender that lets `vec` grow to `limit` elements (to its
-    /// current length when that is more), reserving room for them now.
+    /// An appender that lets `vec` grow to `limit` elements, or to its
+    /// capacity when that is less (and not at all when its length is
+    /// already there).
     #[inline]
     pub fn new(vec: &'a mut Vec<T>, limit: usize) -> Self {
         let len = vec.len();
-        let limit = limit.max(len);
-        vec.reserve_exact(limit - len);
+        let limit = limit.min(vec.capacity()).max(len);
         let ptr = vec.as_mut_ptr();
         Appender {
             vec,
@@ -69,8 +70,8 @@ impl<'a, T> Appender<'a, T> {
         if self.len >= self.limit {
             return Err(v);
         }
-        // SAFETY: `len < limit <= vec.capacity()` (`new` reserved up to
-        // `limit`), so the slot is inside the buffer `ptr` points to, which
+        // SAFETY: `len < limit <= vec.capacity()` (`new` caps `limit` at
+        // the capacity), so the slot is inside the buffer `ptr` points to, which
         // stays put while `vec` is mutably borrowed by `self`. Slots from
         // `vec.len()` up are spare capacity: writing one drops nothing, and
         // no reference to it exists.
@@ -97,6 +98,7 @@ mod tests {
     #[test]
     fn appends_up_to_the_limit_and_sets_the_length_when_dropped() {
         let mut v = vec![1u32, 2];
+        v.reserve_exact(8);
         {
             let mut a = Appender::new(&mut v, 4);
             assert_eq!((a.len(), a.room()), (2, 2));
@@ -112,11 +114,23 @@ mod tests {
             assert_eq!(a.push(9), Err(9));
         }
         assert_eq!(v, [1, 2, 3, 4]);
+        // Nor does a full vector: an appender never allocates.
+        v.shrink_to_fit();
+        let cap = v.capacity();
+        {
+            let mut a = Appender::new(&mut v, 100);
+            assert_eq!(a.room(), cap - 4);
+            while a.room() > 0 {
+                a.push(0).unwrap();
+            }
+            assert_eq!(a.push(9), Err(9));
+        }
+        assert_eq!(v.capacity(), cap);
     }
 
     #[test]
     fn owned_elements_are_kept_and_dropped_once() {
-        let mut v: Vec<String> = Vec::new();
+        let mut v: Vec<String> = Vec::with_capacity(3);
         {
             let mut a = Appender::new(&mut v, 3);
             assert!(a.is_empty());
@@ -124,6 +138,5 @@ mod tests {
             a.push("b".to_string()).unwrap();
         }
         assert_eq!(v, ["a", "b"]);
-        assert!(v.capacity() >= 3);
     }
 }
