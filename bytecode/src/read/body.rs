@@ -531,10 +531,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
         let m_at = self.cur.offset();
         let m = self.cur.byte()?;
         if m & !mask::KNOWN != 0 {
-            return Err(Error::new(
-                m_at,
-                format!("unknown op encoding mask bits {m:#04x}"),
-            ));
+            return Err(mask_error(m_at, m));
         }
         Ok((opcode, name, m))
     }
@@ -630,6 +627,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
         }
         Ok(Span { start, len: n })
     }
+}
+
+#[cold]
+fn mask_error(at: usize, m: u8) -> Error {
+    Error::new(at, format!("unknown op encoding mask bits {m:#04x}"))
 }
 
 #[cold]

@@ -6,7 +6,7 @@
 
 use strata_ir::{AttrId, BodyId, Ident, Op, Opcode, Span, TypeId};
 
-use super::Decoder;
+use super::{mask_error, Decoder};
 use crate::error::{Error, Res};
 use crate::format::{loc_tag, mask};
 
@@ -32,28 +32,38 @@ impl Decoder<'_, '_> {
     /// The shape list of a version 4 body, with every name and type
     /// resolved once for all the ops that use it.
     pub(super) fn read_shapes(&mut self) -> Res<()> {
-        let n = self.cur.count("shape")?;
+        // The cursor in a local (a register) and the tables at hand: the
+        // list is read once per body, 15 to 20 shapes in a typical one.
+        let mut cur = self.cur;
+        let (ctx, t) = (self.ctx, self.t);
+        let (names, num_types) = (&t.op_names, t.consts.num_types());
+        let n = cur.count("shape")?;
         self.shapes.reserve_exact(n);
         for _ in 0..n {
-            let (opcode, name, m) = self.op_name_and_mask()?;
+            let (opcode, name) = names[cur.index(names.len(), "op name")?];
+            let m_at = cur.offset();
+            let m = cur.byte()?;
+            if m & !mask::KNOWN != 0 {
+                return Err(mask_error(m_at, m));
+            }
             let first_type = self.shape_types.len() as u32;
             let mut first_type_id = TypeId::NONE;
             let mut num_results = 0;
             if m & mask::RESULTS != 0 {
-                let k = self.cur.count("result")?;
+                let k = cur.count("result")?;
                 if k == 1 {
                     // Held in the shape: most bodies need no type list.
-                    first_type_id = self.type_()?;
+                    first_type_id = t.ty(ctx, cur.index(num_types, "type")?)?;
                 } else {
                     for _ in 0..k {
-                        let ty = self.type_()?;
+                        let ty = t.ty(ctx, cur.index(num_types, "type")?)?;
                         self.shape_types.push(ty);
                     }
                 }
                 num_results = k as u32;
             }
             let num_operands = if m & mask::OPERANDS != 0 {
-                self.cur.count("operand")? as u32
+                cur.count("operand")? as u32
             } else {
                 0
             };
@@ -69,6 +79,7 @@ impl Decoder<'_, '_> {
                 plain: m & other == 0 && num_results <= 1,
             });
         }
+        self.cur = cur;
         Ok(())
     }
 
