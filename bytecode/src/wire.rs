@@ -59,6 +59,26 @@ impl<'a> Cursor<'a> {
         self.base + self.pos
     }
 
+    /// The bytes not read yet.
+    #[inline(always)]
+    pub fn rest(&self) -> &'a [u8] {
+        &self.data[self.pos..]
+    }
+
+    /// Moves the cursor to the start of `rest`, a suffix of `rest()`
+    /// (what a reader holding the bytes left as a slice has not read).
+    #[inline(always)]
+    pub fn set_rest(&mut self, rest: &[u8]) {
+        self.pos = self.data.len().saturating_sub(rest.len()).max(self.pos);
+    }
+
+    /// The file offset just past the cursor's data: a byte slice `rest`
+    /// ending there starts at offset `end() - rest.len()`.
+    #[inline(always)]
+    pub fn end(&self) -> usize {
+        self.base + self.data.len()
+    }
+
     #[inline]
     pub fn remaining(&self) -> usize {
         self.data.len() - self.pos
@@ -253,6 +273,41 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// `Cursor::uvarint` on a byte slice `rest` ending at file offset `end`,
+/// which it advances: for a decoding loop that keeps the bytes left in
+/// two registers.
+#[inline(always)]
+pub fn uvarint_in(rest: &mut &[u8], end: usize) -> Res<u64> {
+    if let Some((&b, tail)) = rest.split_first() {
+        if b < 0x80 {
+            *rest = tail;
+            return Ok(b as u64);
+        }
+    }
+    let data = *rest;
+    let (v, pos) = uvarint_slow(data, 0, end - data.len())?;
+    *rest = &data[pos..];
+    Ok(v)
+}
+
+/// The width in bytes of `v`'s (minimal, the only valid) LEB128 encoding:
+/// where a varint started, for a reader that knows only where it ended.
+#[inline]
+pub fn varint_len(v: u64) -> usize {
+    (64 - (v | 1).leading_zeros() as usize).div_ceil(7)
+}
+
+/// `Cursor::u32` on a byte slice, as `uvarint_in`.
+#[inline(always)]
+pub fn u32_in(rest: &mut &[u8], end: usize) -> Res<u32> {
+    let at = end - rest.len();
+    let v = uvarint_in(rest, end)?;
+    if v > u32::MAX as u64 {
+        return Err(Cursor::u32_error(at, v));
+    }
+    Ok(v as u32)
+}
+
 /// A multi-byte (or truncated) LEB128 `u64` at `data[pos..]`, minimal
 /// encoding only, and the position after it; `base` is `data[0]`'s file
 /// offset. Two-byte values (body-local value numbers from 128 on) come
@@ -324,6 +379,15 @@ mod tests {
         }
         assert_eq!(c.uvarint128().unwrap(), u128::MAX);
         assert!(c.is_empty());
+    }
+
+    #[test]
+    fn varint_len_is_the_written_width() {
+        for v in [0, 1, 127, 128, 16383, 16384, u32::MAX as u64, u64::MAX] {
+            let mut buf = Vec::new();
+            buf.uvarint(v);
+            assert_eq!(varint_len(v), buf.len(), "{v}");
+        }
     }
 
     #[test]

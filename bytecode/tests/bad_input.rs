@@ -690,3 +690,100 @@ fn random_forged_mutations_never_panic() {
         try_extract(&b, &format!("random forgery {case}"));
     }
 }
+
+/// `small_file` with op locations: the block argument at `a.mlir`:1:2
+/// (tag kind 2), the add at 2:2 (kind 3: same column), the return at 3:5
+/// (kind 1: new column); and the file offset of the function body's
+/// payload.
+fn small_file_with_locs() -> (Vec<u8>, usize) {
+    let ctx = Context::new();
+    let mut m = Module::new(AttrId::UNKNOWN_LOC);
+    let top = m.top_block();
+    let (_, fb) = m.push_isolated_op(
+        Module::TOP,
+        top,
+        &OpSpec {
+            attrs: named(&ctx, &[("sym_name", ctx.string_attr("f"))]),
+            ..spec(&ctx, "func.func", &[], &[])
+        },
+        1,
+    );
+    let b = m.body_mut(fb);
+    let r = b.roots[0];
+    let e = b.append_block(r, &[TypeId::I32], ctx.loc_file_line_col("a.mlir", 1, 2));
+    let a = b.block_args(e)[0];
+    let (aa, i32) = ([a, a], [TypeId::I32]);
+    let add = OpSpec {
+        loc: ctx.loc_file_line_col("a.mlir", 2, 2),
+        ..spec(&ctx, "arith.addi", &aa, &i32)
+    };
+    let add = b.push_op(e, &add);
+    let s = [b.result(add, 0)];
+    let ret = OpSpec {
+        loc: ctx.loc_file_line_col("a.mlir", 3, 5),
+        ..spec(&ctx, "func.return", &s, &[])
+    };
+    b.push_op(e, &ret);
+    let bytes = write_module(&ctx, &m);
+    let mut lazy = LazyModule::new(&ctx, &bytes).unwrap();
+    lazy.complete(true).unwrap();
+    let s = lazy
+        .sections()
+        .iter()
+        .filter(|s| s.id == format::section::BODY)
+        .nth(1)
+        .unwrap()
+        .clone();
+    assert_eq!(s.payload_offset + s.len, bytes.len());
+    (bytes, s.payload_offset)
+}
+
+#[test]
+fn version_4_op_record_errors_name_the_failing_byte() {
+    // The function body ends with its block's op count and two records:
+    // the add (shape 0, kind 3 tag for one line down, operands d = 0 and
+    // 0) and the return (shape 1, kind 1 tag for one line down, column 5,
+    // operand d = 0).
+    let (good, _) = small_file_with_locs();
+    let n = good.len();
+    assert_eq!(&good[n - 8..], &[2, 0, 11, 0, 0, 1, 9, 5, 0][1..]);
+    let ctx = Context::new();
+    let m = read_module(&ctx, &good).unwrap();
+    let f = &m.bodies[1];
+    let ops: Vec<Op> = f.block_ops(f.entry_block(f.roots[0]).unwrap()).collect();
+    let want = [("a.mlir", 2, 2), ("a.mlir", 3, 5)];
+    for (&op, (file, line, col)) in ops.iter().zip(want) {
+        let loc = ctx.loc_file_line_col(file, line, col);
+        assert!(ctx.same_attr(f.op(op).loc, loc));
+    }
+    let edited = |edit: &dyn Fn(&mut [u8])| {
+        let (mut b, _) = small_file_with_locs();
+        let n = b.len();
+        edit(&mut b[n - 9..]);
+        reseal_v3(&mut b);
+        (b, n - 9)
+    };
+    // (edit of the tail from the op count on, error, index of the failing
+    // byte in the tail)
+    type Edit<'a> = &'a dyn Fn(&mut [u8]);
+    let cases: [(Edit, &str, usize); 6] = [
+        (&|t| t[1] = 7, "shape index 7 out of range (have 2)", 1),
+        (&|t| t[5] = 7, "shape index 7 out of range (have 2)", 5),
+        // Five lines up from line 1 (kind 3) or from line 2 (kind 1).
+        (&|t| t[2] = 9 << 2 | 3, "location line out of range", 2),
+        (&|t| t[6] = 9 << 2 | 1, "location line out of range", 6),
+        // d = 2 from base 1 names value -2; two-byte d = 65 likewise.
+        (&|t| t[4] = 4, "value index -2 out of range (have 2)", 4),
+        (
+            &|t| t[3..5].copy_from_slice(&[0x82, 0x01]),
+            "value index -65 out of range (have 2)",
+            3,
+        ),
+    ];
+    for (edit, msg, i) in cases {
+        let (b, tail) = edited(edit);
+        let e = read_err(&b);
+        let want = format!("{msg} at byte {}", tail + i);
+        assert!(e.contains(&want), "want {want}: {e}");
+    }
+}

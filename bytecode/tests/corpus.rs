@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 mod common;
 
-use common::only_symbol;
+use common::{link_error, only_symbol};
 use strata_bytecode::{read_module, write_module, LazyModule};
 use strata_ir::print::{print_module, PrintOptions};
 use strata_ir::syntax::{parse_module, ParseOptions};
@@ -70,6 +70,11 @@ fn upstream_chunks_survive_bytecode() {
                         continue;
                     }
                 };
+                for (k, b) in back.bodies.iter().enumerate() {
+                    if let Some(e) = link_error(b) {
+                        failures.push(format!("{}#{i}: body {k}: {e}", path.display()));
+                    }
+                }
                 if print_module(&ctx2, &back, po) != expected {
                     failures.push(format!(
                         "{}#{i}: text differs (generic={generic})",

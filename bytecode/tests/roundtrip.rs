@@ -17,6 +17,9 @@ fn round_trip_in_the_same_context_preserves_structure() {
     assert_eq!(dump(&ctx, &back), dump(&ctx, &m));
     assert_eq!(back.bodies[1].ops.len() + 1, m.bodies[1].ops.len());
     assert_eq!(write_module(&ctx, &back), bytes);
+    for b in &back.bodies {
+        assert_eq!(link_error(b), None);
+    }
 }
 
 #[test]

@@ -12,6 +12,8 @@
 use crate::ids::{AttrId, Block, BodyId, Ident, Op, Region, Span, TypeId, Value};
 use crate::opcode::Opcode;
 
+pub mod bulk;
+
 /// One operation. 52 bytes; every list is a span into the body's pool.
 #[derive(Clone, Debug)]
 pub struct OpData {

@@ -6,7 +6,8 @@
 //! totals: nothing reallocates, and nothing is allocated per op. Ops are
 //! linked into their blocks as they are pushed (no second pass), and from
 //! version 4 an op's name, mask, result types and operand count come from
-//! the body's shape list, so its record is a few one-byte varints.
+//! the body's shape list, so its record is a few one-byte varints; the
+//! loop decoding those records is in `ops_v4`.
 
 use strata_ir::body::{RegionData, ValueData};
 use strata_ir::{
@@ -20,6 +21,7 @@ use crate::format::{self, loc_tag, mask};
 use crate::wire::Cursor;
 use shapes::{shape_error, Shape};
 
+mod ops_v4;
 mod shapes;
 
 /// Header totals of a body section.
@@ -529,10 +531,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
         let m_at = self.cur.offset();
         let m = self.cur.byte()?;
         if m & !mask::KNOWN != 0 {
-            return Err(Error::new(
-                m_at,
-                format!("unknown op encoding mask bits {m:#04x}"),
-            ));
+            return Err(mask_error(m_at, m));
         }
         Ok((opcode, name, m))
     }
@@ -628,6 +627,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
         }
         Ok(Span { start, len: n })
     }
+}
+
+#[cold]
+fn mask_error(at: usize, m: u8) -> Error {
+    Error::new(at, format!("unknown op encoding mask bits {m:#04x}"))
 }
 
 #[cold]

@@ -544,3 +544,38 @@ pub fn only_symbol(ctx: &Context, m: &Module, name: &str) -> Module {
     }
     m
 }
+
+/// Why the block and op links of `b` are inconsistent, if they are: each
+/// block's ops form a doubly linked list from `first` to `last` whose ops
+/// name the block as parent, and every op in the arena is in exactly one
+/// block (a decoded body holds no detached ops).
+pub fn link_error(b: &Body) -> Option<String> {
+    let mut seen = vec![false; b.ops.len()];
+    for (k, blk) in b.blocks.iter().enumerate() {
+        let block = Block(k as u32);
+        let mut prev = Op::NONE;
+        let mut cur = blk.first;
+        while cur.is_some() {
+            let d = b.ops.get(cur.index())?;
+            if std::mem::replace(&mut seen[cur.index()], true) {
+                return Some(format!("op {} listed twice", cur.index()));
+            }
+            if d.parent != block || d.prev != prev {
+                return Some(format!(
+                    "op {}: parent {:?} prev {:?}, expected {block:?} {prev:?}",
+                    cur.index(),
+                    d.parent,
+                    d.prev
+                ));
+            }
+            prev = cur;
+            cur = d.next;
+        }
+        if blk.last != prev {
+            return Some(format!("block {k}: last {:?}, expected {prev:?}", blk.last));
+        }
+    }
+    seen.iter()
+        .position(|s| !s)
+        .map(|i| format!("op {i} is in no block"))
+}
