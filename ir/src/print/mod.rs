@@ -9,6 +9,7 @@
 pub mod loc_aliases;
 pub mod names;
 pub mod op_text;
+pub mod type_texts;
 
 use crate::attrs::{AttrData, NamedAttr};
 use crate::body::Body;
@@ -18,6 +19,7 @@ use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
 use loc_aliases::LocAliases;
 use names::{push_u32, ModuleNames};
+use type_texts::TypeTexts;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PrintOptions {
@@ -90,6 +92,7 @@ pub fn print_ops(
                     threads: 1,
                     pieces: None,
                     locs: LocMode::Inline,
+                    types: TypeTexts::default(),
                 };
                 p.op(op);
                 out
@@ -319,6 +322,7 @@ fn print_module_body(
         threads,
         pieces: Some(pieces),
         locs,
+        types: TypeTexts::default(),
     };
     p.print_top_module();
     // mlir-opt ends the module's line, then (but with local scope) prints
@@ -360,6 +364,8 @@ pub struct OpPrinter<'a, 'o> {
     pub pieces: Option<&'o mut Pieces>,
     /// How locations print (with debug information).
     pub locs: LocMode<'a>,
+    /// The texts of the types printed so far.
+    pub types: TypeTexts,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -396,17 +402,12 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// `%a, %b, %c`
     pub fn values(&mut self, vs: &[Value]) {
-        let names = &self.names.bodies[self.body_id.index()];
-        for (i, &v) in vs.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            names.write_use(v, self.out);
-        }
+        self.names.bodies[self.body_id.index()].write_uses(vs, self.out);
     }
 
+    #[inline]
     pub fn ty(&mut self, t: TypeId) {
-        crate::syntax::print_type(self.ctx, t, self.out);
+        self.types.write(self.ctx, t, self.out);
     }
 
     /// `i32, f32`
@@ -431,8 +432,22 @@ impl<'a> OpPrinter<'a, '_> {
         self.out.push('(');
         self.value_types(body.operands(op));
         self.out.push_str(") -> ");
-        let results: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
-        self.result_types_arrow(&results);
+        // As `result_types_arrow`, without collecting the types first.
+        let results = body.results(op);
+        if results.len() == 1 && !self.is_function_type(body.value_type(results.get(0))) {
+            self.ty(body.value_type(results.get(0)));
+        } else {
+            self.out.push('(');
+            self.types(results.map(|v| body.value_type(v)));
+            self.out.push(')');
+        }
+    }
+
+    fn is_function_type(&self, t: TypeId) -> bool {
+        matches!(
+            self.ctx.type_data(t),
+            crate::types::TypeData::Function { .. }
+        )
     }
 
     /// Results after `->`: a single non-function type bare, otherwise
@@ -788,6 +803,7 @@ impl<'a> OpPrinter<'a, '_> {
                         threads: 1,
                         pieces: None,
                         locs,
+                        types: TypeTexts::default(),
                     };
                     for &op in chunk {
                         p.newline();
@@ -873,8 +889,8 @@ impl<'a> OpPrinter<'a, '_> {
             lock(r).meet(self.ctx, body.op(op).loc, true);
         }
         if body.op(op).num_results > 0 {
+            // `%0 = `
             self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
-            self.out.push_str(" = ");
         }
         if self.opts.generic || !crate::dialect::print_custom(self, op) {
             self.generic_op(op);
