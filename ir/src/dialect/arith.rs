@@ -302,6 +302,17 @@ pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut St
     }
 }
 
+/// The operand count of `opcode`'s form `name %a, %b : T` (`print` of an
+/// op with that many operands, one result and no attributes), 0 for the
+/// others: the printer's fast path prints these ops itself.
+pub fn plain_form_arity(opcode: Opcode) -> u8 {
+    match form(opcode) {
+        Some(Form::IntBinaryOverflow | Form::Binary | Form::FloatBinary) => 2,
+        Some(Form::FloatUnary) => 1,
+        _ => 0,
+    }
+}
+
 // ---- result names ----
 
 /// The ops `result_names` names (the others are numbered).

@@ -57,14 +57,50 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     }
 }
 
+/// What the printer's hot paths ask of every op's opcode, from a table
+/// built once: bits 0-1 hold `plain_form_arity`, bit 2 `may_suggest_names`.
+#[inline]
+fn print_hints(opcode: Opcode) -> u8 {
+    static TABLE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let all = Opcode::all();
+        let mut t = vec![0; all.iter().map(|&o| o as usize + 1).max().unwrap_or(0)];
+        for &o in all {
+            let arity = match o.dialect() {
+                Dialect::Arith => arith::plain_form_arity(o),
+                Dialect::Llvm => llvm::plain_form_arity(o),
+                _ => 0,
+            };
+            t[o as usize] = arity.min(3) | (suggests_names(o) as u8) << 2;
+        }
+        t
+    });
+    table.get(opcode as usize).copied().unwrap_or(0)
+}
+
+/// The operand count of `opcode`'s one-line custom form `name %a, %b : T`
+/// (`T` the result's type), which its dialect prints for an op with that
+/// many operands, one result and no attributes; 0 when it has none. The
+/// printer asks it of every op (`OpPrinter::op`).
+#[inline]
+pub fn plain_form_arity(opcode: Opcode) -> usize {
+    (print_hints(opcode) & 3) as usize
+}
+
 /// Whether `result_names` may suggest a name for `opcode`'s results: a
 /// test cheap enough to spare the common op (numbered) the call.
 #[inline]
 pub fn may_suggest_names(opcode: Opcode) -> bool {
+    print_hints(opcode) & 4 != 0
+}
+
+/// `may_suggest_names`, as the table is built from.
+fn suggests_names(opcode: Opcode) -> bool {
     match opcode.dialect() {
         Dialect::Arith => arith::suggests_names(opcode),
         Dialect::Func => opcode == Opcode::FuncConstant,
-        Dialect::Memref | Dialect::Llvm | Dialect::Spirv | Dialect::Tensor => true,
+        // (`llvm::result_names` suggests nothing: its ops are numbered.)
+        Dialect::Memref | Dialect::Spirv | Dialect::Tensor => true,
         _ => false,
     }
 }

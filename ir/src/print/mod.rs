@@ -6,6 +6,7 @@
 //! block names, indentation, regions, attribute dictionaries and the generic
 //! op form.
 
+pub mod line;
 pub mod loc_aliases;
 pub mod names;
 pub mod op_text;
@@ -555,15 +556,21 @@ impl<'a> OpPrinter<'a, '_> {
     /// `op_name` of an op known to be registered, as `opcode`.
     #[inline]
     pub fn opcode_name(&mut self, opcode: Opcode) {
+        let name = self.registered_name(opcode);
+        names::push_short(self.out, name);
+    }
+
+    /// The name `opcode_name` prints.
+    #[inline]
+    fn registered_name(&self, opcode: Opcode) -> &'static str {
         let info = opcode.info();
-        let name = if info.dialect == self.default_dialect {
+        if info.dialect == self.default_dialect {
             info.name
                 .get(info.short_start as usize..)
                 .unwrap_or(info.name)
         } else {
             info.name
-        };
-        names::push_short(self.out, name);
+        }
     }
 
     // ---- regions ----
@@ -888,18 +895,70 @@ impl<'a> OpPrinter<'a, '_> {
         if let LocMode::Record(r) = self.locs {
             lock(r).meet(self.ctx, body.op(op).loc, true);
         }
-        if body.op(op).num_results > 0 {
-            // `%0 = `
-            self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
-        }
-        if self.opts.generic || !crate::dialect::print_custom(self, op) {
-            self.generic_op(op);
+        if self.opts.generic || !self.plain_form(op) {
+            if body.op(op).num_results > 0 {
+                // `%0 = `
+                self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
+            }
+            if self.opts.generic || !crate::dialect::print_custom(self, op) {
+                self.generic_op(op);
+            }
         }
         if self.opts.debug_info {
             self.out.push(' ');
             let loc = body.op(op).loc;
             self.loc(loc);
         }
+    }
+
+    /// `%r = name %a, %b : T`, the whole custom form of most ops (see
+    /// `crate::dialect::plain_form_arity`), as one `Line` rather than
+    /// through the dialect's printer: when the op has that form and every
+    /// name and the type are short (and the type has been printed before).
+    /// Otherwise nothing is written and the result is false.
+    #[inline]
+    fn plain_form(&mut self, op: Op) -> bool {
+        let body = self.body();
+        let d = body.op(op);
+        let arity = crate::dialect::plain_form_arity(d.opcode);
+        if arity == 0 || d.attrs != AttrId::EMPTY_DICT || d.num_results != 1 {
+            return false;
+        }
+        let operands = body.operands(op);
+        if operands.len() != arity {
+            return false;
+        }
+        let names = &self.names.bodies[self.body_id.index()];
+        let Some((res_bytes, res_len)) = names.inline_def(d.first_result) else {
+            return false;
+        };
+        let Some((ty_bytes, ty_len)) = self.types.inline(body.value_type(d.first_result)) else {
+            return false;
+        };
+        let name = self.registered_name(d.opcode);
+        let start = self.out.len();
+        let mut line = line::Line::new(self.out, 5 + 2 * arity);
+        // SAFETY (each `put`): the first `len` bytes of an inline name's
+        // or type's text are UTF-8.
+        unsafe { line.put(res_bytes, res_len) };
+        line.put_str(" = ");
+        line.put_str(name);
+        line.put_str(" ");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                line.put_str(", ");
+            }
+            match names.inline_use(v) {
+                Some((bytes, len)) => unsafe { line.put(bytes, len) },
+                None => {
+                    line.truncate(start);
+                    return false;
+                }
+            }
+        }
+        line.put_str(" : ");
+        unsafe { line.put(ty_bytes, ty_len) };
+        true
     }
 
     /// The generic form: `"name"(%a)[^bb1] <{props}> ({...}) {attrs} : (T) -> R`.
@@ -1207,6 +1266,98 @@ mod tests {
             };
             let text = super::print_module(&ctx, &m, opts);
             assert!(text.ends_with(end), "{generic} {debug_info} {local_scope}: {text:?}");
+        }
+    }
+
+    /// The fast path of `OpPrinter::op` (`plain_form`) prints what the
+    /// dialects' printers print, for every op it may take and for ops
+    /// just outside it (attributes, other forms, several results).
+    #[test]
+    fn plain_form_equals_dialect_printers() {
+        use crate::ids::BodyId;
+        let ctx = crate::Context::new();
+        let src = r#"
+func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64 {
+  %0 = arith.addi %a, %b : i64
+  %1 = arith.addi %0, %a overflow<nsw> : i64
+  %2 = arith.maxsi %1, %0 : i64
+  %3 = arith.negf %x : f32
+  %4 = arith.negf %3 fastmath<fast> : f32
+  %5 = arith.addf %3, %4 : f32
+  %6 = arith.addf %v, %v : vector<4xf32>
+  %7 = arith.addf %v, %v : vector<4xf32>
+  %8 = arith.cmpi slt, %a, %b : i64
+  %sum, %overflow = arith.addui_extended %a, %b : i64, i1
+  %9 = llvm.add %a, %b : i64
+  %10 = llvm.add %9, %a overflow<nsw> : i64
+  %11 = llvm.and %10, %9 : i64
+  %12 = llvm.fneg %x : f32
+  %13 = llvm.fadd %12, %x {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %14 = llvm.udiv %11, %9 exact : i64
+  %15 = llvm.or %14, %11 disjoint : i64
+  %16 = llvm.load %p : !llvm.ptr -> i64
+  %17 = arith.muli %16, %15 {foo} : i64
+  %c1_i64 = arith.constant 1 : i64
+  %a_very_long_value_name = arith.subi %17, %c1_i64 : i64
+  %18 = arith.subi %a_very_long_value_name, %c1_i64 : i64
+  %19 = arith.subi %18, %c1_i64 : i64
+  return %19 : i64
+}
+"#;
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+        let (body_id, ops) = m
+            .bodies
+            .iter()
+            .enumerate()
+            .find_map(|(i, b)| {
+                let mut ops = Vec::new();
+                b.walk(|op| ops.push(op));
+                (ops.len() > 10).then_some((BodyId::from_index(i), ops))
+            })
+            .unwrap();
+        for generic_names in [false, true] {
+            let names = super::ModuleNames::compute(&ctx, &m, !generic_names);
+            let mut out = String::new();
+            let mut p = super::OpPrinter {
+                ctx: &ctx,
+                module: &m,
+                body_id,
+                names: &names,
+                out: &mut out,
+                indent: 0,
+                opts: Default::default(),
+                default_dialect: crate::opcode::Dialect::Func,
+                skip_regions: false,
+                threads: 1,
+                pieces: None,
+                locs: super::LocMode::Inline,
+                types: Default::default(),
+            };
+            let mut fast_ops = 0;
+            // Twice: the second time every type has been printed before.
+            for _ in 0..2 {
+                for &op in &ops {
+                    p.out.clear();
+                    let fast = p.plain_form(op);
+                    fast_ops += fast as usize;
+                    let via_fast = std::mem::take(p.out);
+                    p.op(op);
+                    let via_op = std::mem::take(p.out);
+                    let body = m.body(body_id);
+                    if body.op(op).num_results > 0 {
+                        names.bodies[body_id.index()].write_results(body, op, p.out);
+                    }
+                    assert!(crate::dialect::print_custom(&mut p, op));
+                    let via_dialect = std::mem::take(p.out);
+                    assert_eq!(via_op, via_dialect);
+                    if fast {
+                        assert_eq!(via_fast, via_dialect);
+                    } else {
+                        assert_eq!(via_fast, "");
+                    }
+                }
+            }
+            assert!(fast_ops >= 14, "{fast_ops}");
         }
     }
 

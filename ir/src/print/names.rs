@@ -87,7 +87,7 @@ struct Counters {
     arg: u32,
     conflict: u32,
     /// Names visible here (inherited from enclosing regions).
-    used: FxHashSet<Box<str>>,
+    used: FxHashSet<String>,
 }
 
 impl Default for Counters {
@@ -404,11 +404,13 @@ impl Names {
             Suggestion::One(name) => {
                 let name = custom_name(name, c);
                 self.set_group(results.start, results.len() as u32, Base::Custom(&name));
+                c.used.insert(name);
             }
             Suggestion::PerResult(list) if list.len() == results.len() => {
                 for (i, name) in list.iter().enumerate() {
                     let name = custom_name(name.to_string(), c);
                     self.set_group(results.start + i as u32, 1, Base::Custom(&name));
+                    c.used.insert(name);
                 }
             }
             Suggestion::Groups(list, sizes)
@@ -422,6 +424,7 @@ impl Names {
                     }
                     let name = custom_name(name.to_string(), c);
                     self.set_group(start, len, Base::Custom(&name));
+                    c.used.insert(name);
                     start += len;
                 }
             }
@@ -503,6 +506,28 @@ impl Names {
             }
             Some(n) => self.write_long(n, false, out),
             None => out.push_str(UNKNOWN),
+        }
+    }
+
+    /// The use text of `v` when it is kept inline: its bytes, of which
+    /// the first `len` (UTF-8) are the text.
+    #[inline]
+    pub fn inline_use(&self, v: Value) -> Option<(&[u8; 16], usize)> {
+        match self.values.get(v.index()) {
+            Some(n) if (n.bytes[LEN] as usize) <= INLINE => Some((&n.bytes, n.bytes[LEN] as usize)),
+            _ => None,
+        }
+    }
+
+    /// The definition text of `v` when it alone makes its group (`%3`,
+    /// not `%3:2`) and is kept inline: as `inline_use`.
+    #[inline]
+    pub fn inline_def(&self, v: Value) -> Option<(&[u8; 16], usize)> {
+        match self.values.get(v.index()) {
+            Some(n) if n.group == 1 && (n.bytes[LEN] as usize) <= INLINE => {
+                Some((&n.bytes, n.bytes[BASE_LEN] as usize))
+            }
+            _ => None,
         }
     }
 
@@ -594,15 +619,20 @@ impl Names {
     }
 }
 
-/// `name`, or `name_K` with the first `K` that makes it unique here.
-fn custom_name(name: String, c: &mut Counters) -> Box<str> {
-    let mut chosen: Box<str> = name.clone().into_boxed_str();
-    while c.used.contains(&chosen) {
-        chosen = format!("{name}_{}", c.conflict).into_boxed_str();
-        c.conflict += 1;
+/// `name`, or `name_K` with the first `K` that makes it unique here; the
+/// caller records it in `c.used` once it has been stored (moved there, not
+/// copied).
+fn custom_name(name: String, c: &mut Counters) -> String {
+    if !c.used.contains(&name) {
+        return name;
     }
-    c.used.insert(chosen.clone());
-    chosen
+    loop {
+        let chosen = format!("{name}_{}", c.conflict);
+        c.conflict += 1;
+        if !c.used.contains(&chosen) {
+            return chosen;
+        }
+    }
 }
 
 /// Appends `bytes[..len]` (`len <= 16`, and `bytes[..len]` UTF-8) by

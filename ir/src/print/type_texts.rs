@@ -61,6 +61,16 @@ impl TypeTexts {
         self.write_slow(ctx, t, out);
     }
 
+    /// The text of `t` when it has been rendered and is short: its bytes,
+    /// of which the first `len` (UTF-8) are the text.
+    #[inline]
+    pub fn inline(&self, t: TypeId) -> Option<(&[u8; 16], usize)> {
+        match self.slots.get(t.index()) {
+            Some(s) if s.len as usize <= INLINE => Some((&s.bytes, s.len as usize)),
+            _ => None,
+        }
+    }
+
     #[cold]
     fn write_slow(&mut self, ctx: &Context, t: TypeId, out: &mut String) {
         let i = t.index();

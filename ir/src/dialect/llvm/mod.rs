@@ -243,6 +243,19 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     }
 }
 
+/// The operand count of `opcode`'s form `name %a, %b : T` (what
+/// `ops::print_elementwise` prints for an op with that many operands, one
+/// result and no attributes), 0 for the others: the printer's fast path
+/// prints these ops itself.
+pub fn plain_form_arity(opcode: Opcode) -> u8 {
+    use Form::*;
+    match form(opcode) {
+        Some(IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary) => 2,
+        Some(FloatUnary) => 1,
+        _ => 0,
+    }
+}
+
 /// LLVM dialect ops suggest no result names (`%0`, not `%c1_i32`).
 pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let _ = (ctx, body, op);

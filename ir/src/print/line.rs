@@ -1,0 +1,164 @@
+//! Short pieces appended to the output with their length kept in a
+//! register: the pieces of one op's line (its name, the value names, a
+//! type) are each at most 16 bytes, so room for all of them is made once
+//! and each is one or two fixed-size stores, instead of a `String` push
+//! that loads, checks and stores the length and capacity every time.
+
+/// Appends pieces of at most 16 bytes to a string (see the module
+/// documentation). The string's length is set when the `Line` is dropped.
+pub struct Line<'a> {
+    out: &'a mut String,
+    /// The string's length with the pieces appended so far.
+    len: usize,
+    /// Bytes reserved: `out`'s capacity is at least this.
+    cap: usize,
+}
+
+impl<'a> Line<'a> {
+    /// A line for about `pieces` pieces, room made for all of them.
+    #[inline]
+    pub fn new(out: &'a mut String, pieces: usize) -> Self {
+        out.reserve(16 * pieces);
+        let len = out.len();
+        let cap = out.capacity();
+        Line { out, len, cap }
+    }
+
+    /// Makes room for 16 more bytes (more pieces than `new` was told of).
+    #[cold]
+    fn grow(&mut self) {
+        // SAFETY: the `len` bytes are initialised (the original contents
+        // and whole pieces written by `put`, each UTF-8).
+        unsafe { self.out.as_mut_vec().set_len(self.len) };
+        self.out.reserve(16);
+        self.cap = self.out.capacity();
+    }
+
+    /// Appends `bytes[..len]` (`len <= 16`), copying all 16 bytes.
+    ///
+    /// # Safety
+    /// `bytes[..len]` must be UTF-8.
+    #[inline(always)]
+    pub unsafe fn put(&mut self, bytes: &[u8; 16], len: usize) {
+        if self.cap - self.len < 16 {
+            self.grow();
+        }
+        // SAFETY: there are at least 16 bytes of capacity after `len`
+        // (checked above), so the copy stays inside the allocation; only
+        // `len.min(16)` of them are counted, UTF-8 by the caller's promise.
+        unsafe {
+            let p = self.out.as_mut_vec().as_mut_ptr().add(self.len);
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, 16);
+        }
+        self.len += len.min(16);
+    }
+
+    /// Appends `s`, of at most 16 bytes (a longer one is appended through
+    /// the string): for the short static texts of a line (op names,
+    /// separators), as `memcpy` copies small sizes, with at most two
+    /// overlapping stores of a fixed size.
+    #[inline(always)]
+    pub fn put_str(&mut self, s: &str) {
+        let b = s.as_bytes();
+        let n = b.len();
+        if n > 16 {
+            return self.put_long(s);
+        }
+        if self.cap - self.len < 16 {
+            self.grow();
+        }
+        // SAFETY: as in `put`, 16 bytes of capacity follow `len`, and every
+        // store below is inside `p[..n]` with `n <= 16`: the head and tail
+        // stores together cover all of `..n` (overlapping in between). `s`
+        // is UTF-8 and all of it is written before `n` bytes are counted.
+        unsafe {
+            let p = self.out.as_mut_vec().as_mut_ptr().add(self.len);
+            let src = b.as_ptr();
+            match n {
+                8..=16 => {
+                    let head = std::ptr::read_unaligned(src.cast::<u64>());
+                    let tail = std::ptr::read_unaligned(src.add(n - 8).cast::<u64>());
+                    std::ptr::write_unaligned(p.cast::<u64>(), head);
+                    std::ptr::write_unaligned(p.add(n - 8).cast::<u64>(), tail);
+                }
+                4..=7 => {
+                    let head = std::ptr::read_unaligned(src.cast::<u32>());
+                    let tail = std::ptr::read_unaligned(src.add(n - 4).cast::<u32>());
+                    std::ptr::write_unaligned(p.cast::<u32>(), head);
+                    std::ptr::write_unaligned(p.add(n - 4).cast::<u32>(), tail);
+                }
+                1..=3 => {
+                    *p = *src;
+                    *p.add(n / 2) = *src.add(n / 2);
+                    *p.add(n - 1) = *src.add(n - 1);
+                }
+                _ => {}
+            }
+        }
+        self.len += n;
+    }
+
+    /// Drops what was appended after the string's length `len`.
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
+    #[cold]
+    fn put_long(&mut self, s: &str) {
+        // SAFETY: as in `grow`.
+        unsafe { self.out.as_mut_vec().set_len(self.len) };
+        self.out.push_str(s);
+        self.len = self.out.len();
+        self.cap = self.out.capacity();
+    }
+}
+
+impl Drop for Line<'_> {
+    #[inline]
+    fn drop(&mut self) {
+        // SAFETY: `len <= cap`, and the bytes up to it are the original
+        // contents and whole pieces, each UTF-8 (see `put` and `put_str`).
+        unsafe { self.out.as_mut_vec().set_len(self.len) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Line;
+
+    #[test]
+    fn pieces_append_in_order() {
+        let texts = [
+            "",
+            "a",
+            "ab",
+            "abc",
+            "abcd",
+            "é",
+            "abcdefg",
+            "abcdefgh",
+            "arith.addi",
+            "∂∂∂∂∂",
+            "0123456789abcdef",
+            "0123456789abcdefg and more",
+            " : ",
+            ", ",
+        ];
+        let mut out = String::from("start ");
+        let mut want = out.clone();
+        {
+            // Fewer pieces promised than written: the line grows.
+            let mut line = Line::new(&mut out, 2);
+            for t in texts.iter().cycle().take(200) {
+                line.put_str(t);
+                want.push_str(t);
+                let mut bytes = [0; 16];
+                bytes[..3].copy_from_slice(b"%12");
+                // SAFETY: `%1` is ASCII.
+                unsafe { line.put(&bytes, 2) };
+                want.push_str("%1");
+            }
+        }
+        assert_eq!(out, want);
+    }
+}
