@@ -24,14 +24,18 @@ impl<'a> Line<'a> {
         Line { out, len, cap }
     }
 
-    /// Makes room for 16 more bytes (more pieces than `new` was told of).
+    /// Makes room for 16 more bytes after `len` (more pieces than `new`
+    /// was told of) and returns the new capacity. A function of the fields
+    /// rather than a method, so that the `Line` itself never escapes to
+    /// memory and its length stays in a register.
     #[cold]
-    fn grow(&mut self) {
+    #[inline(never)]
+    fn grow(out: &mut String, len: usize) -> usize {
         // SAFETY: the `len` bytes are initialised (the original contents
         // and whole pieces written by `put`, each UTF-8).
-        unsafe { self.out.as_mut_vec().set_len(self.len) };
-        self.out.reserve(16);
-        self.cap = self.out.capacity();
+        unsafe { out.as_mut_vec().set_len(len) };
+        out.reserve(16);
+        out.capacity()
     }
 
     /// Appends `bytes[..len]` (`len <= 16`), copying all 16 bytes.
@@ -41,7 +45,7 @@ impl<'a> Line<'a> {
     #[inline(always)]
     pub unsafe fn put(&mut self, bytes: &[u8; 16], len: usize) {
         if self.cap - self.len < 16 {
-            self.grow();
+            self.cap = Self::grow(self.out, self.len);
         }
         // SAFETY: there are at least 16 bytes of capacity after `len`
         // (checked above), so the copy stays inside the allocation; only
@@ -62,10 +66,11 @@ impl<'a> Line<'a> {
         let b = s.as_bytes();
         let n = b.len();
         if n > 16 {
-            return self.put_long(s);
+            (self.len, self.cap) = Self::put_long(self.out, self.len, s);
+            return;
         }
         if self.cap - self.len < 16 {
-            self.grow();
+            self.cap = Self::grow(self.out, self.len);
         }
         // SAFETY: as in `put`, 16 bytes of capacity follow `len`, and every
         // store below is inside `p[..n]` with `n <= 16`: the head and tail
@@ -103,13 +108,15 @@ impl<'a> Line<'a> {
         self.len = self.len.min(len);
     }
 
+    /// Appends `s` after `len` through the string; returns the new length
+    /// and capacity (see `grow`).
     #[cold]
-    fn put_long(&mut self, s: &str) {
+    #[inline(never)]
+    fn put_long(out: &mut String, len: usize, s: &str) -> (usize, usize) {
         // SAFETY: as in `grow`.
-        unsafe { self.out.as_mut_vec().set_len(self.len) };
-        self.out.push_str(s);
-        self.len = self.out.len();
-        self.cap = self.out.capacity();
+        unsafe { out.as_mut_vec().set_len(len) };
+        out.push_str(s);
+        (out.len(), out.capacity())
     }
 }
 

@@ -222,10 +222,13 @@ fn print_pieces(
 /// attributes (printed as placeholders until the whole module has been
 /// seen) or distinct ids (renumbered in order of appearance).
 fn needs_fixups(text: &str) -> bool {
-    // Asked of the whole output: `memchr`'s vectorised searches cost a
-    // fraction of `str::contains`'s per byte.
+    // Asked of the whole output, in one pass: `memchr`'s vectorised search
+    // for the two bytes costs a fraction of `str::contains`'s per byte,
+    // and of a substring search for `distinct[` (whose `[` is rare enough
+    // that checking what precedes each is cheap).
     let bytes = text.as_bytes();
-    memchr::memchr(1, bytes).is_some() || memchr::memmem::find(bytes, b"distinct[").is_some()
+    memchr::memchr2_iter(1, b'[', bytes)
+        .any(|i| bytes[i] == 1 || (i >= 8 && bytes.get(i - 8..i) == Some(b"distinct".as_slice())))
 }
 
 /// Names the LLVM metadata attribute aliases whose placeholders `text`
@@ -342,6 +345,9 @@ fn print_module_body(
     }
 }
 
+/// A newline and the indentation of depths up to 7, as 16 bytes.
+const NEWLINE: &[u8; 16] = b"\n               ";
+
 /// Printer state positioned inside one body.
 pub struct OpPrinter<'a, 'o> {
     pub ctx: &'a Context,
@@ -384,11 +390,10 @@ impl<'a> OpPrinter<'a, '_> {
 
     pub fn newline(&mut self) {
         // A newline and the indentation of the usual depths as one
-        // fixed-size copy (`LINE` holds 16 bytes).
-        const LINE: &[u8; 16] = b"\n               ";
+        // fixed-size copy.
         let width = 1 + 2 * self.indent as usize;
-        if width <= LINE.len() {
-            names::push_inline(self.out, LINE, width);
+        if width <= NEWLINE.len() {
+            names::push_inline(self.out, NEWLINE, width);
         } else {
             self.out.push('\n');
             for _ in 0..self.indent {
@@ -618,12 +623,17 @@ impl<'a> OpPrinter<'a, '_> {
                 let ops: Vec<Op> = body.block_ops(b).filter(|&op| !skip(op)).collect();
                 self.ops_parallel(&ops);
             } else {
+                // Without locations, an op of the plain form is its whole
+                // line, newline and indentation included.
+                let plain = !self.opts.generic && !self.opts.debug_info;
                 for op in body.block_ops(b) {
                     if skip(op) {
                         continue;
                     }
-                    self.newline();
-                    self.op(op);
+                    if !(plain && self.plain_form(op, true)) {
+                        self.newline();
+                        self.op(op);
+                    }
                 }
             }
             self.indent -= 1;
@@ -895,7 +905,7 @@ impl<'a> OpPrinter<'a, '_> {
         if let LocMode::Record(r) = self.locs {
             lock(r).meet(self.ctx, body.op(op).loc, true);
         }
-        if self.opts.generic || !self.plain_form(op) {
+        if self.opts.generic || !self.plain_form(op, false) {
             if body.op(op).num_results > 0 {
                 // `%0 = `
                 self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
@@ -915,9 +925,10 @@ impl<'a> OpPrinter<'a, '_> {
     /// `crate::dialect::plain_form_arity`), as one `Line` rather than
     /// through the dialect's printer: when the op has that form and every
     /// name and the type are short (and the type has been printed before).
-    /// Otherwise nothing is written and the result is false.
+    /// Otherwise nothing is written and the result is false. `newline`:
+    /// begin with `newline`'s text.
     #[inline]
-    fn plain_form(&mut self, op: Op) -> bool {
+    fn plain_form(&mut self, op: Op, newline: bool) -> bool {
         let body = self.body();
         let d = body.op(op);
         let arity = crate::dialect::plain_form_arity(d.opcode);
@@ -936,10 +947,17 @@ impl<'a> OpPrinter<'a, '_> {
             return false;
         };
         let name = self.registered_name(d.opcode);
+        let width = 1 + 2 * self.indent as usize;
+        if newline && width > NEWLINE.len() {
+            return false;
+        }
         let start = self.out.len();
-        let mut line = line::Line::new(self.out, 5 + 2 * arity);
-        // SAFETY (each `put`): the first `len` bytes of an inline name's
-        // or type's text are UTF-8.
+        let mut line = line::Line::new(self.out, 6 + 2 * arity);
+        // SAFETY (each `put`): `NEWLINE` is ASCII, and the first `len`
+        // bytes of an inline name's or type's text are UTF-8.
+        if newline {
+            unsafe { line.put(NEWLINE, width) };
+        }
         unsafe { line.put(res_bytes, res_len) };
         line.put_str(" = ");
         line.put_str(name);
@@ -1338,9 +1356,16 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
             for _ in 0..2 {
                 for &op in &ops {
                     p.out.clear();
-                    let fast = p.plain_form(op);
+                    let fast = p.plain_form(op, false);
                     fast_ops += fast as usize;
                     let via_fast = std::mem::take(p.out);
+                    p.indent = 3;
+                    assert_eq!(p.plain_form(op, true), fast);
+                    let on_line = std::mem::take(p.out);
+                    p.indent = 0;
+                    if fast {
+                        assert_eq!(on_line, format!("\n      {via_fast}"));
+                    }
                     p.op(op);
                     let via_op = std::mem::take(p.out);
                     let body = m.body(body_id);
@@ -1358,6 +1383,22 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
                 }
             }
             assert!(fast_ops >= 14, "{fast_ops}");
+        }
+    }
+
+    #[test]
+    fn fixups_are_needed_for_placeholders_and_distinct_ids() {
+        for (text, needed) in [
+            ("", false),
+            ("%0 = memref.load %a[%i] : memref<?xf32>", false),
+            ("[distinct]", false),
+            ("distinct[", true),
+            ("x = #a<id = distinct[0]<>>", true),
+            ("distinc[t[", false),
+            ("\u{1}7\u{1}", true),
+            ("a[b] distinct[2]", true),
+        ] {
+            assert_eq!(super::needs_fixups(text), needed, "{text:?}");
         }
     }
 
