@@ -350,7 +350,18 @@ pub fn constant_name(ctx: &Context, value: AttrId) -> Suggestion {
             if *ty == TypeId::I1 {
                 return Suggestion::One(if *value != 0 { "true" } else { "false" }.into());
             }
-            let mut s = format!("c{value}");
+            // `c{value}`, the common small value without `fmt`'s `i128`
+            // formatting.
+            let mut s = String::with_capacity(16);
+            s.push('c');
+            match u32::try_from(*value) {
+                Ok(n) => crate::print::names::push_u32(&mut s, n),
+                Err(_) => {
+                    use std::fmt::Write;
+                    // Writing to a `String` cannot fail.
+                    let _ = write!(s, "{value}");
+                }
+            }
             match ctx.type_data(*ty) {
                 TypeData::Index => {}
                 _ => {

@@ -8,9 +8,12 @@
 /// documentation). The string's length is set when the `Line` is dropped.
 pub struct Line<'a> {
     out: &'a mut String,
+    /// `out`'s buffer, kept here rather than reloaded from `out` after
+    /// every store (which the compiler must assume may have changed it).
+    buf: *mut u8,
     /// The string's length with the pieces appended so far.
     len: usize,
-    /// Bytes reserved: `out`'s capacity is at least this.
+    /// `out`'s capacity: the size of the allocation at `buf`.
     cap: usize,
 }
 
@@ -21,21 +24,29 @@ impl<'a> Line<'a> {
         out.reserve(16 * pieces);
         let len = out.len();
         let cap = out.capacity();
-        Line { out, len, cap }
+        // SAFETY: only the pointer is taken; the bytes are written through
+        // it by `put` and `put_str`, UTF-8 only.
+        let buf = unsafe { out.as_mut_vec() }.as_mut_ptr();
+        Line { out, buf, len, cap }
     }
 
     /// Makes room for 16 more bytes after `len` (more pieces than `new`
-    /// was told of) and returns the new capacity. A function of the fields
-    /// rather than a method, so that the `Line` itself never escapes to
-    /// memory and its length stays in a register.
+    /// was told of) and returns the new buffer and capacity. A function of
+    /// the fields rather than a method, so that the `Line` itself never
+    /// escapes to memory and its fields stay in registers.
     #[cold]
     #[inline(never)]
-    fn grow(out: &mut String, len: usize) -> usize {
+    fn grow(out: &mut String, len: usize) -> (*mut u8, usize) {
         // SAFETY: the `len` bytes are initialised (the original contents
-        // and whole pieces written by `put`, each UTF-8).
-        unsafe { out.as_mut_vec().set_len(len) };
-        out.reserve(16);
-        out.capacity()
+        // and whole pieces written by `put`, each UTF-8), and `len` is at
+        // most the capacity.
+        let v = unsafe {
+            let v = out.as_mut_vec();
+            v.set_len(len);
+            v
+        };
+        v.reserve(16);
+        (v.as_mut_ptr(), v.capacity())
     }
 
     /// Appends `bytes[..len]` (`len <= 16`), copying all 16 bytes.
@@ -45,13 +56,13 @@ impl<'a> Line<'a> {
     #[inline(always)]
     pub unsafe fn put(&mut self, bytes: &[u8; 16], len: usize) {
         if self.cap - self.len < 16 {
-            self.cap = Self::grow(self.out, self.len);
+            (self.buf, self.cap) = Self::grow(self.out, self.len);
         }
         // SAFETY: there are at least 16 bytes of capacity after `len`
         // (checked above), so the copy stays inside the allocation; only
         // `len.min(16)` of them are counted, UTF-8 by the caller's promise.
         unsafe {
-            let p = self.out.as_mut_vec().as_mut_ptr().add(self.len);
+            let p = self.buf.add(self.len);
             std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, 16);
         }
         self.len += len.min(16);
@@ -66,18 +77,18 @@ impl<'a> Line<'a> {
         let b = s.as_bytes();
         let n = b.len();
         if n > 16 {
-            (self.len, self.cap) = Self::put_long(self.out, self.len, s);
+            (self.buf, self.len, self.cap) = Self::put_long(self.out, self.len, s);
             return;
         }
         if self.cap - self.len < 16 {
-            self.cap = Self::grow(self.out, self.len);
+            (self.buf, self.cap) = Self::grow(self.out, self.len);
         }
         // SAFETY: as in `put`, 16 bytes of capacity follow `len`, and every
         // store below is inside `p[..n]` with `n <= 16`: the head and tail
         // stores together cover all of `..n` (overlapping in between). `s`
         // is UTF-8 and all of it is written before `n` bytes are counted.
         unsafe {
-            let p = self.out.as_mut_vec().as_mut_ptr().add(self.len);
+            let p = self.buf.add(self.len);
             let src = b.as_ptr();
             match n {
                 8..=16 => {
@@ -108,15 +119,19 @@ impl<'a> Line<'a> {
         self.len = self.len.min(len);
     }
 
-    /// Appends `s` after `len` through the string; returns the new length
-    /// and capacity (see `grow`).
+    /// Appends `s` after `len` through the string; returns the new buffer,
+    /// length and capacity (see `grow`).
     #[cold]
     #[inline(never)]
-    fn put_long(out: &mut String, len: usize, s: &str) -> (usize, usize) {
-        // SAFETY: as in `grow`.
-        unsafe { out.as_mut_vec().set_len(len) };
-        out.push_str(s);
-        (out.len(), out.capacity())
+    fn put_long(out: &mut String, len: usize, s: &str) -> (*mut u8, usize, usize) {
+        // SAFETY: as in `grow`; the bytes of `s` appended after are UTF-8.
+        let v = unsafe {
+            let v = out.as_mut_vec();
+            v.set_len(len);
+            v
+        };
+        v.extend_from_slice(s.as_bytes());
+        (v.as_mut_ptr(), v.len(), v.capacity())
     }
 }
 

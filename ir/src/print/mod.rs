@@ -1311,8 +1311,8 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
   %11 = llvm.and %10, %9 : i64
   %12 = llvm.fneg %x : f32
   %13 = llvm.fadd %12, %x {fastmathFlags = #llvm.fastmath<fast>} : f32
-  %14 = llvm.udiv %11, %9 exact : i64
-  %15 = llvm.or %14, %11 disjoint : i64
+  %14 = llvm.udiv exact %11, %9 : i64
+  %15 = llvm.or disjoint %14, %11 : i64
   %16 = llvm.load %p : !llvm.ptr -> i64
   %17 = arith.muli %16, %15 {foo} : i64
   %c1_i64 = arith.constant 1 : i64
