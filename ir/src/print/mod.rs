@@ -952,30 +952,36 @@ impl<'a> OpPrinter<'a, '_> {
             return false;
         }
         let start = self.out.len();
+        // At most 6 + 2 * arity pieces: the newline, the result, ` = `,
+        // the name, ` `, the operands and the `, ` between them, ` : ` and
+        // the type.
         let mut line = line::Line::new(self.out, 6 + 2 * arity);
-        // SAFETY (each `put`): `NEWLINE` is ASCII, and the first `len`
-        // bytes of an inline name's or type's text are UTF-8.
-        if newline {
-            unsafe { line.put(NEWLINE, width) };
-        }
-        unsafe { line.put(res_bytes, res_len) };
-        line.put_str(" = ");
-        line.put_str(name);
-        line.put_str(" ");
-        for (i, &v) in operands.iter().enumerate() {
-            if i > 0 {
-                line.put_str(", ");
+        // SAFETY (each `put` and `put_str`): within the pieces counted
+        // above; `NEWLINE` is ASCII, and the first `len` bytes of an
+        // inline name's or type's text are UTF-8.
+        unsafe {
+            if newline {
+                line.put(NEWLINE, width);
             }
-            match names.inline_use(v) {
-                Some((bytes, len)) => unsafe { line.put(bytes, len) },
-                None => {
-                    line.truncate(start);
-                    return false;
+            line.put(res_bytes, res_len);
+            line.put_str(" = ");
+            line.put_str(name);
+            line.put_str(" ");
+            for (i, &v) in operands.iter().enumerate() {
+                if i > 0 {
+                    line.put_str(", ");
+                }
+                match names.inline_use(v) {
+                    Some((bytes, len)) => line.put(bytes, len),
+                    None => {
+                        line.truncate(start);
+                        return false;
+                    }
                 }
             }
+            line.put_str(" : ");
+            line.put(ty_bytes, ty_len);
         }
-        line.put_str(" : ");
-        unsafe { line.put(ty_bytes, ty_len) };
         true
     }
 
