@@ -71,7 +71,9 @@ fn print_hints(opcode: Opcode) -> u8 {
                 Dialect::Llvm => llvm::plain_form_arity(o),
                 _ => 0,
             };
-            t[o as usize] = arity.min(3) | (suggests_names(o) as u8) << 2;
+            // (An arity the two bits cannot hold is left to the dialect.)
+            let arity = if arity > 3 { 0 } else { arity };
+            t[o as usize] = arity | (suggests_names(o) as u8) << 2;
         }
         t
     });

@@ -1141,21 +1141,22 @@ pub fn write_attr_name(name: &str, out: &mut String) {
     }
 }
 
+/// One side of `split_properties`.
+pub type SplitAttrs = smallvec::SmallVec<[NamedAttr; 4]>;
+
 /// Splits an op's attributes into properties (inherent, printed in `<{}>`)
 /// and discardable attributes (`{}`). Registered ops keep their inherent
 /// attributes un-prefixed, while discardable ones carry a dialect prefix
-/// (`llvm.emit_c_interface`); unregistered ops have no properties.
-pub fn split_properties(
-    ctx: &Context,
-    opcode: Opcode,
-    attrs: AttrId,
-) -> (Vec<NamedAttr>, Vec<NamedAttr>) {
+/// (`llvm.emit_c_interface`); unregistered ops have no properties. Inline
+/// lists: the generic form splits every op's attributes.
+pub fn split_properties(ctx: &Context, opcode: Opcode, attrs: AttrId) -> (SplitAttrs, SplitAttrs) {
     let entries = ctx.dict_entries(attrs);
     if opcode == Opcode::Unregistered {
-        return (Vec::new(), entries.to_vec());
+        return (SplitAttrs::new(), entries.iter().copied().collect());
     }
     entries
         .iter()
+        .copied()
         .partition(|e| crate::dialect::is_inherent_attr(opcode, ctx.str(e.name)))
 }
 
