@@ -288,6 +288,27 @@ pub fn attrs_with_defaults(ctx: &Context, body: &Body, op: Op) -> AttrId {
     ctx.dict_attr(&missing)
 }
 
+/// `attrs_with_defaults` through `cache`, keyed by opcode and attributes:
+/// without derived segment sizes the dictionary depends on nothing else,
+/// so the generic printer builds (and interns) it once per kind of op
+/// rather than once per op.
+pub fn attrs_with_defaults_cached(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    cache: &mut rustc_hash::FxHashMap<(Opcode, AttrId), AttrId>,
+) -> AttrId {
+    let d = body.op(op);
+    let mut derived = Vec::new();
+    derived_segment_attrs(ctx, body, op, &mut derived);
+    if !derived.is_empty() {
+        return attrs_with_defaults(ctx, body, op);
+    }
+    *cache
+        .entry((d.opcode, d.attrs))
+        .or_insert_with(|| attrs_with_defaults(ctx, body, op))
+}
+
 /// (inputs, results) of an op's builtin `function_type` attribute
 /// (`func.func`, `spirv.func`).
 pub(crate) fn function_signature(

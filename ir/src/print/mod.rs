@@ -94,6 +94,7 @@ pub fn print_ops(
                     pieces: None,
                     locs: LocMode::Inline,
                     types: TypeTexts::default(),
+                    defaults: Default::default(),
                 };
                 p.op(op);
                 out
@@ -327,6 +328,7 @@ fn print_module_body(
         pieces: Some(pieces),
         locs,
         types: TypeTexts::default(),
+        defaults: Default::default(),
     };
     p.print_top_module();
     // mlir-opt ends the module's line, then (but with local scope) prints
@@ -373,6 +375,9 @@ pub struct OpPrinter<'a, 'o> {
     pub locs: LocMode<'a>,
     /// The texts of the types printed so far.
     pub types: TypeTexts,
+    /// The generic form's attribute dictionaries with defaults, by opcode
+    /// and attributes (see `crate::dialect::attrs_with_defaults_cached`).
+    pub defaults: rustc_hash::FxHashMap<(Opcode, AttrId), AttrId>,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -821,6 +826,7 @@ impl<'a> OpPrinter<'a, '_> {
                         pieces: None,
                         locs,
                         types: TypeTexts::default(),
+                        defaults: Default::default(),
                     };
                     for &op in chunk {
                         p.newline();
@@ -1004,7 +1010,8 @@ impl<'a> OpPrinter<'a, '_> {
             }
             self.out.push(']');
         }
-        let attrs = crate::dialect::attrs_with_defaults(self.ctx, body, op);
+        let attrs =
+            crate::dialect::attrs_with_defaults_cached(self.ctx, body, op, &mut self.defaults);
         let (props, discardable) = split_properties(self.ctx, d.opcode, attrs);
         if !props.is_empty() {
             self.out.push_str(" <{");
@@ -1357,6 +1364,7 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
                 pieces: None,
                 locs: super::LocMode::Inline,
                 types: Default::default(),
+                defaults: Default::default(),
             };
             let mut fast_ops = 0;
             // Twice: the second time every type has been printed before.

@@ -75,6 +75,7 @@ impl<'a> OpTextPrinter<'a> {
             pieces: None,
             locs: super::LocMode::Inline,
             types: Default::default(),
+            defaults: Default::default(),
         };
         f(&mut p);
         out
