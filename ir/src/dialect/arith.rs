@@ -104,17 +104,6 @@ fn form(op: Opcode) -> Option<Form> {
     })
 }
 
-/// Whether `op`'s custom form is `%a, %b [flags] attr-dict : T` with one
-/// result of type `T`: without flags or attributes it builds just the two
-/// operands and the result (the shape the parser reads on its fast path
-/// for binary op lines).
-pub(crate) fn is_same_type_binary(op: Opcode) -> bool {
-    matches!(
-        form(op),
-        Some(Form::IntBinaryOverflow | Form::Binary | Form::FloatBinary)
-    )
-}
-
 // ---- printing ----
 
 pub fn print(p: &mut OpPrinter, op: Op) -> bool {
@@ -313,6 +302,17 @@ pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut St
     }
 }
 
+/// The operand count of `opcode`'s form `name %a, %b : T` (`print` of an
+/// op with that many operands, one result and no attributes), 0 for the
+/// others: the printer's fast path prints these ops itself.
+pub fn plain_form_arity(opcode: Opcode) -> u8 {
+    match form(opcode) {
+        Some(Form::IntBinaryOverflow | Form::Binary | Form::FloatBinary) => 2,
+        Some(Form::FloatUnary) => 1,
+        _ => 0,
+    }
+}
+
 // ---- result names ----
 
 /// The ops `result_names` names (the others are numbered).
@@ -350,7 +350,18 @@ pub fn constant_name(ctx: &Context, value: AttrId) -> Suggestion {
             if *ty == TypeId::I1 {
                 return Suggestion::One(if *value != 0 { "true" } else { "false" }.into());
             }
-            let mut s = format!("c{value}");
+            // `c{value}`, the common small value without `fmt`'s `i128`
+            // formatting.
+            let mut s = String::with_capacity(16);
+            s.push('c');
+            match u32::try_from(*value) {
+                Ok(n) => crate::print::names::push_u32(&mut s, n),
+                Err(_) => {
+                    use std::fmt::Write;
+                    // Writing to a `String` cannot fail.
+                    let _ = write!(s, "{value}");
+                }
+            }
             match ctx.type_data(*ty) {
                 TypeData::Index => {}
                 _ => {

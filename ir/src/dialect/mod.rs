@@ -57,14 +57,55 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     }
 }
 
+/// What the printer's hot paths ask of every op's opcode, from a table
+/// built once: bits 0-1 hold `plain_form_arity`, bit 2 `may_suggest_names`.
+#[inline]
+fn print_hints(opcode: Opcode) -> u8 {
+    static TABLE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let all = Opcode::all();
+        let mut t = vec![0; all.iter().map(|&o| o as usize + 1).max().unwrap_or(0)];
+        for &o in all {
+            let arity = match o.dialect() {
+                Dialect::Arith => arith::plain_form_arity(o),
+                Dialect::Llvm => llvm::plain_form_arity(o),
+                _ => 0,
+            };
+            // (An arity the two bits cannot hold is left to the dialect.)
+            let arity = if arity > 3 { 0 } else { arity };
+            t[o as usize] = arity | (suggests_names(o) as u8) << 2;
+        }
+        t
+    });
+    table.get(opcode as usize).copied().unwrap_or(0)
+}
+
+/// The operand count of `opcode`'s one-line custom form `name %a, %b : T`
+/// (`T` the result's type), which its dialect prints for an op with that
+/// many operands, one result and no attributes; 0 when it has none. The
+/// printer asks it of every op (`OpPrinter::op`). The form's parser then
+/// builds nothing but those operands (all of type `T`) and the result when
+/// the line has no flags and no attributes, so the text parser's fast path
+/// reads such lines of arity 2 itself (`syntax::ops::binary_line`).
+#[inline]
+pub fn plain_form_arity(opcode: Opcode) -> usize {
+    (print_hints(opcode) & 3) as usize
+}
+
 /// Whether `result_names` may suggest a name for `opcode`'s results: a
 /// test cheap enough to spare the common op (numbered) the call.
 #[inline]
 pub fn may_suggest_names(opcode: Opcode) -> bool {
+    print_hints(opcode) & 4 != 0
+}
+
+/// `may_suggest_names`, as the table is built from.
+fn suggests_names(opcode: Opcode) -> bool {
     match opcode.dialect() {
         Dialect::Arith => arith::suggests_names(opcode),
         Dialect::Func => opcode == Opcode::FuncConstant,
-        Dialect::Memref | Dialect::Llvm | Dialect::Spirv | Dialect::Tensor => true,
+        // (`llvm::result_names` suggests nothing: its ops are numbered.)
+        Dialect::Memref | Dialect::Spirv | Dialect::Tensor => true,
         _ => false,
     }
 }
@@ -250,6 +291,27 @@ pub fn attrs_with_defaults(ctx: &Context, body: &Body, op: Op) -> AttrId {
     ctx.dict_attr(&missing)
 }
 
+/// `attrs_with_defaults` through `cache`, keyed by opcode and attributes:
+/// without derived segment sizes the dictionary depends on nothing else,
+/// so the generic printer builds (and interns) it once per kind of op
+/// rather than once per op.
+pub fn attrs_with_defaults_cached(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    cache: &mut rustc_hash::FxHashMap<(Opcode, AttrId), AttrId>,
+) -> AttrId {
+    let d = body.op(op);
+    let mut derived = Vec::new();
+    derived_segment_attrs(ctx, body, op, &mut derived);
+    if !derived.is_empty() {
+        return attrs_with_defaults(ctx, body, op);
+    }
+    *cache
+        .entry((d.opcode, d.attrs))
+        .or_insert_with(|| attrs_with_defaults(ctx, body, op))
+}
+
 /// (inputs, results) of an op's builtin `function_type` attribute
 /// (`func.func`, `spirv.func`).
 pub(crate) fn function_signature(
@@ -337,18 +399,6 @@ pub fn parse_custom(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),
         )),
-    }
-}
-
-/// Whether `opcode`'s custom form is `%a, %b attr-dict : T` (with optional
-/// flags) and builds, with neither flags nor attributes, nothing but the
-/// two operands of type `T` and one result of type `T`: the ops whose
-/// lines `syntax`'s fast path reads (`%r = arith.addi %a, %b : i64`).
-pub fn is_same_type_binary(opcode: Opcode) -> bool {
-    match opcode.dialect() {
-        Dialect::Arith => arith::is_same_type_binary(opcode),
-        Dialect::Llvm => llvm::is_same_type_binary(opcode),
-        _ => false,
     }
 }
 

@@ -6,9 +6,11 @@
 //! block names, indentation, regions, attribute dictionaries and the generic
 //! op form.
 
+pub mod line;
 pub mod loc_aliases;
 pub mod names;
 pub mod op_text;
+pub mod type_texts;
 
 use crate::attrs::{AttrData, NamedAttr};
 use crate::body::Body;
@@ -18,6 +20,7 @@ use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
 use loc_aliases::LocAliases;
 use names::{push_u32, ModuleNames};
+use type_texts::TypeTexts;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PrintOptions {
@@ -90,6 +93,8 @@ pub fn print_ops(
                     threads: 1,
                     pieces: None,
                     locs: LocMode::Inline,
+                    types: TypeTexts::default(),
+                    defaults: Default::default(),
                 };
                 p.op(op);
                 out
@@ -218,10 +223,13 @@ fn print_pieces(
 /// attributes (printed as placeholders until the whole module has been
 /// seen) or distinct ids (renumbered in order of appearance).
 fn needs_fixups(text: &str) -> bool {
-    // Asked of the whole output: `memchr`'s vectorised searches cost a
-    // fraction of `str::contains`'s per byte.
+    // Asked of the whole output, in one pass: `memchr`'s vectorised search
+    // for the two bytes costs a fraction of `str::contains`'s per byte,
+    // and of a substring search for `distinct[` (whose `[` is rare enough
+    // that checking what precedes each is cheap).
     let bytes = text.as_bytes();
-    memchr::memchr(1, bytes).is_some() || memchr::memmem::find(bytes, b"distinct[").is_some()
+    memchr::memchr2_iter(1, b'[', bytes)
+        .any(|i| bytes[i] == 1 || (i >= 8 && bytes.get(i - 8..i) == Some(b"distinct".as_slice())))
 }
 
 /// Names the LLVM metadata attribute aliases whose placeholders `text`
@@ -319,6 +327,8 @@ fn print_module_body(
         threads,
         pieces: Some(pieces),
         locs,
+        types: TypeTexts::default(),
+        defaults: Default::default(),
     };
     p.print_top_module();
     // mlir-opt ends the module's line, then (but with local scope) prints
@@ -336,6 +346,9 @@ fn print_module_body(
         crate::par::install(threads, || crate::par::drop_in_parallel(names.bodies));
     }
 }
+
+/// A newline and the indentation of depths up to 7, as 16 bytes.
+const NEWLINE: &[u8; 16] = b"\n               ";
 
 /// Printer state positioned inside one body.
 pub struct OpPrinter<'a, 'o> {
@@ -360,6 +373,11 @@ pub struct OpPrinter<'a, 'o> {
     pub pieces: Option<&'o mut Pieces>,
     /// How locations print (with debug information).
     pub locs: LocMode<'a>,
+    /// The texts of the types printed so far.
+    pub types: TypeTexts,
+    /// The generic form's attribute dictionaries with defaults, by opcode
+    /// and attributes (see `crate::dialect::attrs_with_defaults_cached`).
+    pub defaults: rustc_hash::FxHashMap<(Opcode, AttrId), AttrId>,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -377,11 +395,10 @@ impl<'a> OpPrinter<'a, '_> {
 
     pub fn newline(&mut self) {
         // A newline and the indentation of the usual depths as one
-        // fixed-size copy (`LINE` holds 16 bytes).
-        const LINE: &[u8; 16] = b"\n               ";
+        // fixed-size copy.
         let width = 1 + 2 * self.indent as usize;
-        if width <= LINE.len() {
-            names::push_inline(self.out, LINE, width);
+        if width <= NEWLINE.len() {
+            names::push_inline(self.out, NEWLINE, width);
         } else {
             self.out.push('\n');
             for _ in 0..self.indent {
@@ -396,17 +413,12 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// `%a, %b, %c`
     pub fn values(&mut self, vs: &[Value]) {
-        let names = &self.names.bodies[self.body_id.index()];
-        for (i, &v) in vs.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            names.write_use(v, self.out);
-        }
+        self.names.bodies[self.body_id.index()].write_uses(vs, self.out);
     }
 
+    #[inline]
     pub fn ty(&mut self, t: TypeId) {
-        crate::syntax::print_type(self.ctx, t, self.out);
+        self.types.write(self.ctx, t, self.out);
     }
 
     /// `i32, f32`
@@ -431,8 +443,22 @@ impl<'a> OpPrinter<'a, '_> {
         self.out.push('(');
         self.value_types(body.operands(op));
         self.out.push_str(") -> ");
-        let results: Vec<TypeId> = body.results(op).map(|v| body.value_type(v)).collect();
-        self.result_types_arrow(&results);
+        // As `result_types_arrow`, without collecting the types first.
+        let results = body.results(op);
+        if results.len() == 1 && !self.is_function_type(body.value_type(results.get(0))) {
+            self.ty(body.value_type(results.get(0)));
+        } else {
+            self.out.push('(');
+            self.types(results.map(|v| body.value_type(v)));
+            self.out.push(')');
+        }
+    }
+
+    fn is_function_type(&self, t: TypeId) -> bool {
+        matches!(
+            self.ctx.type_data(t),
+            crate::types::TypeData::Function { .. }
+        )
     }
 
     /// Results after `->`: a single non-function type bare, otherwise
@@ -540,15 +566,21 @@ impl<'a> OpPrinter<'a, '_> {
     /// `op_name` of an op known to be registered, as `opcode`.
     #[inline]
     pub fn opcode_name(&mut self, opcode: Opcode) {
+        let name = self.registered_name(opcode);
+        names::push_short(self.out, name);
+    }
+
+    /// The name `opcode_name` prints.
+    #[inline]
+    fn registered_name(&self, opcode: Opcode) -> &'static str {
         let info = opcode.info();
-        let name = if info.dialect == self.default_dialect {
+        if info.dialect == self.default_dialect {
             info.name
                 .get(info.short_start as usize..)
                 .unwrap_or(info.name)
         } else {
             info.name
-        };
-        names::push_short(self.out, name);
+        }
     }
 
     // ---- regions ----
@@ -596,12 +628,17 @@ impl<'a> OpPrinter<'a, '_> {
                 let ops: Vec<Op> = body.block_ops(b).filter(|&op| !skip(op)).collect();
                 self.ops_parallel(&ops);
             } else {
+                // Without locations, an op of the plain form is its whole
+                // line, newline and indentation included.
+                let plain = !self.opts.generic && !self.opts.debug_info;
                 for op in body.block_ops(b) {
                     if skip(op) {
                         continue;
                     }
-                    self.newline();
-                    self.op(op);
+                    if !(plain && self.plain_form(op, true)) {
+                        self.newline();
+                        self.op(op);
+                    }
                 }
             }
             self.indent -= 1;
@@ -788,6 +825,8 @@ impl<'a> OpPrinter<'a, '_> {
                         threads: 1,
                         pieces: None,
                         locs,
+                        types: TypeTexts::default(),
+                        defaults: Default::default(),
                     };
                     for &op in chunk {
                         p.newline();
@@ -872,18 +911,84 @@ impl<'a> OpPrinter<'a, '_> {
         if let LocMode::Record(r) = self.locs {
             lock(r).meet(self.ctx, body.op(op).loc, true);
         }
-        if body.op(op).num_results > 0 {
-            self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
-            self.out.push_str(" = ");
-        }
-        if self.opts.generic || !crate::dialect::print_custom(self, op) {
-            self.generic_op(op);
+        if self.opts.generic || !self.plain_form(op, false) {
+            if body.op(op).num_results > 0 {
+                // `%0 = `
+                self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
+            }
+            if self.opts.generic || !crate::dialect::print_custom(self, op) {
+                self.generic_op(op);
+            }
         }
         if self.opts.debug_info {
             self.out.push(' ');
             let loc = body.op(op).loc;
             self.loc(loc);
         }
+    }
+
+    /// `%r = name %a, %b : T`, the whole custom form of most ops (see
+    /// `crate::dialect::plain_form_arity`), as one `Line` rather than
+    /// through the dialect's printer: when the op has that form and every
+    /// name and the type are short (and the type has been printed before).
+    /// Otherwise nothing is written and the result is false. `newline`:
+    /// begin with `newline`'s text.
+    #[inline]
+    fn plain_form(&mut self, op: Op, newline: bool) -> bool {
+        let body = self.body();
+        let d = body.op(op);
+        let arity = crate::dialect::plain_form_arity(d.opcode);
+        if arity == 0 || d.attrs != AttrId::EMPTY_DICT || d.num_results != 1 {
+            return false;
+        }
+        let operands = body.operands(op);
+        if operands.len() != arity {
+            return false;
+        }
+        let names = &self.names.bodies[self.body_id.index()];
+        let Some((res_bytes, res_len)) = names.inline_def(d.first_result) else {
+            return false;
+        };
+        let Some((ty_bytes, ty_len)) = self.types.inline(body.value_type(d.first_result)) else {
+            return false;
+        };
+        let name = self.registered_name(d.opcode);
+        let width = 1 + 2 * self.indent as usize;
+        if newline && width > NEWLINE.len() {
+            return false;
+        }
+        let start = self.out.len();
+        // At most 6 + 2 * arity pieces: the newline, the result, ` = `,
+        // the name, ` `, the operands and the `, ` between them, ` : ` and
+        // the type.
+        let mut line = line::Line::new(self.out, 6 + 2 * arity);
+        // SAFETY (each `put` and `put_str`): within the pieces counted
+        // above; `NEWLINE` is ASCII, and the first `len` bytes of an
+        // inline name's or type's text are UTF-8.
+        unsafe {
+            if newline {
+                line.put(NEWLINE, width);
+            }
+            line.put(res_bytes, res_len);
+            line.put_str(" = ");
+            line.put_str(name);
+            line.put_str(" ");
+            for (i, &v) in operands.iter().enumerate() {
+                if i > 0 {
+                    line.put_str(", ");
+                }
+                match names.inline_use(v) {
+                    Some((bytes, len)) => line.put(bytes, len),
+                    None => {
+                        line.truncate(start);
+                        return false;
+                    }
+                }
+            }
+            line.put_str(" : ");
+            line.put(ty_bytes, ty_len);
+        }
+        true
     }
 
     /// The generic form: `"name"(%a)[^bb1] <{props}> ({...}) {attrs} : (T) -> R`.
@@ -905,7 +1010,8 @@ impl<'a> OpPrinter<'a, '_> {
             }
             self.out.push(']');
         }
-        let attrs = crate::dialect::attrs_with_defaults(self.ctx, body, op);
+        let attrs =
+            crate::dialect::attrs_with_defaults_cached(self.ctx, body, op, &mut self.defaults);
         let (props, discardable) = split_properties(self.ctx, d.opcode, attrs);
         if !props.is_empty() {
             self.out.push_str(" <{");
@@ -1042,21 +1148,22 @@ pub fn write_attr_name(name: &str, out: &mut String) {
     }
 }
 
+/// One side of `split_properties`.
+pub type SplitAttrs = smallvec::SmallVec<[NamedAttr; 4]>;
+
 /// Splits an op's attributes into properties (inherent, printed in `<{}>`)
 /// and discardable attributes (`{}`). Registered ops keep their inherent
 /// attributes un-prefixed, while discardable ones carry a dialect prefix
-/// (`llvm.emit_c_interface`); unregistered ops have no properties.
-pub fn split_properties(
-    ctx: &Context,
-    opcode: Opcode,
-    attrs: AttrId,
-) -> (Vec<NamedAttr>, Vec<NamedAttr>) {
+/// (`llvm.emit_c_interface`); unregistered ops have no properties. Inline
+/// lists: the generic form splits every op's attributes.
+pub fn split_properties(ctx: &Context, opcode: Opcode, attrs: AttrId) -> (SplitAttrs, SplitAttrs) {
     let entries = ctx.dict_entries(attrs);
     if opcode == Opcode::Unregistered {
-        return (Vec::new(), entries.to_vec());
+        return (SplitAttrs::new(), entries.iter().copied().collect());
     }
     entries
         .iter()
+        .copied()
         .partition(|e| crate::dialect::is_inherent_attr(opcode, ctx.str(e.name)))
 }
 
@@ -1191,6 +1298,122 @@ mod tests {
             };
             let text = super::print_module(&ctx, &m, opts);
             assert!(text.ends_with(end), "{generic} {debug_info} {local_scope}: {text:?}");
+        }
+    }
+
+    /// The fast path of `OpPrinter::op` (`plain_form`) prints what the
+    /// dialects' printers print, for every op it may take and for ops
+    /// just outside it (attributes, other forms, several results).
+    #[test]
+    fn plain_form_equals_dialect_printers() {
+        use crate::ids::BodyId;
+        let ctx = crate::Context::new();
+        let src = r#"
+func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64 {
+  %0 = arith.addi %a, %b : i64
+  %1 = arith.addi %0, %a overflow<nsw> : i64
+  %2 = arith.maxsi %1, %0 : i64
+  %3 = arith.negf %x : f32
+  %4 = arith.negf %3 fastmath<fast> : f32
+  %5 = arith.addf %3, %4 : f32
+  %6 = arith.addf %v, %v : vector<4xf32>
+  %7 = arith.addf %v, %v : vector<4xf32>
+  %8 = arith.cmpi slt, %a, %b : i64
+  %sum, %overflow = arith.addui_extended %a, %b : i64, i1
+  %9 = llvm.add %a, %b : i64
+  %10 = llvm.add %9, %a overflow<nsw> : i64
+  %11 = llvm.and %10, %9 : i64
+  %12 = llvm.fneg %x : f32
+  %13 = llvm.fadd %12, %x {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %14 = llvm.udiv exact %11, %9 : i64
+  %15 = llvm.or disjoint %14, %11 : i64
+  %16 = llvm.load %p : !llvm.ptr -> i64
+  %17 = arith.muli %16, %15 {foo} : i64
+  %c1_i64 = arith.constant 1 : i64
+  %a_very_long_value_name = arith.subi %17, %c1_i64 : i64
+  %18 = arith.subi %a_very_long_value_name, %c1_i64 : i64
+  %19 = arith.subi %18, %c1_i64 : i64
+  return %19 : i64
+}
+"#;
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+        let (body_id, ops) = m
+            .bodies
+            .iter()
+            .enumerate()
+            .find_map(|(i, b)| {
+                let mut ops = Vec::new();
+                b.walk(|op| ops.push(op));
+                (ops.len() > 10).then_some((BodyId::from_index(i), ops))
+            })
+            .unwrap();
+        for generic_names in [false, true] {
+            let names = super::ModuleNames::compute(&ctx, &m, !generic_names);
+            let mut out = String::new();
+            let mut p = super::OpPrinter {
+                ctx: &ctx,
+                module: &m,
+                body_id,
+                names: &names,
+                out: &mut out,
+                indent: 0,
+                opts: Default::default(),
+                default_dialect: crate::opcode::Dialect::Func,
+                skip_regions: false,
+                threads: 1,
+                pieces: None,
+                locs: super::LocMode::Inline,
+                types: Default::default(),
+                defaults: Default::default(),
+            };
+            let mut fast_ops = 0;
+            // Twice: the second time every type has been printed before.
+            for _ in 0..2 {
+                for &op in &ops {
+                    p.out.clear();
+                    let fast = p.plain_form(op, false);
+                    fast_ops += fast as usize;
+                    let via_fast = std::mem::take(p.out);
+                    p.indent = 3;
+                    assert_eq!(p.plain_form(op, true), fast);
+                    let on_line = std::mem::take(p.out);
+                    p.indent = 0;
+                    if fast {
+                        assert_eq!(on_line, format!("\n      {via_fast}"));
+                    }
+                    p.op(op);
+                    let via_op = std::mem::take(p.out);
+                    let body = m.body(body_id);
+                    if body.op(op).num_results > 0 {
+                        names.bodies[body_id.index()].write_results(body, op, p.out);
+                    }
+                    assert!(crate::dialect::print_custom(&mut p, op));
+                    let via_dialect = std::mem::take(p.out);
+                    assert_eq!(via_op, via_dialect);
+                    if fast {
+                        assert_eq!(via_fast, via_dialect);
+                    } else {
+                        assert_eq!(via_fast, "");
+                    }
+                }
+            }
+            assert!(fast_ops >= 14, "{fast_ops}");
+        }
+    }
+
+    #[test]
+    fn fixups_are_needed_for_placeholders_and_distinct_ids() {
+        for (text, needed) in [
+            ("", false),
+            ("%0 = memref.load %a[%i] : memref<?xf32>", false),
+            ("[distinct]", false),
+            ("distinct[", true),
+            ("x = #a<id = distinct[0]<>>", true),
+            ("distinc[t[", false),
+            ("\u{1}7\u{1}", true),
+            ("a[b] distinct[2]", true),
+        ] {
+            assert_eq!(super::needs_fixups(text), needed, "{text:?}");
         }
     }
 

@@ -78,13 +78,72 @@ pub enum Suggestion {
     Groups(&'static [&'static str], Vec<u32>),
 }
 
-#[derive(Clone, Default)]
+#[derive(Clone)]
 struct Counters {
     value: u32,
+    /// `%value` as a `ValueName`'s bytes, stepped with `value`: the next
+    /// numbered value's name is then a copy, not a formatting.
+    value_text: [u8; 16],
     arg: u32,
     conflict: u32,
     /// Names visible here (inherited from enclosing regions).
-    used: FxHashSet<Box<str>>,
+    used: FxHashSet<String>,
+}
+
+impl Default for Counters {
+    fn default() -> Self {
+        Counters {
+            value: 0,
+            value_text: num_name(0),
+            arg: 0,
+            conflict: 0,
+            used: FxHashSet::default(),
+        }
+    }
+}
+
+impl Counters {
+    /// Takes the next value number.
+    #[inline]
+    fn next_value(&mut self) -> u32 {
+        self.value += 1;
+        step_decimal(&mut self.value_text);
+        self.value - 1
+    }
+}
+
+/// The `ValueName` bytes of `%n`.
+fn num_name(n: u32) -> [u8; 16] {
+    let mut bytes = [0; 16];
+    bytes[0] = b'%';
+    let end = 1 + decimal_into(n, &mut bytes[1..11]);
+    bytes[LEN] = end as u8;
+    bytes[BASE_LEN] = end as u8;
+    bytes
+}
+
+/// Steps the `ValueName` bytes of `%n` to those of `%n+1` in place: the
+/// last digit goes up, carrying over nines (amortised one digit a step).
+#[inline]
+fn step_decimal(b: &mut [u8; 16]) {
+    let len = (b[LEN] as usize).min(INLINE);
+    let mut i = len;
+    while i > 1 {
+        i -= 1;
+        if b[i] != b'9' {
+            b[i] += 1;
+            return;
+        }
+        b[i] = b'0';
+    }
+    // All nines: a one and as many zeros, one digit longer (a `u32` has
+    // at most 10 digits, well inside the inline bytes).
+    if len < INLINE {
+        b[1] = b'1';
+        b[len] = b'0';
+        b[LEN] = len as u8 + 1;
+        b[BASE_LEN] = len as u8 + 1;
+    }
 }
 
 /// Names of every body of a module, indexed by `BodyId`.
@@ -303,8 +362,7 @@ impl Names {
                     c.arg += 1;
                     Base::Arg(c.arg - 1)
                 } else {
-                    c.value += 1;
-                    Base::Num(c.value - 1)
+                    Base::Num(c.next_value())
                 };
                 self.set_group(arg.index() as u32, 1, base);
             }
@@ -327,9 +385,13 @@ impl Names {
             return;
         }
         if d.num_results == 1 && !(suggested && crate::dialect::may_suggest_names(d.opcode)) {
-            // Nearly every op: one numbered result.
-            c.value += 1;
-            self.set_num(d.first_result.index(), c.value - 1);
+            // Nearly every op: one numbered result, its name a copy of the
+            // counter's text.
+            let bytes = c.value_text;
+            c.next_value();
+            if let Some(slot) = self.values.get_mut(d.first_result.index()) {
+                *slot = ValueName { bytes, group: 1 };
+            }
             return;
         }
         let results = body.results(op);
@@ -342,11 +404,13 @@ impl Names {
             Suggestion::One(name) => {
                 let name = custom_name(name, c);
                 self.set_group(results.start, results.len() as u32, Base::Custom(&name));
+                c.used.insert(name);
             }
             Suggestion::PerResult(list) if list.len() == results.len() => {
                 for (i, name) in list.iter().enumerate() {
                     let name = custom_name(name.to_string(), c);
                     self.set_group(results.start + i as u32, 1, Base::Custom(&name));
+                    c.used.insert(name);
                 }
             }
             Suggestion::Groups(list, sizes)
@@ -360,12 +424,13 @@ impl Names {
                     }
                     let name = custom_name(name.to_string(), c);
                     self.set_group(start, len, Base::Custom(&name));
+                    c.used.insert(name);
                     start += len;
                 }
             }
             _ => {
-                c.value += 1;
-                self.set_group(results.start, results.len() as u32, Base::Num(c.value - 1));
+                let n = c.next_value();
+                self.set_group(results.start, results.len() as u32, Base::Num(n));
             }
         }
     }
@@ -376,13 +441,11 @@ impl Names {
     /// place.
     #[inline]
     fn set_num(&mut self, v: usize, n: u32) {
-        let mut bytes = [0; 16];
-        bytes[0] = b'%';
-        let end = 1 + decimal_into(n, &mut bytes[1..11]);
-        bytes[LEN] = end as u8;
-        bytes[BASE_LEN] = end as u8;
         if let Some(slot) = self.values.get_mut(v) {
-            *slot = ValueName { bytes, group: 1 };
+            *slot = ValueName {
+                bytes: num_name(n),
+                group: 1,
+            };
         }
     }
 
@@ -446,6 +509,52 @@ impl Names {
         }
     }
 
+    /// The use text of `v` when it is kept inline: its bytes, of which
+    /// the first `len` (UTF-8) are the text.
+    #[inline]
+    pub fn inline_use(&self, v: Value) -> Option<(&[u8; 16], usize)> {
+        match self.values.get(v.index()) {
+            Some(n) if (n.bytes[LEN] as usize) <= INLINE => Some((&n.bytes, n.bytes[LEN] as usize)),
+            _ => None,
+        }
+    }
+
+    /// The definition text of `v` when it alone makes its group (`%3`,
+    /// not `%3:2`) and is kept inline: as `inline_use`.
+    #[inline]
+    pub fn inline_def(&self, v: Value) -> Option<(&[u8; 16], usize)> {
+        match self.values.get(v.index()) {
+            Some(n) if n.group == 1 && (n.bytes[LEN] as usize) <= INLINE => {
+                Some((&n.bytes, n.bytes[BASE_LEN] as usize))
+            }
+            _ => None,
+        }
+    }
+
+    /// Writes uses of `vs`, comma separated (`%a, %b`): each an inline
+    /// name and its separator written as one fixed-size copy.
+    #[inline]
+    pub fn write_uses(&self, vs: &[Value], out: &mut String) {
+        let mut sep = false;
+        for &v in vs {
+            match self.values.get(v.index()) {
+                Some(n) if (n.bytes[LEN] as usize) <= INLINE => {
+                    push_inline_sep(out, sep, &n.bytes, n.bytes[LEN] as usize)
+                }
+                n => {
+                    if sep {
+                        out.push_str(", ");
+                    }
+                    match n {
+                        Some(n) => self.write_long(n, false, out),
+                        None => out.push_str(UNKNOWN),
+                    }
+                }
+            }
+            sep = true;
+        }
+    }
+
     /// A name not kept inline: long, or unset. `base`: only the group's
     /// base.
     #[cold]
@@ -464,8 +573,8 @@ impl Names {
         }
     }
 
-    /// Writes the result list of an op definition: `%0`, `%0:2`,
-    /// `%sum, %overflow`.
+    /// Writes the result list of an op definition and the ` = ` after
+    /// it: `%0 = `, `%0:2 = `, `%sum, %overflow = `.
     #[inline]
     pub fn write_results(&self, body: &Body, op: Op, out: &mut String) {
         let d = body.op(op);
@@ -473,11 +582,12 @@ impl Names {
             // The common case, inline and without the loop.
             if let Some(n) = self.values.get(d.first_result.index()) {
                 if n.group == 1 && (n.bytes[LEN] as usize) <= INLINE {
-                    return push_inline(out, &n.bytes, n.bytes[BASE_LEN] as usize);
+                    return push_inline_eq(out, &n.bytes, n.bytes[BASE_LEN] as usize);
                 }
             }
         }
         self.write_result_groups(body, op, out);
+        out.push_str(" = ");
     }
 
     fn write_result_groups(&self, body: &Body, op: Op, out: &mut String) {
@@ -509,15 +619,20 @@ impl Names {
     }
 }
 
-/// `name`, or `name_K` with the first `K` that makes it unique here.
-fn custom_name(name: String, c: &mut Counters) -> Box<str> {
-    let mut chosen: Box<str> = name.clone().into_boxed_str();
-    while c.used.contains(&chosen) {
-        chosen = format!("{name}_{}", c.conflict).into_boxed_str();
-        c.conflict += 1;
+/// `name`, or `name_K` with the first `K` that makes it unique here; the
+/// caller records it in `c.used` once it has been stored (moved there, not
+/// copied).
+fn custom_name(name: String, c: &mut Counters) -> String {
+    if !c.used.contains(&name) {
+        return name;
     }
-    c.used.insert(chosen.clone());
-    chosen
+    loop {
+        let chosen = format!("{name}_{}", c.conflict);
+        c.conflict += 1;
+        if !c.used.contains(&chosen) {
+            return chosen;
+        }
+    }
 }
 
 /// Appends `bytes[..len]` (`len <= 16`, and `bytes[..len]` UTF-8) by
@@ -541,6 +656,48 @@ pub(super) fn push_inline(out: &mut String, bytes: &[u8; 16], len: usize) {
         let end = v.len();
         std::ptr::copy_nonoverlapping(bytes.as_ptr(), v.as_mut_ptr().add(end), 16);
         v.set_len(end + len);
+    }
+}
+
+/// `push_inline` after `, ` when `sep`: both in one capacity check.
+#[inline]
+fn push_inline_sep(out: &mut String, sep: bool, bytes: &[u8; 16], len: usize) {
+    let len = len.min(16);
+    debug_assert!(std::str::from_utf8(&bytes[..len]).is_ok());
+    let at = 2 * sep as usize;
+    // SAFETY: as in `push_inline`, `bytes[..len]` is UTF-8, and so is the
+    // ASCII `, ` written (and counted) before it when `sep`. `reserve(18)`
+    // makes room for the 2 separator bytes and all 16 bytes after them, so
+    // both writes stay inside the allocation; the `at + len` bytes counted
+    // are initialised.
+    unsafe {
+        let v = out.as_mut_vec();
+        v.reserve(18);
+        let end = v.len();
+        let p = v.as_mut_ptr().add(end);
+        std::ptr::copy_nonoverlapping(b", ".as_ptr(), p, 2);
+        std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.add(at), 16);
+        v.set_len(end + at + len);
+    }
+}
+
+/// `push_inline` followed by ` = `, in one capacity check.
+#[inline]
+fn push_inline_eq(out: &mut String, bytes: &[u8; 16], len: usize) {
+    let len = len.min(16);
+    debug_assert!(std::str::from_utf8(&bytes[..len]).is_ok());
+    // SAFETY: as in `push_inline`, `bytes[..len]` is UTF-8, followed by
+    // the ASCII ` = `. `reserve(19)` makes room for the 16 bytes copied
+    // and the 3 written after the `len <= 16` counted ones; all
+    // `len + 3` bytes counted are initialised.
+    unsafe {
+        let v = out.as_mut_vec();
+        v.reserve(19);
+        let end = v.len();
+        let p = v.as_mut_ptr().add(end);
+        std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, 16);
+        std::ptr::copy_nonoverlapping(b" = ".as_ptr(), p.add(len), 3);
+        v.set_len(end + len + 3);
     }
 }
 
@@ -758,6 +915,44 @@ mod tests {
             expected.push_str(t);
         }
         assert_eq!(s, expected);
+    }
+
+    #[test]
+    fn stepped_names_equal_formatted_ones() {
+        let mut c = super::Counters::default();
+        for n in (0..=1_000_001).chain([9_999_999, 99_999, 4_294_967_294]) {
+            if c.value != n {
+                c.value = n;
+                c.value_text = super::num_name(n);
+            }
+            let bytes = c.value_text;
+            assert_eq!(c.next_value(), n);
+            assert_eq!(bytes, super::num_name(n), "{n}");
+        }
+    }
+
+    #[test]
+    fn uses_and_definitions_write_separators() {
+        let mut names = Names {
+            values: vec![ValueName::UNSET; 4],
+            blocks: Vec::new(),
+            long: Vec::new(),
+            scratch: String::new(),
+        };
+        names.set_group(0, 1, Base::Num(7));
+        names.set_group(1, 1, Base::Custom("a_name_longer_than_inline"));
+        names.set_group(2, 1, Base::Arg(12));
+        let vs: Vec<Value> = (0..5).map(Value::from_index).collect();
+        let mut s = String::from("x");
+        names.write_uses(&vs, &mut s);
+        assert_eq!(
+            s,
+            "x%7, %a_name_longer_than_inline, %arg12, %<<UNKNOWN SSA VALUE>>, %<<UNKNOWN SSA VALUE>>"
+        );
+        let mut s = String::from("y");
+        names.write_uses(&[], &mut s);
+        names.write_uses(&vs[2..3], &mut s);
+        assert_eq!(s, "y%arg12");
     }
 
     #[test]

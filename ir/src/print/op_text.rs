@@ -74,6 +74,8 @@ impl<'a> OpTextPrinter<'a> {
             threads: 1,
             pieces: None,
             locs: super::LocMode::Inline,
+            types: Default::default(),
+            defaults: Default::default(),
         };
         f(&mut p);
         out

@@ -243,14 +243,17 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     }
 }
 
-/// Whether `op`'s custom form is `[flag] %a, %b [flags] attr-dict : T`
-/// with one result of type `T`, as `arith::is_same_type_binary`.
-pub(crate) fn is_same_type_binary(op: Opcode) -> bool {
+/// The operand count of `opcode`'s form `name %a, %b : T` (what
+/// `ops::print_elementwise` prints for an op with that many operands, one
+/// result and no attributes), 0 for the others: the printer's fast path
+/// prints these ops itself.
+pub fn plain_form_arity(opcode: Opcode) -> u8 {
     use Form::*;
-    matches!(
-        form(op),
-        Some(IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary)
-    )
+    match form(opcode) {
+        Some(IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary) => 2,
+        Some(FloatUnary) => 1,
+        _ => 0,
+    }
 }
 
 /// LLVM dialect ops suggest no result names (`%0`, not `%c1_i32`).
