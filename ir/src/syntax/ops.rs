@@ -1228,7 +1228,7 @@ impl<'a> OpParser<'a, '_> {
     #[inline(always)]
     fn parse_op_into(&mut self, b: Block) -> DResult<Op> {
         if let Some(parsed) = self.try_binary_line(b) {
-            return parsed;
+            return parsed.map_err(|e| *e);
         }
         let mut results = self.results_pool.pop().unwrap_or_default();
         let mut state = self.state_pool.pop().unwrap_or_default();

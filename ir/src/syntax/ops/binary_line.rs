@@ -20,7 +20,7 @@
 
 use super::{OpParser, UnresolvedOperand};
 use crate::body::Op1;
-use crate::diag::DResult;
+use crate::diag::Diag;
 use crate::ids::{AttrId, Block, Op, TypeId};
 use crate::syntax::ssa_names::Name;
 use crate::syntax::types::fixed_keyword_type;
@@ -94,9 +94,10 @@ fn find_byte(src: &[u8], at: usize, byte: u8) -> Option<usize> {
 impl<'a> OpParser<'a, '_> {
     /// Parses the op at the current token when its line has the shape of
     /// the module docs; `None` (nothing consumed, nothing built) for the
-    /// general path to parse it.
+    /// general path to parse it. (A boxed error keeps the result in
+    /// registers, as in `parse_op_with`.)
     #[inline(always)]
-    pub(super) fn try_binary_line(&mut self, b: Block) -> Option<DResult<Op>> {
+    pub(super) fn try_binary_line(&mut self, b: Block) -> Option<Result<Op, Box<Diag>>> {
         if self.p.kind() != crate::syntax::lexer::Tok::PercentId {
             return None;
         }
@@ -135,7 +136,7 @@ impl<'a> OpParser<'a, '_> {
         );
         let defined = self.define_inline(result, (first, line.ty), 1, result_at as u32);
         self.p.skip_on_line(line.end);
-        Some(defined.map(|()| op))
+        Some(defined.map(|()| op).map_err(Box::new))
     }
 
     /// The value `%name` (at `offset`) names in this body when it has type
