@@ -38,6 +38,14 @@ pub trait Patterns: Sync {
     fn converts_successors(&self, _rw: &BodyRewriter, _op: Op) -> bool {
         false
     }
+
+    /// Whether the driver may first try `arith::scalar_fast` on this set's
+    /// ops, in its own loop (no dynamic call, no `Result`): true only for
+    /// a set whose `rewrite` starts with that same step, so that it only
+    /// skips work, never changes the outcome.
+    fn scalar_fast_path(&self) -> bool {
+        false
+    }
 }
 
 /// Per-body inputs prepared by a pass's module-level phase.
@@ -63,6 +71,9 @@ pub struct BodyInputs<'a> {
 pub struct ConversionSet<'a> {
     sets: Vec<&'a dyn Patterns>,
     table: [u8; NUM_DIALECTS],
+    /// The arith set takes `arith::scalar_fast` (see
+    /// `Patterns::scalar_fast_path`).
+    scalar_fast: bool,
 }
 
 impl<'a> ConversionSet<'a> {
@@ -71,7 +82,14 @@ impl<'a> ConversionSet<'a> {
         for (i, s) in sets.iter().enumerate() {
             table[s.dialect() as usize] = i as u8;
         }
-        ConversionSet { sets, table }
+        let scalar_fast = sets
+            .get(table[Dialect::Arith as usize] as usize)
+            .is_some_and(|s| s.scalar_fast_path());
+        ConversionSet {
+            sets,
+            table,
+            scalar_fast,
+        }
     }
 
     #[inline]
@@ -264,17 +282,7 @@ impl Driver<'_, '_> {
             .filter(|b| !self.live[b.index()])
             .collect();
         for b in reached.into_iter().chain(unreached) {
-            let convert = self.live[b.index()];
-            rw.cursor = rw.block(b);
-            let mut cur = rw.old.blocks[b.index()].first;
-            while let Some(op) = cur.expand() {
-                cur = rw.old.op(op).next;
-                if convert {
-                    self.op(rw, op, depth)?;
-                } else {
-                    self.copy(rw, op, depth)?;
-                }
-            }
+            self.block(rw, b, depth)?;
         }
         rw.cursor = saved;
         Ok(())
@@ -300,19 +308,28 @@ impl Driver<'_, '_> {
             .filter(|b| !self.live[b.index()])
             .collect();
         for b in reached.into_iter().chain(unreached) {
-            let convert = self.live[b.index()];
-            rw.cursor = rw.block(b);
-            let mut cur = rw.old.blocks[b.index()].first;
-            while let Some(op) = cur.expand() {
-                cur = rw.old.op(op).next;
-                if convert {
-                    self.op(rw, op, depth + 1)?;
-                } else {
-                    self.copy(rw, op, depth + 1)?;
-                }
-            }
+            self.block(rw, b, depth + 1)?;
         }
         rw.cursor = req.resume;
+        Ok(())
+    }
+
+    /// Converts the ops of old block `b` (copies them when it is not
+    /// reached) into its new block.
+    fn block(&mut self, rw: &mut BodyRewriter, b: Block, depth: u32) -> Result<(), Diag> {
+        let convert = self.live[b.index()];
+        rw.cursor = rw.block(b);
+        let old = rw.old;
+        let mut cur = old.blocks[b.index()].first;
+        while let Some(op) = cur.expand() {
+            let d = old.op(op);
+            cur = d.next;
+            if !convert {
+                self.copy(rw, op, depth)?;
+            } else if !(self.set.scalar_fast && arith::scalar_fast(rw, op, d)) {
+                self.op(rw, op, depth)?;
+            }
+        }
         Ok(())
     }
 

@@ -166,7 +166,19 @@ impl<'a> BodyRewriter<'a> {
     /// converter leaves as it is: one bit test, no type look-up.
     #[inline]
     pub fn is_identity_scalar(&self, ty: TypeId) -> bool {
-        ty.0 < 64 && self.identity_scalars & (1 << ty.0) != 0 && std::ptr::eq(self.tc, self.base_tc)
+        ty.0 < 64 && self.identity_mask() & (1 << ty.0) != 0
+    }
+
+    /// Bit `i` set: the builtin scalar with the fixed id `i` converts to
+    /// itself under the current converter (no bits when a pattern has
+    /// swapped in another one). Read once per op by the fast paths.
+    #[inline]
+    pub fn identity_mask(&self) -> u64 {
+        if std::ptr::eq(self.tc, self.base_tc) {
+            self.identity_scalars
+        } else {
+            0
+        }
     }
 
     // ---- mapping ----
