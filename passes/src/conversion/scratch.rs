@@ -128,12 +128,13 @@ pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) {
 fn copy_exact<T: Clone>(dst: &mut Vec<T>, src: &[T]) {
     dst.clear();
     if dst.capacity() < src.len() {
-        // Resizing keeps the allocation in its arena. A growing resize
-        // that cannot stay in place copies the old contents, which are
-        // dead: shrunk to one element first (in place, the rest returned
-        // to the heap), there is next to nothing to copy, and the resize
-        // may take the space just returned.
-        dst.shrink_to(1);
+        // Too small: freed, then allocated again at the new size, from the
+        // same (this thread's) arena, where the space just freed merges
+        // with its free neighbours and can be taken again. Nothing dead is
+        // copied, and it is two heap calls where a shrink and a growing
+        // resize took two resizes (the growing one a free, a search and a
+        // copy when it cannot stay in place).
+        *dst = Vec::new();
         dst.reserve_exact(src.len());
     }
     dst.extend_from_slice(src);
