@@ -126,6 +126,24 @@ impl<'a> BodyRewriter<'a> {
         old: &'a Body,
         new: Body,
     ) -> Self {
+        Self::with_maps(ctx, tc, names, old, new, Vec::new(), Vec::new())
+    }
+
+    /// `new`, with the value and block maps built in `vmap` and `bmap`
+    /// (whatever they hold is dropped; their allocations are reused).
+    pub fn with_maps(
+        ctx: &'a Context,
+        tc: &'a TypeConverter<'a>,
+        names: &'a crate::names::Names,
+        old: &'a Body,
+        new: Body,
+        mut vmap: Vec<Value>,
+        mut bmap: Vec<Block>,
+    ) -> Self {
+        vmap.clear();
+        vmap.resize(old.values.len(), Value::NONE);
+        bmap.clear();
+        bmap.resize(old.blocks.len(), Block::NONE);
         let identity_scalars = PLAIN_SCALARS
             .iter()
             .filter(|&&t| tc.convert(t) == Some(t))
@@ -136,8 +154,8 @@ impl<'a> BodyRewriter<'a> {
             old,
             new,
             names,
-            vmap: vec![Value::NONE; old.values.len()],
-            bmap: vec![Block::NONE; old.blocks.len()],
+            vmap,
+            bmap,
             to_converted: FxHashMap::default(),
             to_original: FxHashMap::default(),
             lazy: FxHashMap::default(),
@@ -160,6 +178,12 @@ impl<'a> BodyRewriter<'a> {
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),
             identity_scalars,
         }
+    }
+
+    /// The new body and the value and block maps (for reuse), once the
+    /// rewrite is done.
+    pub fn into_parts(self) -> (Body, Vec<Value>, Vec<Block>) {
+        (self.new, self.vmap, self.bmap)
     }
 
     /// Whether `ty` is a builtin scalar (`PLAIN_SCALARS`) that the current
