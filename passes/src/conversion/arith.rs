@@ -165,9 +165,9 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
 }
 
 /// The common case of lowered arithmetic, in one step: a one-to-one op on
-/// builtin scalars that the converter leaves as they are (see
-/// `BodyRewriter::identity_mask`), whose one or two operands are already
-/// rewritten with their own types. It emits exactly what the general path
+/// builtin scalars that the converter leaves as they are, or on `index`
+/// (see `FastTypes`), whose one or two operands are already rewritten with
+/// their converted types. It emits exactly what the general path
 /// (`elementwise`) would; `None` leaves every other op to that path.
 fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, _opcode: Opcode) -> Option<bool> {
     let old = rw.old;
@@ -197,27 +197,31 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     let old = rw.old;
     // One test of the converter for the whole op (it may be swapped by
     // patterns for bare-pointer calls), then one bit test per type.
-    let mask = rw.identity_mask();
+    let types = FastTypes {
+        mask: rw.identity_mask(),
+        index: rw.fast_index(),
+    };
     let result_value = d.first_result;
-    let Some(result) = old.values.get(result_value.index()).map(|v| v.ty) else {
+    let Some(result) = old
+        .values
+        .get(result_value.index())
+        .and_then(|v| types.convert(v.ty))
+    else {
         return false;
     };
-    if !in_mask(mask, result) {
-        return false;
-    }
     let Some(list) = old.pool.get(d.operands.range()) else {
         return false;
     };
     let mut operands = [Value::NONE; 2];
     let n = match *list {
-        [a] => match same(rw, mask, a) {
+        [a] => match same(rw, types, a) {
             Some(a) => {
                 operands[0] = a;
                 1
             }
             None => return false,
         },
-        [a, b] => match (same(rw, mask, a), same(rw, mask, b)) {
+        [a, b] => match (same(rw, types, a), same(rw, types, b)) {
             (Some(a), Some(b)) => {
                 operands = [a, b];
                 2
@@ -248,23 +252,38 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     true
 }
 
-/// Whether `ty` is one of the builtin scalars `mask` (from
-/// `BodyRewriter::identity_mask`) says the converter leaves alone.
-#[inline(always)]
-fn in_mask(mask: u64, ty: TypeId) -> bool {
-    ty.0 < 64 && mask & (1 << ty.0) != 0
+/// The types the fast path converts without a look-up: the builtin
+/// scalars the converter leaves alone (`mask`, from
+/// `BodyRewriter::identity_mask`) and `index` (to `index`, from
+/// `BodyRewriter::fast_index`).
+#[derive(Copy, Clone)]
+struct FastTypes {
+    mask: u64,
+    index: TypeId,
+}
+
+impl FastTypes {
+    /// `ty` converted, if it is one of these types; `None` otherwise.
+    #[inline(always)]
+    fn convert(self, ty: TypeId) -> Option<TypeId> {
+        if ty.0 < 64 && self.mask & (1 << ty.0) != 0 {
+            Some(ty)
+        } else if ty == TypeId::INDEX && self.index != TypeId::NONE {
+            Some(self.index)
+        } else {
+            None
+        }
+    }
 }
 
 /// Old operand `o` (a raw operand-pool entry) as it is in the new body,
-/// if it has its old type there and the converter leaves that type alone
-/// (see `scalar_fast`).
+/// if its type is one `types` converts and it already has the converted
+/// type there (what `BodyRewriter::converted` would return without a
+/// cast; see `scalar_fast`).
 #[inline(always)]
-fn same(rw: &BodyRewriter, mask: u64, o: u32) -> Option<Value> {
+fn same(rw: &BodyRewriter, types: FastTypes, o: u32) -> Option<Value> {
     let o = Value(o);
-    let ty = rw.old.values.get(o.index())?.ty;
-    if !in_mask(mask, ty) {
-        return None;
-    }
+    let ty = types.convert(rw.old.values.get(o.index())?.ty)?;
     let v = rw.mapped(o)?;
     (rw.new.values.get(v.index())?.ty == ty).then_some(v)
 }

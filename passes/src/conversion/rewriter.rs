@@ -98,6 +98,8 @@ pub struct BodyRewriter<'a> {
     /// Bit `i` set: the builtin scalar with the fixed id `i` (see
     /// `PLAIN_SCALARS`) converts to itself under `base_tc`.
     identity_scalars: u64,
+    /// What `index` converts to under `base_tc` (`TypeId::NONE`: nothing).
+    index_conv: TypeId,
 }
 
 /// Builtin scalar types with fixed ids (below 64) that a converter
@@ -177,6 +179,19 @@ impl<'a> BodyRewriter<'a> {
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),
             identity_scalars,
+            index_conv: tc.convert(TypeId::INDEX).unwrap_or(TypeId::NONE),
+        }
+    }
+
+    /// What `index` converts to under the current converter, without a
+    /// look-up; `TypeId::NONE` when it does not convert or a pattern has
+    /// swapped in another converter.
+    #[inline]
+    pub fn fast_index(&self) -> TypeId {
+        if std::ptr::eq(self.tc, self.base_tc) {
+            self.index_conv
+        } else {
+            TypeId::NONE
         }
     }
 
@@ -184,13 +199,6 @@ impl<'a> BodyRewriter<'a> {
     /// rewrite is done.
     pub fn into_parts(self) -> (Body, Vec<Value>, Vec<Block>) {
         (self.new, self.vmap, self.bmap)
-    }
-
-    /// Whether `ty` is a builtin scalar (`PLAIN_SCALARS`) that the current
-    /// converter leaves as it is: one bit test, no type look-up.
-    #[inline]
-    pub fn is_identity_scalar(&self, ty: TypeId) -> bool {
-        ty.0 < 64 && self.identity_mask() & (1 << ty.0) != 0
     }
 
     /// Bit `i` set: the builtin scalar with the fixed id `i` converts to
