@@ -766,6 +766,9 @@ mod tests {
   %17 = arith.select %c, %a, %b : i32
   %18 = arith.ori %4, %a : i32
   %19 = arith.extui %7 : i1 to i32
+  %20 = arith.cmpi slt, %15, %i : index
+  %21 = arith.muli %15, %i : index
+  %22 = arith.subi %21, %15 : index
   return %18 : i32
 }
 "#;
