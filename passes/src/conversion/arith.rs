@@ -4,6 +4,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues, EnumKind};
+use strata_ir::body::OpData;
 use strata_ir::{AttrId, Diag, Dialect, Op, Opcode, TypeData, TypeId, Value};
 
 use super::rewriter::{BodyRewriter, Want};
@@ -26,7 +27,9 @@ const DIVUI_LOWERING: Opcode = Opcode::LlvmUdiv;
 #[cfg(feature = "mutate-divui")]
 const DIVUI_LOWERING: Opcode = Opcode::LlvmSdiv;
 
-/// Ops that map one-to-one onto an LLVM op of the same shape.
+/// Ops that map one-to-one onto an LLVM op of the same shape. Inlined: on
+/// the fast path the match becomes a table read.
+#[inline]
 fn one_to_one(op: Opcode) -> Option<(Opcode, Flags)> {
     use Opcode::*;
     Some(match op {
@@ -95,6 +98,10 @@ impl Patterns for ArithPatterns {
         Dialect::Arith
     }
 
+    fn scalar_fast_path(&self) -> bool {
+        true
+    }
+
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
         if let Some(done) = scalar_one_to_one(rw, op, opcode) {
@@ -158,43 +165,73 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
 }
 
 /// The common case of lowered arithmetic, in one step: a one-to-one op on
-/// builtin scalars that the converter leaves as they are (see
-/// `BodyRewriter::is_identity_scalar`), whose one or two operands are
-/// already rewritten with their own types. It emits exactly what the
-/// general path (`elementwise`) would; `None` leaves every other op to
-/// that path.
-fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bool> {
+/// builtin scalars that the converter leaves as they are, or on `index`
+/// (see `FastTypes`), whose one or two operands are already rewritten with
+/// their converted types. It emits exactly what the general path
+/// (`elementwise`) would; `None` leaves every other op to that path.
+fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, _opcode: Opcode) -> Option<bool> {
+    let old = rw.old;
+    scalar_fast(rw, op, old.op(op)).then_some(true)
+}
+
+/// `scalar_one_to_one` for op `op` whose data is `d`, with the location
+/// set here: what the driver calls for every op of a dialect whose set
+/// says `scalar_fast_path` (no dispatch, no `Result`), so it reads each
+/// arena slot once. `false`: not this case, nothing was done.
+#[inline]
+pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     // `select` may be 1:N, `bitcast` may fold, `truncf` may be constrained:
     // those keep their own rules.
     if matches!(
-        opcode,
+        d.opcode,
         Opcode::ArithSelect | Opcode::ArithBitcast | Opcode::ArithTruncf
     ) {
-        return None;
+        return false;
     }
-    let (llvm, flags) = one_to_one(opcode)?;
-    let old = rw.old;
-    let d = old.op(op);
+    let Some((llvm, flags)) = one_to_one(d.opcode) else {
+        return false;
+    };
     if d.num_results != 1 {
-        return None;
+        return false;
     }
-    let result = old.value_type(old.result(op, 0));
-    if !rw.is_identity_scalar(result) {
-        return None;
-    }
+    let old = rw.old;
+    // One test of the converter for the whole op (it may be swapped by
+    // patterns for bare-pointer calls), then one bit test per type.
+    let types = FastTypes {
+        mask: rw.identity_mask(),
+        index: rw.fast_index(),
+    };
+    let result_value = d.first_result;
+    let Some(result) = old
+        .values
+        .get(result_value.index())
+        .and_then(|v| types.convert(v.ty))
+    else {
+        return false;
+    };
+    let Some(list) = old.pool.get(d.operands.range()) else {
+        return false;
+    };
     let mut operands = [Value::NONE; 2];
-    let n = match *old.operands(op) {
-        [a] => {
-            operands[0] = same(rw, a)?;
-            1
-        }
-        [a, b] => {
-            operands = [same(rw, a)?, same(rw, b)?];
-            2
-        }
-        _ => return None,
+    let n = match *list {
+        [a] => match same(rw, types, a) {
+            Some(a) => {
+                operands[0] = a;
+                1
+            }
+            None => return false,
+        },
+        [a, b] => match (same(rw, types, a), same(rw, types, b)) {
+            (Some(a), Some(b)) => {
+                operands = [a, b];
+                2
+            }
+            _ => return false,
+        },
+        _ => return false,
     };
     let operands = &operands[..n];
+    rw.loc = d.loc;
     // Nothing is carried from an op without attributes (the common case).
     let attrs = if d.attrs == AttrId::EMPTY_DICT {
         AttrId::EMPTY_DICT
@@ -211,17 +248,44 @@ fn scalar_one_to_one(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Option<bo
         loc: rw.loc,
     };
     let r = rw.new.push_op1(rw.cursor, spec);
-    rw.map_value(old.result(op, 0), r);
-    Some(true)
+    rw.map_value(result_value, r);
+    true
 }
 
-/// Operand `o` as it is in the new body, if it has its old type there and
-/// the converter leaves that type alone (see `scalar_one_to_one`).
+/// The types the fast path converts without a look-up: the builtin
+/// scalars the converter leaves alone (`mask`, from
+/// `BodyRewriter::identity_mask`) and `index` (to `index`, from
+/// `BodyRewriter::fast_index`).
+#[derive(Copy, Clone)]
+struct FastTypes {
+    mask: u64,
+    index: TypeId,
+}
+
+impl FastTypes {
+    /// `ty` converted, if it is one of these types; `None` otherwise.
+    #[inline(always)]
+    fn convert(self, ty: TypeId) -> Option<TypeId> {
+        if ty.0 < 64 && self.mask & (1 << ty.0) != 0 {
+            Some(ty)
+        } else if ty == TypeId::INDEX && self.index != TypeId::NONE {
+            Some(self.index)
+        } else {
+            None
+        }
+    }
+}
+
+/// Old operand `o` (a raw operand-pool entry) as it is in the new body,
+/// if its type is one `types` converts and it already has the converted
+/// type there (what `BodyRewriter::converted` would return without a
+/// cast; see `scalar_fast`).
 #[inline(always)]
-fn same(rw: &BodyRewriter, o: Value) -> Option<Value> {
-    let ty = rw.old.value_type(o);
+fn same(rw: &BodyRewriter, types: FastTypes, o: u32) -> Option<Value> {
+    let o = Value(o);
+    let ty = types.convert(rw.old.values.get(o.index())?.ty)?;
     let v = rw.mapped(o)?;
-    (rw.new_type(v) == ty && rw.is_identity_scalar(ty)).then_some(v)
+    (rw.new.values.get(v.index())?.ty == ty).then_some(v)
 }
 
 /// The attributes an LLVM op gets from its arith op.
@@ -702,6 +766,9 @@ mod tests {
   %17 = arith.select %c, %a, %b : i32
   %18 = arith.ori %4, %a : i32
   %19 = arith.extui %7 : i1 to i32
+  %20 = arith.cmpi slt, %15, %i : index
+  %21 = arith.muli %15, %i : index
+  %22 = arith.subi %21, %15 : index
   return %18 : i32
 }
 "#;

@@ -38,6 +38,14 @@ pub trait Patterns: Sync {
     fn converts_successors(&self, _rw: &BodyRewriter, _op: Op) -> bool {
         false
     }
+
+    /// Whether the driver may first try `arith::scalar_fast` on this set's
+    /// ops, in its own loop (no dynamic call, no `Result`): true only for
+    /// a set whose `rewrite` starts with that same step, so that it only
+    /// skips work, never changes the outcome.
+    fn scalar_fast_path(&self) -> bool {
+        false
+    }
 }
 
 /// Per-body inputs prepared by a pass's module-level phase.
@@ -63,6 +71,9 @@ pub struct BodyInputs<'a> {
 pub struct ConversionSet<'a> {
     sets: Vec<&'a dyn Patterns>,
     table: [u8; NUM_DIALECTS],
+    /// The arith set takes `arith::scalar_fast` (see
+    /// `Patterns::scalar_fast_path`).
+    scalar_fast: bool,
 }
 
 impl<'a> ConversionSet<'a> {
@@ -71,7 +82,14 @@ impl<'a> ConversionSet<'a> {
         for (i, s) in sets.iter().enumerate() {
             table[s.dialect() as usize] = i as u8;
         }
-        ConversionSet { sets, table }
+        let scalar_fast = sets
+            .get(table[Dialect::Arith as usize] as usize)
+            .is_some_and(|s| s.scalar_fast_path());
+        ConversionSet {
+            sets,
+            table,
+            scalar_fast,
+        }
     }
 
     #[inline]
@@ -129,13 +147,17 @@ impl<'a> ConversionSet<'a> {
             Some(b) if inputs.bare_body => b,
             _ => tc,
         };
-        let mut rw = BodyRewriter::new(ctx, tc, names, old, scratch.take(old));
+        let arenas = scratch.take(old);
+        let tables = std::mem::take(&mut scratch.tables);
+        let mut rw = BodyRewriter::with_maps(ctx, tc, names, old, arenas, tables.vmap, tables.bmap);
         rw.assert_globals = inputs.assert_globals;
         rw.bare_tc = inputs.bare;
         rw.bare_callees = inputs.bare_callees;
         rw.print_strings = inputs.print_strings;
-        let (order, live) = block_order(old);
-        let convert_args = self.mark_converted_successors(&rw, &live);
+        let mut live = tables.live;
+        let order = block_order(old, &mut live);
+        let mut convert_args = tables.convert_args;
+        self.mark_converted_successors(&rw, &live, &mut convert_args);
         let mut driver = Driver {
             set: self,
             convert_args,
@@ -148,12 +170,22 @@ impl<'a> ConversionSet<'a> {
             driver.region(&mut rw, root, nr, sig, 0)?;
         }
         rw.finish_fixups()?;
-        Ok(rw.new)
+        let (new, vmap, bmap) = rw.into_parts();
+        scratch.tables = scratch::Tables {
+            vmap,
+            bmap,
+            live: driver.live,
+            convert_args: driver.convert_args,
+        };
+        Ok(new)
     }
 
-    fn mark_converted_successors(&self, rw: &BodyRewriter, live: &[bool]) -> Vec<bool> {
+    /// Marks in `marks` (cleared and sized here) the blocks whose
+    /// arguments take converted types.
+    fn mark_converted_successors(&self, rw: &BodyRewriter, live: &[bool], marks: &mut Vec<bool>) {
         let old = rw.old;
-        let mut marks = vec![false; old.blocks.len()];
+        marks.clear();
+        marks.resize(old.blocks.len(), false);
         // A scan of the op arena, not a walk: the ops it must look at are
         // those in reached blocks (a reached block's parent region is
         // reached, so `live` alone says which), and the successor count
@@ -171,7 +203,6 @@ impl<'a> ConversionSet<'a> {
                 }
             }
         }
-        marks
     }
 }
 
@@ -184,12 +215,16 @@ const MAX_REGION_DEPTH: u32 = 1024;
 /// depth-first preorder from the entry block following successors in order.
 /// Blocks it never reaches (unreachable ones, and everything nested in
 /// them) are not converted. Returns the blocks of every region in visiting
-/// order (indexed by region) and whether each block is reached.
-fn block_order(body: &Body) -> (Vec<SmallVec<[Block; 8]>>, Vec<bool>) {
+/// order (indexed by region), and marks in `live` (cleared and sized here)
+/// whether each block is reached.
+fn block_order(body: &Body, live: &mut Vec<bool>) -> Vec<SmallVec<[Block; 8]>> {
     let mut order: Vec<SmallVec<[Block; 8]>> = vec![SmallVec::new(); body.regions.len()];
-    let mut live = vec![false; body.blocks.len()];
-    let mut regions: Vec<Region> = body.roots.iter().rev().copied().collect();
-    let mut stack: Vec<Block> = Vec::new();
+    live.clear();
+    live.resize(body.blocks.len(), false);
+    // Inline stacks: the common body (one region, a few blocks) makes no
+    // heap allocation for them.
+    let mut regions: SmallVec<[Region; 4]> = body.roots.iter().rev().copied().collect();
+    let mut stack: SmallVec<[Block; 16]> = SmallVec::new();
     while let Some(r) = regions.pop() {
         let Some(entry) = body.entry_block(r) else {
             continue;
@@ -219,7 +254,7 @@ fn block_order(body: &Body) -> (Vec<SmallVec<[Block; 8]>>, Vec<bool>) {
             }
         }
     }
-    (order, live)
+    order
 }
 
 struct Driver<'s, 'a> {
@@ -264,17 +299,7 @@ impl Driver<'_, '_> {
             .filter(|b| !self.live[b.index()])
             .collect();
         for b in reached.into_iter().chain(unreached) {
-            let convert = self.live[b.index()];
-            rw.cursor = rw.block(b);
-            let mut cur = rw.old.blocks[b.index()].first;
-            while let Some(op) = cur.expand() {
-                cur = rw.old.op(op).next;
-                if convert {
-                    self.op(rw, op, depth)?;
-                } else {
-                    self.copy(rw, op, depth)?;
-                }
-            }
+            self.block(rw, b, depth)?;
         }
         rw.cursor = saved;
         Ok(())
@@ -300,19 +325,28 @@ impl Driver<'_, '_> {
             .filter(|b| !self.live[b.index()])
             .collect();
         for b in reached.into_iter().chain(unreached) {
-            let convert = self.live[b.index()];
-            rw.cursor = rw.block(b);
-            let mut cur = rw.old.blocks[b.index()].first;
-            while let Some(op) = cur.expand() {
-                cur = rw.old.op(op).next;
-                if convert {
-                    self.op(rw, op, depth + 1)?;
-                } else {
-                    self.copy(rw, op, depth + 1)?;
-                }
-            }
+            self.block(rw, b, depth + 1)?;
         }
         rw.cursor = req.resume;
+        Ok(())
+    }
+
+    /// Converts the ops of old block `b` (copies them when it is not
+    /// reached) into its new block.
+    fn block(&mut self, rw: &mut BodyRewriter, b: Block, depth: u32) -> Result<(), Diag> {
+        let convert = self.live[b.index()];
+        rw.cursor = rw.block(b);
+        let old = rw.old;
+        let mut cur = old.blocks[b.index()].first;
+        while let Some(op) = cur.expand() {
+            let d = old.op(op);
+            cur = d.next;
+            if !convert {
+                self.copy(rw, op, depth)?;
+            } else if !(self.set.scalar_fast && arith::scalar_fast(rw, op, d)) {
+                self.op(rw, op, depth)?;
+            }
+        }
         Ok(())
     }
 

@@ -98,6 +98,8 @@ pub struct BodyRewriter<'a> {
     /// Bit `i` set: the builtin scalar with the fixed id `i` (see
     /// `PLAIN_SCALARS`) converts to itself under `base_tc`.
     identity_scalars: u64,
+    /// What `index` converts to under `base_tc` (`TypeId::NONE`: nothing).
+    index_conv: TypeId,
 }
 
 /// Builtin scalar types with fixed ids (below 64) that a converter
@@ -126,6 +128,24 @@ impl<'a> BodyRewriter<'a> {
         old: &'a Body,
         new: Body,
     ) -> Self {
+        Self::with_maps(ctx, tc, names, old, new, Vec::new(), Vec::new())
+    }
+
+    /// `new`, with the value and block maps built in `vmap` and `bmap`
+    /// (whatever they hold is dropped; their allocations are reused).
+    pub fn with_maps(
+        ctx: &'a Context,
+        tc: &'a TypeConverter<'a>,
+        names: &'a crate::names::Names,
+        old: &'a Body,
+        new: Body,
+        mut vmap: Vec<Value>,
+        mut bmap: Vec<Block>,
+    ) -> Self {
+        vmap.clear();
+        vmap.resize(old.values.len(), Value::NONE);
+        bmap.clear();
+        bmap.resize(old.blocks.len(), Block::NONE);
         let identity_scalars = PLAIN_SCALARS
             .iter()
             .filter(|&&t| tc.convert(t) == Some(t))
@@ -136,8 +156,8 @@ impl<'a> BodyRewriter<'a> {
             old,
             new,
             names,
-            vmap: vec![Value::NONE; old.values.len()],
-            bmap: vec![Block::NONE; old.blocks.len()],
+            vmap,
+            bmap,
             to_converted: FxHashMap::default(),
             to_original: FxHashMap::default(),
             lazy: FxHashMap::default(),
@@ -159,14 +179,38 @@ impl<'a> BodyRewriter<'a> {
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),
             identity_scalars,
+            index_conv: tc.convert(TypeId::INDEX).unwrap_or(TypeId::NONE),
         }
     }
 
-    /// Whether `ty` is a builtin scalar (`PLAIN_SCALARS`) that the current
-    /// converter leaves as it is: one bit test, no type look-up.
+    /// What `index` converts to under the current converter, without a
+    /// look-up; `TypeId::NONE` when it does not convert or a pattern has
+    /// swapped in another converter.
     #[inline]
-    pub fn is_identity_scalar(&self, ty: TypeId) -> bool {
-        ty.0 < 64 && self.identity_scalars & (1 << ty.0) != 0 && std::ptr::eq(self.tc, self.base_tc)
+    pub fn fast_index(&self) -> TypeId {
+        if std::ptr::eq(self.tc, self.base_tc) {
+            self.index_conv
+        } else {
+            TypeId::NONE
+        }
+    }
+
+    /// The new body and the value and block maps (for reuse), once the
+    /// rewrite is done.
+    pub fn into_parts(self) -> (Body, Vec<Value>, Vec<Block>) {
+        (self.new, self.vmap, self.bmap)
+    }
+
+    /// Bit `i` set: the builtin scalar with the fixed id `i` converts to
+    /// itself under the current converter (no bits when a pattern has
+    /// swapped in another one). Read once per op by the fast paths.
+    #[inline]
+    pub fn identity_mask(&self) -> u64 {
+        if std::ptr::eq(self.tc, self.base_tc) {
+            self.identity_scalars
+        } else {
+            0
+        }
     }
 
     // ---- mapping ----

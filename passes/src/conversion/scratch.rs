@@ -10,7 +10,7 @@
 //! is copied at exactly its size into memory the original frees (see
 //! `Placement`).
 
-use strata_ir::{Body, BodyId, Op};
+use strata_ir::{Block, Body, BodyId, Op, Value};
 
 /// A worker's conversion arenas (empty between bodies).
 #[derive(Default)]
@@ -18,6 +18,18 @@ pub struct Scratch {
     arenas: Option<Body>,
     /// How a finished body replaces its original (see `replace_with_copy`).
     placement: Placement,
+    /// The rewriter's and driver's per-body tables, kept for the next body
+    /// (each is cleared and sized again there).
+    pub(crate) tables: Tables,
+}
+
+/// Per-body tables of a conversion, indexed by old values and blocks.
+#[derive(Default)]
+pub(crate) struct Tables {
+    pub vmap: Vec<Value>,
+    pub bmap: Vec<Block>,
+    pub live: Vec<bool>,
+    pub convert_args: Vec<bool>,
 }
 
 /// Where a finished body's exact-size copy goes.
@@ -42,6 +54,7 @@ impl Scratch {
     pub fn for_current_pool() -> Scratch {
         Scratch {
             arenas: None,
+            tables: Tables::default(),
             placement: if rayon::current_num_threads() > 1 {
                 Placement::Fresh
             } else {
@@ -55,6 +68,7 @@ impl Scratch {
         Scratch {
             arenas: None,
             placement,
+            tables: Tables::default(),
         }
     }
 
@@ -128,12 +142,13 @@ pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) {
 fn copy_exact<T: Clone>(dst: &mut Vec<T>, src: &[T]) {
     dst.clear();
     if dst.capacity() < src.len() {
-        // Resizing keeps the allocation in its arena. A growing resize
-        // that cannot stay in place copies the old contents, which are
-        // dead: shrunk to one element first (in place, the rest returned
-        // to the heap), there is next to nothing to copy, and the resize
-        // may take the space just returned.
-        dst.shrink_to(1);
+        // Too small: freed, then allocated again at the new size, from the
+        // same (this thread's) arena, where the space just freed merges
+        // with its free neighbours and can be taken again. Nothing dead is
+        // copied, and it is two heap calls where a shrink and a growing
+        // resize took two resizes (the growing one a free, a search and a
+        // copy when it cannot stay in place).
+        *dst = Vec::new();
         dst.reserve_exact(src.len());
     }
     dst.extend_from_slice(src);
