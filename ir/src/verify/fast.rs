@@ -21,10 +21,10 @@
 
 use super::dominance::is_ssa_region;
 use super::symbols::Symbols;
-use crate::body::{Body, ValueDef};
+use crate::body::{Body, OpData, ValueDef};
 use crate::context::Context;
 use crate::ids::{Block, BodyId, Op, Region, Value};
-use crate::opcode::{traits, Opcode};
+use crate::opcode::{traits, Dialect, Opcode};
 
 /// A value not visited yet (its definition comes later in the walk, or
 /// never: a use of it fails the fast check).
@@ -75,33 +75,73 @@ pub(super) fn body_ok(
             return false;
         }
     }
-    while let Some(top) = stack.last_mut() {
-        let (mut op, mut block) = *top;
-        while op.is_none() {
-            block = body.blocks[block.index()].next;
-            if block.is_none() {
-                break;
-            }
-            op = body.blocks[block.index()].first;
-        }
-        if op.is_none() {
-            stack.pop();
-            continue;
-        }
-        let d = &body.ops[op.index()];
-        *top = (d.next, block);
-        if !w.op_ok(op, block) {
-            return false;
-        }
-        if d.regions.len != 0 {
-            for &r in body.regions(op) {
-                if !w.enter_region(r, d.opcode, stack) {
-                    return false;
+    let quick = quick_table();
+    // The top of the stack is the cursor of the innermost region being
+    // walked; its ops are visited in one run, up to the end of the region
+    // or to an op with regions (whose regions are then walked before the
+    // rest of its block).
+    'regions: while let Some(&(mut op, mut block)) = stack.last() {
+        loop {
+            while op.is_none() {
+                block = match body.blocks.get(block.index()) {
+                    Some(b) => b.next,
+                    None => return false,
+                };
+                if block.is_none() {
+                    stack.pop();
+                    continue 'regions;
                 }
+                op = match body.blocks.get(block.index()) {
+                    Some(b) => b.first,
+                    None => return false,
+                };
             }
+            let Some(d) = body.ops.get(op.index()) else {
+                return false;
+            };
+            let bound = quick.get(d.opcode as usize).copied().unwrap_or(0);
+            if !(bound != 0 && w.int_binary_ok(d, block, bound) || w.op_ok(op, block)) {
+                return false;
+            }
+            if d.regions.len != 0 {
+                if let Some(top) = stack.last_mut() {
+                    *top = (d.next, block);
+                }
+                for &r in body.regions(op) {
+                    if !w.enter_region(r, d.opcode, stack) {
+                        return false;
+                    }
+                }
+                continue 'regions;
+            }
+            op = d.next;
         }
     }
     true
+}
+
+/// Per opcode: for the integer binary ops whose dialect settles them from
+/// their shape alone (`int_binary_type_bound`), the bound on their type
+/// ids; 0 for every other op. Built once, from the dialects' own answers.
+fn quick_table() -> &'static [u32] {
+    static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let all = Opcode::all();
+        let mut t = vec![0; all.iter().map(|&o| o as usize + 1).max().unwrap_or(0)];
+        for &o in all {
+            // (A terminator must also be last in its block: not settled
+            // here. No integer binary op is one.)
+            if o.has(traits::TERMINATOR) {
+                continue;
+            }
+            t[o as usize] = match o.dialect() {
+                Dialect::Arith => crate::dialect::arith::int_binary_type_bound(o),
+                Dialect::Llvm => crate::dialect::llvm::int_binary_type_bound(o),
+                _ => 0,
+            };
+        }
+        t
+    })
 }
 
 struct Walker<'a> {
@@ -153,6 +193,45 @@ impl Walker<'_> {
             return false;
         }
         stack.push((body.blocks[entry.index()].first, entry));
+        true
+    }
+
+    /// `op_ok` for the common op of lowered code, read from its data `d`:
+    /// an integer binary op (`bound` from `quick_table`) without
+    /// successors, whose two operands and one result have one type below
+    /// `bound`, and whose operands are defined earlier in its block `b`.
+    /// False means "not settled here" (`op_ok` decides).
+    #[inline]
+    fn int_binary_ok(&mut self, d: &OpData, b: Block, bound: u32) -> bool {
+        if d.num_results != 1 || d.operands.len != 2 || d.successors.len != 0 {
+            return false;
+        }
+        let start = d.operands.start as usize;
+        let Some(&[x, y]) = self.body.pool.get(start..start + 2) else {
+            return false;
+        };
+        let values = &self.body.values;
+        let r = d.first_result.index();
+        let (Some(vx), Some(vy), Some(vr)) = (
+            values.get(x as usize),
+            values.get(y as usize),
+            values.get(r),
+        ) else {
+            return false;
+        };
+        let ty = vr.ty;
+        if vx.ty != ty || vy.ty != ty || ty.0 >= bound {
+            return false;
+        }
+        let stamp = b.index() as u32 + 1;
+        let mark = &mut self.mark[..];
+        if mark.get(x as usize) != Some(&stamp) || mark.get(y as usize) != Some(&stamp) {
+            return false;
+        }
+        match mark.get_mut(r) {
+            Some(m) => *m = stamp,
+            None => return false,
+        }
         true
     }
 
