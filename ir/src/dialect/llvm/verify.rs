@@ -714,7 +714,8 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
 }
 
 /// `(ret, params, var_arg)` of an `llvm.func`.
-fn func_type(ctx: &Context, body: &Body, f: Op) -> Option<(TypeId, Box<[TypeId]>, bool)> {
+/// (Borrowed from the context: no copy of the parameter list per call.)
+fn func_type<'c>(ctx: &'c Context, body: &Body, f: Op) -> Option<(TypeId, &'c [TypeId], bool)> {
     let fty = super::super::dict_lookup(ctx, body.op(f).attrs, "function_type")?;
     let AttrData::Type(t) = *ctx.attr_data(fty) else {
         return None;
@@ -724,7 +725,7 @@ fn func_type(ctx: &Context, body: &Body, f: Op) -> Option<(TypeId, Box<[TypeId]>
             ret,
             params,
             var_arg,
-        } => Some((*ret, params.clone(), *var_arg)),
+        } => Some((*ret, &params[..], *var_arg)),
         _ => None,
     }
 }
