@@ -688,7 +688,8 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
 #[inline]
 fn binary_int_ok(body: &Body, op: Op) -> bool {
     let d = body.op(op);
-    if !matches!(form(d.opcode), Some(Form::IntBinaryOverflow | Form::Binary)) {
+    let bound = int_binary_type_bound(d.opcode);
+    if bound == 0 {
         return false;
     }
     let [a, b] = body.operands(op) else {
@@ -698,13 +699,33 @@ fn binary_int_ok(body: &Body, op: Op) -> bool {
         return false;
     }
     let res = body.value_type(d.first_result);
-    body.value_type(*a) == res
-        && body.value_type(*b) == res
-        && matches!(
-            res,
-            TypeId::I1 | TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64 | TypeId::INDEX
-        )
+    body.value_type(*a) == res && body.value_type(*b) == res && res.0 < bound
 }
+
+/// For an integer binary op (`addi`, `andi`, ...): the bound below which
+/// the fixed scalar type ids are those `binary_int_ok` accepts (`i1` to
+/// `i64` and `index`); 0 for any other op. An op of such an opcode with
+/// two operands and one result, all of one type below the bound, passes
+/// `verify` (the verifier's fast walk settles it from this alone).
+#[inline]
+pub(crate) fn int_binary_type_bound(opcode: Opcode) -> u32 {
+    if matches!(form(opcode), Some(Form::IntBinaryOverflow | Form::Binary)) {
+        INT_OR_INDEX_BOUND
+    } else {
+        0
+    }
+}
+
+/// The fixed ids `i1, i8, i16, i32, i64, index` are `0..6`.
+const INT_OR_INDEX_BOUND: u32 = TypeId::INDEX.0 + 1;
+const _: () = assert!(
+    TypeId::I1.0 == 0
+        && TypeId::I8.0 == 1
+        && TypeId::I16.0 == 2
+        && TypeId::I32.0 == 3
+        && TypeId::I64.0 == 4
+        && TypeId::INDEX.0 == 5
+);
 
 /// The element type of a vector/tensor, or the type itself.
 /// Whether `ty`'s element type is integer-like (integer or index) and

@@ -21,10 +21,10 @@
 
 use super::dominance::is_ssa_region;
 use super::symbols::Symbols;
-use crate::body::{Body, ValueDef};
+use crate::body::{Body, OpData, ValueData, ValueDef};
 use crate::context::Context;
 use crate::ids::{Block, BodyId, Op, Region, Value};
-use crate::opcode::{traits, Opcode};
+use crate::opcode::{traits, Dialect, Opcode};
 
 /// A value not visited yet (its definition comes later in the walk, or
 /// never: a use of it fails the fast check).
@@ -58,6 +58,12 @@ pub(super) fn body_ok(
     let FastScratch { mark, preds, stack } = scratch;
     mark.clear();
     mark.resize(body.values.len(), UNSEEN);
+    // Sliced to the values' length here, where both slices are seen, so
+    // that one bounds check of a value id serves both.
+    let values = body.values.as_slice();
+    let Some(mark) = mark.get_mut(..values.len()) else {
+        return false;
+    };
     preds.clear();
     preds.resize(body.blocks.len(), (0, Block::NONE));
     stack.clear();
@@ -67,39 +73,121 @@ pub(super) fn body_ok(
         id,
         body,
         root_owner,
-        mark,
         preds,
     };
     for &r in &body.roots {
-        if !w.enter_region(r, root_owner, stack) {
+        if !w.enter_region(r, root_owner, stack, mark) {
             return false;
         }
     }
-    while let Some(top) = stack.last_mut() {
-        let (mut op, mut block) = *top;
-        while op.is_none() {
-            block = body.blocks[block.index()].next;
-            if block.is_none() {
-                break;
-            }
-            op = body.blocks[block.index()].first;
-        }
-        if op.is_none() {
-            stack.pop();
-            continue;
-        }
-        let d = &body.ops[op.index()];
-        *top = (d.next, block);
-        if !w.op_ok(op, block) {
-            return false;
-        }
-        if d.regions.len != 0 {
-            for &r in body.regions(op) {
-                if !w.enter_region(r, d.opcode, stack) {
-                    return false;
+    let quick = quick_table();
+    // The top of the stack is the cursor of the innermost region being
+    // walked; its ops are visited in one run, up to the end of the region
+    // or to an op with regions (whose regions are then walked before the
+    // rest of its block).
+    'regions: while let Some(&(mut op, mut block)) = stack.last() {
+        loop {
+            while op.is_none() {
+                block = match body.blocks.get(block.index()) {
+                    Some(b) => b.next,
+                    None => return false,
+                };
+                if block.is_none() {
+                    stack.pop();
+                    continue 'regions;
                 }
+                op = match body.blocks.get(block.index()) {
+                    Some(b) => b.first,
+                    None => return false,
+                };
             }
+            let Some(d) = body.ops.get(op.index()) else {
+                return false;
+            };
+            let bound = quick.get(d.opcode as usize).copied().unwrap_or(0);
+            if !(bound != 0 && int_binary_ok(&body.pool, values, mark, d, block, bound)
+                || w.op_ok(op, block, mark))
+            {
+                return false;
+            }
+            if d.regions.len != 0 {
+                if let Some(top) = stack.last_mut() {
+                    *top = (d.next, block);
+                }
+                for &r in body.regions(op) {
+                    if !w.enter_region(r, d.opcode, stack, mark) {
+                        return false;
+                    }
+                }
+                continue 'regions;
+            }
+            op = d.next;
         }
+    }
+    true
+}
+
+/// Per opcode: for the integer binary ops whose dialect settles them from
+/// their shape alone (`int_binary_type_bound`), the bound on their type
+/// ids; 0 for every other op. Built once, from the dialects' own answers.
+fn quick_table() -> &'static [u32] {
+    static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let all = Opcode::all();
+        let mut t = vec![0; all.iter().map(|&o| o as usize + 1).max().unwrap_or(0)];
+        for &o in all {
+            // (A terminator must also be last in its block: not settled
+            // here. No integer binary op is one.)
+            if o.has(traits::TERMINATOR) {
+                continue;
+            }
+            t[o as usize] = match o.dialect() {
+                Dialect::Arith => crate::dialect::arith::int_binary_type_bound(o),
+                Dialect::Llvm => crate::dialect::llvm::int_binary_type_bound(o),
+                _ => 0,
+            };
+        }
+        t
+    })
+}
+
+/// `Walker::op_ok` for the common op of lowered code, read from its data
+/// `d`: an integer binary op (`bound` from `quick_table`) without
+/// successors, whose two operands and one result have one type below
+/// `bound`, and whose operands are defined earlier in its block `b`.
+/// False means "not settled here" (`op_ok` decides). `mark` is as long as
+/// `values`.
+#[inline]
+fn int_binary_ok(
+    pool: &[u32],
+    values: &[ValueData],
+    mark: &mut [u32],
+    d: &OpData,
+    b: Block,
+    bound: u32,
+) -> bool {
+    if d.num_results != 1 || d.operands.len != 2 || d.successors.len != 0 {
+        return false;
+    }
+    let start = d.operands.start as usize;
+    let Some(&[x, y]) = pool.get(start..start + 2) else {
+        return false;
+    };
+    let (x, y, r) = (x as usize, y as usize, d.first_result.index());
+    let (Some(vx), Some(vy), Some(vr)) = (values.get(x), values.get(y), values.get(r)) else {
+        return false;
+    };
+    let ty = vr.ty;
+    if vx.ty != ty || vy.ty != ty || ty.0 >= bound {
+        return false;
+    }
+    let stamp = b.index() as u32 + 1;
+    if mark.get(x) != Some(&stamp) || mark.get(y) != Some(&stamp) {
+        return false;
+    }
+    match mark.get_mut(r) {
+        Some(m) => *m = stamp,
+        None => return false,
     }
     true
 }
@@ -110,7 +198,6 @@ struct Walker<'a> {
     id: BodyId,
     body: &'a Body,
     root_owner: Opcode,
-    mark: &'a mut Vec<u32>,
     preds: &'a mut Vec<(u32, Block)>,
 }
 
@@ -118,7 +205,13 @@ impl Walker<'_> {
     /// The block-level rules of region `r` (owned by an op of kind
     /// `owner`), as `verify_region` checks them; marks its block arguments,
     /// counts its blocks' predecessors and queues its ops for the walk.
-    fn enter_region(&mut self, r: Region, owner: Opcode, stack: &mut Vec<(Op, Block)>) -> bool {
+    fn enter_region(
+        &mut self,
+        r: Region,
+        owner: Opcode,
+        stack: &mut Vec<(Op, Block)>,
+        mark: &mut [u32],
+    ) -> bool {
         let body = self.body;
         let Some(entry) = body.entry_block(r) else {
             return true;
@@ -143,7 +236,7 @@ impl Walker<'_> {
             }
             let stamp = b.index() as u32 + 1;
             for &a in body.block_args(b) {
-                match self.mark.get_mut(a.index()) {
+                match mark.get_mut(a.index()) {
                     Some(m) => *m = stamp,
                     None => return false,
                 }
@@ -158,7 +251,10 @@ impl Walker<'_> {
 
     /// The op-level rules for `op` in block `b`: its place, successors,
     /// dialect constraints and operand dominance; then marks its results.
-    fn op_ok(&mut self, op: Op, b: Block) -> bool {
+    /// (Kept out of line: the walk's loop, where the common op is settled,
+    /// then keeps its state in registers.)
+    #[inline(never)]
+    fn op_ok(&mut self, op: Op, b: Block, mark: &mut [u32]) -> bool {
         let body = self.body;
         let d = body.op(op);
         if d.opcode.has(traits::TERMINATOR) && body.blocks[b.index()].last != op {
@@ -177,7 +273,7 @@ impl Walker<'_> {
             return false;
         };
         for &v in operands {
-            match self.mark.get(v as usize) {
+            match mark.get(v as usize) {
                 Some(&m) if m == stamp => {}
                 Some(&m) if m != UNSEEN => {
                     if !self.dominated(Value(v), Block::from_index(m as usize - 1), op, b) {
@@ -191,11 +287,11 @@ impl Walker<'_> {
         let start = d.first_result.index();
         match d.num_results {
             0 => {}
-            1 => match self.mark.get_mut(start) {
+            1 => match mark.get_mut(start) {
                 Some(m) => *m = stamp,
                 None => return false,
             },
-            n => match self.mark.get_mut(start..start + n as usize) {
+            n => match mark.get_mut(start..start + n as usize) {
                 Some(slots) => slots.fill(stamp),
                 None => return false,
             },

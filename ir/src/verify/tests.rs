@@ -273,3 +273,108 @@ fn lit_chunks_agree() {
     }
     assert!(chunks > 100, "only {chunks} lit chunks found");
 }
+
+#[test]
+fn llvm_int_binary_ops_verify() {
+    // The fast walk settles these from their shape: every integer width,
+    // operands from the block's arguments and earlier ops.
+    check(
+        "llvm.func @f(%a: i64, %b: i1, %c: i8, %d: i16, %e: i32) -> i64 {
+  %0 = llvm.add %a, %a : i64
+  %1 = llvm.and %b, %b : i1
+  %2 = llvm.or %c, %c : i8
+  %3 = llvm.udiv %d, %d : i16
+  %4 = llvm.xor %e, %e : i32
+  %5 = llvm.mul %0, %a : i64
+  llvm.return %5 : i64
+}",
+    )
+    .unwrap();
+}
+
+#[test]
+fn int_binary_type_errors_agree() {
+    // Types the settled form does not take are still reported by the full
+    // checks, with their messages.
+    assert_error(
+        "func.func @f(%a: index) -> index {
+  %0 = \"llvm.add\"(%a, %a) : (index, index) -> index
+  return %0 : index
+}",
+        "'llvm.add' op operand #0 must be integer or LLVM dialect-compatible vector of integer, but got 'index'",
+    );
+    check(
+        "func.func @f(%a: index) -> index {
+  %0 = arith.addi %a, %a : index
+  return %0 : index
+}",
+    )
+    .unwrap();
+    assert_error(
+        "func.func @f(%a: i64, %b: i32) -> i64 {
+  %0 = \"arith.addi\"(%a, %b) : (i64, i32) -> i64
+  return %0 : i64
+}",
+        "'arith.addi' op requires the same type for all operands and results",
+    );
+    assert_error(
+        "func.func @f(%a: i64) -> i64 {
+  %0 = \"llvm.add\"(%a, %a) : (i64, i64) -> i32
+  return %a : i64
+}",
+        "'llvm.add' op requires the same type for all operands and results",
+    );
+    assert_error(
+        "func.func @f(%a: i64) -> i64 {
+  %0 = \"llvm.add\"(%a) : (i64) -> i64
+  return %a : i64
+}",
+        "'llvm.add' op expected 2 operands, but found 1",
+    );
+    assert_error(
+        "func.func @f(%a: i64) -> i64 {
+  %0:2 = \"arith.addi\"(%a, %a) : (i64, i64) -> (i64, i64)
+  return %a : i64
+}",
+        "'arith.addi' op requires 1 result(s), but found 2",
+    );
+}
+
+#[test]
+fn int_binary_dominance_errors_agree() {
+    // Operands not defined earlier in the op's block: left to the general
+    // rules (and reported by the full checks).
+    assert_error(
+        "llvm.func @f(%a: i64) -> i64 {
+  %0 = llvm.add %1, %a : i64
+  %1 = llvm.add %a, %a : i64
+  llvm.return %0 : i64
+}",
+        "operand #0 does not dominate this use",
+    );
+    assert_error(
+        "llvm.func @f(%a: i64, %c: i1) -> i64 {
+  llvm.cond_br %c, ^b1, ^b2
+^b1:
+  %x = llvm.add %a, %a : i64
+  llvm.br ^b2
+^b2:
+  %y = llvm.add %a, %x : i64
+  llvm.return %y : i64
+}",
+        "operand #1 does not dominate this use",
+    );
+    // From a dominating block: valid.
+    check(
+        "llvm.func @f(%a: i64, %c: i1) -> i64 {
+  %x = llvm.add %a, %a : i64
+  llvm.cond_br %c, ^b1, ^b2
+^b1:
+  %y = llvm.sub %x, %a : i64
+  llvm.return %y : i64
+^b2:
+  llvm.return %x : i64
+}",
+    )
+    .unwrap();
+}

@@ -29,6 +29,8 @@ use crate::syntax::ops::{OpParser, OpState};
 use crate::syntax::type_text;
 pub(crate) use symbols::VARIADIC_NOT_LAST;
 pub use verify::verify;
+// (For the verifier's fast walk.)
+pub(crate) use verify::int_binary_type_bound;
 
 /// `LLVM::ICmpPredicate` in MLIR's numbering.
 pub const ICMP_PREDICATES: [&str; 10] = crate::dialect::arith::CMPI_PREDICATES;
