@@ -13,20 +13,9 @@ use strata_ir::*;
 /// A small module: one function with a block argument, an add, a return.
 fn small_file() -> Vec<u8> {
     let ctx = Context::new();
-    let mut m = Module::new(AttrId::UNKNOWN_LOC);
-    let top = m.top_block();
-    let (_, fb) = m.push_isolated_op(
-        Module::TOP,
-        top,
-        &OpSpec {
-            attrs: named(&ctx, &[("sym_name", ctx.string_attr("f"))]),
-            ..spec(&ctx, "func.func", &[], &[])
-        },
-        1,
-    );
+    let loc = ctx.loc_file_line_col("a.mlir", 1, 2);
+    let (mut m, fb, e) = function_module(&ctx, &[TypeId::I32], loc);
     let b = m.body_mut(fb);
-    let r = b.roots[0];
-    let e = b.append_block(r, &[TypeId::I32], ctx.loc_file_line_col("a.mlir", 1, 2));
     let a = b.block_args(e)[0];
     let add = b.push_op(e, &spec(&ctx, "arith.addi", &[a, a], &[TypeId::I32]));
     let s = b.result(add, 0);
@@ -697,20 +686,9 @@ fn random_forged_mutations_never_panic() {
 /// payload.
 fn small_file_with_locs() -> (Vec<u8>, usize) {
     let ctx = Context::new();
-    let mut m = Module::new(AttrId::UNKNOWN_LOC);
-    let top = m.top_block();
-    let (_, fb) = m.push_isolated_op(
-        Module::TOP,
-        top,
-        &OpSpec {
-            attrs: named(&ctx, &[("sym_name", ctx.string_attr("f"))]),
-            ..spec(&ctx, "func.func", &[], &[])
-        },
-        1,
-    );
+    let loc = ctx.loc_file_line_col("a.mlir", 1, 2);
+    let (mut m, fb, e) = function_module(&ctx, &[TypeId::I32], loc);
     let b = m.body_mut(fb);
-    let r = b.roots[0];
-    let e = b.append_block(r, &[TypeId::I32], ctx.loc_file_line_col("a.mlir", 1, 2));
     let a = b.block_args(e)[0];
     let (aa, i32) = ([a, a], [TypeId::I32]);
     let add = OpSpec {

@@ -343,20 +343,8 @@ module {
 #[test]
 fn shapes_and_relative_operands_round_trip() {
     let ctx = Context::new();
-    let mut m = Module::new(AttrId::UNKNOWN_LOC);
-    let top = m.top_block();
-    let (_, fb) = m.push_isolated_op(
-        Module::TOP,
-        top,
-        &OpSpec {
-            attrs: named(&ctx, &[("sym_name", ctx.string_attr("f"))]),
-            ..spec(&ctx, "func.func", &[], &[])
-        },
-        1,
-    );
+    let (mut m, fb, e) = function_module(&ctx, &[TypeId::I32, TypeId::I64], AttrId::UNKNOWN_LOC);
     let b = m.body_mut(fb);
-    let r = b.roots[0];
-    let e = b.append_block(r, &[TypeId::I32, TypeId::I64], AttrId::UNKNOWN_LOC);
     let args = b.block_args(e).to_vec();
     let mut vals = args.clone();
     for i in 0..200u32 {

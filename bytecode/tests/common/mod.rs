@@ -26,6 +26,31 @@ pub fn spec<'a>(
     }
 }
 
+/// A module holding one function `@f` whose body has one block, with
+/// arguments of `arg_types` located at `arg_loc`: the module, the
+/// function's body and the block.
+pub fn function_module(
+    ctx: &Context,
+    arg_types: &[TypeId],
+    arg_loc: AttrId,
+) -> (Module, BodyId, Block) {
+    let mut m = Module::new(AttrId::UNKNOWN_LOC);
+    let top = m.top_block();
+    let (_, fb) = m.push_isolated_op(
+        Module::TOP,
+        top,
+        &OpSpec {
+            attrs: named(ctx, &[("sym_name", ctx.string_attr("f"))]),
+            ..spec(ctx, "func.func", &[], &[])
+        },
+        1,
+    );
+    let b = m.body_mut(fb);
+    let r = b.roots[0];
+    let e = b.append_block(r, arg_types, arg_loc);
+    (m, fb, e)
+}
+
 pub fn named(ctx: &Context, entries: &[(&str, AttrId)]) -> AttrId {
     let v: Vec<NamedAttr> = entries
         .iter()
