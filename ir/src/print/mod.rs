@@ -650,7 +650,10 @@ impl<'a> OpPrinter<'a, '_> {
                     }
                     if !(plain && self.plain_form(op, true)) {
                         self.newline();
-                        self.op(op);
+                        // Tried already unless the indentation was too
+                        // deep for a line's newline piece.
+                        let width = 1 + 2 * self.indent as usize;
+                        self.op_after_plain(op, plain && width <= NEWLINE.len());
                     }
                 }
             }
@@ -920,11 +923,17 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// Prints one op (no leading newline or indentation).
     pub fn op(&mut self, op: Op) {
+        self.op_after_plain(op, false);
+    }
+
+    /// `op`, told whether `plain_form` has already been tried (and failed)
+    /// for the op, so that it is not tried again.
+    fn op_after_plain(&mut self, op: Op, plain_tried: bool) {
         let body = self.body();
         if let LocMode::Record(r) = self.locs {
             lock(r).meet(self.ctx, body.op(op).loc, true);
         }
-        if self.opts.generic || !self.plain_form(op, false) {
+        if self.opts.generic || plain_tried || !self.plain_form(op, false) {
             if body.op(op).num_results > 0 {
                 // `%0 = `
                 self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
