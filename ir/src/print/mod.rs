@@ -6,6 +6,7 @@
 //! block names, indentation, regions, attribute dictionaries and the generic
 //! op form.
 
+pub mod ints;
 pub mod line;
 pub mod loc_aliases;
 pub mod names;
@@ -479,7 +480,17 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     pub fn attr(&mut self, a: AttrId) {
-        crate::syntax::print_attr(self.ctx, a, self.out);
+        match *self.ctx.attr_data(a) {
+            // The common integer attribute (`0 : index`), as the attribute
+            // printer writes it, with the type's text from the table rather
+            // than rendered again.
+            AttrData::Integer { ty, value } if ty != TypeId::I1 => {
+                ints::push_i128(self.out, value);
+                self.out.push_str(" : ");
+                self.ty(ty);
+            }
+            _ => crate::syntax::print_attr(self.ctx, a, self.out),
+        }
     }
 
     pub fn block_name(&mut self, b: Block) {
@@ -516,13 +527,15 @@ impl<'a> OpPrinter<'a, '_> {
     fn attr_dict_impl(&mut self, attrs: AttrId, elided: &[&str], keyword: bool) {
         let entries = self.ctx.dict_entries(attrs);
         let keep = |e: &&NamedAttr| !elided.contains(&self.ctx.str(e.name));
-        if !entries.iter().any(|e| keep(&e)) {
+        // Each name is compared with the elided ones once: printing starts
+        // at the first entry kept.
+        let Some(first_kept) = entries.iter().position(|e| keep(&e)) else {
             return;
-        }
+        };
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
         let mut first = true;
-        for e in entries.iter().filter(keep) {
+        for e in entries[first_kept..].iter().filter(keep) {
             if !first {
                 self.out.push_str(", ");
             }
@@ -637,7 +650,10 @@ impl<'a> OpPrinter<'a, '_> {
                     }
                     if !(plain && self.plain_form(op, true)) {
                         self.newline();
-                        self.op(op);
+                        // Tried already unless the indentation was too
+                        // deep for a line's newline piece.
+                        let width = 1 + 2 * self.indent as usize;
+                        self.op_after_plain(op, plain && width <= NEWLINE.len());
                     }
                 }
             }
@@ -907,11 +923,17 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// Prints one op (no leading newline or indentation).
     pub fn op(&mut self, op: Op) {
+        self.op_after_plain(op, false);
+    }
+
+    /// `op`, told whether `plain_form` has already been tried (and failed)
+    /// for the op, so that it is not tried again.
+    fn op_after_plain(&mut self, op: Op, plain_tried: bool) {
         let body = self.body();
         if let LocMode::Record(r) = self.locs {
             lock(r).meet(self.ctx, body.op(op).loc, true);
         }
-        if self.opts.generic || !self.plain_form(op, false) {
+        if self.opts.generic || plain_tried || !self.plain_form(op, false) {
             if body.op(op).num_results > 0 {
                 // `%0 = `
                 self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
@@ -1269,6 +1291,47 @@ fn renumber_distinct(out: &mut String, start: usize) {
     out.push_str(&res);
 }
 
+/// For tests of the dialect printers: parses `src` and calls `f` with a
+/// printer positioned in the body with the most ops, for each of its ops.
+#[cfg(test)]
+pub(crate) fn for_each_op_of_test_module(src: &str, mut f: impl FnMut(&mut OpPrinter, Op)) {
+    let ctx = Context::new();
+    let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+    let (body_id, ops) = m
+        .bodies
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let mut ops = Vec::new();
+            b.walk(|op| ops.push(op));
+            (BodyId::from_index(i), ops)
+        })
+        .max_by_key(|(_, ops)| ops.len())
+        .unwrap();
+    let names = ModuleNames::compute(&ctx, &m, true);
+    let mut out = String::new();
+    let mut p = OpPrinter {
+        ctx: &ctx,
+        module: &m,
+        body_id,
+        names: &names,
+        out: &mut out,
+        indent: 0,
+        opts: Default::default(),
+        default_dialect: Dialect::Func,
+        skip_regions: false,
+        threads: 1,
+        pieces: None,
+        locs: LocMode::Inline,
+        types: Default::default(),
+        defaults: Default::default(),
+    };
+    for op in ops {
+        p.out.clear();
+        f(&mut p, op);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::append_in_parallel;
@@ -1399,6 +1462,51 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
             }
             assert!(fast_ops >= 14, "{fast_ops}");
         }
+    }
+
+    /// `OpPrinter::attr` writes integer attributes itself: the same text
+    /// as the attribute printer, for every integer type and size of value.
+    #[test]
+    fn integer_attrs_print_as_attribute_printer() {
+        use crate::attrs::AttrData;
+        use crate::ids::TypeId;
+        let src = "func.func @f() {\n  return\n}\n";
+        super::for_each_op_of_test_module(src, |p, _| {
+            let ctx = p.ctx;
+            let types = [
+                TypeId::I1,
+                TypeId::I64,
+                ctx.intern_type(crate::types::TypeData::Index),
+                ctx.intern_type(crate::types::TypeData::Integer {
+                    width: 8,
+                    signedness: crate::types::Signedness::Signless,
+                }),
+                ctx.intern_type(crate::types::TypeData::Integer {
+                    width: 128,
+                    signedness: crate::types::Signedness::Unsigned,
+                }),
+            ];
+            for ty in types {
+                for value in [
+                    0,
+                    1,
+                    -1,
+                    7,
+                    -128,
+                    4294967295,
+                    4294967296,
+                    i128::MIN,
+                    i128::MAX,
+                ] {
+                    let a = ctx.intern_attr(AttrData::Integer { ty, value });
+                    p.out.clear();
+                    p.attr(a);
+                    let mut want = String::new();
+                    crate::syntax::print_attr(ctx, a, &mut want);
+                    assert_eq!(*p.out, want);
+                }
+            }
+        });
     }
 
     #[test]

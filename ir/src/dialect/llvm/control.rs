@@ -271,7 +271,57 @@ pub(super) fn bundles(
     Some((tags, sizes))
 }
 
+/// `llvm.call @f(%a, %b) : (T, U) -> R`: the direct call of lowered code,
+/// whose attributes are only the callee and defaults (the C calling
+/// convention, no tail-call kind, no fast-math flags, no bundles). The
+/// same text as `print_call`, from one pass over the dictionary instead of
+/// a lookup by name per attribute; false (nothing written) for any other
+/// call.
+fn print_plain_call(p: &mut OpPrinter, op: Op) -> bool {
+    let body = p.body();
+    let d = body.op(op);
+    let ctx = p.ctx;
+    if d.num_results > 1 {
+        return false;
+    }
+    let mut callee = None;
+    for e in ctx.dict_entries(d.attrs) {
+        let zero = || enum_value(ctx, Some(e.value)) == Some(0);
+        match ctx.str(e.name) {
+            "callee" => callee = Some(e.value),
+            "CConv" | "TailCallKind" | "fastmathFlags" if zero() => {}
+            "op_bundle_sizes" if array_values(ctx, Some(e.value)).is_some_and(|v| v.is_empty()) => {
+            }
+            "operandSegmentSizes" => {}
+            _ => return false,
+        }
+    }
+    let Some(callee) = callee else {
+        return false;
+    };
+    let args = body.non_successor_operands(op);
+    p.op_name(op);
+    p.push(" ");
+    p.attr(callee);
+    p.push("(");
+    p.values(args);
+    p.push(") : (");
+    p.value_types(args);
+    p.push(") -> ");
+    if d.num_results == 0 {
+        p.push("()");
+    } else {
+        p.result_types_arrow(&[body.value_type(d.first_result)]);
+    }
+    true
+}
+
 fn print_call(p: &mut OpPrinter, op: Op, form: Form) -> bool {
+    (form == Form::Call && print_plain_call(p, op)) || print_call_general(p, op, form)
+}
+
+/// Every call form, each attribute looked up by name.
+fn print_call_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     let body = p.body();
     let d = body.op(op);
     let attrs = d.attrs;
@@ -622,4 +672,52 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
     state.successors = succ_state.successors;
     state.result_types = results;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    /// `print_plain_call` writes what `print_call_general` writes, and
+    /// leaves the calls with anything else (a calling convention, a tail
+    /// call, fast-math flags, argument attributes, an indirect callee,
+    /// another attribute) to it.
+    #[test]
+    fn plain_calls_equal_general_printer() {
+        let src = r#"
+llvm.func @g(i64) -> i64
+llvm.func @h()
+llvm.func @two() -> !llvm.struct<(i64, i64)>
+llvm.func @fty() -> !llvm.ptr
+llvm.func @f(%a: i64, %p: !llvm.ptr) -> i64 {
+  %0 = llvm.call @g(%a) : (i64) -> i64
+  llvm.call @h() : () -> ()
+  %1 = llvm.call @two() : () -> !llvm.struct<(i64, i64)>
+  %2 = llvm.call fastcc @g(%a) : (i64) -> i64
+  %3 = llvm.call tail @g(%a) : (i64) -> i64
+  %4 = llvm.call @g(%a) {fastmathFlags = #llvm.fastmath<fast>} : (i64) -> i64
+  %5 = llvm.call @g(%a) {foo} : (i64) -> i64
+  %6 = llvm.call %p(%a) : !llvm.ptr, (i64) -> i64
+  %7 = llvm.call @g(%a) : (i64 {llvm.noundef}) -> i64
+  %8 = llvm.call @g(%a) : (i64) -> (i64 {llvm.noundef})
+  %9 = llvm.call @fty() : () -> !llvm.ptr
+  llvm.return %0 : i64
+}
+"#;
+        let mut fast_ops = 0;
+        crate::print::for_each_op_of_test_module(src, |p, op| {
+            if super::super::form(p.body().op(op).opcode) != Some(super::Form::Call) {
+                return;
+            }
+            let fast = super::print_plain_call(p, op);
+            let via_fast = std::mem::take(p.out);
+            assert!(super::print_call_general(p, op, super::Form::Call));
+            let via_general = std::mem::take(p.out);
+            if fast {
+                fast_ops += 1;
+                assert_eq!(via_fast, via_general);
+            } else {
+                assert_eq!(via_fast, "");
+            }
+        });
+        assert_eq!(fast_ops, 4);
+    }
 }
