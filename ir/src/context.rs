@@ -265,6 +265,10 @@ impl TypeId {
     pub const LLVM_PTR: TypeId = TypeId(10);
     pub const LLVM_VOID: TypeId = TypeId(11);
     pub const BF16: TypeId = TypeId(12);
+    /// Ids below this are the signless integers `i1` to `i64` above.
+    pub const SCALAR_INT_END: u32 = 5;
+    /// Ids below this are those integers and `index`.
+    pub const SCALAR_INT_OR_INDEX_END: u32 = 6;
 }
 
 /// Attributes interned first in every context.

@@ -687,19 +687,8 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
 /// find the same for it, and say what is wrong otherwise).
 #[inline]
 fn binary_int_ok(body: &Body, op: Op) -> bool {
-    let d = body.op(op);
-    let bound = int_binary_type_bound(d.opcode);
-    if bound == 0 {
-        return false;
-    }
-    let [a, b] = body.operands(op) else {
-        return false;
-    };
-    if d.num_results != 1 {
-        return false;
-    }
-    let res = body.value_type(d.first_result);
-    body.value_type(*a) == res && body.value_type(*b) == res && res.0 < bound
+    let bound = int_binary_type_bound(body.op(op).opcode);
+    bound != 0 && super::same_type_binary_below(body, op, bound)
 }
 
 /// For an integer binary op (`addi`, `andi`, ...): the bound below which
@@ -710,22 +699,11 @@ fn binary_int_ok(body: &Body, op: Op) -> bool {
 #[inline]
 pub(crate) fn int_binary_type_bound(opcode: Opcode) -> u32 {
     if matches!(form(opcode), Some(Form::IntBinaryOverflow | Form::Binary)) {
-        INT_OR_INDEX_BOUND
+        TypeId::SCALAR_INT_OR_INDEX_END
     } else {
         0
     }
 }
-
-/// The fixed ids `i1, i8, i16, i32, i64, index` are `0..6`.
-const INT_OR_INDEX_BOUND: u32 = TypeId::INDEX.0 + 1;
-const _: () = assert!(
-    TypeId::I1.0 == 0
-        && TypeId::I8.0 == 1
-        && TypeId::I16.0 == 2
-        && TypeId::I32.0 == 3
-        && TypeId::I64.0 == 4
-        && TypeId::INDEX.0 == 5
-);
 
 /// The element type of a vector/tensor, or the type itself.
 /// Whether `ty`'s element type is integer-like (integer or index) and

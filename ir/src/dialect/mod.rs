@@ -402,6 +402,23 @@ pub fn parse_custom(
     }
 }
 
+/// Whether `op` has two operands and one result, all of one type whose id
+/// is below `bound` (`TypeId::SCALAR_INT_END` or
+/// `TypeId::SCALAR_INT_OR_INDEX_END`): for an integer binary op whose
+/// dialect gives that bound, everything its verifier checks.
+#[inline]
+pub(crate) fn same_type_binary_below(body: &Body, op: Op, bound: u32) -> bool {
+    let d = body.op(op);
+    let [a, b] = body.operands(op) else {
+        return false;
+    };
+    if d.num_results != 1 {
+        return false;
+    }
+    let res = body.value_type(d.first_result);
+    body.value_type(*a) == res && body.value_type(*b) == res && res.0 < bound
+}
+
 /// How many of the trailing operands go to each successor, for an op
 /// parsed in the generic form (where the grouping is only implied by
 /// `operandSegmentSizes` and `case_operand_segments`).

@@ -1291,23 +1291,27 @@ fn renumber_distinct(out: &mut String, start: usize) {
     out.push_str(&res);
 }
 
+/// For tests: the body of `m` with the most ops, and its ops in walk order.
+#[cfg(test)]
+pub(crate) fn largest_body_ops(m: &Module) -> (BodyId, Vec<Op>) {
+    let mut best = (BodyId::from_index(0), Vec::new());
+    for (i, b) in m.bodies.iter().enumerate() {
+        let mut ops = Vec::new();
+        b.walk(|op| ops.push(op));
+        if ops.len() > best.1.len() {
+            best = (BodyId::from_index(i), ops);
+        }
+    }
+    best
+}
+
 /// For tests of the dialect printers: parses `src` and calls `f` with a
 /// printer positioned in the body with the most ops, for each of its ops.
 #[cfg(test)]
 pub(crate) fn for_each_op_of_test_module(src: &str, mut f: impl FnMut(&mut OpPrinter, Op)) {
     let ctx = Context::new();
     let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
-    let (body_id, ops) = m
-        .bodies
-        .iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let mut ops = Vec::new();
-            b.walk(|op| ops.push(op));
-            (BodyId::from_index(i), ops)
-        })
-        .max_by_key(|(_, ops)| ops.len())
-        .unwrap();
+    let (body_id, ops) = largest_body_ops(&m);
     let names = ModuleNames::compute(&ctx, &m, true);
     let mut out = String::new();
     let mut p = OpPrinter {
@@ -1369,7 +1373,6 @@ mod tests {
     /// just outside it (attributes, other forms, several results).
     #[test]
     fn plain_form_equals_dialect_printers() {
-        use crate::ids::BodyId;
         let ctx = crate::Context::new();
         let src = r#"
 func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64 {
@@ -1400,16 +1403,7 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
 }
 "#;
         let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
-        let (body_id, ops) = m
-            .bodies
-            .iter()
-            .enumerate()
-            .find_map(|(i, b)| {
-                let mut ops = Vec::new();
-                b.walk(|op| ops.push(op));
-                (ops.len() > 10).then_some((BodyId::from_index(i), ops))
-            })
-            .unwrap();
+        let (body_id, ops) = super::largest_body_ops(&m);
         for generic_names in [false, true] {
             let names = super::ModuleNames::compute(&ctx, &m, !generic_names);
             let mut out = String::new();

@@ -92,16 +92,7 @@ mod tests {
         let ctx = Context::new();
         let src = "func.func @f(%m: memref<?xf32>, %i: index) -> f32 {\n  %v = memref.load %m[%i] : memref<?xf32>\n  %g = memref.generic_atomic_rmw %m[%i] : memref<?xf32> {\n  ^bb0(%x: f32):\n    memref.atomic_yield %x : f32\n  }\n  return %v : f32\n}\n";
         let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default()).unwrap();
-        let (body, ops) = m
-            .bodies
-            .iter()
-            .enumerate()
-            .find_map(|(i, b)| {
-                let mut ops = Vec::new();
-                b.walk(|op| ops.push(op));
-                (ops.len() > 2).then_some((BodyId::from_index(i), ops))
-            })
-            .unwrap();
+        let (body, ops) = crate::print::largest_body_ops(&m);
         let mut p = OpTextPrinter::new(&ctx, &m);
         assert_eq!(
             p.op(&m, body, ops[0]),

@@ -34,7 +34,8 @@ pub fn verify(
             | Form::FloatUnary),
         ) = form(d.opcode)
         {
-            if int_binary_type_bound(d.opcode) != 0 && scalar_int_binary_ok(body, op) {
+            let bound = int_binary_type_bound(d.opcode);
+            if bound != 0 && crate::dialect::same_type_binary_below(body, op, bound) {
                 return Ok(());
             }
             return verify_elementwise(ctx, body, op, f);
@@ -43,34 +44,8 @@ pub fn verify(
     verify_general(ctx, syms, body_id, body, op)
 }
 
-/// Whether integer elementwise `op` has two operands and one result of one
-/// scalar builtin integer type: nearly every op of lowered code, which
-/// `verify_elementwise` accepts (and which is settled here without a call).
-#[inline]
-fn scalar_int_binary_ok(body: &Body, op: Op) -> bool {
-    let d = body.op(op);
-    let [a, b] = body.operands(op) else {
-        return false;
-    };
-    if d.num_results != 1 {
-        return false;
-    }
-    let res = body.value_type(d.first_result);
-    body.value_type(*a) == res && body.value_type(*b) == res && res.0 < INT_BOUND
-}
-
-/// The fixed ids `i1, i8, i16, i32, i64` are `0..5`.
-const INT_BOUND: u32 = TypeId::I64.0 + 1;
-const _: () = assert!(
-    TypeId::I1.0 == 0
-        && TypeId::I8.0 == 1
-        && TypeId::I16.0 == 2
-        && TypeId::I32.0 == 3
-        && TypeId::I64.0 == 4
-);
-
 /// For an integer elementwise op (`llvm.add`, `llvm.and`, ...): the bound
-/// below which the fixed scalar type ids are those `scalar_int_binary_ok`
+/// below which the fixed scalar type ids are those `verify_elementwise`
 /// accepts (`i1` to `i64`); 0 for any other op. An op of such an opcode
 /// with no successors, two operands and one result, all of one type below
 /// the bound, passes `verify` (the verifier's fast walk settles it from
@@ -78,7 +53,9 @@ const _: () = assert!(
 #[inline]
 pub(crate) fn int_binary_type_bound(opcode: Opcode) -> u32 {
     match form(opcode) {
-        Some(Form::IntBinary | Form::IntOverflow | Form::IntExact | Form::IntDisjoint) => INT_BOUND,
+        Some(Form::IntBinary | Form::IntOverflow | Form::IntExact | Form::IntDisjoint) => {
+            TypeId::SCALAR_INT_END
+        }
         _ => 0,
     }
 }
