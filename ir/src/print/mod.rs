@@ -1305,6 +1305,36 @@ pub(crate) fn largest_body_ops(m: &Module) -> (BodyId, Vec<Op>) {
     best
 }
 
+/// For tests: a printer of `body_id`'s ops with default options, from the
+/// start of a line at indent 0.
+#[cfg(test)]
+impl<'a, 'o> OpPrinter<'a, 'o> {
+    pub(crate) fn for_test(
+        ctx: &'a Context,
+        module: &'a Module,
+        body_id: BodyId,
+        names: &'a ModuleNames,
+        out: &'o mut String,
+    ) -> Self {
+        OpPrinter {
+            ctx,
+            module,
+            body_id,
+            names,
+            out,
+            indent: 0,
+            opts: Default::default(),
+            default_dialect: Dialect::Func,
+            skip_regions: false,
+            threads: 1,
+            pieces: None,
+            locs: LocMode::Inline,
+            types: Default::default(),
+            defaults: Default::default(),
+        }
+    }
+}
+
 /// For tests of the dialect printers: parses `src` and calls `f` with a
 /// printer positioned in the body with the most ops, for each of its ops.
 #[cfg(test)]
@@ -1314,22 +1344,7 @@ pub(crate) fn for_each_op_of_test_module(src: &str, mut f: impl FnMut(&mut OpPri
     let (body_id, ops) = largest_body_ops(&m);
     let names = ModuleNames::compute(&ctx, &m, true);
     let mut out = String::new();
-    let mut p = OpPrinter {
-        ctx: &ctx,
-        module: &m,
-        body_id,
-        names: &names,
-        out: &mut out,
-        indent: 0,
-        opts: Default::default(),
-        default_dialect: Dialect::Func,
-        skip_regions: false,
-        threads: 1,
-        pieces: None,
-        locs: LocMode::Inline,
-        types: Default::default(),
-        defaults: Default::default(),
-    };
+    let mut p = OpPrinter::for_test(&ctx, &m, body_id, &names, &mut out);
     for op in ops {
         p.out.clear();
         f(&mut p, op);
@@ -1407,22 +1422,7 @@ func.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>) -> i64
         for generic_names in [false, true] {
             let names = super::ModuleNames::compute(&ctx, &m, !generic_names);
             let mut out = String::new();
-            let mut p = super::OpPrinter {
-                ctx: &ctx,
-                module: &m,
-                body_id,
-                names: &names,
-                out: &mut out,
-                indent: 0,
-                opts: Default::default(),
-                default_dialect: crate::opcode::Dialect::Func,
-                skip_regions: false,
-                threads: 1,
-                pieces: None,
-                locs: super::LocMode::Inline,
-                types: Default::default(),
-                defaults: Default::default(),
-            };
+            let mut p = super::OpPrinter::for_test(&ctx, &m, body_id, &names, &mut out);
             let mut fast_ops = 0;
             // Twice: the second time every type has been printed before.
             for _ in 0..2 {
