@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use strata_ir::{Body, BodyId, Context, Diag, Module, Op, Opcode};
+use strata_ir::{Body, BodyId, Context, Diag, Dialect, Module, Op, Opcode};
 
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
@@ -139,16 +139,23 @@ fn run_entries(
 /// after a full conversion), the pass whose verification would be the
 /// whole cost.
 fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -> bool {
-    if spec.kind != PassKind::ReconcileUnrealizedCasts {
-        return false;
-    }
+    // The ops a pass acts on; IR without them it leaves as it is.
+    let acts_on: fn(Opcode) -> bool = match spec.kind {
+        PassKind::ReconcileUnrealizedCasts => |o| o == Opcode::BuiltinUnrealizedConversionCast,
+        // Its patterns are the memref dialect's alone (runtime functions
+        // are declared for the allocations they lower, globals are memref
+        // ops): after `convert-to-llvm`, as in the usual pipelines, there
+        // is nothing left for it.
+        PassKind::FinalizeMemrefToLlvm => |o| o.dialect() == Dialect::Memref,
+        _ => return false,
+    };
     let mask = body_mask(module, anchor);
     !module
         .bodies
         .par_iter()
         .zip(mask.par_iter())
         .with_max_len(BODIES_PER_TASK)
-        .any(|(b, &m)| m && b.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast))
+        .any(|(b, &m)| m && b.any_op(|o| acts_on(o.opcode)))
 }
 
 /// The ops a pass anchored on `anchor` runs on, each with the body
