@@ -114,16 +114,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             let Some(value) = attr("value") else {
                 return false;
             };
-            if n_results != 1 {
-                return false;
-            }
-            p.op_name(op);
-            p.push("(");
-            p.attr(value);
-            p.push(")");
-            p.attr_dict(attrs, &["value"]);
-            p.push(" : ");
-            p.ty(result_ty(0));
+            return print_constant(p, op, value);
         }
         Nullary => {
             if n_results != 1 || !operands.is_empty() {
@@ -229,25 +220,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             let Some(pos) = array_values(ctx, attr("position")) else {
                 return false;
             };
-            let want = if form == ExtractValue { 1 } else { 2 };
-            if operands.len() != want || n_results != 1 {
-                return false;
-            }
-            p.op_name(op);
-            p.push(" ");
-            if form == InsertValue {
-                p.value(operands[1]);
-                p.push(", ");
-            }
-            p.value(operands[0]);
-            p.push("[");
-            join(p, pos);
-            p.push("]");
-            p.attr_dict(attrs, &["position"]);
-            p.push(" : ");
-            p.ty(body.value_type(operands[0]));
-            // MLIR's custom element-type directive prints an empty trailer.
-            p.push(" ");
+            return print_aggregate_access(p, op, form, pos);
         }
         ExtractElement | InsertElement => {
             let want = if form == ExtractElement { 2 } else { 3 };
@@ -448,60 +421,79 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     true
 }
 
-/// The elementwise families (most ops of lowered code), out of the general
-/// printer's large frame.
 /// The most common forms of lowered code when their dictionary holds only
 /// the attribute the form itself prints (`value` of a constant, `position`
-/// of an aggregate access): the same text as the general case below, with
-/// no lookup by name and no attr-dict to filter. False (nothing written)
-/// for any other op.
+/// of an aggregate access): the general case's printers, given that
+/// attribute without a lookup by name. False (nothing written) for any
+/// other op.
 fn print_common(p: &mut OpPrinter, op: Op, form: Form) -> bool {
-    let body = p.body();
-    let d = body.op(op);
     let ctx = p.ctx;
-    let [only] = ctx.dict_entries(d.attrs) else {
+    let [only] = ctx.dict_entries(p.body().op(op).attrs) else {
         return false;
     };
+    match form {
+        Form::Constant if ctx.str(only.name) == "value" => print_constant(p, op, only.value),
+        Form::ExtractValue | Form::InsertValue if ctx.str(only.name) == "position" => {
+            match array_values(ctx, Some(only.value)) {
+                Some(pos) => print_aggregate_access(p, op, form, pos),
+                None => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// `llvm.mlir.constant(value) attr-dict : T`, `value` being the op's
+/// `value` attribute; false (nothing written) unless it has one result.
+fn print_constant(p: &mut OpPrinter, op: Op, value: AttrId) -> bool {
+    let body = p.body();
+    let d = body.op(op);
     if d.num_results != 1 {
         return false;
     }
-    let result_ty = body.value_type(d.first_result);
-    let operands = body.operands(op);
-    match form {
-        Form::Constant if ctx.str(only.name) == "value" => {
-            p.op_name(op);
-            p.push("(");
-            p.attr(only.value);
-            p.push(") : ");
-            p.ty(result_ty);
-        }
-        Form::ExtractValue | Form::InsertValue if ctx.str(only.name) == "position" => {
-            let Some(pos) = array_values(ctx, Some(only.value)) else {
-                return false;
-            };
-            let insert = form == Form::InsertValue;
-            if operands.len() != 1 + insert as usize {
-                return false;
-            }
-            p.op_name(op);
-            p.push(" ");
-            if insert {
-                p.value(operands[1]);
-                p.push(", ");
-            }
-            p.value(operands[0]);
-            p.push("[");
-            join(p, pos);
-            p.push("] : ");
-            p.ty(body.value_type(operands[0]));
-            // MLIR's custom element-type directive prints an empty trailer.
-            p.push(" ");
-        }
-        _ => return false,
-    }
+    let (attrs, ty) = (d.attrs, body.value_type(d.first_result));
+    p.op_name(op);
+    p.push("(");
+    p.attr(value);
+    p.push(")");
+    p.attr_dict(attrs, &["value"]);
+    p.push(" : ");
+    p.ty(ty);
     true
 }
 
+/// `llvm.extractvalue %agg[pos] attr-dict : T` and `llvm.insertvalue %v,
+/// %agg[pos] ...`, `pos` being the op's `position`; false (nothing
+/// written) for other operand or result counts.
+fn print_aggregate_access(p: &mut OpPrinter, op: Op, form: Form, pos: &[i128]) -> bool {
+    let body = p.body();
+    let d = body.op(op);
+    let operands = body.operands(op);
+    let insert = form == Form::InsertValue;
+    if operands.len() != 1 + insert as usize || d.num_results != 1 {
+        return false;
+    }
+    let attrs = d.attrs;
+    p.op_name(op);
+    p.push(" ");
+    if insert {
+        p.value(operands[1]);
+        p.push(", ");
+    }
+    p.value(operands[0]);
+    p.push("[");
+    join(p, pos);
+    p.push("]");
+    p.attr_dict(attrs, &["position"]);
+    p.push(" : ");
+    p.ty(body.value_type(operands[0]));
+    // MLIR's custom element-type directive prints an empty trailer.
+    p.push(" ");
+    true
+}
+
+/// The elementwise families (most ops of lowered code), out of the general
+/// printer's large frame.
 fn print_elementwise(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     use Form::*;
     let body = p.body();
