@@ -32,6 +32,10 @@ pub const ROUNDING_MODES: [&str; 5] = [
     "to_nearest_away",
 ];
 
+/// The unit attribute of `divsi`, `divui`, `shrsi` and `shrui` printed as
+/// the keyword `exact` (the LLVM ops they become take it by this name).
+const IS_EXACT: &str = "isExact";
+
 /// Bits of `#arith.overflow` and `#llvm.overflow`.
 pub const OVERFLOW_FLAGS: [(&str, u64); 2] = [("nsw", 1), ("nuw", 2)];
 /// Bits of `#arith.fastmath` and `#llvm.fastmath`; `fast` is all of them.
@@ -51,6 +55,8 @@ pub const FASTMATH_FAST: u64 = 127;
 enum Form {
     /// `%a, %b [overflow<..>] : T`
     IntBinaryOverflow,
+    /// `%a, %b [exact] : T`
+    IntBinaryExact,
     /// `%a, %b : T`
     Binary,
     /// `%a, %b [fastmath<..>] : T`
@@ -82,9 +88,9 @@ fn form(op: Opcode) -> Option<Form> {
     use Opcode::*;
     Some(match op {
         ArithAddi | ArithSubi | ArithMuli | ArithShli => IntBinaryOverflow,
-        ArithDivsi | ArithDivui | ArithCeildivsi | ArithCeildivui | ArithFloordivsi
-        | ArithRemsi | ArithRemui | ArithAndi | ArithOri | ArithXori | ArithShrsi | ArithShrui
-        | ArithMaxsi | ArithMaxui | ArithMinsi | ArithMinui => Binary,
+        ArithDivsi | ArithDivui | ArithShrsi | ArithShrui => IntBinaryExact,
+        ArithCeildivsi | ArithCeildivui | ArithFloordivsi | ArithRemsi | ArithRemui | ArithAndi
+        | ArithOri | ArithXori | ArithMaxsi | ArithMaxui | ArithMinsi | ArithMinui => Binary,
         ArithAddf | ArithSubf | ArithMulf | ArithDivf | ArithRemf | ArithMaximumf
         | ArithMinimumf | ArithMaxnumf | ArithMinnumf => FloatBinary,
         ArithNegf => FloatUnary,
@@ -120,7 +126,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
     }
     use Form::*;
     match form {
-        IntBinaryOverflow | Binary | FloatBinary | FloatUnary => {
+        IntBinaryOverflow | IntBinaryExact | Binary | FloatBinary | FloatUnary => {
             let n = if form == FloatUnary { 1 } else { 2 };
             if operands.len() != n {
                 return false;
@@ -249,6 +255,13 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
 /// Prints ` overflow<..>` / ` fastmath<..>` when not at their default and
 /// returns the attribute names the attr-dict must then leave out.
 fn print_flags(p: &mut OpPrinter, attrs: AttrId, form: Form) -> &'static [&'static str] {
+    if form == Form::IntBinaryExact {
+        // A unit attribute: the keyword when present.
+        if super::dict_lookup(p.ctx, attrs, IS_EXACT).is_some() {
+            p.push(" exact");
+        }
+        return &[IS_EXACT];
+    }
     let (name, keyword, table): (&str, &str, &[(&str, u64)]) = match form {
         Form::IntBinaryOverflow | Form::CastOverflow => {
             ("overflowFlags", "overflow", &OVERFLOW_FLAGS)
@@ -302,12 +315,32 @@ pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut St
     }
 }
 
+/// Whether `name` is a property (inherent attribute) of arith op `opcode`;
+/// any other attribute is discardable, printed in the generic form's `{}`.
+pub fn is_property(opcode: Opcode, name: &str) -> bool {
+    use Form::*;
+    let props: &[&str] = match form(opcode) {
+        Some(IntBinaryOverflow | CastOverflow) => &["overflowFlags"],
+        Some(IntBinaryExact) => &[IS_EXACT],
+        Some(FloatBinary | FloatUnary | CastFastmath) => &["fastmath"],
+        Some(CastRoundingFastmath | ScalingCast) => &["fastmath", "roundingmode"],
+        Some(CmpI) => &["predicate"],
+        Some(CmpF) => &["fastmath", "predicate"],
+        Some(Constant) => &["value"],
+        Some(Binary | Cast | Select | AddExtended | MulExtended) => &[],
+        None => return !name.contains('.'),
+    };
+    props.contains(&name)
+}
+
 /// The operand count of `opcode`'s form `name %a, %b : T` (`print` of an
 /// op with that many operands, one result and no attributes), 0 for the
 /// others: the printer's fast path prints these ops itself.
 pub fn plain_form_arity(opcode: Opcode) -> u8 {
     match form(opcode) {
-        Some(Form::IntBinaryOverflow | Form::Binary | Form::FloatBinary) => 2,
+        Some(Form::IntBinaryOverflow | Form::IntBinaryExact | Form::Binary | Form::FloatBinary) => {
+            2
+        }
         Some(Form::FloatUnary) => 1,
         _ => 0,
     }
@@ -388,7 +421,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     };
     use Form::*;
     match form {
-        IntBinaryOverflow | Binary | FloatBinary | FloatUnary => {
+        IntBinaryOverflow | IntBinaryExact | Binary | FloatBinary | FloatUnary => {
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
             parse_flags(p, state, form)?;
@@ -498,6 +531,12 @@ fn parse_predicate(p: &mut OpParser, table: &[&str]) -> DResult<usize> {
 /// Parses `overflow<nsw, nuw>` / `fastmath<fast>` where the form allows it.
 fn parse_flags(p: &mut OpParser, state: &mut OpState, form: Form) -> DResult<()> {
     let ctx = p.ctx();
+    if form == Form::IntBinaryExact {
+        if p.parse_optional_keyword("exact") {
+            state.add_attr(ctx, IS_EXACT, AttrId::UNIT);
+        }
+        return Ok(());
+    }
     let (name, keyword, kind, table): (&str, &str, EnumKind, &[(&str, u64)]) = match form {
         Form::IntBinaryOverflow | Form::CastOverflow => (
             "overflowFlags",
@@ -617,7 +656,7 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let n_results = d.num_results as usize;
     use Form::*;
     let (want_operands, want_results) = match form {
-        IntBinaryOverflow | Binary | FloatBinary | CmpI | CmpF => (2, 1),
+        IntBinaryOverflow | IntBinaryExact | Binary | FloatBinary | CmpI | CmpF => (2, 1),
         FloatUnary | Cast | CastOverflow | CastFastmath | CastRoundingFastmath => (1, 1),
         ScalingCast => (2, 1),
         Select => (3, 1),
@@ -637,7 +676,7 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     }
     let res = body.value_type(body.result(op, 0));
     match form {
-        IntBinaryOverflow | Binary | FloatBinary | FloatUnary | MulExtended => {
+        IntBinaryOverflow | IntBinaryExact | Binary | FloatBinary | FloatUnary | MulExtended => {
             if operands.iter().any(|&v| body.value_type(v) != res) {
                 return err("requires the same type for all operands and results");
             }
@@ -698,7 +737,10 @@ fn binary_int_ok(body: &Body, op: Op) -> bool {
 /// `verify` (the verifier's fast walk settles it from this alone).
 #[inline]
 pub(crate) fn int_binary_type_bound(opcode: Opcode) -> u32 {
-    if matches!(form(opcode), Some(Form::IntBinaryOverflow | Form::Binary)) {
+    if matches!(
+        form(opcode),
+        Some(Form::IntBinaryOverflow | Form::IntBinaryExact | Form::Binary)
+    ) {
         TypeId::SCALAR_INT_OR_INDEX_END
     } else {
         0

@@ -123,6 +123,23 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     if opcode.dialect() == Dialect::Func {
         return func::is_property(opcode, name);
     }
+    if opcode.dialect() == Dialect::Arith {
+        return arith::is_property(opcode, name);
+    }
+    match opcode {
+        Opcode::CfBr => return false,
+        Opcode::CfCondBr => {
+            return matches!(name, "branch_weights" | "operandSegmentSizes");
+        }
+        Opcode::CfSwitch => {
+            return matches!(
+                name,
+                "branch_weights" | "case_operand_segments" | "case_values" | "operandSegmentSizes"
+            );
+        }
+        Opcode::CfAssert => return name == "msg",
+        _ => {}
+    }
     if opcode == Opcode::SpirvSpecConstant {
         return matches!(name, "sym_name" | "default_value");
     }

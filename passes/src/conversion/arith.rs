@@ -288,7 +288,12 @@ fn same(rw: &BodyRewriter, types: FastTypes, o: u32) -> Option<Value> {
     (rw.new.values.get(v.index())?.ty == ty).then_some(v)
 }
 
-/// The attributes an LLVM op gets from its arith op.
+/// The attributes an LLVM op gets from its arith op. As MLIR's
+/// one-to-one patterns do, every attribute is passed through (discardable
+/// ones and `isExact` alike) but the op's flags, which are converted to
+/// the LLVM dialect's (`overflowFlags` keeps its name, `fastmath` becomes
+/// `fastmathFlags`); `cmpi`/`cmpf`, which MLIR lowers by patterns of their
+/// own, keep only their predicate and flags.
 fn carried_attrs(rw: &BodyRewriter, op: Op, llvm: Opcode, flags: Flags) -> AttrId {
     let ctx = rw.ctx;
     let n = rw.names;
@@ -297,11 +302,23 @@ fn carried_attrs(rw: &BodyRewriter, op: Op, llvm: Opcode, flags: Flags) -> AttrI
     if old_attrs == AttrId::EMPTY_DICT {
         return AttrId::EMPTY_DICT;
     }
+    let flag_name = match flags {
+        Flags::Overflow => Some(n.overflow_flags),
+        Flags::FastMath => Some(n.fastmath),
+        Flags::None => None,
+    };
     let mut out: SmallVec<[(strata_ir::Ident, AttrId); 2]> = SmallVec::new();
     if matches!(llvm, Opcode::LlvmIcmp | Opcode::LlvmFcmp) {
         if let Some(p) = ctx.dict_get(old_attrs, n.predicate) {
             out.push((n.predicate, p));
         }
+    } else {
+        out.extend(
+            ctx.dict_entries(old_attrs)
+                .iter()
+                .filter(|a| Some(a.name) != flag_name)
+                .map(|a| (a.name, a.value)),
+        );
     }
     match flags {
         Flags::Overflow => {
@@ -392,6 +409,17 @@ fn select_one_to_n(rw: &mut BodyRewriter, op: Op) -> Option<bool> {
 
 fn elementwise(rw: &mut BodyRewriter, op: Op, llvm: Opcode, flags: Flags, result: TypeId) -> bool {
     let attrs = carried_attrs(rw, op, llvm, flags);
+    elementwise_with(rw, op, llvm, attrs, result)
+}
+
+/// `elementwise` with the LLVM op's attributes given.
+fn elementwise_with(
+    rw: &mut BodyRewriter,
+    op: Op,
+    llvm: Opcode,
+    attrs: AttrId,
+    result: TypeId,
+) -> bool {
     let old = rw.old;
     let operands = rw.operands(old.operands(op), Want::Converted);
     match emit(rw, llvm, &operands, result, attrs) {
@@ -464,13 +492,20 @@ fn constrained_truncf(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
     let Some(mode) = rounding_mode(rw, op).and_then(|m| TO_LLVM.get(m as usize).copied()) else {
         return false;
     };
-    let attrs = rw.attrs(&[
-        (
-            rw.names.fp_exception_behavior,
-            rw.ctx.int_attr(TypeId::I64, 0),
-        ),
-        (rw.names.round_mode, rw.ctx.int_attr(TypeId::I64, mode)),
-    ]);
+    // The arith op's other attributes (`fastmath` too) pass through.
+    let mut entries: SmallVec<[(strata_ir::Ident, AttrId); 4]> = rw
+        .ctx
+        .dict_entries(rw.old.op(op).attrs)
+        .iter()
+        .filter(|a| a.name != rw.names.round_mode)
+        .map(|a| (a.name, a.value))
+        .collect();
+    entries.push((
+        rw.names.fp_exception_behavior,
+        rw.ctx.int_attr(TypeId::I64, 0),
+    ));
+    entries.push((rw.names.round_mode, rw.ctx.int_attr(TypeId::I64, mode)));
+    let attrs = rw.attrs(&entries);
     let a = rw.converted(rw.old.operands(op)[0]);
     match emit(
         rw,
@@ -489,17 +524,12 @@ fn constrained_truncf(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
 
 fn constant(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
     let attrs = rw.old.op(op).attrs;
-    let Some(value) = rw.ctx.dict_get(attrs, rw.names.value) else {
+    if rw.ctx.dict_get(attrs, rw.names.value).is_none() {
         return false;
-    };
-    // `llvm.mlir.constant` takes `{value = ...}`, which is usually the
-    // arith op's whole dictionary already: reused, it need not be interned
-    // again.
-    let v = if rw.ctx.dict_entries(attrs).len() == 1 {
-        rw.push1(Opcode::LlvmMlirConstant, &[], result, attrs)
-    } else {
-        rw.constant(value, result)
-    };
+    }
+    // `llvm.mlir.constant` takes the arith op's whole dictionary, as
+    // MLIR's pattern passes it on: `value` and any discardable attribute.
+    let v = rw.push1(Opcode::LlvmMlirConstant, &[], result, attrs);
     rw.map_results(op, &[v]);
     true
 }
@@ -549,7 +579,8 @@ fn index_cast(rw: &mut BodyRewriter, op: Op, result: TypeId, signed: bool) -> bo
     } else {
         Opcode::LlvmZext
     };
-    elementwise(rw, op, llvm, Flags::None, result)
+    // MLIR's own pattern for the casts carries no attribute over.
+    elementwise_with(rw, op, llvm, AttrId::EMPTY_DICT, result)
 }
 
 /// A splat constant of the op's original type (`0 : i32`, `dense<0> :

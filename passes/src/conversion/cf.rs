@@ -78,6 +78,18 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
     };
     let old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
     let mut attrs = rw.old.op(op).attrs;
+    if opcode == Opcode::CfSwitch {
+        // MLIR builds `llvm.switch` from its cases alone: the discardable
+        // attributes `br` and `cond_br` pass on are dropped here.
+        let kept: SmallVec<[(strata_ir::Ident, AttrId); 4]> = rw
+            .ctx
+            .dict_entries(attrs)
+            .iter()
+            .filter(|a| strata_ir::dialect::is_inherent_attr(llvm, rw.ctx.str(a.name)))
+            .map(|a| (a.name, a.value))
+            .collect();
+        attrs = rw.attrs(&kept);
+    }
     let has_split = old
         .iter()
         .any(|&v| rw.tc.split(rw.old.value_type(v)).is_some());

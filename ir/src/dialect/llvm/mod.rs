@@ -345,6 +345,28 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
         IntrMaskedStore | IntrMaskedGather | IntrMaskedScatter => &["alignment"],
         // `reassoc` on these is a discardable attribute in MLIR 22.
         IntrVectorReduceFadd | IntrVectorReduceFmul => &["fastmathFlags"],
+        // The arithmetic ops (what arith lowers to), whose discardable
+        // attributes an arith op passes on un-prefixed.
+        LlvmAdd | LlvmSub | LlvmMul | LlvmShl | LlvmTrunc => &["overflowFlags"],
+        LlvmSdiv | LlvmUdiv | LlvmAshr | LlvmLshr => &["isExact"],
+        LlvmOr => &["isDisjoint"],
+        LlvmZext | LlvmUitofp => &["nonNeg"],
+        LlvmFadd | LlvmFsub | LlvmFmul | LlvmFdiv | LlvmFrem | LlvmFneg | LlvmSelect
+        | IntrMaximum | IntrMinimum | IntrMaxnum | IntrMinnum => &["fastmathFlags"],
+        LlvmIcmp => &["predicate"],
+        LlvmFcmp => &["fastmathFlags", "predicate"],
+        LlvmMlirConstant => &["value"],
+        LlvmBr => &["loop_annotation"],
+        LlvmCondBr => &["branch_weights", "loop_annotation", "operandSegmentSizes"],
+        LlvmSwitch => &[
+            "branch_weights",
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
+        LlvmSrem | LlvmUrem | LlvmAnd | LlvmXor | LlvmSext | LlvmFptosi | LlvmFptoui
+        | LlvmSitofp | LlvmBitcast | LlvmFpext | LlvmFptrunc | IntrSmax | IntrSmin | IntrUmax
+        | IntrUmin => &[],
         _ => return !name.contains('.'),
     };
     table.contains(&name)

@@ -265,7 +265,7 @@ mod tests {
         for want in [
             "\"arith.addi\"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}>",
             "<{overflowFlags = #arith.overflow<nsw>}>",
-            "#arith.overflow<none>, tag}>",
+            "<{overflowFlags = #arith.overflow<none>}> {tag}",
             "loc(\"there\":1:2)",
         ] {
             assert!(printed.contains(want), "missing {want} in {printed}");
