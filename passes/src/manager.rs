@@ -296,7 +296,7 @@ fn run_pass(
             Ok(())
         }
         PassKind::ArithEmulateWideInt => {
-            crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
+            crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported.unwrap_or(32))
         }
         PassKind::OneShotBufferize => crate::bufferize::run(ctx, names, module, &o.bufferize),
         PassKind::BufferDeallocationPipeline => {
