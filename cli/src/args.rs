@@ -102,6 +102,25 @@ pub struct OptArgs {
     pub passes: Vec<PassArg>,
     /// `-pass-pipeline=...` (exclusive with individual passes).
     pub pass_pipeline: Option<String>,
+    /// Pass manager reports on stderr: `--dump-pass-pipeline` (before the
+    /// passes run) and `--mlir-pass-statistics[-display=...]` (after).
+    pub pass_reports: PassReports,
+}
+
+/// mlir-opt's pass manager report flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PassReports {
+    pub dump_pass_pipeline: bool,
+    pub statistics: bool,
+    pub statistics_display: StatisticsDisplay,
+}
+
+/// `--mlir-pass-statistics-display=list|pipeline`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StatisticsDisplay {
+    #[default]
+    List,
+    Pipeline,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -117,6 +136,8 @@ pub enum VerifyDiagnostics {
 pub enum OptInvocation {
     Run(Box<OptArgs>),
     Help,
+    /// `--list-passes`: list the passes and exit.
+    ListPasses,
     Version,
 }
 
@@ -155,6 +176,11 @@ OPTIONS:
   --emit-bytecode                 Write bytecode instead of text
   --verify-roundtrip              Check that printing and parsing round-trips
   --verify-each[=false]           Verify after every pass (default: on)
+  --dump-pass-pipeline            Print the pipeline, all options spelled out (on stderr), before running it
+  --mlir-pass-statistics          Print the pass statistics report (on stderr) after the passes run
+  --mlir-pass-statistics-display=<list|pipeline>
+                                  ... as one list (default) or along the pipeline
+  --list-passes                   List the passes and their options, and exit
   -h, --help                      Print this help
   --version                       Print the version
 ";
@@ -170,6 +196,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
     let mut inputs: Vec<PathBuf> = Vec::new();
     let mut i = 0;
     let mut only_positionals = false;
+    let mut list_passes = false;
     while i < args.len() {
         let arg = &args[i];
         i += 1;
@@ -268,6 +295,20 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             "mlir-print-ir-after" => opt.ir_dump.after.add_names(&required_value(name)?),
             "mlir-print-ir-after-change" => opt.ir_dump.after_change = bool_flag(name, value)?,
             "mlir-print-ir-module-scope" => opt.ir_dump.module_scope = bool_flag(name, value)?,
+            "dump-pass-pipeline" => opt.pass_reports.dump_pass_pipeline = bool_flag(name, value)?,
+            "mlir-pass-statistics" => opt.pass_reports.statistics = bool_flag(name, value)?,
+            "mlir-pass-statistics-display" => {
+                opt.pass_reports.statistics_display = match required_value(name)?.as_str() {
+                    "list" => StatisticsDisplay::List,
+                    "pipeline" => StatisticsDisplay::Pipeline,
+                    v => {
+                        return Err(format!(
+                            "for the --{name} option: Cannot find option named '{v}'!"
+                        ))
+                    }
+                }
+            }
+            "list-passes" => list_passes = bool_flag(name, value)?,
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {
                 return Err(format!("unknown command line argument '{arg}'"));
             }
@@ -291,6 +332,9 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
         return Err("'-pass-pipeline' option can't be used with individual pass options".into());
     }
     opt.input = inputs.pop();
+    if list_passes {
+        return Ok(OptInvocation::ListPasses);
+    }
     Ok(OptInvocation::Run(Box::new(opt)))
 }
 
@@ -299,7 +343,9 @@ fn bool_flag(name: &str, value: Option<&str>) -> Result<bool, String> {
     match value {
         None | Some("true") | Some("TRUE") | Some("True") | Some("1") => Ok(true),
         Some("false") | Some("FALSE") | Some("False") | Some("0") => Ok(false),
-        Some(v) => Err(format!("invalid boolean value '{v}' for -{name}")),
+        Some(v) => Err(format!(
+            "for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+        )),
     }
 }
 
