@@ -220,7 +220,10 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             }
             let next = args
                 .get(i)
-                .ok_or_else(|| format!("option '-{what}' requires a value"))?;
+                .ok_or_else(|| {
+                    let dashes = if what.len() == 1 { "-" } else { "--" };
+                    format!("for the {dashes}{what} option: requires a value!")
+                })?;
             i += 1;
             Ok(next.clone())
         };
@@ -772,6 +775,49 @@ mod tests {
         assert_eq!(o.split_input_file.as_deref(), Some("####"));
         assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::OnlyExpected));
         assert_eq!(o.output_split_marker, "// -----");
+    }
+
+    #[test]
+    fn opt_pass_report_flags() {
+        let o = opt(&["--dump-pass-pipeline", "-mlir-pass-statistics"]);
+        assert_eq!(
+            o.pass_reports,
+            PassReports {
+                dump_pass_pipeline: true,
+                statistics: true,
+                statistics_display: StatisticsDisplay::List,
+            }
+        );
+        let o = opt(&["--mlir-pass-statistics-display", "pipeline", "x.mlir"]);
+        assert_eq!(
+            o.pass_reports.statistics_display,
+            StatisticsDisplay::Pipeline
+        );
+        assert_eq!(o.input, Some(PathBuf::from("x.mlir")));
+        assert_eq!(opt(&[]).pass_reports, PassReports::default());
+        assert_eq!(
+            parse_opt_args(&strings(&["x.mlir", "--list-passes", "--cse"])),
+            Ok(OptInvocation::ListPasses)
+        );
+        assert!(matches!(
+            parse_opt_args(&strings(&["--list-passes=0"])),
+            Ok(OptInvocation::Run(_))
+        ));
+        assert_eq!(
+            parse_opt_args(&strings(&["--mlir-pass-statistics-display=tree"])),
+            Err(
+                "for the --mlir-pass-statistics-display option: Cannot find option named 'tree'!"
+                    .into()
+            )
+        );
+        assert_eq!(
+            parse_opt_args(&strings(&["--mlir-pass-statistics-display"])),
+            Err("for the --mlir-pass-statistics-display option: requires a value!".into())
+        );
+        assert_eq!(
+            parse_opt_args(&strings(&["-o"])),
+            Err("for the -o option: requires a value!".into())
+        );
     }
 
     #[test]
