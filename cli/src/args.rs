@@ -218,12 +218,10 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             if let Some(v) = value {
                 return Ok(v.to_string());
             }
-            let next = args
-                .get(i)
-                .ok_or_else(|| {
-                    let dashes = if what.len() == 1 { "-" } else { "--" };
-                    format!("for the {dashes}{what} option: requires a value!")
-                })?;
+            let next = args.get(i).ok_or_else(|| {
+                let dashes = if what.len() == 1 { "-" } else { "--" };
+                format!("for the {dashes}{what} option: requires a value!")
+            })?;
             i += 1;
             Ok(next.clone())
         };

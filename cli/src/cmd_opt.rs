@@ -99,8 +99,7 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
         .chunks
         .iter()
         .map(|chunk| {
-            let (result, passes_ran) =
-                process_chunk(args, &input.name, chunk, &pipeline, threads);
+            let (result, passes_ran) = process_chunk(args, &input.name, chunk, &pipeline, threads);
             let (out, verdict) = match args.verify_diagnostics {
                 // A chunk's diagnostics go out before the next chunk runs,
                 // as mlir-opt reports them: between the pass manager

@@ -769,6 +769,27 @@ mod tests {
     }
 
     #[test]
+    fn uint_options_take_llvm_radix_prefixes() {
+        for (text, value) in [
+            ("32", Some(32)),
+            ("0", Some(0)),
+            ("0x20", Some(32)),
+            ("0X1f", Some(31)),
+            ("040", Some(32)),
+            ("0o17", Some(15)),
+            ("0b101", Some(5)),
+            ("09", None),
+            ("0x", None),
+            ("", None),
+            ("-1", None),
+            ("4294967296", None),
+            ("1e3", None),
+        ] {
+            assert_eq!(parse_llvm_uint(text), value, "{text}");
+        }
+    }
+
+    #[test]
     fn errors_use_mlir_wording() {
         let mut p = Pipeline::default();
         let e = p.add_pass("convert-func-to-llvm", "foo=1").unwrap_err();

@@ -44,12 +44,11 @@ fn items_of(entries: &[Entry], anchor: &str) -> Vec<Item> {
                     .iter()
                     .map(|s| step_item(s, &spec.options)),
             ),
-            Entry::Pass(spec) if spec.kind == PassKind::BufferDeallocationPipeline => items
-                .extend(
-                    mlir_options::BUFFER_DEALLOCATION_STEPS
-                        .iter()
-                        .map(|s| step_item(s, &spec.options)),
-                ),
+            Entry::Pass(spec) if spec.kind == PassKind::BufferDeallocationPipeline => items.extend(
+                mlir_options::BUFFER_DEALLOCATION_STEPS
+                    .iter()
+                    .map(|s| step_item(s, &spec.options)),
+            ),
             Entry::Pass(spec) => {
                 let text = pass_text(spec.name, &spec.options);
                 // A pass restricted to another op runs in a pass manager of
@@ -243,7 +242,10 @@ fn push_option_help(out: &mut String, o: &MlirOption, global_width: usize) {
     } else if o.value_name.is_empty() {
         (format!("  --{}", o.name), option_width(o))
     } else {
-        (format!("  --{}=<{}>", o.name, o.value_name), option_width(o))
+        (
+            format!("  --{}=<{}>", o.name, o.value_name),
+            option_width(o),
+        )
     };
     let pad = global_width.saturating_sub(head_width);
     out.push_str(&format!("  {head}{:pad$} - {}\n", "", o.help));
@@ -370,10 +372,15 @@ mod tests {
 
     #[test]
     fn pipelines_expand_to_their_passes() {
-        let text = flags(&[("cse", ""), ("test-lower-to-llvm", "reassociate-fp-reductions=1")]);
+        let text = flags(&[
+            ("cse", ""),
+            ("test-lower-to-llvm", "reassociate-fp-reductions=1"),
+        ]);
         assert!(text.starts_with("Pass Manager with 18 passes:\nbuiltin.module(\n  cse,\n  func.func(\n    convert-vector-to-scf{full-unroll=false lower-scalable=false lower-tensors=false target-rank=1}\n  ),\n"));
         assert!(text.contains(" reassociate-fp-reductions=true "));
-        assert!(text.ends_with(",\n  convert-ub-to-llvm{index-bitwidth=0},\n  reconcile-unrealized-casts\n)\n\n"));
+        assert!(text.ends_with(
+            ",\n  convert-ub-to-llvm{index-bitwidth=0},\n  reconcile-unrealized-casts\n)\n\n"
+        ));
         let text = flags(&[("buffer-deallocation-pipeline", "")]);
         assert!(text.starts_with("Pass Manager with 8 passes:\nbuiltin.module(\n  expand-realloc{emit-deallocs=false},\n"));
     }
@@ -392,10 +399,7 @@ mod tests {
         assert!(text.starts_with("Passes:\n  --arith-expand "));
         // The widest option, function-boundary-type-conversion=<value>, is
         // 48 wide: descriptions start at column 54, the pass dash at 52.
-        let line = text
-            .lines()
-            .find(|l| l.starts_with("  --cse "))
-            .unwrap();
+        let line = text.lines().find(|l| l.starts_with("  --cse ")).unwrap();
         assert_eq!(line.find("-   "), Some(52));
         let line = text
             .lines()

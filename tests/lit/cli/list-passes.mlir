@@ -34,3 +34,10 @@
 // CHECK-NEXT:    =identity-layout-map
 // CHECK-NEXT:    =fully-dynamic-layout-map
 // CHECK-NOT:--test-lower-to-llvm
+
+// The flags are in `strata opt --help`.
+// RUN: strata opt --help | FileCheck %s --check-prefix=HELP
+// HELP: --dump-pass-pipeline
+// HELP: --mlir-pass-statistics
+// HELP: --mlir-pass-statistics-display=<list|pipeline>
+// HELP: --list-passes
