@@ -768,6 +768,34 @@ mod tests {
         assert!(c.options.dynamic);
     }
 
+    /// The pipeline dump and the pass listing print MLIR's option table of
+    /// a pass: it must hold every option Strata takes, as that option, and
+    /// be sorted as mlir-opt prints it.
+    #[test]
+    fn mlir_option_tables_cover_strata_options() {
+        for p in PASSES {
+            let mlir = crate::mlir_options::options(p.name);
+            for (name, opt) in p.options {
+                assert!(
+                    mlir.iter()
+                        .any(|m| m.name == *name && m.strata == Some(*opt)),
+                    "{}: {name} missing from MLIR's table",
+                    p.name
+                );
+            }
+            let taken = mlir.iter().filter(|m| m.strata.is_some()).count();
+            assert_eq!(taken, p.options.len(), "{}", p.name);
+            assert!(
+                mlir.windows(2).all(|w| w[0].name < w[1].name),
+                "{}: options not sorted",
+                p.name
+            );
+            for m in mlir.iter().filter(|m| m.strata.is_some()) {
+                assert!(!m.help.is_empty(), "{}: {} has no help", p.name, m.name);
+            }
+        }
+    }
+
     #[test]
     fn uint_options_take_llvm_radix_prefixes() {
         for (text, value) in [
