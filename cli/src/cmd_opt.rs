@@ -100,15 +100,15 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
         .iter()
         .map(|chunk| {
             let (result, passes_ran) = process_chunk(args, &input.name, chunk, &pipeline, threads);
-            let (out, verdict) = match args.verify_diagnostics {
+            match args.verify_diagnostics {
                 // A chunk's diagnostics go out before the next chunk runs,
                 // as mlir-opt reports them: between the pass manager
                 // reports of the chunks.
                 None => match result {
-                    Ok((out, _)) => (out, Ok(())),
+                    Ok((out, _)) => (out, true),
                     Err(diags) => {
                         report(&diags);
-                        (Vec::new(), Err(()))
+                        (Vec::new(), false)
                     }
                 },
                 Some(mode) => {
@@ -135,10 +135,9 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                         eprint!("{PASS_STATISTICS_REPORT}");
                     }
                     report(&errors[unexpected..]);
-                    (out.unwrap_or_default(), verdict.map_err(|_| ()))
+                    (out.unwrap_or_default(), verdict.is_ok())
                 }
-            };
-            (out, verdict)
+            }
         })
         .collect();
     finish_chunks(args, results)
@@ -181,23 +180,24 @@ fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
     let chunks = results
         .into_iter()
         .map(|r| match r {
-            Ok(out) => (out, Ok(())),
+            Ok(out) => (out, true),
             Err(diags) => {
                 report(&diags);
-                (Vec::new(), Err(()))
+                (Vec::new(), false)
             }
         })
         .collect();
     finish_chunks(args, chunks)
 }
 
+/// Prints diagnostics on stderr.
 fn report(diags: &[Diag]) {
     diags.iter().for_each(crate::diag_render::eprint_diag);
 }
 
-/// A chunk's output and, separately, its verdict (failed, its diagnostics
-/// already reported).
-type ChunkOutcome = (Vec<u8>, Result<(), ()>);
+/// A chunk's output and, separately, whether it succeeded (the
+/// diagnostics of one that failed are already reported).
+type ChunkOutcome = (Vec<u8>, bool);
 
 /// `finish` for chunks that have an output and, separately, a verdict.
 fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
@@ -205,8 +205,8 @@ fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     // Every chunk takes its place in the output, an empty one for a chunk
     // that failed (mlir-opt still writes its separator).
-    for (out, verdict) in results {
-        ok &= verdict.is_ok();
+    for (out, succeeded) in results {
+        ok &= succeeded;
         outputs.push(out);
     }
     let bytes = if args.emit_bytecode {
