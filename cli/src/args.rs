@@ -102,6 +102,25 @@ pub struct OptArgs {
     pub passes: Vec<PassArg>,
     /// `-pass-pipeline=...` (exclusive with individual passes).
     pub pass_pipeline: Option<String>,
+    /// Pass manager reports on stderr: `--dump-pass-pipeline` (before the
+    /// passes run) and `--mlir-pass-statistics[-display=...]` (after).
+    pub pass_reports: PassReports,
+}
+
+/// mlir-opt's pass manager report flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PassReports {
+    pub dump_pass_pipeline: bool,
+    pub statistics: bool,
+    pub statistics_display: StatisticsDisplay,
+}
+
+/// `--mlir-pass-statistics-display=list|pipeline`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StatisticsDisplay {
+    #[default]
+    List,
+    Pipeline,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -117,6 +136,8 @@ pub enum VerifyDiagnostics {
 pub enum OptInvocation {
     Run(Box<OptArgs>),
     Help,
+    /// `--list-passes`: list the passes and exit.
+    ListPasses,
     Version,
 }
 
@@ -155,6 +176,11 @@ OPTIONS:
   --emit-bytecode                 Write bytecode instead of text
   --verify-roundtrip              Check that printing and parsing round-trips
   --verify-each[=false]           Verify after every pass (default: on)
+  --dump-pass-pipeline            Print the pipeline, all options spelled out (on stderr), before running it
+  --mlir-pass-statistics          Print the pass statistics report (on stderr) after the passes run
+  --mlir-pass-statistics-display=<list|pipeline>
+                                  ... as one list (default) or along the pipeline
+  --list-passes                   List the passes and their options, and exit
   -h, --help                      Print this help
   --version                       Print the version
 ";
@@ -170,6 +196,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
     let mut inputs: Vec<PathBuf> = Vec::new();
     let mut i = 0;
     let mut only_positionals = false;
+    let mut list_passes = false;
     while i < args.len() {
         let arg = &args[i];
         i += 1;
@@ -191,9 +218,10 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             if let Some(v) = value {
                 return Ok(v.to_string());
             }
-            let next = args
-                .get(i)
-                .ok_or_else(|| format!("option '-{what}' requires a value"))?;
+            let next = args.get(i).ok_or_else(|| {
+                let dashes = if what.len() == 1 { "-" } else { "--" };
+                format!("for the {dashes}{what} option: requires a value!")
+            })?;
             i += 1;
             Ok(next.clone())
         };
@@ -268,6 +296,20 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             "mlir-print-ir-after" => opt.ir_dump.after.add_names(&required_value(name)?),
             "mlir-print-ir-after-change" => opt.ir_dump.after_change = bool_flag(name, value)?,
             "mlir-print-ir-module-scope" => opt.ir_dump.module_scope = bool_flag(name, value)?,
+            "dump-pass-pipeline" => opt.pass_reports.dump_pass_pipeline = bool_flag(name, value)?,
+            "mlir-pass-statistics" => opt.pass_reports.statistics = bool_flag(name, value)?,
+            "mlir-pass-statistics-display" => {
+                opt.pass_reports.statistics_display = match required_value(name)?.as_str() {
+                    "list" => StatisticsDisplay::List,
+                    "pipeline" => StatisticsDisplay::Pipeline,
+                    v => {
+                        return Err(format!(
+                            "for the --{name} option: Cannot find option named '{v}'!"
+                        ))
+                    }
+                }
+            }
+            "list-passes" => list_passes = bool_flag(name, value)?,
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {
                 return Err(format!("unknown command line argument '{arg}'"));
             }
@@ -291,6 +333,9 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
         return Err("'-pass-pipeline' option can't be used with individual pass options".into());
     }
     opt.input = inputs.pop();
+    if list_passes {
+        return Ok(OptInvocation::ListPasses);
+    }
     Ok(OptInvocation::Run(Box::new(opt)))
 }
 
@@ -299,7 +344,9 @@ fn bool_flag(name: &str, value: Option<&str>) -> Result<bool, String> {
     match value {
         None | Some("true") | Some("TRUE") | Some("True") | Some("1") => Ok(true),
         Some("false") | Some("FALSE") | Some("False") | Some("0") => Ok(false),
-        Some(v) => Err(format!("invalid boolean value '{v}' for -{name}")),
+        Some(v) => Err(format!(
+            "for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+        )),
     }
 }
 
@@ -726,6 +773,49 @@ mod tests {
         assert_eq!(o.split_input_file.as_deref(), Some("####"));
         assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::OnlyExpected));
         assert_eq!(o.output_split_marker, "// -----");
+    }
+
+    #[test]
+    fn opt_pass_report_flags() {
+        let o = opt(&["--dump-pass-pipeline", "-mlir-pass-statistics"]);
+        assert_eq!(
+            o.pass_reports,
+            PassReports {
+                dump_pass_pipeline: true,
+                statistics: true,
+                statistics_display: StatisticsDisplay::List,
+            }
+        );
+        let o = opt(&["--mlir-pass-statistics-display", "pipeline", "x.mlir"]);
+        assert_eq!(
+            o.pass_reports.statistics_display,
+            StatisticsDisplay::Pipeline
+        );
+        assert_eq!(o.input, Some(PathBuf::from("x.mlir")));
+        assert_eq!(opt(&[]).pass_reports, PassReports::default());
+        assert_eq!(
+            parse_opt_args(&strings(&["x.mlir", "--list-passes", "--cse"])),
+            Ok(OptInvocation::ListPasses)
+        );
+        assert!(matches!(
+            parse_opt_args(&strings(&["--list-passes=0"])),
+            Ok(OptInvocation::Run(_))
+        ));
+        assert_eq!(
+            parse_opt_args(&strings(&["--mlir-pass-statistics-display=tree"])),
+            Err(
+                "for the --mlir-pass-statistics-display option: Cannot find option named 'tree'!"
+                    .into()
+            )
+        );
+        assert_eq!(
+            parse_opt_args(&strings(&["--mlir-pass-statistics-display"])),
+            Err("for the --mlir-pass-statistics-display option: requires a value!".into())
+        );
+        assert_eq!(
+            parse_opt_args(&strings(&["-o"])),
+            Err("for the -o option: requires a value!".into())
+        );
     }
 
     #[test]

@@ -99,11 +99,17 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
         .chunks
         .iter()
         .map(|chunk| {
-            let result = process_chunk(args, &input.name, chunk, &pipeline, threads);
+            let (result, passes_ran) = process_chunk(args, &input.name, chunk, &pipeline, threads);
             match args.verify_diagnostics {
+                // A chunk's diagnostics go out before the next chunk runs,
+                // as mlir-opt reports them: between the pass manager
+                // reports of the chunks.
                 None => match result {
-                    Ok((out, _)) => (out, Ok(())),
-                    Err(d) => (Vec::new(), Err(d)),
+                    Ok((out, _)) => (out, true),
+                    Err(diags) => {
+                        report(&diags);
+                        (Vec::new(), false)
+                    }
                 },
                 Some(mode) => {
                     // Diagnostics a pass emitted without failing are checked
@@ -115,10 +121,21 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                     // A chunk whose expected errors all occurred counts as
                     // a success; its output (if the passes ran) is printed
                     // whether or not the expectations held.
-                    (
-                        out.unwrap_or_default(),
-                        check_expectations(&input.name, chunk, &diags, mode),
-                    )
+                    let verdict = check_expectations(&input.name, chunk, &diags, mode);
+                    // mlir-opt reports unexpected diagnostics as they are
+                    // emitted, so before the statistics, and expectations
+                    // not met after the run.
+                    let errors = verdict.as_ref().err().map_or(&[][..], Vec::as_slice);
+                    let unexpected = errors
+                        .iter()
+                        .take_while(|e| e.message.starts_with("unexpected "))
+                        .count();
+                    report(&errors[..unexpected]);
+                    if passes_ran && args.pass_reports.statistics {
+                        eprint!("{PASS_STATISTICS_REPORT}");
+                    }
+                    report(&errors[unexpected..]);
+                    (out.unwrap_or_default(), verdict.is_ok())
                 }
             }
         })
@@ -163,16 +180,24 @@ fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
     let chunks = results
         .into_iter()
         .map(|r| match r {
-            Ok(out) => (out, Ok(())),
-            Err(d) => (Vec::new(), Err(d)),
+            Ok(out) => (out, true),
+            Err(diags) => {
+                report(&diags);
+                (Vec::new(), false)
+            }
         })
         .collect();
     finish_chunks(args, chunks)
 }
 
-/// A chunk's output and, separately, its verdict (the diagnostics to report
-/// when it failed).
-type ChunkOutcome = (Vec<u8>, Result<(), Vec<Diag>>);
+/// Prints diagnostics on stderr.
+fn report(diags: &[Diag]) {
+    diags.iter().for_each(crate::diag_render::eprint_diag);
+}
+
+/// A chunk's output and, separately, whether it succeeded (the
+/// diagnostics of one that failed are already reported).
+type ChunkOutcome = (Vec<u8>, bool);
 
 /// `finish` for chunks that have an output and, separately, a verdict.
 fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
@@ -180,13 +205,8 @@ fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     // Every chunk takes its place in the output, an empty one for a chunk
     // that failed (mlir-opt still writes its separator).
-    for (out, verdict) in results {
-        if let Err(diags) = verdict {
-            ok = false;
-            for d in diags {
-                crate::diag_render::eprint_diag(&d);
-            }
-        }
+    for (out, succeeded) in results {
+        ok &= succeeded;
         outputs.push(out);
     }
     let bytes = if args.emit_bytecode {
@@ -309,14 +329,15 @@ fn finish_pieces(args: &OptArgs, result: Result<Pieces, Vec<Diag>>) -> i32 {
 }
 
 /// Parses, verifies, transforms and prints one chunk; also returns the
-/// diagnostics passes emitted without failing (under --verify-diagnostics).
+/// diagnostics passes emitted without failing (under --verify-diagnostics),
+/// and whether the passes ran (the chunk parsed and verified).
 fn process_chunk(
     args: &OptArgs,
     file: &str,
     chunk: &Chunk,
     pipeline: &Pipeline,
     threads: usize,
-) -> Result<(Vec<u8>, Vec<Diag>), Vec<Diag>> {
+) -> (ChunkResult, bool) {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: args.allow_unregistered_dialect,
@@ -324,13 +345,24 @@ fn process_chunk(
         chunk_start: (chunk.offset > 0).then_some((chunk.first_line, chunk.first_column)),
     };
     let start = Instant::now();
-    let mut module =
-        strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
-            .map_err(|d| vec![d])?;
-    strata_ir::verify::verify_module(&ctx, &module)?;
-    transform_and_emit(args, &mut ctx, &mut module, pipeline, threads, start)
-        .map(|(out, emitted)| (out.concat(), emitted))
+    let parsed = strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
+        .map_err(|d| vec![d])
+        .and_then(|m| {
+            strata_ir::verify::verify_module(&ctx, &m)?;
+            Ok(m)
+        });
+    let mut module = match parsed {
+        Ok(m) => m,
+        Err(diags) => return (Err(diags), false),
+    };
+    let result = transform_and_emit(args, &mut ctx, &mut module, pipeline, threads, start)
+        .map(|(out, emitted)| (out.concat(), emitted));
+    (result, true)
 }
+
+/// A chunk's output and the diagnostics its passes emitted, or the
+/// diagnostics it failed with.
+type ChunkResult = Result<(Vec<u8>, Vec<Diag>), Vec<Diag>>;
 
 /// How `strata opt` prints IR (its output, and IR dumps).
 fn print_options(args: &OptArgs) -> PrintOptions {
@@ -341,6 +373,18 @@ fn print_options(args: &OptArgs) -> PrintOptions {
         elide_elements_above: args.elide_elements_above,
     }
 }
+
+/// mlir-opt 22's `--mlir-pass-statistics` report. LLVM 22's Debian build
+/// has statistics compiled out (LLVM_ENABLE_STATS is off): its report is
+/// the header alone, whatever the passes (cse's and canonicalize's
+/// statistics too) and the display, after every pass manager run that
+/// started (failed ones too) and before the timing report.
+const PASS_STATISTICS_REPORT: &str = "\
+===-------------------------------------------------------------------------===
+                         ... Pass statistics report ...
+===-------------------------------------------------------------------------===
+
+";
 
 /// An output in pieces, to be written one after the other.
 type Pieces = Vec<Vec<u8>>;
@@ -382,6 +426,9 @@ fn transform_and_emit(
             d.dump(stage, spec, anchor, ctx, m);
         }
     };
+    if args.pass_reports.dump_pass_pipeline {
+        eprint!("{}", strata_passes::dump_pass_pipeline(pipeline));
+    }
     let run_opts = RunOptions {
         threads,
         verify: args.verify_each.then_some(&verify),
@@ -390,12 +437,23 @@ fn transform_and_emit(
     };
     let result = run_pipeline(ctx, module, pipeline, &run_opts);
     let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
-    let timings = match result {
-        Ok(t) => t,
-        Err(d) => {
+    // The failure of a pass is reported as it happens (before the
+    // statistics), unless it is to be checked against the expectations.
+    let result = result.map_err(|d| {
+        if checking {
             emitted.push(d);
-            return Err(emitted);
+        } else {
+            crate::diag_render::eprint_diag(&d);
         }
+    });
+    // Under --verify-diagnostics the caller prints them, after the
+    // unexpected diagnostics.
+    if args.pass_reports.statistics && !checking {
+        // Whatever the display, list or pipeline.
+        eprint!("{PASS_STATISTICS_REPORT}");
+    }
+    let Ok(timings) = result else {
+        return Err(emitted);
     };
     // Text without debug information reads no location: their store goes,
     // and the output is printed into its memory (a fifth less at the peak).

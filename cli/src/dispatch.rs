@@ -29,6 +29,10 @@ pub fn run_without_llvm(command: &Command) -> Option<i32> {
                 print!("{OPT_USAGE}{}", strata_passes::pass_help());
                 0
             }
+            Ok(OptInvocation::ListPasses) => {
+                print!("{}", strata_passes::list_passes());
+                0
+            }
             Ok(OptInvocation::Version) => {
                 println!("strata {}", env!("CARGO_PKG_VERSION"));
                 0

@@ -31,8 +31,10 @@ pub mod expand_strided_metadata;
 pub mod inplace;
 pub mod manager;
 pub mod memref;
+mod mlir_options;
 pub mod names;
 pub mod pipeline;
+pub mod pipeline_text;
 pub mod reconcile;
 pub mod runtime_verification;
 pub mod scf_to_cf;
@@ -43,4 +45,5 @@ pub mod vector_to_scf;
 
 pub use manager::{run_pipeline, RunOptions, Timings};
 pub use pipeline::{is_pass_name, pass_help, Pipeline};
+pub use pipeline_text::{dump_pass_pipeline, list_passes};
 pub use type_converter::{MemRefConvention, TypeConverter};

@@ -295,9 +295,13 @@ fn run_pass(
             for_each_masked_body(module, &mask, |b| crate::arith_expand::expand_body(ctx, b));
             Ok(())
         }
-        PassKind::ArithEmulateWideInt => {
-            crate::emulate_wide_int::run(ctx, names, module, &mask, o.widest_int_supported)
-        }
+        PassKind::ArithEmulateWideInt => crate::emulate_wide_int::run(
+            ctx,
+            names,
+            module,
+            &mask,
+            o.widest_int_supported.unwrap_or(32),
+        ),
         PassKind::OneShotBufferize => crate::bufferize::run(ctx, names, module, &o.bufferize),
         PassKind::BufferDeallocationPipeline => {
             crate::dealloc::run(ctx, module, &mask);

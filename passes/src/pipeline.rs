@@ -37,8 +37,8 @@ pub enum PassKind {
 }
 
 /// Option kinds a pass accepts.
-#[derive(Copy, Clone)]
-enum Opt {
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Opt {
     IndexBitwidth,
     BarePtr,
     FilterDialects,
@@ -297,14 +297,15 @@ pub struct PassOptions {
     pub use_bare_ptr_memref_call_conv: bool,
     pub filter_dialects: Vec<String>,
     pub dynamic: bool,
-    pub allow_pattern_rollback: bool,
+    /// `None`: MLIR's default, `true` (Strata's conversions never roll back).
+    pub allow_pattern_rollback: Option<bool>,
     pub use_aligned_alloc: bool,
     pub use_generic_functions: bool,
     /// `set-llvm-module-datalayout`'s layout string (LLVM's format).
     pub data_layout: String,
     pub reassociate_fp_reductions: bool,
-    /// `test-arith-emulate-wide-int`: 0 when not given.
-    pub widest_int_supported: u32,
+    /// `test-arith-emulate-wide-int`: `None` when not given (32).
+    pub widest_int_supported: Option<u32>,
     pub include_bf16: bool,
     pub include_f8e8m0: bool,
     pub include_f4e2m1: bool,
@@ -348,6 +349,10 @@ pub enum Entry {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pipeline {
     pub entries: Vec<Entry>,
+    /// The anchor of a `--pass-pipeline` rooted on another op than
+    /// `builtin.module` (`func.func(cse)`); `entries` is then that one
+    /// nested entry. Only `--dump-pass-pipeline` reads it.
+    pub root_anchor: Option<String>,
 }
 
 fn unknown_loc_error(msg: String) -> Diag {
@@ -368,6 +373,11 @@ pub fn pass_help() -> String {
         }
     }
     out
+}
+
+/// Every pass Strata registers: its name, summary and kind.
+pub(crate) fn registered() -> impl Iterator<Item = (&'static str, &'static str, PassKind)> {
+    PASSES.iter().map(|p| (p.name, p.summary, p.kind))
 }
 
 /// Whether `name` is a pass Strata knows (for the CLI's `--<pass>` flags).
@@ -428,15 +438,19 @@ impl Pipeline {
             return Err(p.error(p.pos, "expected ',' after parsing pipeline".into()));
         }
         // `builtin.module(...)` at the top is the module itself.
-        let entries = if anchor == "builtin.module" {
-            entries
-        } else {
-            vec![Entry::Nested {
+        if anchor == "builtin.module" {
+            return Ok(Pipeline {
+                entries,
+                root_anchor: None,
+            });
+        }
+        Ok(Pipeline {
+            entries: vec![Entry::Nested {
                 anchor: anchor.to_string(),
                 entries,
-            }]
-        };
-        Ok(Pipeline { entries })
+            }],
+            root_anchor: Some(anchor.to_string()),
+        })
     }
 }
 
@@ -610,6 +624,24 @@ fn split_options(s: &str) -> Vec<&str> {
     out
 }
 
+/// An unsigned option value as LLVM reads it (`getAsInteger(0, ..)`): the
+/// radix from the prefix, `0x` hex, `0b` binary, `0o` or a leading `0`
+/// octal; `None` when it is not a number of that radix or does not fit.
+fn parse_llvm_uint(text: &str) -> Option<u32> {
+    let lower = text.get(..2).map(str::to_ascii_lowercase);
+    let (radix, digits) = match lower.as_deref() {
+        Some("0x") => (16, &text[2..]),
+        Some("0b") => (2, &text[2..]),
+        Some("0o") => (8, &text[2..]),
+        _ if text.len() > 1 && text.starts_with('0') => (8, &text[1..]),
+        _ => (10, text),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok()
+}
+
 fn parse_bool(opt: &str, v: Option<&str>) -> Result<bool, Diag> {
     match v {
         None | Some("1") | Some("true") | Some("TRUE") | Some("True") => Ok(true),
@@ -635,7 +667,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
         match kind {
             Opt::IndexBitwidth | Opt::WidestIntSupported | Opt::VerboseLevel => {
                 let v = value.unwrap_or("");
-                let n = v.parse().map_err(|_| {
+                let n = parse_llvm_uint(v).ok_or_else(|| {
                     unknown_loc_error(format!(
                         "for the --{key} option: '{v}' value invalid for uint argument!"
                     ))
@@ -643,7 +675,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
                 match kind {
                     Opt::IndexBitwidth => o.index_bitwidth = n,
                     Opt::VerboseLevel => o.verbose_level = Some(n),
-                    _ => o.widest_int_supported = n,
+                    _ => o.widest_int_supported = Some(n),
                 }
             }
             Opt::ReassociateFpReductions => o.reassociate_fp_reductions = parse_bool(key, value)?,
@@ -652,7 +684,9 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             Opt::IncludeF4e2m1 => o.include_f4e2m1 = parse_bool(key, value)?,
             Opt::BarePtr => o.use_bare_ptr_memref_call_conv = parse_bool(key, value)?,
             Opt::Dynamic => o.dynamic = parse_bool(key, value)?,
-            Opt::AllowPatternRollback => o.allow_pattern_rollback = parse_bool(key, value)?,
+            Opt::AllowPatternRollback => {
+                o.allow_pattern_rollback = Some(parse_bool(key, value)?);
+            }
             Opt::UseAlignedAlloc => o.use_aligned_alloc = parse_bool(key, value)?,
             Opt::UseGenericFunctions => o.use_generic_functions = parse_bool(key, value)?,
             Opt::DataLayout => o.data_layout = value.unwrap_or("").to_string(),
@@ -732,6 +766,55 @@ mod tests {
         };
         assert_eq!(c.options.filter_dialects, vec!["arith", "cf"]);
         assert!(c.options.dynamic);
+    }
+
+    /// The pipeline dump and the pass listing print MLIR's option table of
+    /// a pass: it must hold every option Strata takes, as that option, and
+    /// be sorted as mlir-opt prints it.
+    #[test]
+    fn mlir_option_tables_cover_strata_options() {
+        for p in PASSES {
+            let mlir = crate::mlir_options::options(p.name);
+            for (name, opt) in p.options {
+                assert!(
+                    mlir.iter()
+                        .any(|m| m.name == *name && m.strata == Some(*opt)),
+                    "{}: {name} missing from MLIR's table",
+                    p.name
+                );
+            }
+            let taken = mlir.iter().filter(|m| m.strata.is_some()).count();
+            assert_eq!(taken, p.options.len(), "{}", p.name);
+            assert!(
+                mlir.windows(2).all(|w| w[0].name < w[1].name),
+                "{}: options not sorted",
+                p.name
+            );
+            for m in mlir.iter().filter(|m| m.strata.is_some()) {
+                assert!(!m.help.is_empty(), "{}: {} has no help", p.name, m.name);
+            }
+        }
+    }
+
+    #[test]
+    fn uint_options_take_llvm_radix_prefixes() {
+        for (text, value) in [
+            ("32", Some(32)),
+            ("0", Some(0)),
+            ("0x20", Some(32)),
+            ("0X1f", Some(31)),
+            ("040", Some(32)),
+            ("0o17", Some(15)),
+            ("0b101", Some(5)),
+            ("09", None),
+            ("0x", None),
+            ("", None),
+            ("-1", None),
+            ("4294967296", None),
+            ("1e3", None),
+        ] {
+            assert_eq!(parse_llvm_uint(text), value, "{text}");
+        }
     }
 
     #[test]
