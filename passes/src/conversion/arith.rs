@@ -104,6 +104,10 @@ impl Patterns for ArithPatterns {
 
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         let opcode = rw.old.op(op).opcode;
+        // MLIR's conversion tries the op's folders before any pattern.
+        if let Some(done) = super::arith_fold::fold_and_apply(rw, op, emit_changed) {
+            return Ok(done);
+        }
         if let Some(done) = scalar_one_to_one(rw, op, opcode) {
             return Ok(done);
         }
@@ -164,6 +168,47 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
     }
 }
 
+/// Converts op `op` as an in-place fold left it (`view`: its operands
+/// reordered or looked through, `cmpi`'s predicate swapped): the one-to-one
+/// lowering of the changed op. False when its types do not convert.
+fn emit_changed(rw: &mut BodyRewriter, op: Op, view: &super::arith_fold::View) -> bool {
+    let Some((llvm, flags)) = one_to_one(view.opcode) else {
+        return false;
+    };
+    let Some(result) = rw.converted_type(rw.old.result(op, 0)) else {
+        return false;
+    };
+    if view.ops().iter().any(|&v| rw.converted_type(v).is_none()) {
+        return false;
+    }
+    let mut attrs = carried_attrs(rw, op, llvm, flags);
+    if let Some(p) = view.predicate {
+        // The predicate attribute, of the kind the op had, with the
+        // swapped predicate.
+        let n = rw.names.predicate;
+        let swapped = rw
+            .ctx
+            .dict_get(attrs, n)
+            .map(|a| match rw.ctx.attr_data(a) {
+                AttrData::Enum { kind, .. } => rw.ctx.intern_attr(AttrData::Enum {
+                    kind: *kind,
+                    value: p as u64,
+                }),
+                AttrData::Integer { ty, .. } => rw.ctx.int_attr(*ty, p),
+                _ => a,
+            });
+        attrs = rw.ctx.dict_with(attrs, n, swapped);
+    }
+    let operands = rw.operands(view.ops(), Want::Converted);
+    match emit(rw, llvm, &operands, result, attrs) {
+        Some(r) => {
+            rw.map_results(op, &[r]);
+            true
+        }
+        None => false,
+    }
+}
+
 /// The common case of lowered arithmetic, in one step: a one-to-one op on
 /// builtin scalars that the converter leaves as they are, or on `index`
 /// (see `FastTypes`), whose one or two operands are already rewritten with
@@ -195,6 +240,14 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
         return false;
     }
     let old = rw.old;
+    // MLIR's conversion tries the op's folders first; most ops are ruled
+    // out by their operands' definitions alone.
+    if super::arith_fold::might_fold(old, d) {
+        rw.loc = d.loc;
+        if let Some(done) = super::arith_fold::fold_and_apply(rw, op, emit_changed) {
+            return done;
+        }
+    }
     // One test of the converter for the whole op (it may be swapped by
     // patterns for bare-pointer calls), then one bit test per type.
     let types = FastTypes {
@@ -767,6 +820,10 @@ mod tests {
 
         fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
             let opcode = rw.old.op(op).opcode;
+            if let Some(done) = crate::conversion::arith_fold::fold_and_apply(rw, op, emit_changed)
+            {
+                return Ok(done);
+            }
             rewrite_general(rw, op, opcode)
         }
     }

@@ -3,9 +3,11 @@
 //! `BodyRewriter` over one body.
 
 pub mod arith;
+pub(crate) mod arith_fold;
 pub mod cf;
 pub mod func;
 pub mod func_module;
+pub(crate) mod int_fold;
 pub mod llvm_attrs;
 pub mod rewriter;
 pub mod scratch;

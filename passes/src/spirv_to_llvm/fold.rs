@@ -9,9 +9,10 @@
 use strata_ir::attrs::{AttrData, DenseValues};
 use strata_ir::body::ValueDef;
 use strata_ir::dialect::spirv::int_array;
-use strata_ir::{AttrId, Body, Context, Op, Opcode, Signedness, TypeData, TypeId, Value};
+use strata_ir::{AttrId, Body, Context, Op, Opcode, TypeData, TypeId, Value};
 
 use super::ops::converted_results;
+use crate::conversion::int_fold::*;
 use crate::conversion::BodyRewriter;
 
 /// What a fold produced.
@@ -22,46 +23,6 @@ pub enum Folded {
     Int(Vec<i128>, bool),
     /// A constant attribute already in final (signless) form.
     Attr(AttrId),
-}
-
-/// An integer constant operand: its elements (one for a scalar), whether it
-/// is a splat, the element width and signedness.
-#[derive(Clone)]
-struct IntConst {
-    values: Vec<i128>,
-    splat: bool,
-    scalar: bool,
-    width: u32,
-}
-
-impl IntConst {
-    fn get(&self, i: usize) -> i128 {
-        if self.splat {
-            self.values[0]
-        } else {
-            self.values[i]
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.values.len()
-    }
-
-    /// The single value of a scalar or splat.
-    fn uniform(&self) -> Option<i128> {
-        (self.scalar || self.splat).then(|| self.values[0])
-    }
-}
-
-fn element_int(ctx: &Context, t: TypeId) -> Option<(u32, Signedness)> {
-    let t = match ctx.type_data(t) {
-        TypeData::Vector { elem, .. } => *elem,
-        _ => t,
-    };
-    match ctx.type_data(t) {
-        TypeData::Integer { width, signedness } => Some((*width, *signedness)),
-        _ => None,
-    }
 }
 
 /// The `spirv.Constant` integer (or boolean) value defining old value `v`.
@@ -75,189 +36,7 @@ fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst> {
     }
     let (width, _) = element_int(ctx, body.value_type(v))?;
     let a = strata_ir::dialect::dict_lookup(ctx, d.attrs, "value")?;
-    match ctx.attr_data(a) {
-        AttrData::Integer { value, .. } => Some(IntConst {
-            values: vec![*value],
-            splat: false,
-            scalar: true,
-            width,
-        }),
-        AttrData::Bool(b) => Some(IntConst {
-            values: vec![i128::from(*b)],
-            splat: false,
-            scalar: true,
-            width,
-        }),
-        AttrData::DenseElements {
-            splat,
-            values: DenseValues::Int(vs),
-            ..
-        } => Some(IntConst {
-            values: vs.to_vec(),
-            splat: *splat,
-            scalar: false,
-            width,
-        }),
-        _ => None,
-    }
-}
-
-fn mask(w: u32) -> u128 {
-    if w >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << w) - 1
-    }
-}
-
-fn zext(v: i128, w: u32) -> u128 {
-    (v as u128) & mask(w)
-}
-
-/// Wraps to `w` bits, stored sign-extended (booleans as 0/1).
-fn wrap(v: i128, w: u32) -> i128 {
-    if w == 1 {
-        return v & 1;
-    }
-    if w >= 128 {
-        return v;
-    }
-    let u = (v as u128) & mask(w);
-    if u >> (w - 1) & 1 == 1 {
-        (u | !mask(w)) as i128
-    } else {
-        u as i128
-    }
-}
-
-fn sext(v: i128, w: u32) -> i128 {
-    wrap(v, w)
-}
-
-type BinFn = fn(i128, i128, u32) -> Option<i128>;
-
-/// Element-wise fold of two constants of the same shape; `None` when an
-/// element is undefined (division by zero, oversized shift).
-fn fold2(a: &IntConst, b: &IntConst, f: BinFn) -> Option<(Vec<i128>, bool)> {
-    if a.scalar != b.scalar || (!a.splat && !b.splat && a.len() != b.len()) {
-        return None;
-    }
-    let splat = a.scalar || (a.splat && b.splat);
-    let n = if splat { 1 } else { a.len().max(b.len()) };
-    let w = a.width;
-    let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        out.push(f(a.get(i), b.get(i), w)?);
-    }
-    Some((out, splat && !a.scalar))
-}
-
-fn fold1(a: &IntConst, f: fn(i128, u32) -> i128) -> (Vec<i128>, bool) {
-    let n = if a.splat || a.scalar { 1 } else { a.len() };
-    ((0..n).map(|i| f(a.get(i), a.width)).collect(), a.splat)
-}
-
-macro_rules! pred {
-    ($name:ident, |$a:ident, $b:ident, $w:ident| $e:expr) => {
-        fn $name($a: i128, $b: i128, $w: u32) -> Option<i128> {
-            let _ = $w;
-            Some(i128::from($e))
-        }
-    };
-}
-
-pred!(eq, |a, b, w| zext(a, w) == zext(b, w));
-pred!(ne, |a, b, w| zext(a, w) != zext(b, w));
-pred!(slt, |a, b, w| sext(a, w) < sext(b, w));
-pred!(sle, |a, b, w| sext(a, w) <= sext(b, w));
-pred!(sgt, |a, b, w| sext(a, w) > sext(b, w));
-pred!(sge, |a, b, w| sext(a, w) >= sext(b, w));
-pred!(ult, |a, b, w| zext(a, w) < zext(b, w));
-pred!(ule, |a, b, w| zext(a, w) <= zext(b, w));
-pred!(ugt, |a, b, w| zext(a, w) > zext(b, w));
-pred!(uge, |a, b, w| zext(a, w) >= zext(b, w));
-
-fn add(a: i128, b: i128, w: u32) -> Option<i128> {
-    Some(wrap(a.wrapping_add(b), w))
-}
-fn sub(a: i128, b: i128, w: u32) -> Option<i128> {
-    Some(wrap(a.wrapping_sub(b), w))
-}
-fn mul(a: i128, b: i128, w: u32) -> Option<i128> {
-    Some(wrap(a.wrapping_mul(b), w))
-}
-fn div_guard(a: i128, b: i128, w: u32) -> bool {
-    let min = sext(1i128 << (w - 1), w);
-    zext(b, w) == 0 || (sext(a, w) == min && zext(b, w) == mask(w))
-}
-fn sdiv(a: i128, b: i128, w: u32) -> Option<i128> {
-    if div_guard(a, b, w) {
-        return None;
-    }
-    Some(wrap(sext(a, w) / sext(b, w), w))
-}
-fn srem(a: i128, b: i128, w: u32) -> Option<i128> {
-    if div_guard(a, b, w) {
-        return None;
-    }
-    Some(wrap(sext(a, w) % sext(b, w), w))
-}
-fn udiv(a: i128, b: i128, w: u32) -> Option<i128> {
-    if zext(b, w) == 0 {
-        return None;
-    }
-    Some(wrap((zext(a, w) / zext(b, w)) as i128, w))
-}
-fn urem(a: i128, b: i128, w: u32) -> Option<i128> {
-    if zext(b, w) == 0 {
-        return None;
-    }
-    Some(wrap((zext(a, w) % zext(b, w)) as i128, w))
-}
-fn and(a: i128, b: i128, w: u32) -> Option<i128> {
-    Some(wrap(a & b, w))
-}
-fn or(a: i128, b: i128, w: u32) -> Option<i128> {
-    Some(wrap(a | b, w))
-}
-fn xor(a: i128, b: i128, w: u32) -> Option<i128> {
-    Some(wrap(a ^ b, w))
-}
-fn shl(a: i128, b: i128, w: u32) -> Option<i128> {
-    let s = zext(b, w);
-    (s < u128::from(w)).then(|| wrap(((zext(a, w)) << s) as i128, w))
-}
-fn lshr(a: i128, b: i128, w: u32) -> Option<i128> {
-    let s = zext(b, w);
-    (s < u128::from(w)).then(|| wrap((zext(a, w) >> s) as i128, w))
-}
-fn ashr(a: i128, b: i128, w: u32) -> Option<i128> {
-    let s = zext(b, w);
-    (s < u128::from(w)).then(|| wrap(sext(a, w) >> s, w))
-}
-
-fn is_zero(c: &Option<IntConst>) -> bool {
-    c.as_ref().and_then(IntConst::uniform) == Some(0)
-}
-
-fn is_one(c: &Option<IntConst>) -> bool {
-    c.as_ref().and_then(IntConst::uniform) == Some(1)
-}
-
-fn is_all_ones(c: &Option<IntConst>) -> bool {
-    c.as_ref()
-        .and_then(|c| c.uniform().map(|v| zext(v, c.width) == mask(c.width)))
-        .unwrap_or(false)
-}
-
-/// The operand of `v`'s defining op when that op is `opcode`.
-fn inner_operand(body: &Body, v: Value, opcode: Opcode) -> Option<Value> {
-    let ValueDef::Result { op, .. } = body.value(v).def else {
-        return None;
-    };
-    (body.op(op).opcode == opcode)
-        .then(|| body.operands(op).first().copied())
-        .flatten()
+    int_const_of_attr(ctx, a, width)
 }
 
 /// Folds `op` as MLIR's SPIR-V folders would; `None` when it does not fold.
