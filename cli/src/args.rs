@@ -102,6 +102,39 @@ pub struct OptArgs {
     pub passes: Vec<PassArg>,
     /// `-pass-pipeline=...` (exclusive with individual passes).
     pub pass_pipeline: Option<String>,
+    /// Printing and parsing flags: `--mlir-print-value-users`,
+    /// `--mlir-print-unique-ssa-ids`, `--mlir-print-skip-regions`,
+    /// `--mlir-print-assume-verified` and `--no-implicit-module`.
+    pub print_flags: PrintFlags,
+}
+
+/// mlir-opt's printing flags beyond the common ones, and
+/// `--no-implicit-module`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PrintFlags {
+    pub value_users: bool,
+    pub unique_ssa_ids: bool,
+    pub skip_regions: bool,
+    /// Accepted, as in mlir-opt; the output is verified anyway, so the
+    /// printer never falls back to the generic form of an invalid op.
+    pub assume_verified: bool,
+    pub no_implicit_module: bool,
+}
+
+impl PrintFlags {
+    /// Sets the flag `name` (without dashes); false when it is not one.
+    fn set(&mut self, name: &str, value: Option<&str>) -> Result<bool, String> {
+        let flag = match name {
+            "mlir-print-value-users" => &mut self.value_users,
+            "mlir-print-unique-ssa-ids" => &mut self.unique_ssa_ids,
+            "mlir-print-skip-regions" => &mut self.skip_regions,
+            "mlir-print-assume-verified" => &mut self.assume_verified,
+            "no-implicit-module" => &mut self.no_implicit_module,
+            _ => return Ok(false),
+        };
+        *flag = bool_flag(name, value)?;
+        Ok(true)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -137,6 +170,11 @@ OPTIONS:
   --mlir-print-op-generic         Print operations in the generic form
   --mlir-print-debuginfo          Print locations
   --mlir-print-local-scope        Print locations and affine maps inline, without aliases
+  --mlir-print-value-users        Comment each value's users (and give ops without results ids)
+  --mlir-print-unique-ssa-ids     Number values uniquely across regions
+  --mlir-print-skip-regions       Print every region as {...}
+  --mlir-print-assume-verified    Accepted (the output is always verified)
+  --no-implicit-module            The input must be one top-level op, printed as is
   --mlir-print-ir-after-failure   Print the IR when a pass fails
   --mlir-print-ir-before-all, --mlir-print-ir-after-all
                                   Print the IR (on stderr) before / after every pass
@@ -268,6 +306,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
             "mlir-print-ir-after" => opt.ir_dump.after.add_names(&required_value(name)?),
             "mlir-print-ir-after-change" => opt.ir_dump.after_change = bool_flag(name, value)?,
             "mlir-print-ir-module-scope" => opt.ir_dump.module_scope = bool_flag(name, value)?,
+            _ if opt.print_flags.set(name, value)? => {}
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {
                 return Err(format!("unknown command line argument '{arg}'"));
             }
@@ -927,5 +966,26 @@ mod tests {
     #[test]
     fn clap_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn opt_print_flags() {
+        let o = opt(&[
+            "--mlir-print-value-users",
+            "-mlir-print-unique-ssa-ids",
+            "--mlir-print-skip-regions=true",
+            "--mlir-print-assume-verified",
+            "-no-implicit-module",
+            "--canonicalize",
+        ]);
+        let f = o.print_flags;
+        assert!(f.value_users && f.unique_ssa_ids && f.skip_regions);
+        assert!(f.assume_verified && f.no_implicit_module);
+        assert_eq!(o.passes, vec![pass("canonicalize", "")]);
+        assert_eq!(
+            opt(&["--no-implicit-module=false"]).print_flags,
+            PrintFlags::default()
+        );
+        assert!(parse_opt_args(&strings(&["--mlir-print-value-users=maybe"])).is_err());
     }
 }

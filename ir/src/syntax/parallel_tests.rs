@@ -21,18 +21,21 @@ const PRINTS: [PrintOptions; 3] = [
         debug_info: false,
         local_scope: false,
         elide_elements_above: None,
+        ..PrintOptions::DEFAULT
     },
     PrintOptions {
         generic: false,
         debug_info: true,
         local_scope: false,
         elide_elements_above: None,
+        ..PrintOptions::DEFAULT
     },
     PrintOptions {
         generic: true,
         debug_info: true,
         local_scope: false,
         elide_elements_above: None,
+        ..PrintOptions::DEFAULT
     },
 ];
 
