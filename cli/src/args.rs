@@ -104,7 +104,8 @@ pub struct OptArgs {
     pub pass_pipeline: Option<String>,
     /// Printing and parsing flags: `--mlir-print-value-users`,
     /// `--mlir-print-unique-ssa-ids`, `--mlir-print-skip-regions`,
-    /// `--mlir-print-assume-verified` and `--no-implicit-module`.
+    /// `--mlir-print-assume-verified`, `--mlir-pretty-debuginfo` and
+    /// `--no-implicit-module`.
     pub print_flags: PrintFlags,
 }
 
@@ -118,6 +119,8 @@ pub struct PrintFlags {
     /// Accepted, as in mlir-opt; the output is verified anyway, so the
     /// printer never falls back to the generic form of an invalid op.
     pub assume_verified: bool,
+    /// Locations (with --mlir-print-debuginfo) in MLIR's pretty form.
+    pub pretty_debuginfo: bool,
     pub no_implicit_module: bool,
 }
 
@@ -129,6 +132,7 @@ impl PrintFlags {
             "mlir-print-unique-ssa-ids" => &mut self.unique_ssa_ids,
             "mlir-print-skip-regions" => &mut self.skip_regions,
             "mlir-print-assume-verified" => &mut self.assume_verified,
+            "mlir-pretty-debuginfo" => &mut self.pretty_debuginfo,
             "no-implicit-module" => &mut self.no_implicit_module,
             _ => return Ok(false),
         };
@@ -174,6 +178,7 @@ OPTIONS:
   --mlir-print-unique-ssa-ids     Number values uniquely across regions
   --mlir-print-skip-regions       Print every region as {...}
   --mlir-print-assume-verified    Accepted (the output is always verified)
+  --mlir-pretty-debuginfo         Print locations (with --mlir-print-debuginfo) in the pretty form
   --no-implicit-module            The input must be one top-level op, printed as is
   --mlir-print-ir-after-failure   Print the IR when a pass fails
   --mlir-print-ir-before-all, --mlir-print-ir-after-all
@@ -975,12 +980,13 @@ mod tests {
             "-mlir-print-unique-ssa-ids",
             "--mlir-print-skip-regions=true",
             "--mlir-print-assume-verified",
+            "--mlir-pretty-debuginfo",
             "-no-implicit-module",
             "--canonicalize",
         ]);
         let f = o.print_flags;
         assert!(f.value_users && f.unique_ssa_ids && f.skip_regions);
-        assert!(f.assume_verified && f.no_implicit_module);
+        assert!(f.assume_verified && f.pretty_debuginfo && f.no_implicit_module);
         assert_eq!(o.passes, vec![pass("canonicalize", "")]);
         assert_eq!(
             opt(&["--no-implicit-module=false"]).print_flags,

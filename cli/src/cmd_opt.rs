@@ -382,6 +382,7 @@ fn print_options(args: &OptArgs) -> PrintOptions {
         unique_ids: args.print_flags.unique_ssa_ids,
         skip_regions: args.print_flags.skip_regions,
         top_op: false,
+        pretty_debuginfo: args.print_flags.pretty_debuginfo,
     }
 }
 

@@ -48,6 +48,10 @@ pub struct PrintOptions {
     /// `--no-implicit-module`: a module whose top region holds one op is
     /// printed as that op alone (the op was the file's top-level op).
     pub top_op: bool,
+    /// `--mlir-pretty-debuginfo`: locations (with `debug_info`) in MLIR's
+    /// pretty form, spelled out where they are used (the alias
+    /// definitions are printed all the same, as mlir-opt does).
+    pub pretty_debuginfo: bool,
 }
 
 impl PrintOptions {
@@ -61,6 +65,7 @@ impl PrintOptions {
         unique_ids: false,
         skip_regions: false,
         top_op: false,
+        pretty_debuginfo: false,
     };
 
     /// How values are named for these options, in `m`.
@@ -329,10 +334,12 @@ fn record_loc_aliases(ctx: &Context, m: &Module, opts: PrintOptions) -> LocAlias
             &mut Pieces::default(),
         )
     });
-    recorder
+    let mut aliases = recorder
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
-        .number()
+        .number();
+    aliases.pretty = opts.pretty_debuginfo;
+    aliases
 }
 
 fn lock(r: &std::sync::Mutex<LocAliases>) -> std::sync::MutexGuard<'_, LocAliases> {
@@ -773,6 +780,9 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// An op's or the module's `loc(...)`: an alias when there are any.
     pub fn loc(&mut self, loc: AttrId) {
+        if self.opts.pretty_debuginfo {
+            return self.pretty_loc(loc);
+        }
         self.out.push_str("loc(");
         match self.locs {
             LocMode::Alias(locs) => locs.write_ref(self.ctx, loc, self.out),
@@ -784,12 +794,24 @@ impl<'a> OpPrinter<'a, '_> {
     /// A block argument's `loc(...)`: inline, its parts by alias when there
     /// are any (as MLIR prints them).
     pub fn arg_loc(&mut self, loc: AttrId) {
+        if self.opts.pretty_debuginfo {
+            return self.pretty_loc(loc);
+        }
         self.out.push_str("loc(");
         match self.locs {
             LocMode::Alias(locs) => locs.write_inline(self.ctx, loc, self.out),
             _ => self.loc_inline(loc),
         }
         self.out.push(')');
+    }
+
+    /// `loc` in the pretty form, its parts by alias when there are any.
+    fn pretty_loc(&mut self, loc: AttrId) {
+        let aliases = match self.locs {
+            LocMode::Alias(locs) => Some(locs),
+            _ => None,
+        };
+        loc_aliases::write_pretty(self.ctx, loc, aliases, self.out);
     }
 
     /// With debug information, ` loc(...)` of argument `i` of a function's
