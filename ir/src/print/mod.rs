@@ -127,16 +127,33 @@ pub fn print_ops(
     ops: &[(BodyId, Op)],
     opts: PrintOptions,
 ) -> Vec<String> {
-    let names = ModuleNames::compute_with(ctx, m, opts.names(m), 1);
+    // With unique ids or value users (where the module's other ops would
+    // shift the numbers), each op is numbered from itself, as MLIR numbers
+    // an op printed with local scope; otherwise the module's numbering is
+    // the same and is computed once.
+    let rooted = opts.generic || opts.unique_ids || opts.value_users;
+    let shared = (!rooted).then(|| ModuleNames::compute_with(ctx, m, opts.names(m), 1));
     with_elision(opts, || {
         ops.iter()
             .map(|&(body_id, op)| {
+                let own;
+                let names = match &shared {
+                    Some(n) => n,
+                    None => {
+                        let name_opts = NameOptions {
+                            top_op: false,
+                            ..opts.names(m)
+                        };
+                        own = ModuleNames::compute_rooted(ctx, m, (body_id, op), name_opts);
+                        &own
+                    }
+                };
                 let mut out = String::new();
                 let mut p = OpPrinter {
                     ctx,
                     module: m,
                     body_id,
-                    names: &names,
+                    names,
                     out: &mut out,
                     indent: 0,
                     opts,

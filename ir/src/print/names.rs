@@ -359,6 +359,58 @@ impl ModuleNames {
     }
 }
 
+impl ModuleNames {
+    /// Names for printing `op` (of body `bid`) on its own, as MLIR numbers
+    /// an op printed with local scope (the IR dump of a nested pass): from
+    /// the op itself, its regions starting from the counters the op
+    /// started from (going on from the op with unique ids). Only the
+    /// bodies the op reaches are numbered.
+    pub fn compute_rooted(
+        ctx: &Context,
+        m: &Module,
+        (bid, op): (BodyId, Op),
+        opts: NameOptions,
+    ) -> ModuleNames {
+        let mut store = LocalNames(Vec::new(), opts.value_users);
+        let mut c = Counters::default();
+        let body = m.body(bid);
+        store.names(m, bid).number_op(ctx, body, op, &mut c, opts);
+        let d = body.op(op);
+        let mut nested: Vec<(BodyId, Region)> =
+            body.regions(op).iter().map(|&r| (bid, r)).collect();
+        if d.body.is_some() {
+            nested.extend(m.body(d.body).roots.iter().map(|&r| (d.body, r)));
+        }
+        let inner = if opts.unique {
+            c
+        } else {
+            Counters::seeing(&c.used)
+        };
+        let stack = nested
+            .iter()
+            .rev()
+            .map(|&(b, r)| (b, r, inner.clone()))
+            .collect();
+        number_stack(ctx, m, stack, opts, &mut store);
+        let mut names = ModuleNames {
+            bodies: m.bodies.iter().map(|_| Names::empty()).collect(),
+            users: Vec::new(),
+        };
+        if opts.value_users {
+            names.users = m.bodies.iter().map(|_| Default::default()).collect();
+        }
+        for (id, body_names) in store.0 {
+            if let Some(slot) = names.users.get_mut(id.index()) {
+                *slot = super::users::UseLists::compute(m.body(id));
+            }
+            if let Some(slot) = names.bodies.get_mut(id.index()) {
+                *slot = body_names;
+            }
+        }
+        names
+    }
+}
+
 /// Where `number_stack` keeps the names of each body it numbers.
 trait NameStore {
     fn names(&mut self, m: &Module, id: BodyId) -> &mut Names;
@@ -370,17 +422,17 @@ impl NameStore for Vec<Names> {
     }
 }
 
-/// The bodies of one parallel task, created on first use.
+/// The bodies one numbering reaches (a parallel task's, or those under
+/// an op printed on its own), created on first use; with op ids or not.
 #[derive(Default)]
-struct LocalNames(Vec<(BodyId, Names)>);
+struct LocalNames(Vec<(BodyId, Names)>, bool);
 
 impl NameStore for LocalNames {
     fn names(&mut self, m: &Module, id: BodyId) -> &mut Names {
         let i = match self.0.iter().position(|(b, _)| *b == id) {
             Some(i) => i,
             None => {
-                // Parallel numbering never gives op ids.
-                self.0.push((id, Names::fresh(m.body(id), false)));
+                self.0.push((id, Names::fresh(m.body(id), self.1)));
                 self.0.len() - 1
             }
         };
@@ -1171,5 +1223,37 @@ mod tests {
         let func = m.body(Module::TOP).block_ops(m.top_block()).next().unwrap();
         plain.bodies[0].write_op_id(func, &mut out);
         assert_eq!(out, "<<UNKNOWN OPERATION>>");
+    }
+
+    /// An op numbered on its own starts from nothing, whatever the module
+    /// around it holds: with unique ids the first function's argument is
+    /// `%arg0` (the module's numbering pops the last function first and
+    /// gives it `%arg1`).
+    #[test]
+    fn rooted_numbering_starts_at_the_op() {
+        use super::{ModuleNames, NameOptions};
+        use crate::module::Module;
+        let ctx = crate::Context::new();
+        let src = "func.func @f(%a: i32) {\n  return\n}\nfunc.func @g(%a: i32) {\n  return\n}\n";
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+        let top = m.body(Module::TOP);
+        let funcs: Vec<_> = top.block_ops(m.top_block()).collect();
+        let (f_body, g_body) = (top.op(funcs[0]).body, top.op(funcs[1]).body);
+        let arg = |names: &ModuleNames| {
+            let body = m.body(f_body);
+            let entry = body.entry_block(body.roots[0]).unwrap();
+            let mut out = String::new();
+            names.bodies[f_body.index()].write_use(body.block_args(entry)[0], &mut out);
+            out
+        };
+        let unique = NameOptions::plain(false);
+        assert_eq!(
+            arg(&ModuleNames::compute_with(&ctx, &m, unique, 1)),
+            "%arg1"
+        );
+        let rooted = ModuleNames::compute_rooted(&ctx, &m, (Module::TOP, funcs[0]), unique);
+        assert_eq!(arg(&rooted), "%arg0");
+        // Bodies the op does not reach are not numbered.
+        assert!(rooted.bodies[g_body.index()].values.is_empty());
     }
 }
