@@ -559,6 +559,7 @@ impl Names {
         }
     }
 
+    #[inline(always)]
     fn number_op(
         &mut self,
         ctx: &Context,
