@@ -59,6 +59,7 @@ fn upstream_chunks_survive_bytecode() {
                     debug_info: true,
                     local_scope: false,
                     elide_elements_above: None,
+                    ..Default::default()
                 };
                 let expected = print_module(&ctx, &m, po);
                 let bytes = write_module(&ctx, &m);

@@ -60,6 +60,7 @@ fn one_symbol_reads_exactly_as_its_text() {
             debug_info: true,
             local_scope: false,
             elide_elements_above: None,
+            ..Default::default()
         },
     ] {
         for name in ["f", "g", "inner"] {
@@ -101,6 +102,7 @@ fn reading_does_not_depend_on_thread_count() {
                         debug_info: true,
                         local_scope: false,
                         elide_elements_above: None,
+                        ..Default::default()
                     },
                 ),
                 write_module(&ctx, &back),
@@ -380,6 +382,7 @@ fn shapes_and_relative_operands_round_trip() {
         debug_info: true,
         local_scope: false,
         elide_elements_above: None,
+        ..Default::default()
     };
     assert_eq!(
         print_module(&ctx2, &back, opts),

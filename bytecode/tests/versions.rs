@@ -13,6 +13,7 @@ const DEBUG: PrintOptions = PrintOptions {
     debug_info: true,
     local_scope: true,
     elide_elements_above: None,
+    ..PrintOptions::DEFAULT
 };
 
 /// Locations by alias, as `--mlir-print-debuginfo` prints them (and with

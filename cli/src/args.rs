@@ -105,6 +105,11 @@ pub struct OptArgs {
     /// Pass manager reports on stderr: `--dump-pass-pipeline` (before the
     /// passes run) and `--mlir-pass-statistics[-display=...]` (after).
     pub pass_reports: PassReports,
+    /// Printing and parsing flags: `--mlir-print-value-users`,
+    /// `--mlir-print-unique-ssa-ids`, `--mlir-print-skip-regions`,
+    /// `--mlir-print-assume-verified`, `--mlir-pretty-debuginfo` and
+    /// `--no-implicit-module`.
+    pub print_flags: PrintFlags,
 }
 
 /// mlir-opt's pass manager report flags.
@@ -121,6 +126,38 @@ pub enum StatisticsDisplay {
     #[default]
     List,
     Pipeline,
+}
+
+/// mlir-opt's printing flags beyond the common ones, and
+/// `--no-implicit-module`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PrintFlags {
+    pub value_users: bool,
+    pub unique_ssa_ids: bool,
+    pub skip_regions: bool,
+    /// Accepted, as in mlir-opt; the output is verified anyway, so the
+    /// printer never falls back to the generic form of an invalid op.
+    pub assume_verified: bool,
+    /// Locations (with --mlir-print-debuginfo) in MLIR's pretty form.
+    pub pretty_debuginfo: bool,
+    pub no_implicit_module: bool,
+}
+
+impl PrintFlags {
+    /// Sets the flag `name` (without dashes); false when it is not one.
+    fn set(&mut self, name: &str, value: Option<&str>) -> Result<bool, String> {
+        let flag = match name {
+            "mlir-print-value-users" => &mut self.value_users,
+            "mlir-print-unique-ssa-ids" => &mut self.unique_ssa_ids,
+            "mlir-print-skip-regions" => &mut self.skip_regions,
+            "mlir-print-assume-verified" => &mut self.assume_verified,
+            "mlir-pretty-debuginfo" => &mut self.pretty_debuginfo,
+            "no-implicit-module" => &mut self.no_implicit_module,
+            _ => return Ok(false),
+        };
+        *flag = bool_flag(name, value)?;
+        Ok(true)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -158,6 +195,12 @@ OPTIONS:
   --mlir-print-op-generic         Print operations in the generic form
   --mlir-print-debuginfo          Print locations
   --mlir-print-local-scope        Print locations and affine maps inline, without aliases
+  --mlir-print-value-users        Comment each value's users (and give ops without results ids)
+  --mlir-print-unique-ssa-ids     Number values uniquely across regions
+  --mlir-print-skip-regions       Print every region as {...}
+  --mlir-print-assume-verified    Accepted (the output is always verified)
+  --mlir-pretty-debuginfo         Print locations (with --mlir-print-debuginfo) in the pretty form
+  --no-implicit-module            The input must be one top-level op, printed as is
   --mlir-print-ir-after-failure   Print the IR when a pass fails
   --mlir-print-ir-before-all, --mlir-print-ir-after-all
                                   Print the IR (on stderr) before / after every pass
@@ -310,6 +353,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
                 }
             }
             "list-passes" => list_passes = bool_flag(name, value)?,
+            _ if opt.print_flags.set(name, value)? => {}
             _ if name.starts_with("mlir-") || !is_pass_name(name) => {
                 return Err(format!("unknown command line argument '{arg}'"));
             }
@@ -1017,5 +1061,27 @@ mod tests {
     #[test]
     fn clap_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn opt_print_flags() {
+        let o = opt(&[
+            "--mlir-print-value-users",
+            "-mlir-print-unique-ssa-ids",
+            "--mlir-print-skip-regions=true",
+            "--mlir-print-assume-verified",
+            "--mlir-pretty-debuginfo",
+            "-no-implicit-module",
+            "--canonicalize",
+        ]);
+        let f = o.print_flags;
+        assert!(f.value_users && f.unique_ssa_ids && f.skip_regions);
+        assert!(f.assume_verified && f.pretty_debuginfo && f.no_implicit_module);
+        assert_eq!(o.passes, vec![pass("canonicalize", "")]);
+        assert_eq!(
+            opt(&["--no-implicit-module=false"]).print_flags,
+            PrintFlags::default()
+        );
+        assert!(parse_opt_args(&strings(&["--mlir-print-value-users=maybe"])).is_err());
     }
 }

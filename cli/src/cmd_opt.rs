@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use strata_ir::diag::Diag;
 use strata_ir::print::PrintOptions;
-use strata_ir::syntax::ParseOptions;
+use strata_ir::syntax::{ParseOptions, TopLevel};
 use strata_ir::{Context, Module};
 use strata_passes::manager::DumpHook;
 use strata_passes::pipeline::PassSpec;
@@ -77,7 +77,9 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                 strata_ir::verify::verify_module(&ctx, &m)?;
                 Ok(m)
             })
-            .and_then(|mut m| transform_and_emit(args, &mut ctx, &mut m, &pipeline, threads, start))
+            .and_then(|mut m| {
+                transform_and_emit(args, &mut ctx, &mut m, &pipeline, threads, start, false)
+            })
             .map(|(out, _)| out.concat());
         return finish(args, vec![result]);
     }
@@ -268,22 +270,23 @@ fn run_whole_text(
         ..ParseOptions::default()
     };
     let start = Instant::now();
-    let parsed = strata_ir::syntax::parse_module_threads(&ctx, &name, &text, &opts, threads);
+    let parsed = strata_ir::syntax::parse_top_level_threads(&ctx, &name, &text, &opts, threads);
     // The text is freed (unmapped: a serial step of its own for a large
     // input) while the module is verified.
     let verified = rayon::join(
         || {
-            let m = parsed.map_err(|d| vec![d])?;
+            let (m, top) = parsed.map_err(|d| vec![d])?;
             strata_ir::verify::verify_module(&ctx, &m)?;
-            Ok(m)
+            let top_op = single_top_op(args, &name, &opts, top, pipeline)?;
+            Ok((m, top_op))
         },
         move || drop(text),
     )
     .0;
     let mut module = None;
-    let result = verified.and_then(|m| {
+    let result = verified.and_then(|(m, top_op)| {
         let m = module.insert(m);
-        transform_and_emit(args, &mut ctx, m, pipeline, threads, start).map(|(out, _)| out)
+        transform_and_emit(args, &mut ctx, m, pipeline, threads, start, top_op).map(|(out, _)| out)
     });
     // The context (every interned type, attribute and location) is freed
     // while the module's bodies are and the output is written: at the end
@@ -345,19 +348,60 @@ fn process_chunk(
         chunk_start: (chunk.offset > 0).then_some((chunk.first_line, chunk.first_column)),
     };
     let start = Instant::now();
-    let parsed = strata_ir::syntax::parse_module_threads(&ctx, file, chunk.text, &opts, threads)
+    let parsed = strata_ir::syntax::parse_top_level_threads(&ctx, file, chunk.text, &opts, threads)
         .map_err(|d| vec![d])
-        .and_then(|m| {
+        .and_then(|(m, top)| {
             strata_ir::verify::verify_module(&ctx, &m)?;
-            Ok(m)
+            Ok((m, top))
         });
-    let mut module = match parsed {
-        Ok(m) => m,
+    let (mut module, top) = match parsed {
+        Ok(parsed) => parsed,
         Err(diags) => return (Err(diags), false),
     };
-    let result = transform_and_emit(args, &mut ctx, &mut module, pipeline, threads, start)
-        .map(|(out, emitted)| (out.concat(), emitted));
+    // Like a parse error, a top level `--no-implicit-module` rejects comes
+    // before any pass manager runs.
+    let top_op = match single_top_op(args, file, &opts, top, pipeline) {
+        Ok(top_op) => top_op,
+        Err(diags) => return (Err(diags), false),
+    };
+    let result = transform_and_emit(
+        args,
+        &mut ctx,
+        &mut module,
+        pipeline,
+        threads,
+        start,
+        top_op,
+    )
+    .map(|(out, emitted)| (out.concat(), emitted));
     (result, true)
+}
+
+/// With `--no-implicit-module`, whether the input's top level, which must
+/// be one op (checked after verification, as mlir-opt does), is an op
+/// other than a module: printed on its own. Strata runs passes on modules
+/// only, so such an op takes no passes.
+fn single_top_op(
+    args: &OptArgs,
+    file: &str,
+    opts: &ParseOptions,
+    top: TopLevel,
+    pipeline: &Pipeline,
+) -> Result<bool, Vec<Diag>> {
+    if !args.print_flags.no_implicit_module {
+        return Ok(false);
+    }
+    match top {
+        TopLevel::Module => Ok(false),
+        TopLevel::Ops(1) if pipeline.entries.is_empty() => Ok(true),
+        TopLevel::Ops(1) => {
+            let mut d = strata_ir::syntax::not_single_op_error(file, opts, 1);
+            d.message = "passes need a 'builtin.module' at the top level (--no-implicit-module)"
+                .to_string();
+            Err(vec![d])
+        }
+        TopLevel::Ops(n) => Err(vec![strata_ir::syntax::not_single_op_error(file, opts, n)]),
+    }
 }
 
 /// A chunk's output and the diagnostics its passes emitted, or the
@@ -371,6 +415,11 @@ fn print_options(args: &OptArgs) -> PrintOptions {
         debug_info: args.print_debuginfo,
         local_scope: args.print_local_scope,
         elide_elements_above: args.elide_elements_above,
+        value_users: args.print_flags.value_users,
+        unique_ids: args.print_flags.unique_ssa_ids,
+        skip_regions: args.print_flags.skip_regions,
+        top_op: false,
+        pretty_debuginfo: args.print_flags.pretty_debuginfo,
     }
 }
 
@@ -400,6 +449,7 @@ fn transform_and_emit(
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
+    top_op: bool,
 ) -> Result<(Pieces, Vec<Diag>), Vec<Diag>> {
     let parsed = start.elapsed();
     let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
@@ -465,7 +515,11 @@ fn transform_and_emit(
     let out = if args.emit_bytecode {
         vec![strata_bytecode::write_module(ctx, module)]
     } else {
-        strata_ir::print::print_module_pieces(ctx, module, print_options(args), threads)
+        let opts = PrintOptions {
+            top_op,
+            ..print_options(args)
+        };
+        strata_ir::print::print_module_pieces(ctx, module, opts, threads)
             .into_iter()
             .map(String::into_bytes)
             .collect()

@@ -22,6 +22,7 @@ fn main() {
                 debug_info: false,
                 local_scope: false,
                 elide_elements_above: None,
+                ..Default::default()
             };
             print!("{}", strata_ir::print::print_module(&ctx, &m, o));
         }

@@ -50,6 +50,7 @@ fn exercise(text: &str) {
                         debug_info: true,
                         local_scope: false,
                         elide_elements_above: None,
+                        ..Default::default()
                     },
                 );
             }

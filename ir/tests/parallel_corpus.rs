@@ -52,6 +52,7 @@ fn run(text: &str, threads: usize) -> Result<Vec<String>, String> {
                 debug_info,
                 local_scope: false,
                 elide_elements_above: None,
+                ..Default::default()
             };
             print_module_threads(&ctx, &m, po, threads)
         })

@@ -53,6 +53,8 @@ pub struct LocAliases {
     entries: Vec<Entry>,
     /// Indexes into `entries` in alias-number order (set by `number`).
     by_number: Vec<u32>,
+    /// `--mlir-pretty-debuginfo`: definitions in the pretty form.
+    pub pretty: bool,
 }
 
 impl LocAliases {
@@ -61,6 +63,7 @@ impl LocAliases {
             index: FxHashMap::default(),
             entries: Vec::new(),
             by_number: Vec::new(),
+            pretty: false,
         }
     }
 
@@ -194,9 +197,95 @@ impl LocAliases {
 
     fn write_definition(&self, ctx: &Context, e: &Entry, out: &mut String) {
         push_alias(e.number, out);
+        if self.pretty {
+            out.push_str(" = ");
+            write_pretty(ctx, e.loc, Some(self), out);
+            out.push('\n');
+            return;
+        }
         out.push_str(" = loc(");
         self.write_inline(ctx, e.loc, out);
         out.push_str(")\n");
+    }
+
+    /// The alias number of `loc`, if it has one.
+    fn number_of(&self, ctx: &Context, loc: AttrId) -> Option<u32> {
+        let i = *self.index.get(&key(ctx, loc))?;
+        Some(self.entries.get(i as usize)?.number)
+    }
+}
+
+/// `loc` in MLIR's pretty form (`--mlir-pretty-debuginfo`): no `loc(...)`
+/// around it, file names bare, `[unknown]`, call sites as `callee at
+/// caller` (on a new line unless a named callee is called from a file
+/// position), fused locations without `fused`; its parts by alias when
+/// `aliases` has one for them (the location itself is always spelled out).
+pub fn write_pretty(ctx: &Context, loc: AttrId, aliases: Option<&LocAliases>, out: &mut String) {
+    write_pretty_part(ctx, loc, aliases, 0, out);
+}
+
+fn write_pretty_part(
+    ctx: &Context,
+    loc: AttrId,
+    aliases: Option<&LocAliases>,
+    nesting: u32,
+    out: &mut String,
+) {
+    use std::fmt::Write;
+    if nesting > 0 {
+        if let Some(n) = aliases.and_then(|a| a.number_of(ctx, loc)) {
+            push_alias(n, out);
+            return;
+        }
+    }
+    let part = |l: AttrId, out: &mut String| {
+        if nesting < MAX_DEPTH {
+            write_pretty_part(ctx, l, aliases, nesting + 1, out);
+        } else {
+            out.push_str("[unknown]");
+        }
+    };
+    match ctx.attr_data(loc) {
+        AttrData::Location(Location::FileLineCol { file, line, col }) => {
+            out.push_str(ctx.str(*file));
+            let _ = write!(out, ":{line}:{col}");
+        }
+        AttrData::Location(Location::Name { name, child }) => {
+            crate::syntax::print_string_literal(ctx.str(*name), out);
+            if let Some(c) = child.filter(|&c| !is_unknown(ctx, c)) {
+                out.push('(');
+                part(c, out);
+                out.push(')');
+            }
+        }
+        AttrData::Location(Location::CallSite { callee, caller }) => {
+            part(*callee, out);
+            let same_line = matches!(
+                (ctx.attr_data(*callee), ctx.attr_data(*caller)),
+                (
+                    AttrData::Location(Location::Name { .. }),
+                    AttrData::Location(Location::FileLineCol { .. })
+                )
+            );
+            out.push_str(if same_line { " at " } else { "\n at " });
+            part(*caller, out);
+        }
+        AttrData::Location(Location::Fused { locs, metadata }) => {
+            if let Some(m) = metadata {
+                out.push('<');
+                crate::syntax::print_attr(ctx, *m, out);
+                out.push('>');
+            }
+            out.push('[');
+            for (i, &l) in locs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                part(l, out);
+            }
+            out.push(']');
+        }
+        _ => out.push_str("[unknown]"),
     }
 }
 

@@ -12,6 +12,7 @@ pub mod loc_aliases;
 pub mod names;
 pub mod op_text;
 pub mod type_texts;
+pub mod users;
 
 use crate::attrs::{AttrData, NamedAttr};
 use crate::body::Body;
@@ -20,7 +21,7 @@ use crate::ids::{AttrId, Block, BodyId, Op, Region, TypeId, Value};
 use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
 use loc_aliases::LocAliases;
-use names::{push_u32, ModuleNames};
+use names::{push_u32, ModuleNames, NameOptions};
 use type_texts::TypeTexts;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -36,6 +37,56 @@ pub struct PrintOptions {
     /// of more than N elements (not splats) print as
     /// `dense_resource<__elided__>`.
     pub elide_elements_above: Option<usize>,
+    /// `--mlir-print-value-users`: comments listing each value's users
+    /// (and ids for ops without results, which shifts the numbering).
+    pub value_users: bool,
+    /// `--mlir-print-unique-ssa-ids`: no value number is used twice (the
+    /// generic form numbers so anyway).
+    pub unique_ids: bool,
+    /// `--mlir-print-skip-regions`: every region printed as `{...}`.
+    pub skip_regions: bool,
+    /// `--no-implicit-module`: a module whose top region holds one op is
+    /// printed as that op alone (the op was the file's top-level op).
+    pub top_op: bool,
+    /// `--mlir-pretty-debuginfo`: locations (with `debug_info`) in MLIR's
+    /// pretty form, spelled out where they are used (the alias
+    /// definitions are printed all the same, as mlir-opt does).
+    pub pretty_debuginfo: bool,
+}
+
+impl PrintOptions {
+    /// The default options, for constants.
+    pub const DEFAULT: PrintOptions = PrintOptions {
+        generic: false,
+        debug_info: false,
+        local_scope: false,
+        elide_elements_above: None,
+        value_users: false,
+        unique_ids: false,
+        skip_regions: false,
+        top_op: false,
+        pretty_debuginfo: false,
+    };
+
+    /// How values are named for these options, in `m`.
+    fn names(&self, m: &Module) -> NameOptions {
+        NameOptions {
+            suggested: !self.generic,
+            unique: self.generic || self.unique_ids,
+            value_users: self.value_users,
+            top_op: self.top_op && single_top_op(m).is_some(),
+        }
+    }
+}
+
+/// The op of a module's top region when it is the only one.
+pub fn single_top_op(m: &Module) -> Option<Op> {
+    let top = m.body(Module::TOP);
+    let mut ops = top.block_ops(m.top_block());
+    match (ops.next(), ops.next()) {
+        (Some(op), None) => Some(op),
+        _ => None,
+    }
 }
 
 /// Prints a module as `mlir-opt` does (a trailing newline included).
@@ -76,21 +127,38 @@ pub fn print_ops(
     ops: &[(BodyId, Op)],
     opts: PrintOptions,
 ) -> Vec<String> {
-    let names = ModuleNames::compute(ctx, m, !opts.generic);
+    // With unique ids or value users (where the module's other ops would
+    // shift the numbers), each op is numbered from itself, as MLIR numbers
+    // an op printed with local scope; otherwise the module's numbering is
+    // the same and is computed once.
+    let rooted = opts.generic || opts.unique_ids || opts.value_users;
+    let shared = (!rooted).then(|| ModuleNames::compute_with(ctx, m, opts.names(m), 1));
     with_elision(opts, || {
         ops.iter()
             .map(|&(body_id, op)| {
+                let own;
+                let names = match &shared {
+                    Some(n) => n,
+                    None => {
+                        let name_opts = NameOptions {
+                            top_op: false,
+                            ..opts.names(m)
+                        };
+                        own = ModuleNames::compute_rooted(ctx, m, (body_id, op), name_opts);
+                        &own
+                    }
+                };
                 let mut out = String::new();
                 let mut p = OpPrinter {
                     ctx,
                     module: m,
                     body_id,
-                    names: &names,
+                    names,
                     out: &mut out,
                     indent: 0,
                     opts,
                     default_dialect: Dialect::Builtin,
-                    skip_regions: false,
+                    skip_regions: opts.skip_regions,
                     threads: 1,
                     pieces: None,
                     locs: LocMode::Inline,
@@ -283,10 +351,12 @@ fn record_loc_aliases(ctx: &Context, m: &Module, opts: PrintOptions) -> LocAlias
             &mut Pieces::default(),
         )
     });
-    recorder
+    let mut aliases = recorder
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
-        .number()
+        .number();
+    aliases.pretty = opts.pretty_debuginfo;
+    aliases
 }
 
 fn lock(r: &std::sync::Mutex<LocAliases>) -> std::sync::MutexGuard<'_, LocAliases> {
@@ -314,7 +384,7 @@ fn print_module_body(
     out: &mut String,
     pieces: &mut Pieces,
 ) {
-    let names = ModuleNames::compute_threads(ctx, m, !opts.generic, threads);
+    let names = ModuleNames::compute_with(ctx, m, opts.names(m), threads);
     let mut p = OpPrinter {
         ctx,
         module: m,
@@ -324,7 +394,7 @@ fn print_module_body(
         indent: 0,
         opts,
         default_dialect: Dialect::Builtin,
-        skip_regions: false,
+        skip_regions: opts.skip_regions,
         threads,
         pieces: Some(pieces),
         locs,
@@ -633,6 +703,12 @@ impl<'a> OpPrinter<'a, '_> {
                 self.block_header(b, my_preds);
             }
             self.indent += 1;
+            if self.opts.value_users {
+                for &a in args {
+                    self.newline();
+                    self.arg_users_comment(a);
+                }
+            }
             let last = body.last_op(b);
             let skip = |op: Op| {
                 !terminators && Some(op) == last && body.op(op).opcode.has(traits::TERMINATOR)
@@ -641,9 +717,9 @@ impl<'a> OpPrinter<'a, '_> {
                 let ops: Vec<Op> = body.block_ops(b).filter(|&op| !skip(op)).collect();
                 self.ops_parallel(&ops);
             } else {
-                // Without locations, an op of the plain form is its whole
-                // line, newline and indentation included.
-                let plain = !self.opts.generic && !self.opts.debug_info;
+                // Without locations (or users), an op of the plain form
+                // is its whole line, newline and indentation included.
+                let plain = !self.opts.generic && !self.opts.debug_info && !self.opts.value_users;
                 for op in body.block_ops(b) {
                     if skip(op) {
                         continue;
@@ -721,6 +797,9 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// An op's or the module's `loc(...)`: an alias when there are any.
     pub fn loc(&mut self, loc: AttrId) {
+        if self.opts.pretty_debuginfo {
+            return self.pretty_loc(loc);
+        }
         self.out.push_str("loc(");
         match self.locs {
             LocMode::Alias(locs) => locs.write_ref(self.ctx, loc, self.out),
@@ -732,12 +811,24 @@ impl<'a> OpPrinter<'a, '_> {
     /// A block argument's `loc(...)`: inline, its parts by alias when there
     /// are any (as MLIR prints them).
     pub fn arg_loc(&mut self, loc: AttrId) {
+        if self.opts.pretty_debuginfo {
+            return self.pretty_loc(loc);
+        }
         self.out.push_str("loc(");
         match self.locs {
             LocMode::Alias(locs) => locs.write_inline(self.ctx, loc, self.out),
             _ => self.loc_inline(loc),
         }
         self.out.push(')');
+    }
+
+    /// `loc` in the pretty form, its parts by alias when there are any.
+    fn pretty_loc(&mut self, loc: AttrId) {
+        let aliases = match self.locs {
+            LocMode::Alias(locs) => Some(locs),
+            _ => None,
+        };
+        loc_aliases::write_pretty(self.ctx, loc, aliases, self.out);
     }
 
     /// With debug information, ` loc(...)` of argument `i` of a function's
@@ -947,6 +1038,9 @@ impl<'a> OpPrinter<'a, '_> {
             let loc = body.op(op).loc;
             self.loc(loc);
         }
+        if self.opts.value_users {
+            self.users_comment(op);
+        }
     }
 
     /// `%r = name %a, %b : T`, the whole custom form of most ops (see
@@ -1106,6 +1200,13 @@ impl<'a> OpPrinter<'a, '_> {
 
     fn print_top_module(&mut self) {
         let m = self.module;
+        if self.opts.top_op {
+            if let Some(op) = single_top_op(m) {
+                // `--no-implicit-module`: the file's one op, as it was.
+                self.op(op);
+                return;
+            }
+        }
         if let LocMode::Record(r) = self.locs {
             lock(r).meet(self.ctx, m.loc, true);
         }

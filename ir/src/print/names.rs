@@ -61,6 +61,9 @@ pub struct Names {
     values: Vec<ValueName>,
     /// Block number inside its region, indexed by block id.
     pub blocks: Vec<u32>,
+    /// With value users printed, the id of each op without results
+    /// (`NO_ID` when not numbered), indexed by op; empty otherwise.
+    op_ids: Vec<u32>,
     long: Vec<LongName>,
     /// Where a name is put together before it is stored.
     scratch: String,
@@ -103,6 +106,24 @@ impl Default for Counters {
 }
 
 impl Counters {
+    /// Counters whose next value number is `n`.
+    fn starting_at(n: u32) -> Counters {
+        Counters {
+            value: n,
+            value_text: num_name(n),
+            ..Counters::default()
+        }
+    }
+
+    /// Fresh counters that see the names `used` (a region's inherited
+    /// names when the counters are not inherited).
+    fn seeing(used: &FxHashSet<String>) -> Counters {
+        Counters {
+            used: used.clone(),
+            ..Counters::default()
+        }
+    }
+
     /// Takes the next value number.
     #[inline]
     fn next_value(&mut self) -> u32 {
@@ -146,10 +167,47 @@ fn step_decimal(b: &mut [u8; 16]) {
     }
 }
 
+/// An op id that was never given.
+const NO_ID: u32 = u32::MAX;
+
+/// How `ModuleNames` names values, as `mlir-opt`'s printer flags ask.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NameOptions {
+    /// Use ops' suggested names (`%c0`): the custom form.
+    pub suggested: bool,
+    /// `--mlir-print-unique-ssa-ids` (implied by the generic form): one
+    /// set of counters runs through the whole module, so no number is
+    /// used twice; only suggested names stay scoped to their region.
+    pub unique: bool,
+    /// `--mlir-print-value-users`: ops without results take an id from
+    /// the value counter (MLIR numbers them in that mode), and the users
+    /// of every value are listed (`ModuleNames::users`).
+    pub value_users: bool,
+    /// The top region's single op is printed as the top-level op, with no
+    /// module around it (`--no-implicit-module`): its regions start from
+    /// the counters the op itself started from, as MLIR numbers a
+    /// top-level op (not from those its region left).
+    pub top_op: bool,
+}
+
+impl NameOptions {
+    /// The numbering of the custom form (`suggested`) or the generic one.
+    pub fn plain(suggested: bool) -> NameOptions {
+        NameOptions {
+            suggested,
+            unique: !suggested,
+            ..NameOptions::default()
+        }
+    }
+}
+
 /// Names of every body of a module, indexed by `BodyId`.
 #[derive(Default)]
 pub struct ModuleNames {
     pub bodies: Vec<Names>,
+    /// With value users printed, each body's use lists (indexed as
+    /// `bodies`); empty otherwise.
+    pub users: Vec<super::users::UseLists>,
 }
 
 impl ModuleNames {
@@ -161,7 +219,7 @@ impl ModuleNames {
     /// counters runs through the whole module, and sibling regions are
     /// numbered last first (MLIR's naming stack pops them in that order).
     pub fn compute(ctx: &Context, m: &Module, suggested: bool) -> ModuleNames {
-        Self::compute_threads(ctx, m, suggested, 1)
+        Self::compute_with(ctx, m, NameOptions::plain(suggested), 1)
     }
 
     /// `compute` on `threads` threads: with suggested names, every region
@@ -174,9 +232,59 @@ impl ModuleNames {
         suggested: bool,
         threads: usize,
     ) -> ModuleNames {
-        let fresh = Names::fresh;
+        Self::compute_with(ctx, m, NameOptions::plain(suggested), threads)
+    }
+
+    /// `compute_threads` as `opts` asks.
+    pub fn compute_with(
+        ctx: &Context,
+        m: &Module,
+        opts: NameOptions,
+        threads: usize,
+    ) -> ModuleNames {
+        let mut names = Self::number(ctx, m, opts, threads);
+        if opts.value_users {
+            names.users = m
+                .bodies
+                .iter()
+                .map(super::users::UseLists::compute)
+                .collect();
+        }
+        names
+    }
+
+    fn number(ctx: &Context, m: &Module, opts: NameOptions, threads: usize) -> ModuleNames {
+        let op_ids = opts.value_users;
+        let fresh = |b: &Body| Names::fresh(b, op_ids);
         let top = m.body(Module::TOP);
-        let parallel = suggested && threads > 1 && top.roots.len() == 1;
+        if opts.value_users || opts.top_op {
+            // Rare modes, numbered serially.
+            let mut bodies: Vec<Names> = m.bodies.iter().map(fresh).collect();
+            // A printed module takes id 0 before its region is numbered;
+            // without unique ids the region starts from 0 again.
+            let start = u32::from(opts.unique && opts.value_users && !opts.top_op);
+            let mut stack: Vec<(BodyId, Region, Counters)> = Vec::new();
+            let mut c = Counters::starting_at(start);
+            if opts.top_op && !opts.unique {
+                // The top op is numbered (its results, its id), but its
+                // regions start from the counters it started from.
+                let mut nested = Vec::new();
+                for &r in &top.roots {
+                    bodies[0].number_region(ctx, m, (Module::TOP, r), &mut c, opts, &mut nested);
+                }
+                let inner = Counters::seeing(&c.used);
+                stack.extend(nested.iter().rev().map(|&(b, r)| (b, r, inner.clone())));
+            } else {
+                stack.extend(top.roots.iter().rev().map(|&r| (Module::TOP, r, c.clone())));
+            }
+            number_stack(ctx, m, stack, opts, &mut bodies);
+            return ModuleNames {
+                bodies,
+                users: Vec::new(),
+            };
+        }
+        let suggested = opts.suggested;
+        let parallel = suggested && !opts.unique && threads > 1 && top.roots.len() == 1;
         // In parallel, the bodies below the top are numbered into tables of
         // their own; any left over get theirs at the end.
         let mut bodies: Vec<Names> = m
@@ -198,8 +306,11 @@ impl ModuleNames {
             .map(|&r| (Module::TOP, r, Counters::default()))
             .collect();
         if !parallel {
-            number_stack(ctx, m, stack, suggested, &mut bodies);
-            return ModuleNames { bodies };
+            number_stack(ctx, m, stack, opts, &mut bodies);
+            return ModuleNames {
+                bodies,
+                users: Vec::new(),
+            };
         }
         let fill = |bodies: &mut Vec<Names>| {
             for (names, b) in bodies.iter_mut().zip(&m.bodies).skip(1) {
@@ -212,7 +323,7 @@ impl ModuleNames {
         let root = top.roots[0];
         let mut c = Counters::default();
         let mut nested = Vec::new();
-        bodies[0].number_region(ctx, m, (Module::TOP, root), &mut c, true, &mut nested);
+        bodies[0].number_region(ctx, m, (Module::TOP, root), &mut c, opts, &mut nested);
         if nested.iter().any(|&(b, _)| b == Module::TOP) {
             fill(&mut bodies);
             let stack = nested
@@ -220,15 +331,18 @@ impl ModuleNames {
                 .rev()
                 .map(|&(b, r)| (b, r, c.clone()))
                 .collect();
-            number_stack(ctx, m, stack, true, &mut bodies);
-            return ModuleNames { bodies };
+            number_stack(ctx, m, stack, opts, &mut bodies);
+            return ModuleNames {
+                bodies,
+                users: Vec::new(),
+            };
         }
         // Each nested region (and every body below it) on its own; the
         // bodies each task numbers are disjoint.
         use rayon::prelude::*;
         let run = |&(b, r): &(BodyId, Region)| {
             let mut local = LocalNames::default();
-            number_stack(ctx, m, vec![(b, r, c.clone())], true, &mut local);
+            number_stack(ctx, m, vec![(b, r, c.clone())], opts, &mut local);
             local.0
         };
         let done: Option<Vec<Vec<(BodyId, Names)>>> =
@@ -238,7 +352,62 @@ impl ModuleNames {
             bodies[id.index()] = names;
         }
         fill(&mut bodies);
-        ModuleNames { bodies }
+        ModuleNames {
+            bodies,
+            users: Vec::new(),
+        }
+    }
+}
+
+impl ModuleNames {
+    /// Names for printing `op` (of body `bid`) on its own, as MLIR numbers
+    /// an op printed with local scope (the IR dump of a nested pass): from
+    /// the op itself, its regions starting from the counters the op
+    /// started from (going on from the op with unique ids). Only the
+    /// bodies the op reaches are numbered.
+    pub fn compute_rooted(
+        ctx: &Context,
+        m: &Module,
+        (bid, op): (BodyId, Op),
+        opts: NameOptions,
+    ) -> ModuleNames {
+        let mut store = LocalNames(Vec::new(), opts.value_users);
+        let mut c = Counters::default();
+        let body = m.body(bid);
+        store.names(m, bid).number_op(ctx, body, op, &mut c, opts);
+        let d = body.op(op);
+        let mut nested: Vec<(BodyId, Region)> =
+            body.regions(op).iter().map(|&r| (bid, r)).collect();
+        if d.body.is_some() {
+            nested.extend(m.body(d.body).roots.iter().map(|&r| (d.body, r)));
+        }
+        let inner = if opts.unique {
+            c
+        } else {
+            Counters::seeing(&c.used)
+        };
+        let stack = nested
+            .iter()
+            .rev()
+            .map(|&(b, r)| (b, r, inner.clone()))
+            .collect();
+        number_stack(ctx, m, stack, opts, &mut store);
+        let mut names = ModuleNames {
+            bodies: m.bodies.iter().map(|_| Names::empty()).collect(),
+            users: Vec::new(),
+        };
+        if opts.value_users {
+            names.users = m.bodies.iter().map(|_| Default::default()).collect();
+        }
+        for (id, body_names) in store.0 {
+            if let Some(slot) = names.users.get_mut(id.index()) {
+                *slot = super::users::UseLists::compute(m.body(id));
+            }
+            if let Some(slot) = names.bodies.get_mut(id.index()) {
+                *slot = body_names;
+            }
+        }
+        names
     }
 }
 
@@ -253,16 +422,17 @@ impl NameStore for Vec<Names> {
     }
 }
 
-/// The bodies of one parallel task, created on first use.
+/// The bodies one numbering reaches (a parallel task's, or those under
+/// an op printed on its own), created on first use; with op ids or not.
 #[derive(Default)]
-struct LocalNames(Vec<(BodyId, Names)>);
+struct LocalNames(Vec<(BodyId, Names)>, bool);
 
 impl NameStore for LocalNames {
     fn names(&mut self, m: &Module, id: BodyId) -> &mut Names {
         let i = match self.0.iter().position(|(b, _)| *b == id) {
             Some(i) => i,
             None => {
-                self.0.push((id, Names::fresh(m.body(id))));
+                self.0.push((id, Names::fresh(m.body(id), self.1)));
                 self.0.len() - 1
             }
         };
@@ -271,36 +441,40 @@ impl NameStore for LocalNames {
 }
 
 /// Numbers the regions on `stack` and everything nested in them. A region
-/// is numbered whole before the regions nested in its ops; with suggested
-/// names each nested region starts from a copy of its parent's counters,
+/// is numbered whole before the regions nested in its ops; without unique
+/// ids each nested region starts from a copy of its parent's counters,
 /// otherwise one set of counters runs through all of them (children popped
-/// last first).
+/// last first), and a region sees only its ancestors' suggested names.
 fn number_stack(
     ctx: &Context,
     m: &Module,
     mut stack: Vec<(BodyId, Region, Counters)>,
-    suggested: bool,
+    opts: NameOptions,
     store: &mut impl NameStore,
 ) {
-    let mut shared = Counters::default();
+    // The live counters under unique ids: those of the first region.
+    let mut shared = stack.last().map(|e| e.2.clone()).unwrap_or_default();
     let mut nested = Vec::new();
     while let Some((bid, region, mut c)) = stack.pop() {
-        if !suggested {
+        if opts.unique {
+            let used = std::mem::take(&mut c.used);
             c = std::mem::take(&mut shared);
+            c.used = used;
         }
         nested.clear();
         store
             .names(m, bid)
-            .number_region(ctx, m, (bid, region), &mut c, suggested, &mut nested);
-        if suggested {
+            .number_region(ctx, m, (bid, region), &mut c, opts, &mut nested);
+        if !opts.unique {
             for &(b, r) in nested.iter().rev() {
                 stack.push((b, r, c.clone()));
             }
         } else {
             // Unique ids: `shared` carries the live counters from region
-            // to region; the children are popped last first.
+            // to region; the children are popped last first, each seeing
+            // the names of this region and its ancestors.
             for &(b, r) in nested.iter() {
-                stack.push((b, r, Counters::default()));
+                stack.push((b, r, Counters::seeing(&c.used)));
             }
             shared = c;
         }
@@ -319,11 +493,16 @@ enum Base<'a> {
 }
 
 impl Names {
-    /// Every value of `b` unset.
-    fn fresh(b: &Body) -> Names {
+    /// Every value of `b` unset (and, for `op_ids`, every op without id).
+    fn fresh(b: &Body, op_ids: bool) -> Names {
         Names {
             values: vec![ValueName::UNSET; b.values.len()],
             blocks: vec![0; b.blocks.len()],
+            op_ids: if op_ids {
+                vec![NO_ID; b.ops.len()]
+            } else {
+                Vec::new()
+            },
             long: Vec::new(),
             scratch: String::new(),
         }
@@ -334,6 +513,7 @@ impl Names {
         Names {
             values: Vec::new(),
             blocks: Vec::new(),
+            op_ids: Vec::new(),
             long: Vec::new(),
             scratch: String::new(),
         }
@@ -348,7 +528,7 @@ impl Names {
         m: &Module,
         (bid, region): (BodyId, Region),
         c: &mut Counters,
-        suggested: bool,
+        opts: NameOptions,
         nested: &mut Vec<(BodyId, Region)>,
     ) {
         let body = m.body(bid);
@@ -367,7 +547,7 @@ impl Names {
                 self.set_group(arg.index() as u32, 1, base);
             }
             for op in body.block_ops(block) {
-                self.number_op(ctx, body, op, c, suggested);
+                self.number_op(ctx, body, op, c, opts);
                 let d = body.op(op);
                 if d.regions.len != 0 {
                     nested.extend(body.regions(op).iter().map(|&r| (bid, r)));
@@ -379,9 +559,24 @@ impl Names {
         }
     }
 
-    fn number_op(&mut self, ctx: &Context, body: &Body, op: Op, c: &mut Counters, suggested: bool) {
+    #[inline(always)]
+    fn number_op(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: Op,
+        c: &mut Counters,
+        opts: NameOptions,
+    ) {
         let d = body.op(op);
+        let suggested = opts.suggested;
         if d.num_results == 0 {
+            if opts.value_users {
+                let n = c.next_value();
+                if let Some(slot) = self.op_ids.get_mut(op.index()) {
+                    *slot = n;
+                }
+            }
             return;
         }
         if d.num_results == 1 && !(suggested && crate::dialect::may_suggest_names(d.opcode)) {
@@ -506,6 +701,18 @@ impl Names {
             }
             Some(n) => self.write_long(n, false, out),
             None => out.push_str(UNKNOWN),
+        }
+    }
+
+    /// Writes the id of `op`, an op without results, as numbered with value
+    /// users (`%4`; as `mlir-opt`, a marker for an op never numbered).
+    pub fn write_op_id(&self, op: Op, out: &mut String) {
+        match self.op_ids.get(op.index()) {
+            Some(&n) if n != NO_ID => {
+                out.push('%');
+                push_u32(out, n);
+            }
+            _ => out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
 
@@ -839,6 +1046,7 @@ mod tests {
         let mut names = Names {
             values: vec![ValueName::UNSET; 12],
             blocks: Vec::new(),
+            op_ids: Vec::new(),
             long: Vec::new(),
             scratch: String::new(),
         };
@@ -936,6 +1144,7 @@ mod tests {
         let mut names = Names {
             values: vec![ValueName::UNSET; 4],
             blocks: Vec::new(),
+            op_ids: Vec::new(),
             long: Vec::new(),
             scratch: String::new(),
         };
@@ -962,5 +1171,90 @@ mod tests {
             let len = decimal_into(n, &mut buf);
             assert_eq!(&buf[..len], n.to_string().as_bytes());
         }
+    }
+
+    /// With value users, ops without results take ids from the value
+    /// counter; the module takes id 0 only with unique ids (otherwise its
+    /// region starts from 0 again), and a top-level op's regions start
+    /// from where the op started.
+    #[test]
+    fn value_users_number_ops_without_results() {
+        use super::{ModuleNames, NameOptions};
+        use crate::module::Module;
+        let ctx = crate::Context::new();
+        let src = "func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a : i32\n  return\n}\n";
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+        let f_body = crate::ids::BodyId::from_index(1);
+        let texts = |opts: NameOptions| {
+            let names = ModuleNames::compute_with(&ctx, &m, opts, 1);
+            let body = m.body(f_body);
+            let mut out = String::new();
+            body.walk(|op| match body.op(op).num_results {
+                0 => names.bodies[1].write_op_id(op, &mut out),
+                _ => names.bodies[1].write_use(body.result(op, 0), &mut out),
+            });
+            let mut top = String::new();
+            let func = m.body(Module::TOP).block_ops(m.top_block()).next().unwrap();
+            names.bodies[0].write_op_id(func, &mut top);
+            (top, out)
+        };
+        let users = NameOptions {
+            value_users: true,
+            ..NameOptions::plain(true)
+        };
+        assert_eq!(texts(users), ("%0".into(), "%1%2".into()));
+        let unique = NameOptions {
+            unique: true,
+            ..users
+        };
+        assert_eq!(texts(unique), ("%1".into(), "%2%3".into()));
+        let top = NameOptions {
+            top_op: true,
+            ..users
+        };
+        assert_eq!(texts(top), ("%0".into(), "%0%1".into()));
+        let top_unique = NameOptions {
+            top_op: true,
+            ..unique
+        };
+        assert_eq!(texts(top_unique), ("%0".into(), "%1%2".into()));
+        // Without value users, no op has an id.
+        let plain = ModuleNames::compute(&ctx, &m, true);
+        let mut out = String::new();
+        let func = m.body(Module::TOP).block_ops(m.top_block()).next().unwrap();
+        plain.bodies[0].write_op_id(func, &mut out);
+        assert_eq!(out, "<<UNKNOWN OPERATION>>");
+    }
+
+    /// An op numbered on its own starts from nothing, whatever the module
+    /// around it holds: with unique ids the first function's argument is
+    /// `%arg0` (the module's numbering pops the last function first and
+    /// gives it `%arg1`).
+    #[test]
+    fn rooted_numbering_starts_at_the_op() {
+        use super::{ModuleNames, NameOptions};
+        use crate::module::Module;
+        let ctx = crate::Context::new();
+        let src = "func.func @f(%a: i32) {\n  return\n}\nfunc.func @g(%a: i32) {\n  return\n}\n";
+        let m = crate::syntax::parse_module(&ctx, "t.mlir", src, &Default::default()).unwrap();
+        let top = m.body(Module::TOP);
+        let funcs: Vec<_> = top.block_ops(m.top_block()).collect();
+        let (f_body, g_body) = (top.op(funcs[0]).body, top.op(funcs[1]).body);
+        let arg = |names: &ModuleNames| {
+            let body = m.body(f_body);
+            let entry = body.entry_block(body.roots[0]).unwrap();
+            let mut out = String::new();
+            names.bodies[f_body.index()].write_use(body.block_args(entry)[0], &mut out);
+            out
+        };
+        let unique = NameOptions::plain(false);
+        assert_eq!(
+            arg(&ModuleNames::compute_with(&ctx, &m, unique, 1)),
+            "%arg1"
+        );
+        let rooted = ModuleNames::compute_rooted(&ctx, &m, (Module::TOP, funcs[0]), unique);
+        assert_eq!(arg(&rooted), "%arg0");
+        // Bodies the op does not reach are not numbered.
+        assert!(rooted.bodies[g_body.index()].values.is_empty());
     }
 }

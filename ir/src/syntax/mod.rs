@@ -16,7 +16,10 @@ pub mod types;
 pub use attrs::{
     print_attr, print_attr_without_type, print_string_literal, print_symbol_name, write_affine_map,
 };
-pub use ops::{parse_module, parse_module_threads, ParseOptions};
+pub use ops::{
+    not_single_op_error, parse_module, parse_module_threads, parse_top_level_threads, ParseOptions,
+    TopLevel,
+};
 pub use parser::{parse_attr_str, parse_type_str, Parser};
 pub use types::{print_type, type_text};
 

@@ -225,11 +225,18 @@ struct Deferred<'a> {
 /// `builtin.module` is that module; anything else is wrapped in an implicit
 /// one, as in MLIR.
 pub fn parse_module(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -> DResult<Module> {
+    let mut module = parse_wrapped(ctx, file, src, opts)?;
+    unwrap_single_module(ctx, &mut module);
+    Ok(module)
+}
+
+/// The file's top-level ops in an implicit module (a single
+/// `builtin.module` not yet made the module).
+fn parse_wrapped(ctx: &Context, file: &str, src: &str, opts: &ParseOptions) -> DResult<Module> {
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
     module.loc = implicit_module_loc(ctx, file, opts);
     let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
     op_parser.parse_top_level()?;
-    unwrap_single_module(ctx, &mut module);
     Ok(module)
 }
 
@@ -242,12 +249,63 @@ pub fn parse_module_threads(
     opts: &ParseOptions,
     threads: usize,
 ) -> DResult<Module> {
-    if threads > 1 {
-        if let Some(m) = parse_module_parallel(ctx, file, src, opts, threads) {
-            return Ok(m);
-        }
-    }
-    parse_module(ctx, file, src, opts)
+    parse_top_level_threads(ctx, file, src, opts, threads).map(|(m, _)| m)
+}
+
+/// What a file held at its top level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TopLevel {
+    /// One `builtin.module`, which is the parsed module.
+    Module,
+    /// This many ops, which the parsed (implicit) module holds.
+    Ops(usize),
+}
+
+/// `parse_module_threads`, and what the file held at its top level (for
+/// `--no-implicit-module`).
+pub fn parse_top_level_threads(
+    ctx: &Context,
+    file: &str,
+    src: &str,
+    opts: &ParseOptions,
+    threads: usize,
+) -> DResult<(Module, TopLevel)> {
+    let parallel = if threads > 1 {
+        parse_module_parallel(ctx, file, src, opts, threads)
+    } else {
+        None
+    };
+    let mut module = match parallel {
+        Some(m) => m,
+        None => parse_wrapped(ctx, file, src, opts)?,
+    };
+    let top = if unwrap_single_module(ctx, &mut module) {
+        TopLevel::Module
+    } else {
+        TopLevel::Ops(
+            module
+                .body(Module::TOP)
+                .block_ops(module.top_block())
+                .count(),
+        )
+    };
+    Ok((module, top))
+}
+
+/// `mlir-opt --no-implicit-module`'s error for a file (or split chunk)
+/// whose top level holds `found` ops, not one: located where the implicit
+/// module would be.
+pub fn not_single_op_error(file: &str, opts: &ParseOptions, found: usize) -> Diag {
+    let (line, col) = opts.chunk_start.unwrap_or((0, 0));
+    let loc = SrcLoc {
+        file: file.into(),
+        line,
+        col,
+    };
+    Diag::error(
+        loc,
+        format!("source must contain a single top-level operation, found: {found}"),
+    )
 }
 
 /// The parallel parse: one pass over the module level that skips function
@@ -348,7 +406,6 @@ fn parse_module_overlapped<'a>(
         body.parent = placeholder.parent;
         module.bodies[id.index()] = body;
     }
-    unwrap_single_module(ctx, &mut module);
     Some(module)
 }
 
@@ -361,7 +418,9 @@ pub(crate) fn parse_module_parallel_for_tests(
     opts: &ParseOptions,
     threads: usize,
 ) -> Option<Module> {
-    parse_module_parallel(ctx, file, src, opts, threads)
+    let mut m = parse_module_parallel(ctx, file, src, opts, threads)?;
+    unwrap_single_module(ctx, &mut m);
+    Some(m)
 }
 
 /// The parallel parse with `before_body` run at the start of each body's
@@ -375,9 +434,11 @@ pub(crate) fn parse_module_parallel_hooked(
     threads: usize,
     before_body: &(dyn Fn(BodyId) + Sync),
 ) -> Option<Module> {
-    crate::par::install(threads, || {
+    let mut m = crate::par::install(threads, || {
         parse_module_overlapped(ctx, file, src, opts, before_body)
-    })?
+    })??;
+    unwrap_single_module(ctx, &mut m);
+    Some(m)
 }
 
 /// Parses one deferred function body as `parse_isolated_region` would
@@ -496,16 +557,17 @@ fn ops_estimate(bytes: usize) -> usize {
 }
 
 /// If the module's top body holds exactly one `builtin.module`, that module
-/// becomes the top (its attributes and location the module's).
-fn unwrap_single_module(ctx: &Context, m: &mut Module) {
+/// becomes the top (its attributes and location the module's); whether it
+/// did.
+fn unwrap_single_module(ctx: &Context, m: &mut Module) -> bool {
     let top = m.body(Module::TOP);
     let mut ops = top.block_ops(m.top_block());
     let (Some(only), None) = (ops.next(), ops.next()) else {
-        return;
+        return false;
     };
     let d = top.op(only).clone();
     if d.opcode != Opcode::BuiltinModule || d.body.is_none() {
-        return;
+        return false;
     }
     let _ = ctx;
     let inner = d.body;
@@ -523,6 +585,7 @@ fn unwrap_single_module(ctx: &Context, m: &mut Module) {
     }
     m.attrs = d.attrs;
     m.loc = d.loc;
+    true
 }
 
 impl<'a, 'm> OpParser<'a, 'm> {

@@ -15,24 +15,38 @@ fn opts() -> ParseOptions {
     }
 }
 
-const PRINTS: [PrintOptions; 3] = [
+const PRINTS: [PrintOptions; 5] = [
     PrintOptions {
         generic: false,
         debug_info: false,
         local_scope: false,
         elide_elements_above: None,
+        ..PrintOptions::DEFAULT
     },
     PrintOptions {
         generic: false,
         debug_info: true,
         local_scope: false,
         elide_elements_above: None,
+        ..PrintOptions::DEFAULT
     },
     PrintOptions {
         generic: true,
         debug_info: true,
         local_scope: false,
         elide_elements_above: None,
+        ..PrintOptions::DEFAULT
+    },
+    PrintOptions {
+        value_users: true,
+        ..PrintOptions::DEFAULT
+    },
+    PrintOptions {
+        value_users: true,
+        unique_ids: true,
+        debug_info: true,
+        pretty_debuginfo: true,
+        ..PrintOptions::DEFAULT
     },
 ];
 
@@ -338,4 +352,45 @@ fn printed_pieces_join_to_the_serial_text() {
             }
         }
     }
+}
+
+/// `parse_top_level_threads` tells an explicit module (which becomes the
+/// module) from top-level ops in an implicit one, serially and in parallel,
+/// and `not_single_op_error` is located where the implicit module is.
+#[test]
+fn top_level_is_a_module_or_counted_ops() {
+    use super::{not_single_op_error, parse_top_level_threads, TopLevel};
+    let func =
+        |name: &str| format!("func.func @{name}(%a: i64) -> i64 {{\n  return %a : i64\n}}\n");
+    let cases = [
+        (format!("module {{\n{}}}\n", func("f")), TopLevel::Module),
+        (func("f"), TopLevel::Ops(1)),
+        (func("f") + &func("g"), TopLevel::Ops(2)),
+        ("// nothing\n".to_string(), TopLevel::Ops(0)),
+        ("module {\n}\nmodule {\n}\n".to_string(), TopLevel::Ops(2)),
+    ];
+    for (text, want) in cases {
+        for threads in [1, 2] {
+            let ctx = Context::new();
+            let (m, top) =
+                parse_top_level_threads(&ctx, "in.mlir", &text, &opts(), threads).unwrap();
+            assert_eq!(top, want, "{text} on {threads}");
+            if let TopLevel::Ops(n) = top {
+                assert_eq!(
+                    m.body(crate::Module::TOP).block_ops(m.top_block()).count(),
+                    n
+                );
+            }
+        }
+    }
+    let first = not_single_op_error("in.mlir", &opts(), 3);
+    assert_eq!(
+        first.to_string(),
+        "in.mlir:0:0: error: source must contain a single top-level operation, found: 3"
+    );
+    let later = ParseOptions {
+        chunk_start: Some((11, 9)),
+        ..opts()
+    };
+    assert_eq!(not_single_op_error("in.mlir", &later, 0).loc.line, 11);
 }
