@@ -78,7 +78,8 @@ llvm.func @call_nothing() {
 // -----
 
 // The well-typed forms still verify, and print as they parse.
-// CHECK-NOT: error
+// CHECK-NOT: error:
+// CHECK: llvm.func @valid
 llvm.func @valid(%s : !llvm.struct<(i32, array<2 x f32>)>, %v : vector<4xf32>, %i : i32, %f : f32, %p : !llvm.ptr) {
   %0 = llvm.extractvalue %s[1, 1] : !llvm.struct<(i32, array<2 x f32>)>
   %1 = llvm.insertvalue %0, %s[1, 0] : !llvm.struct<(i32, array<2 x f32>)>
