@@ -296,15 +296,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptInvocation, String> {
                 }
                 opt.pass_pipeline = Some(required_value(name)?);
             }
-            "threads" => {
-                let v = required_value(name)?;
-                let n = v
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| format!("invalid thread count '{v}'"))?;
-                opt.threads = Some(n);
-            }
+            "threads" => opt.threads = Some(parse_thread_count(&required_value(name)?)?),
             "mlir-print-op-generic" => opt.print_op_generic = bool_flag(name, value)?,
             "mlir-print-debuginfo" => opt.print_debuginfo = bool_flag(name, value)?,
             "mlir-print-local-scope" => opt.print_local_scope = bool_flag(name, value)?,
@@ -513,7 +505,7 @@ pub struct BatchArgs {
     #[arg(long, value_enum, default_value = "obj")]
     pub emit: EmitKind,
     /// Worker threads (default: all cores)
-    #[arg(short = 'j', long, value_name = "N")]
+    #[arg(short = 'j', long, value_name = "N", value_parser = parse_thread_count)]
     pub threads: Option<usize>,
 }
 
@@ -555,7 +547,7 @@ pub struct DifftestArgs {
     #[arg(long, value_parser = parse_shard, value_name = "I/N")]
     pub shard: Option<Shard>,
     /// Worker threads (default: all cores)
-    #[arg(long, short = 'j')]
+    #[arg(long, short = 'j', value_parser = parse_thread_count)]
     pub jobs: Option<usize>,
     /// Directory for report.json and reproducers of mismatches
     #[arg(long)]
@@ -570,6 +562,23 @@ pub struct DifftestArgs {
 pub struct Shard {
     pub index: u64,
     pub count: u64,
+}
+
+/// The most worker threads a command starts. rayon starts a pool's
+/// threads all at once, so an absurd count (`--threads=1000000000`) spent
+/// minutes and gigabytes starting threads instead of failing; no machine
+/// Strata runs on has anywhere near this many cores.
+pub const MAX_THREADS: usize = 1024;
+
+/// A worker-thread count given on the command line: 1 to `MAX_THREADS`.
+pub fn parse_thread_count(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n @ 1..=MAX_THREADS) => Ok(n),
+        Ok(n) if n > MAX_THREADS => Err(format!(
+            "thread count {n} is over the limit of {MAX_THREADS}"
+        )),
+        _ => Err(format!("invalid thread count '{text}'")),
+    }
 }
 
 fn parse_shard(text: &str) -> Result<Shard, String> {
@@ -883,12 +892,33 @@ mod tests {
             &["-mlir-no-such-flag"],
             &["-{weird}"],
             &["-threads=0"],
+            &["-threads=1025"],
+            &["-threads=18446744073709551616"],
             &["-verify-diagnostics=sometimes"],
             &["-mlir-timing=maybe"],
             &["-pass-pipeline=builtin.module()", "-canonicalize"],
             &["-pass-pipeline=a", "-pass-pipeline=b"],
         ] {
             assert!(parse_opt_args(&strings(bad)).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn thread_counts_are_bounded() {
+        assert_eq!(parse_thread_count("1"), Ok(1));
+        assert_eq!(parse_thread_count("1024"), Ok(MAX_THREADS));
+        assert_eq!(
+            parse_thread_count("1000000000"),
+            Err("thread count 1000000000 is over the limit of 1024".to_string())
+        );
+        assert_eq!(
+            parse_thread_count("0"),
+            Err("invalid thread count '0'".to_string())
+        );
+        for cmd in ["batch", "difftest"] {
+            let args = |j| ["strata", cmd, "-j", j, "x.mlir"];
+            assert!(Cli::try_parse_from(args("1024")).is_ok(), "{cmd}");
+            assert!(Cli::try_parse_from(args("1025")).is_err(), "{cmd}");
         }
     }
 

@@ -430,6 +430,7 @@ impl Pipeline {
         let mut p = Parser {
             text: inner,
             pos: 0,
+            depth: 0,
         };
         p.check_parentheses()?;
         let entries = p.list(Some(anchor))?;
@@ -454,9 +455,18 @@ impl Pipeline {
     }
 }
 
+/// How deeply anchors may nest inside the top one. Each anchor is an op
+/// nested in the one before, so a pipeline deeper than the IR's regions
+/// can nest would anchor on nothing; past that the recursive descent of
+/// `list` and `element` only risks the stack (a few thousand levels of
+/// `func.func(` overflowed it).
+const MAX_NESTING: u32 = strata_ir::syntax::ops::MAX_REGION_DEPTH;
+
 struct Parser<'t> {
     text: &'t str,
     pos: usize,
+    /// Anchors open around the current position.
+    depth: u32,
 }
 
 impl Parser<'_> {
@@ -538,8 +548,13 @@ impl Parser<'_> {
         }
         self.skip_ws();
         if self.peek() == Some(b'(') {
+            if self.depth >= MAX_NESTING {
+                return Err(self.error(self.pos, "pass pipeline nested too deeply".into()));
+            }
             self.pos += 1;
+            self.depth += 1;
             let entries = self.list(Some(name))?;
+            self.depth -= 1;
             self.skip_ws();
             if self.peek() != Some(b')') {
                 return Err(self.error(self.pos, "expected ')'".into()));
@@ -749,6 +764,29 @@ mod tests {
         };
         assert_eq!(f.kind, PassKind::ConvertFuncToLlvm);
         assert!(f.options.use_bare_ptr_memref_call_conv);
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let nested = |n: usize| {
+            format!(
+                "builtin.module({}cse{})",
+                "func.func(".repeat(n),
+                ")".repeat(n)
+            )
+        };
+        assert!(Pipeline::parse(&nested(MAX_NESTING as usize)).is_ok());
+        let e = Pipeline::parse(&nested(MAX_NESTING as usize + 1)).unwrap_err();
+        let col = 10 * MAX_NESTING as usize + 10;
+        assert!(
+            e.message.starts_with(&format!(
+                "MLIR Textual PassPipeline Parser:1:{col}: error: pass pipeline nested too deeply\n"
+            )),
+            "{}",
+            e.message
+        );
+        // Far deeper than the stack took before the bound.
+        assert!(Pipeline::parse(&nested(100_000)).is_err());
     }
 
     #[test]

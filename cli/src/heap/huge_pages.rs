@@ -72,8 +72,8 @@ pub fn restart_for_input(input: Option<&Path>) {
     let _ = restart.args(args).envs(env).exec();
 }
 
-/// A file of at least [`FROM_INPUT_BYTES`] (not stdin, whose size is
-/// not known before it is read). Bytecode counts [`BYTECODE_EXPANSION`]
+/// A regular file of at least [`FROM_INPUT_BYTES`] (not stdin, a pipe
+/// or a device, whose size is not known before they are read). Bytecode counts [`BYTECODE_EXPANSION`]
 /// times its size: it builds as much IR as text about that much larger.
 pub fn input_is_big(input: Option<&Path>) -> bool {
     let Some(p) = input.filter(|p| p.as_os_str() != "-") else {
@@ -82,6 +82,12 @@ pub fn input_is_big(input: Option<&Path>) -> bool {
     let Ok(m) = std::fs::metadata(p) else {
         return false;
     };
+    // Only a regular file can be looked into without taking bytes from the
+    // run: the head read from a pipe or device (`strata opt <(cmd)`) was
+    // gone when the input was read for real. Their size is unknown anyway.
+    if !m.is_file() {
+        return false;
+    }
     let scale = if is_bytecode_file(p) {
         BYTECODE_EXPANSION
     } else {

@@ -12,6 +12,10 @@ use crate::diag::{DResult, Diag};
 use crate::ids::{AttrId, TypeId};
 use crate::types::{FloatKind, Signedness, TypeData, DYNAMIC};
 
+/// Entries of a dictionary up to which duplicates are found by a scan
+/// (no allocation); past it, by a set.
+const DICT_SCAN_MAX: usize = 16;
+
 impl Parser<'_> {
     pub fn parse_attr(&mut self) -> DResult<AttrId> {
         self.enter()?;
@@ -141,6 +145,8 @@ impl Parser<'_> {
     }
 
     /// `{a = 1 : i32, b, "c d" = "e"}`
+    ///
+    /// Duplicate names are errors, as in MLIR.
     pub fn parse_attr_dict(&mut self) -> DResult<Vec<NamedAttr>> {
         let ctx = self.ctx;
         self.expect(Tok::LBrace, "'{'")?;
@@ -148,6 +154,10 @@ impl Parser<'_> {
         if self.consume_if(Tok::RBrace) {
             return Ok(entries);
         }
+        // The names so far, once there are more than a few: scanning all of
+        // them for each new one made a dictionary of n entries take time
+        // quadratic in n (15 s for 200k).
+        let mut seen: Option<rustc_hash::FxHashSet<crate::ids::Ident>> = None;
         loop {
             let name = match self.kind() {
                 Tok::Ident => self.text().to_owned(),
@@ -160,7 +170,13 @@ impl Parser<'_> {
             let loc = self.loc_here();
             self.bump();
             let name_id = ctx.ident(&name);
-            if entries.iter().any(|e: &NamedAttr| e.name == name_id) {
+            let duplicate = if entries.len() < DICT_SCAN_MAX {
+                entries.iter().any(|e: &NamedAttr| e.name == name_id)
+            } else {
+                let seen = seen.get_or_insert_with(|| entries.iter().map(|e| e.name).collect());
+                !seen.insert(name_id)
+            };
+            if duplicate {
                 return Err(Diag::error(
                     loc,
                     format!("duplicate key '{name}' in dictionary attribute"),
@@ -1083,6 +1099,11 @@ pub fn normalize_int(ctx: &Context, ty: TypeId, magnitude: u128, neg: bool) -> O
         // Wider integers keep the literal as written when it fits in i128.
         let v = i128::try_from(magnitude).ok()?;
         return Some(if neg { -v } else { v });
+    }
+    if width == 0 {
+        // i0 holds only 0, and like MLIR no negative literal, not even -0
+        // (the sign extension below would shift by 128).
+        return (magnitude == 0 && !neg).then_some(0);
     }
     let limit: u128 = if width == 128 {
         u128::MAX

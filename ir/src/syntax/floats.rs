@@ -10,9 +10,80 @@ use crate::types::FloatKind;
 pub fn parse_decimal(text: &str, neg: bool, kind: FloatKind) -> Option<u128> {
     // MLIR reads every decimal literal as a double first, then converts it
     // to the attribute's type.
-    let v: f64 = text.parse().ok()?;
+    let v: f64 = match bounded_literal(text) {
+        Some(short) => short.parse().ok()?,
+        None => text.parse().ok()?,
+    };
     let bits = from_f64(if neg { -v } else { v }, kind);
     Some(bits)
+}
+
+/// Significant digits kept of a longer literal. They decide the rounding
+/// of any f64 (the longest exact f64 decimal has 767); one more nonzero
+/// digit stands for whatever nonzero digits follow.
+const MAX_DIGITS: usize = 800;
+
+/// A literal of more than `MAX_DIGITS` characters rewritten as
+/// `0.<at most MAX_DIGITS + 1 digits>e<exponent>` of the same f64 value;
+/// `None` for a shorter one or one that is not `digits[.digits][e[+-]digits]`.
+///
+/// Rust's `f64::from_str` misreads literals of more than 65536 digits with
+/// a large exponent: it stops reading the exponent at five digits and
+/// adds the digit count, so `9…9.5e-99999999999999` with 100000 nines
+/// read as 10.0 and with 200000 as infinity (both are 0).
+fn bounded_literal(text: &str) -> Option<String> {
+    if text.len() <= MAX_DIGITS {
+        return None;
+    }
+    let (mantissa, exp) = match text.find(['e', 'E']) {
+        Some(i) => (&text[..i], Some(&text[i + 1..])),
+        None => (text, None),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = int.bytes().chain(frac.bytes());
+    if !digits.clone().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // Saturated far past where every f64 is 0 or infinite, so the sums
+    // below cannot overflow.
+    const EXP_LIMIT: i64 = 1 << 40;
+    let exp = match exp {
+        None => 0,
+        Some(e) => {
+            let (neg, e) = match e.as_bytes().first()? {
+                b'-' => (true, &e[1..]),
+                b'+' => (false, &e[1..]),
+                _ => (false, e),
+            };
+            if e.is_empty() || !e.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let magnitude = e.bytes().fold(0i64, |acc, b| {
+                (acc * 10 + i64::from(b - b'0')).min(EXP_LIMIT)
+            });
+            if neg {
+                -magnitude
+            } else {
+                magnitude
+            }
+        }
+    };
+    let leading_zeros = digits.clone().take_while(|&b| b == b'0').count();
+    if leading_zeros == int.len() + frac.len() {
+        return Some("0".to_string());
+    }
+    // The value is 0.<significant digits> × 10^point.
+    let point = int.len() as i64 - leading_zeros as i64;
+    let mut significant = digits.skip(leading_zeros);
+    let mut out = String::with_capacity(MAX_DIGITS + 24);
+    out.push_str("0.");
+    out.extend(significant.by_ref().take(MAX_DIGITS).map(char::from));
+    if significant.any(|b| b != b'0') {
+        out.push('1');
+    }
+    out.push('e');
+    out.push_str(&(point + exp).to_string());
+    Some(out)
 }
 
 /// Converts an f64 to `kind`'s bits (round to nearest-even).
@@ -199,6 +270,37 @@ pub use super::float_print::write_float;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn literals_of_many_digits_keep_their_value() {
+        let f64_of =
+            |t: &str| parse_decimal(t, false, FloatKind::F64).map(|b| f64::from_bits(b as u64));
+        let nines = "9".repeat(100_000);
+        assert_eq!(f64_of(&format!("{nines}.5e-99999999999999")), Some(0.0));
+        assert_eq!(
+            f64_of(&format!("{nines}{nines}.5e-99999999999999")),
+            Some(0.0)
+        );
+        assert_eq!(f64_of(&format!("{nines}.5")), Some(f64::INFINITY));
+        let zeros = "0".repeat(100_000);
+        assert_eq!(f64_of(&format!("1{zeros}e-100000")), Some(1.0));
+        assert_eq!(f64_of(&format!("0.{zeros}1e100001")), Some(1.0));
+        assert_eq!(f64_of(&format!("{zeros}.{zeros}")), Some(0.0));
+        assert_eq!(f64_of(&format!("{zeros}2.5{zeros}")), Some(2.5));
+        assert_eq!(
+            f64_of(&format!("1{zeros}e-99999999999999999999")),
+            Some(0.0)
+        );
+        // Rounding past the kept digits: just above the halfway point
+        // between 1 and the next f64 rounds up, exactly halfway to even.
+        let half_ulp = "00000000000000011102230246251565404236316680908203125";
+        assert_eq!(f64_of(&format!("1.{half_ulp}")), Some(1.0));
+        assert_eq!(
+            f64_of(&format!("1.{half_ulp}{zeros}1")),
+            Some(1.0 + f64::EPSILON)
+        );
+        assert_eq!(f64_of(&format!("1.{half_ulp}{zeros}")), Some(1.0));
+    }
 
     fn show(text: &str, kind: FloatKind) -> String {
         let (neg, t) = match text.strip_prefix('-') {

@@ -21,6 +21,9 @@ pub struct Parser<'a> {
     pub attr_aliases: FxHashMap<Box<str>, AttrId>,
     /// Types parsed at op level by their source text (see `parse_type`).
     pub(crate) type_cache: FxHashMap<&'a str, TypeId>,
+    /// How deeply the types that aliases stand for nest (see
+    /// `syntax::types::type_depth`).
+    pub(crate) type_depths: FxHashMap<TypeId, u32>,
     pub(crate) depth: u32,
     /// Line offset added to reported lines (for `--split-input-file` chunks).
     pub line_offset: u32,
@@ -46,6 +49,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            type_depths: FxHashMap::default(),
             depth: 0,
             line_offset: 0,
             line_cache: std::cell::Cell::new((0, 1, 0)),

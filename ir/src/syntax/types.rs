@@ -355,6 +355,18 @@ impl Parser<'_> {
                 self.type_aliases.get(text).copied().ok_or_else(|| {
                     Diag::error(loc, format!("undefined symbol alias id '{text}'"))
                 })?;
+            // An alias nests its whole type where it is used: without this
+            // count, a chain of aliases each wrapping the one before built
+            // types deep enough to overflow the stack of every pass that
+            // recurses over types (the parser's own recursion stays flat).
+            // A level is counted as the most nesting any type spends on one
+            // level written out (an LLVM struct or array: 4), so what an
+            // alias builds prints as text that parses back.
+            const MOST_PER_LEVEL: u32 = 4;
+            let levels = type_depth(ctx, t, &mut self.type_depths);
+            if self.depth + MOST_PER_LEVEL * levels > super::parser::MAX_NESTING {
+                return Err(self.error_here("nesting too deep"));
+            }
             self.bump();
             return Ok(t);
         };
@@ -834,6 +846,54 @@ fn fixed_type_text(t: TypeId) -> Option<&'static str> {
         TypeId::LLVM_PTR => "!llvm.ptr",
         _ => return None,
     })
+}
+
+/// How many levels of types `ty` nests (a type without element types: 1),
+/// counted up to `MAX_NESTING + 1` at most; `memo` holds the depths found
+/// so far, so a type shared by many others is walked once. Named LLVM
+/// structs count as one level: their bodies may refer back to them.
+pub(crate) fn type_depth(
+    ctx: &crate::context::Context,
+    ty: TypeId,
+    memo: &mut rustc_hash::FxHashMap<TypeId, u32>,
+) -> u32 {
+    if let Some(&d) = memo.get(&ty) {
+        return d;
+    }
+    let cap = super::parser::MAX_NESTING + 1;
+    let deepest = |types: &[TypeId], memo: &mut rustc_hash::FxHashMap<TypeId, u32>| {
+        let mut m = 0;
+        for &t in types {
+            m = m.max(type_depth(ctx, t, memo));
+            if m >= cap {
+                break;
+            }
+        }
+        m
+    };
+    let inner = match ctx.type_data(ty) {
+        TypeData::Complex(t)
+        | TypeData::Vector { elem: t, .. }
+        | TypeData::RankedTensor { elem: t, .. }
+        | TypeData::UnrankedTensor { elem: t }
+        | TypeData::MemRef { elem: t, .. }
+        | TypeData::UnrankedMemRef { elem: t, .. }
+        | TypeData::LlvmArray { elem: t, .. }
+        | TypeData::LlvmVec { elem: t, .. }
+        | TypeData::SpirvPtr { pointee: t, .. }
+        | TypeData::SpirvArray { elem: t, .. }
+        | TypeData::SpirvRtArray { elem: t, .. } => deepest(&[*t], memo),
+        TypeData::Function { inputs, results } => deepest(inputs, memo).max(deepest(results, memo)),
+        TypeData::LlvmFunc { ret, params, .. } => deepest(&[*ret], memo).max(deepest(params, memo)),
+        TypeData::Tuple(types)
+        | TypeData::LlvmStruct { body: types, .. }
+        | TypeData::LlvmTarget { types, .. }
+        | TypeData::SpirvStruct { members: types, .. } => deepest(types, memo),
+        _ => 0,
+    };
+    let d = (inner + 1).min(cap);
+    memo.insert(ty, d);
+    d
 }
 
 fn print_type_depth(

@@ -155,6 +155,22 @@ fn verify_general(
                 return err("expected alignment for atomic access".into());
             }
         }
+        ExtractValue | InsertValue => return verify_aggregate_access(ctx, body, op, f),
+        ExtractElement | InsertElement => return verify_element_access(ctx, body, op, f),
+        Cmpxchg => {
+            if operands.len() != 3 || n_results != 1 {
+                return err("expected 3 operands and 1 result".into());
+            }
+            let val = body.value_type(operands[2]);
+            if body.value_type(operands[1]) != val {
+                return err(
+                    "failed to verify that operand #1 and operand #2 have the same type".into(),
+                );
+            }
+            if body.value_type(body.result(op, 0)) != ctx.llvm_struct(&[val, TypeId::I1], false) {
+                return err("failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool".into());
+            }
+        }
         Func => return verify_func(ctx, m, body, op),
         ModuleFlags | LinkerOptions => {
             let block = d.parent;
@@ -213,6 +229,144 @@ fn verify_general(
             }
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// `llvm.extractvalue` and `llvm.insertvalue`: the position must lead to
+/// an element of the container, of the type extracted or inserted (the
+/// custom form states only the container type and derives the other from
+/// it, so an op breaking this printed as text that did not parse back).
+fn verify_aggregate_access(ctx: &Context, body: &Body, op: Op, f: Form) -> DResult<()> {
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let ty_text = |t: TypeId| super::type_text(ctx, t);
+    let insert = f == Form::InsertValue;
+    let operands = body.operands(op);
+    if operands.len() != 1 + insert as usize || body.op(op).num_results != 1 {
+        return err(format!(
+            "expected {} operands and 1 result",
+            1 + insert as usize
+        ));
+    }
+    let d = body.op(op);
+    let Some(pos) = super::array_values(ctx, super::super::dict_lookup(ctx, d.attrs, "position"))
+    else {
+        return err("requires attribute 'position'".into());
+    };
+    let container = body.value_type(operands[0]);
+    if !matches!(
+        ctx.type_data(container),
+        TypeData::LlvmArray { .. } | TypeData::LlvmStruct { .. } | TypeData::LlvmNamedStruct(_)
+    ) {
+        return err(format!(
+            "operand #0 must be LLVM aggregate type, but got '{}'",
+            ty_text(container)
+        ));
+    }
+    let res = body.value_type(body.result(op, 0));
+    if insert && res != container {
+        return err("failed to verify that all of {container, res} have same type".into());
+    }
+    let elem = match position_type(ctx, container, pos) {
+        Ok(t) => t,
+        Err(msg) => return err(msg),
+    };
+    if insert {
+        let value = body.value_type(operands[1]);
+        if value != elem {
+            return err(format!(
+                "Type mismatch: cannot insert '{}' into '{}'",
+                ty_text(value),
+                ty_text(container)
+            ));
+        }
+    } else if res != elem {
+        return err(format!(
+            "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
+            ty_text(container),
+            ty_text(elem),
+            ty_text(res)
+        ));
+    }
+    Ok(())
+}
+
+/// The type at `pos` inside `container`, or MLIR's message for why there
+/// is none (`getInsertExtractValueElementType`).
+fn position_type(ctx: &Context, container: TypeId, pos: &[i128]) -> Result<TypeId, String> {
+    let ty_text = |t: TypeId| super::type_text(ctx, t);
+    if !is_compatible_type(ctx, container) {
+        return Err(format!(
+            "expected LLVM IR Dialect type, got '{}'",
+            ty_text(container)
+        ));
+    }
+    let mut t = container;
+    for &i in pos {
+        let out_of_bounds = || format!("position out of bounds: {i}");
+        let field = |fields: &[TypeId]| {
+            usize::try_from(i)
+                .ok()
+                .and_then(|k| fields.get(k).copied())
+                .ok_or_else(out_of_bounds)
+        };
+        t = match ctx.type_data(t) {
+            TypeData::LlvmArray { len, elem } => {
+                if i < 0 || i >= i128::from(*len) {
+                    return Err(out_of_bounds());
+                }
+                *elem
+            }
+            TypeData::LlvmStruct { body, .. } => field(body)?,
+            TypeData::LlvmNamedStruct(name) => {
+                match ctx.named_struct_body(*name).and_then(|b| b.body) {
+                    Some(fields) => field(&fields)?,
+                    None => return Err(out_of_bounds()),
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "expected LLVM IR structure/array type, got: '{}'",
+                    ty_text(t)
+                ))
+            }
+        };
+    }
+    Ok(t)
+}
+
+/// `llvm.extractelement` and `llvm.insertelement`: a vector, an element of
+/// its element type, and (insert) a result of the vector's type.
+fn verify_element_access(ctx: &Context, body: &Body, op: Op, f: Form) -> DResult<()> {
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let insert = f == Form::InsertElement;
+    let operands = body.operands(op);
+    if operands.len() != 2 + insert as usize || body.op(op).num_results != 1 {
+        return err(format!(
+            "expected {} operands and 1 result",
+            2 + insert as usize
+        ));
+    }
+    let vector = body.value_type(operands[0]);
+    let elem = match ctx.type_data(vector) {
+        TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => *elem,
+        _ => {
+            return err(format!(
+                "operand #0 must be LLVM dialect-compatible vector type, but got '{}'",
+                super::type_text(ctx, vector)
+            ))
+        }
+    };
+    let res = body.value_type(body.result(op, 0));
+    if insert {
+        if body.value_type(operands[1]) != elem {
+            return err("failed to verify that argument type matches vector element type".into());
+        }
+        if res != vector {
+            return err("failed to verify that all of {res, vector} have same type".into());
+        }
+    } else if res != elem {
+        return err("failed to verify that result type matches vector element type".into());
     }
     Ok(())
 }
@@ -735,6 +889,10 @@ fn verify_call(
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let Some(callee) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "callee")) else {
+        // An indirect call takes its callee from the first operand.
+        if body.operands(op).is_empty() {
+            return err("must have either a `callee` attribute or at least an operand".into());
+        }
         return Ok(());
     };
     let name = ctx.str(callee);
