@@ -354,7 +354,7 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             bin(if view.opcode == ArithDivui {
                 int::udiv
             } else {
-                int::sdiv
+                sdiv
             })
         }
         ArithCeildivui | ArithCeildivsi | ArithFloordivsi if w > 0 => {
@@ -460,7 +460,7 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             }
             if let Some(c) = cb.as_ref().and_then(IntConst::uniform) {
                 let (smin, smax) = (
-                    int::sext(1i128 << (w - 1), w),
+                    int::wrap(1i128 << (w - 1), w),
                     int::wrap((1i128 << (w - 1)) - 1, w),
                 );
                 let (umin, umax) = (0, int::wrap(-1, w));
@@ -478,20 +478,8 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
                 }
             }
             bin(match view.opcode {
-                ArithMaxsi => |x, y, w| {
-                    Some(if int::sext(x, w) >= int::sext(y, w) {
-                        x
-                    } else {
-                        y
-                    })
-                },
-                ArithMinsi => |x, y, w| {
-                    Some(if int::sext(x, w) <= int::sext(y, w) {
-                        x
-                    } else {
-                        y
-                    })
-                },
+                ArithMaxsi => |x, y, w| Some(if sx(x, w) >= sx(y, w) { x } else { y }),
+                ArithMinsi => |x, y, w| Some(if sx(x, w) <= sx(y, w) { x } else { y }),
                 ArithMaxui => |x, y, w| {
                     Some(if int::zext(x, w) >= int::zext(y, w) {
                         x
@@ -555,11 +543,30 @@ fn is_not_of(ctx: &Context, body: &Body, n: Option<Value>, x: Option<Value>) -> 
     o.first() == Some(&x) && int::is_all_ones(&o.get(1).and_then(|&c| int_const(ctx, body, c)))
 }
 
+/// `v` (of width `w`, stored as `int::wrap` stores it: booleans as 0 or
+/// 1) sign-extended: `true` is -1 here.
+fn sx(v: i128, w: u32) -> i128 {
+    if w >= 128 {
+        return v;
+    }
+    let shift = 128 - w;
+    ((v as u128) << shift) as i128 >> shift
+}
+
+/// `divsi` of two constants; `i1` (whose only quotients divide by -1) is
+/// left unfolded.
+fn sdiv(a: i128, b: i128, w: u32) -> Option<i128> {
+    if w == 1 {
+        return None;
+    }
+    int::sdiv(a, b, w)
+}
+
 fn srem(a: i128, b: i128, w: u32) -> Option<i128> {
     if int::zext(b, w) == 0 {
         return None;
     }
-    Some(int::wrap(int::sext(a, w).wrapping_rem(int::sext(b, w)), w))
+    Some(int::wrap(sx(a, w).wrapping_rem(sx(b, w)), w))
 }
 
 fn ceildivui(a: i128, b: i128, w: u32) -> Option<i128> {
@@ -573,7 +580,7 @@ fn ceildivui(a: i128, b: i128, w: u32) -> Option<i128> {
 }
 
 fn ceildivsi(a: i128, b: i128, w: u32) -> Option<i128> {
-    let (x, y) = (int::sext(a, w), int::sext(b, w));
+    let (x, y) = (sx(a, w), sx(b, w));
     if y == 0 {
         return None;
     }
@@ -606,7 +613,7 @@ fn ceildivsi(a: i128, b: i128, w: u32) -> Option<i128> {
 }
 
 fn floordivsi(a: i128, b: i128, w: u32) -> Option<i128> {
-    let (x, y) = (int::sext(a, w), int::sext(b, w));
+    let (x, y) = (sx(a, w), sx(b, w));
     if y == 0 {
         return None;
     }
@@ -622,12 +629,7 @@ fn floordivsi(a: i128, b: i128, w: u32) -> Option<i128> {
 }
 
 fn cmp_int(p: i128, a: i128, b: i128, w: u32) -> Option<bool> {
-    let (sa, sb, ua, ub) = (
-        int::sext(a, w),
-        int::sext(b, w),
-        int::zext(a, w),
-        int::zext(b, w),
-    );
+    let (sa, sb, ua, ub) = (sx(a, w), sx(b, w), int::zext(a, w), int::zext(b, w));
     Some(match p {
         pred::EQ => ua == ub,
         pred::NE => ua != ub,
@@ -800,7 +802,7 @@ fn int_cast(
             if view.opcode == ArithExtui {
                 cast_const(|v, from, to| int::wrap(int::zext(v, from) as i128, to))
             } else {
-                cast_const(|v, from, to| int::wrap(int::sext(v, from), to))
+                cast_const(|v, from, to| int::wrap(sx(v, from), to))
             }
         }
         ArithTrunci => {
@@ -825,7 +827,7 @@ fn int_cast(
         _ => {
             // index_cast(ui): constants only (MLIR 22 folds no round trip).
             if view.opcode == ArithIndexCast {
-                cast_const(|v, from, to| int::wrap(int::sext(v, from), to))
+                cast_const(|v, from, to| int::wrap(sx(v, from), to))
             } else {
                 cast_const(|v, from, to| int::wrap(int::zext(v, from) as i128, to))
             }

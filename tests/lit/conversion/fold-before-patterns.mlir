@@ -4,7 +4,8 @@
 // patterns: constants fold, identities give an operand, constants move to
 // the right of commutative ops and cmpi, casts of casts become one cast.
 // Operands count as constant only when an arith.constant defines them in
-// the input. The CHECK lines are mlir-opt 22's output for the same flags.
+// the input; i1 constants are signed (true is -1) where the op is.
+// The CHECK lines are mlir-opt 22's output for the same flags.
 
 func.func @int_folds(%a: i32, %b: i32, %x: index, %v: vector<4xi32>) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, index, vector<4xi32>, vector<4xi32>) {
   %c0 = arith.constant 0 : i32
@@ -140,6 +141,19 @@ func.func @fcasts(%f: f32, %h: f16, %d: f64) -> (f32, f64, f32, f16, f16) {
   %4 = arith.truncf %ed : f64 to f16
   return %2, %1, %3, %0, %4 : f32, f64, f32, f16, f16
 }
+func.func @i1_signed(%a: i1) -> (i64, i1, i1, i1, i8, i1) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %0 = arith.extsi %true : i1 to i64
+  %1 = arith.cmpi slt, %true, %false : i1
+  %2 = arith.maxsi %true, %false : i1
+  %3 = arith.minsi %a, %true : i1
+  %cm = arith.constant -128 : i8
+  %cm1 = arith.constant -1 : i8
+  %4 = arith.remsi %cm, %cm1 : i8
+  %5 = arith.cmpi sgt, %true, %a : i1
+  return %0, %1, %2, %3, %4, %5 : i64, i1, i1, i1, i8, i1
+}
 
 // CHECK: module {
 // CHECK:   func.func @int_folds(%arg0: i32, %arg1: i32, %arg2: index, %arg3: vector<4xi32>) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, index, vector<4xi32>, vector<4xi32>) {
@@ -239,6 +253,17 @@ func.func @fcasts(%f: f32, %h: f16, %d: f64) -> (f32, f64, f32, f16, f16) {
 // CHECK:     %7 = llvm.fpext %arg0 : f32 to f64
 // CHECK:     %8 = llvm.fptrunc %arg0 : f32 to f16
 // CHECK:     return %4, %2, %6, %arg1, %8 : f32, f64, f32, f16, f16
+// CHECK:   }
+// CHECK:   func.func @i1_signed(%arg0: i1) -> (i64, i1, i1, i1, i8, i1) {
+// CHECK:     %0 = llvm.mlir.constant(true) : i1
+// CHECK:     %1 = llvm.mlir.constant(false) : i1
+// CHECK:     %2 = llvm.mlir.constant(-1 : i64) : i64
+// CHECK:     %3 = llvm.mlir.constant(true) : i1
+// CHECK:     %4 = llvm.mlir.constant(-128 : i8) : i8
+// CHECK:     %5 = llvm.mlir.constant(-1 : i8) : i8
+// CHECK:     %6 = llvm.mlir.constant(0 : i8) : i8
+// CHECK:     %7 = llvm.icmp "slt" %arg0, %0 : i1
+// CHECK:     return %2, %3, %1, %0, %6, %7 : i64, i1, i1, i1, i8, i1
 // CHECK:   }
 // CHECK: }
 // CHECK-EMPTY:
@@ -409,6 +434,24 @@ func.func @fcasts(%f: f32, %h: f16, %d: f64) -> (f32, f64, f32, f16, f16) {
 // ALL:     %13 = llvm.insertvalue %arg1, %12[3] : !llvm.struct<(f32, f64, f32, f16, f16)> 
 // ALL:     %14 = llvm.insertvalue %8, %13[4] : !llvm.struct<(f32, f64, f32, f16, f16)> 
 // ALL:     llvm.return %14 : !llvm.struct<(f32, f64, f32, f16, f16)>
+// ALL:   }
+// ALL:   llvm.func @i1_signed(%arg0: i1) -> !llvm.struct<(i64, i1, i1, i1, i8, i1)> {
+// ALL:     %0 = llvm.mlir.constant(true) : i1
+// ALL:     %1 = llvm.mlir.constant(false) : i1
+// ALL:     %2 = llvm.mlir.constant(-1 : i64) : i64
+// ALL:     %3 = llvm.mlir.constant(true) : i1
+// ALL:     %4 = llvm.mlir.constant(-128 : i8) : i8
+// ALL:     %5 = llvm.mlir.constant(-1 : i8) : i8
+// ALL:     %6 = llvm.mlir.constant(0 : i8) : i8
+// ALL:     %7 = llvm.icmp "slt" %arg0, %0 : i1
+// ALL:     %8 = llvm.mlir.poison : !llvm.struct<(i64, i1, i1, i1, i8, i1)>
+// ALL:     %9 = llvm.insertvalue %2, %8[0] : !llvm.struct<(i64, i1, i1, i1, i8, i1)> 
+// ALL:     %10 = llvm.insertvalue %3, %9[1] : !llvm.struct<(i64, i1, i1, i1, i8, i1)> 
+// ALL:     %11 = llvm.insertvalue %1, %10[2] : !llvm.struct<(i64, i1, i1, i1, i8, i1)> 
+// ALL:     %12 = llvm.insertvalue %0, %11[3] : !llvm.struct<(i64, i1, i1, i1, i8, i1)> 
+// ALL:     %13 = llvm.insertvalue %6, %12[4] : !llvm.struct<(i64, i1, i1, i1, i8, i1)> 
+// ALL:     %14 = llvm.insertvalue %7, %13[5] : !llvm.struct<(i64, i1, i1, i1, i8, i1)> 
+// ALL:     llvm.return %14 : !llvm.struct<(i64, i1, i1, i1, i8, i1)>
 // ALL:   }
 // ALL: }
 // ALL-EMPTY:
