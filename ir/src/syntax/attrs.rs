@@ -6,6 +6,7 @@
 use super::floats;
 use super::lexer::Tok;
 use super::parser::{parse_int_text, Parser};
+use super::small_floats;
 use crate::attrs::{AffineExpr, AffineMap, AttrData, DenseValues, EnumKind, Location, NamedAttr};
 use crate::context::Context;
 use crate::diag::{DResult, Diag};
@@ -239,9 +240,14 @@ impl Parser<'_> {
                             "hexadecimal float literal should not have a leading minus",
                         ));
                     }
-                    parse_int_text(text).ok_or_else(|| {
-                        Diag::error(loc.clone(), "invalid hexadecimal float literal")
-                    })?
+                    parse_int_text(text)
+                        .filter(|&b| k.width() >= 128 || b >> k.width() == 0)
+                        .ok_or_else(|| {
+                            Diag::error(
+                                loc.clone(),
+                                "hexadecimal float constant out of range for type",
+                            )
+                        })?
                 } else {
                     floats::parse_decimal(text, neg, k)
                         .ok_or_else(|| Diag::error(loc.clone(), "invalid float literal"))?
@@ -975,10 +981,16 @@ fn lits_to_values(ctx: &Context, elem: TypeId, lits: &[Lit]) -> Option<DenseValu
         TypeData::Float(k) => {
             let mut v = Vec::with_capacity(lits.len());
             for l in lits {
+                // Elements hold bit patterns: a value only a scalar
+                // attribute can keep (see `small_floats`) is cast to them.
                 v.push(match l {
-                    Lit::Float(t, neg) => floats::parse_decimal(t, *neg, *k)?,
+                    Lit::Float(t, neg) => {
+                        small_floats::bitcast(floats::parse_decimal(t, *neg, *k)?, *k)
+                    }
                     Lit::Int(t, neg) if t.starts_with("0x") && !*neg => parse_int_text(t)?,
-                    Lit::Int(t, neg) => floats::parse_decimal(t, *neg, *k)?,
+                    Lit::Int(t, neg) => {
+                        small_floats::bitcast(floats::parse_decimal(t, *neg, *k)?, *k)
+                    }
                     _ => return None,
                 });
             }
