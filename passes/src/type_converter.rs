@@ -497,6 +497,53 @@ pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
     strides
 }
 
+/// Whether MLIR 22's arith-to-LLVM pattern for `opcode` declines `op`
+/// because one of its operand or result types is (a vector of) a small
+/// float format, which converts to an integer: its patterns for float
+/// arithmetic, float casts and `cmpf` bail out on such types
+/// (`FailOnUnsupportedFP`) and leave the op as it is. `sitofp`, `select`,
+/// `bitcast` and `constant` have no such check and convert.
+pub fn declines_small_floats(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::body::Body,
+    op: strata_ir::Op,
+    opcode: strata_ir::Opcode,
+) -> bool {
+    use strata_ir::Opcode::*;
+    if !matches!(
+        opcode,
+        ArithAddf
+            | ArithSubf
+            | ArithMulf
+            | ArithDivf
+            | ArithRemf
+            | ArithNegf
+            | ArithMaximumf
+            | ArithMinimumf
+            | ArithMaxnumf
+            | ArithMinnumf
+            | ArithExtf
+            | ArithTruncf
+            | ArithFptosi
+            | ArithFptoui
+            | ArithUitofp
+            | ArithCmpf
+    ) {
+        return false;
+    }
+    let small = |v: strata_ir::Value| is_small_float_like(ctx, body.value_type(v));
+    body.operands(op).iter().any(|&v| small(v)) || body.results(op).any(small)
+}
+
+/// A small float format, or a vector of one.
+pub fn is_small_float_like(ctx: &strata_ir::Context, ty: TypeId) -> bool {
+    let elem = match ctx.type_data(ty) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => ty,
+    };
+    matches!(ctx.type_data(elem), TypeData::Float(k) if k.is_small())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -600,51 +647,4 @@ mod tests {
         assert_eq!(row_major_strides(&[DYNAMIC, 3]), vec![3, 1]);
         assert_eq!(row_major_strides(&[2, DYNAMIC, 3]), vec![DYNAMIC, 3, 1]);
     }
-}
-
-/// Whether MLIR 22's arith-to-LLVM pattern for `opcode` declines `op`
-/// because one of its operand or result types is (a vector of) a small
-/// float format, which converts to an integer: its patterns for float
-/// arithmetic, float casts and `cmpf` bail out on such types
-/// (`FailOnUnsupportedFP`) and leave the op as it is. `sitofp`, `select`,
-/// `bitcast` and `constant` have no such check and convert.
-pub fn declines_small_floats(
-    ctx: &strata_ir::Context,
-    body: &strata_ir::body::Body,
-    op: strata_ir::Op,
-    opcode: strata_ir::Opcode,
-) -> bool {
-    use strata_ir::Opcode::*;
-    if !matches!(
-        opcode,
-        ArithAddf
-            | ArithSubf
-            | ArithMulf
-            | ArithDivf
-            | ArithRemf
-            | ArithNegf
-            | ArithMaximumf
-            | ArithMinimumf
-            | ArithMaxnumf
-            | ArithMinnumf
-            | ArithExtf
-            | ArithTruncf
-            | ArithFptosi
-            | ArithFptoui
-            | ArithUitofp
-            | ArithCmpf
-    ) {
-        return false;
-    }
-    let small = |v: strata_ir::Value| is_small_float_like(ctx, body.value_type(v));
-    body.operands(op).iter().any(|&v| small(v)) || body.results(op).any(small)
-}
-
-/// A small float format, or a vector of one.
-pub fn is_small_float_like(ctx: &strata_ir::Context, ty: TypeId) -> bool {
-    let elem = match ctx.type_data(ty) {
-        TypeData::Vector { elem, .. } => *elem,
-        _ => ty,
-    };
-    matches!(ctx.type_data(elem), TypeData::Float(k) if k.is_small())
 }

@@ -229,14 +229,15 @@ impl Parser<'_> {
                 let k = *k;
                 if kind == Tok::Int && !text.starts_with("0x") {
                     return Err(Diag::error(
-                        lit_loc,
+                        lit_loc.clone(),
                         "unexpected decimal integer literal for a floating point value",
-                    ));
+                    )
+                    .with_note(lit_loc, "add a trailing dot to make the literal a float"));
                 }
                 let bits = if kind == Tok::Int && text.starts_with("0x") {
                     if neg {
                         return Err(Diag::error(
-                            loc,
+                            lit_loc,
                             "hexadecimal float literal should not have a leading minus",
                         ));
                     }
@@ -466,8 +467,14 @@ impl Parser<'_> {
         }
         let count: usize = tshape.iter().map(|&d| d as usize).product();
         let values = if let Some(h) = hex {
-            hex_dense(ctx, elem, &h, count)
-                .ok_or_else(|| Diag::error(tloc.clone(), "invalid hex elements literal"))?
+            hex_dense(ctx, elem, &h, count).ok_or_else(|| {
+                let mut t = String::new();
+                super::print_type(ctx, ty, &mut t);
+                Diag::error(
+                    kw_loc.clone(),
+                    format!("elements hex data size is invalid for provided type: '{t}'"),
+                )
+            })?
         } else {
             let splat_lit = lits.len() == 1 && shape.is_empty();
             let empty_lit = lits.is_empty() && shape.iter().all(|&d| d <= 1);
@@ -483,6 +490,9 @@ impl Parser<'_> {
                         show(tshape.iter().map(|d| d.to_string()).collect()),
                     ),
                 ));
+            }
+            if let TypeData::Float(k) = ctx.type_data(elem) {
+                self.check_hex_floats(&lits, k.width())?;
             }
             lits_to_values(ctx, elem, &lits)
                 .ok_or_else(|| Diag::error(tloc.clone(), "invalid element literal for type"))?
@@ -500,6 +510,24 @@ impl Parser<'_> {
             values
         };
         Ok(ctx.intern_attr(AttrData::DenseElements { ty, splat, values }))
+    }
+
+    /// MLIR's range check of hexadecimal float elements, at the first
+    /// literal wider than the element type.
+    fn check_hex_floats(&self, lits: &[Lit], width: u32) -> DResult<()> {
+        for l in lits {
+            if let Lit::Int(t, false, at) = l {
+                if t.starts_with("0x")
+                    && parse_int_text(t).is_none_or(|b| width < 128 && b >> width != 0)
+                {
+                    return Err(Diag::error(
+                        self.loc_at(*at as usize),
+                        "hexadecimal float constant out of range for type",
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn parse_dense_list(
@@ -553,7 +581,7 @@ impl Parser<'_> {
     fn parse_dense_literal(&mut self) -> DResult<Lit> {
         let neg = self.consume_if(Tok::Minus);
         let lit = match self.kind() {
-            Tok::Int => Lit::Int(self.text().to_owned(), neg),
+            Tok::Int => Lit::Int(self.text().to_owned(), neg, self.tok_offset()),
             Tok::Float => Lit::Float(self.text().to_owned(), neg),
             Tok::Ident if self.text() == "true" => Lit::Bool(true),
             Tok::Ident if self.text() == "false" => Lit::Bool(false),
@@ -581,7 +609,19 @@ impl Parser<'_> {
         let ctx = self.ctx;
         self.bump();
         self.expect(Tok::Less, "'<'")?;
+        let elem_loc = self.loc_here();
         let elem = self.parse_type()?;
+        let width = match ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => Some(*width),
+            TypeData::Float(k) => Some(k.width()),
+            _ => None,
+        };
+        if width.is_some_and(|w| w != 1 && w % 8 != 0) {
+            return Err(Diag::error(
+                elem_loc,
+                "element type bitwidth must be a multiple of 8",
+            ));
+        }
         let mut lits = Vec::new();
         let mut first_loc = self.loc_here();
         if self.consume_if(Tok::Colon) {
@@ -939,7 +979,8 @@ impl Parser<'_> {
 }
 
 enum Lit {
-    Int(String, bool),
+    /// Text, sign, and the offset of the literal (for diagnostics).
+    Int(String, bool, u32),
     Float(String, bool),
     Bool(bool),
     Str(String),
@@ -971,7 +1012,7 @@ fn lits_to_values(ctx: &Context, elem: TypeId, lits: &[Lit]) -> Option<DenseValu
             let mut v = Vec::with_capacity(lits.len());
             for l in lits {
                 v.push(match l {
-                    Lit::Int(t, neg) => normalize_int(ctx, elem, parse_int_text(t)?, *neg)?,
+                    Lit::Int(t, neg, _) => normalize_int(ctx, elem, parse_int_text(t)?, *neg)?,
                     Lit::Bool(b) => *b as i128,
                     _ => return None,
                 });
@@ -987,8 +1028,8 @@ fn lits_to_values(ctx: &Context, elem: TypeId, lits: &[Lit]) -> Option<DenseValu
                     Lit::Float(t, neg) => {
                         small_floats::bitcast(floats::parse_decimal(t, *neg, *k)?, *k)
                     }
-                    Lit::Int(t, neg) if t.starts_with("0x") && !*neg => parse_int_text(t)?,
-                    Lit::Int(t, neg) => {
+                    Lit::Int(t, neg, _) if t.starts_with("0x") && !*neg => parse_int_text(t)?,
+                    Lit::Int(t, neg, _) => {
                         small_floats::bitcast(floats::parse_decimal(t, *neg, *k)?, *k)
                     }
                     _ => return None,
@@ -1052,7 +1093,7 @@ impl Lit {
     /// A copy of a scalar literal (`None` for a nested complex).
     fn shallow_clone(&self) -> Option<Lit> {
         Some(match self {
-            Lit::Int(t, n) => Lit::Int(t.clone(), *n),
+            Lit::Int(t, n, at) => Lit::Int(t.clone(), *n, *at),
             Lit::Float(t, n) => Lit::Float(t.clone(), *n),
             Lit::Bool(b) => Lit::Bool(*b),
             Lit::Str(s) => Lit::Str(s.clone()),
@@ -1576,7 +1617,13 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
                         let _ = write!(out, "{value}");
                     }
                     AttrData::Float { ty, bits } if *ty == TypeId::F64 => {
+                        let start = out.len();
                         floats::write_float(*bits, FloatKind::F64, out);
+                        // A bit pattern (NaN, infinity) keeps its type, as
+                        // MLIR prints it.
+                        if out[start..].trim_start_matches('-').starts_with("0x") {
+                            out.push_str(" : f64");
+                        }
                     }
                     _ => rec(*x, out),
                 }
