@@ -3,8 +3,8 @@
 //! them: `ceildivsi`, `ceildivui`, `floordivsi` through `divsi`/`divui`,
 //! the float min/max ops through `cmpf` and `select` (NaN handling
 //! included), the integer min/max ops through `cmpi` and `select`; with
-//! `include-f8e8m0`, `extf` from and `truncf` to `f8E8M0FNU` through its
-//! bits (see `e8m0`). Ops are rewritten in place, before the op they
+//! `include-f8e8m0` / `include-f4e2m1`, `extf` from and `truncf` to
+//! `f8E8M0FNU` / `f4E2M1FN` through their bits (see `e8m0`, `f4e2m1`). Ops are rewritten in place, before the op they
 //! replace.
 
 use rustc_hash::FxHashMap;
@@ -14,6 +14,7 @@ use strata_ir::{AttrId, Body, Context, Diag, Op, Opcode, Value};
 use crate::inplace::{replace_uses, Builder};
 
 mod e8m0;
+mod f4e2m1;
 
 // `arith.cmpi` predicates.
 const EQ: i128 = 0;
@@ -49,7 +50,7 @@ fn expands(opcode: Opcode) -> bool {
 /// option).
 /// Fails, as MLIR's conversion does, on a `truncf` to `f8E8M0FNU` with a
 /// rounding mode, which its pattern declines.
-pub fn expand_body(ctx: &Context, body: &mut Body, f8e8m0: bool) -> Result<(), Diag> {
+pub fn expand_body(ctx: &Context, body: &mut Body, f8e8m0: bool, f4e2m1: bool) -> Result<(), Diag> {
     let mut targets: Vec<Op> = Vec::new();
     let mut declined = None;
     body.walk(|op| {
@@ -64,6 +65,8 @@ pub fn expand_body(ctx: &Context, body: &mut Body, f8e8m0: bool) -> Result<(), D
             if e8m0::declines(ctx, body, op) {
                 declined.get_or_insert(op);
             }
+            targets.push(op);
+        } else if f4e2m1 && n == 1 && f4e2m1::expands(ctx, body, op) {
             targets.push(op);
         }
     });
@@ -88,7 +91,11 @@ pub fn expand_body(ctx: &Context, body: &mut Body, f8e8m0: bool) -> Result<(), D
             loc,
         };
         let new = if bld.body.operands(op).len() == 1 {
-            e8m0::expand(&mut bld, opcode, attrs, a, ty)
+            if f4e2m1 && f4e2m1::expands(ctx, bld.body, op) {
+                f4e2m1::expand(&mut bld, opcode, a, ty)
+            } else {
+                e8m0::expand(&mut bld, opcode, attrs, a, ty)
+            }
         } else {
             let b = bld.body.operands(op)[1];
             expand(&mut bld, opcode, attrs, a, b)
@@ -100,7 +107,13 @@ pub fn expand_body(ctx: &Context, body: &mut Body, f8e8m0: bool) -> Result<(), D
     Ok(())
 }
 
-fn expand(bld: &mut Builder, opcode: Opcode, attrs: AttrId, a: Value, b: Value) -> Value {
+pub(crate) fn expand(
+    bld: &mut Builder,
+    opcode: Opcode,
+    attrs: AttrId,
+    a: Value,
+    b: Value,
+) -> Value {
     use Opcode::*;
     let ty = bld.body.value_type(a);
     match opcode {

@@ -30,7 +30,7 @@ pub fn declines(ctx: &Context, body: &Body, op: Op) -> bool {
     d.opcode == Opcode::ArithTruncf && ctx.dict_get(d.attrs, ctx.ident("roundingmode")).is_some()
 }
 
-fn elem_kind(ctx: &Context, t: TypeId) -> Option<FloatKind> {
+pub(super) fn elem_kind(ctx: &Context, t: TypeId) -> Option<FloatKind> {
     let elem = match ctx.type_data(t) {
         TypeData::Vector { elem, .. } => *elem,
         _ => t,
@@ -42,7 +42,7 @@ fn elem_kind(ctx: &Context, t: TypeId) -> Option<FloatKind> {
 }
 
 /// `ty` with its (vector) element type replaced by `elem`.
-fn like(ctx: &Context, ty: TypeId, elem: TypeId) -> TypeId {
+pub(super) fn like(ctx: &Context, ty: TypeId, elem: TypeId) -> TypeId {
     match ctx.type_data(ty) {
         TypeData::Vector {
             shape, scalable, ..
