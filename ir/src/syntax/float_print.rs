@@ -511,4 +511,37 @@ mod tests {
         assert_eq!(show(0x7FC0_0000, FloatKind::F32), "0x7FC00000");
         assert_eq!(show(0xFF80_0000, FloatKind::F32), "0xFF800000");
     }
+
+    /// Every pattern of every small format prints as mlir-opt 22 prints it
+    /// (spot values below), and every decimal it prints reads back to the
+    /// same pattern.
+    #[test]
+    fn small_formats_print_and_read_back() {
+        assert_eq!(show(0x7, FloatKind::F4E2M1FN), "6.000000e+00");
+        assert_eq!(show(0x1, FloatKind::F8E4M3FN), "1.953130e-03");
+        assert_eq!(show(0x7F, FloatKind::F8E4M3FN), "0x7F");
+        assert_eq!(show(0x80, FloatKind::F8E5M2FNUZ), "0x80");
+        assert_eq!(show(0x7C, FloatKind::F8E5M2), "0x7C");
+        assert_eq!(show(0x00, FloatKind::F8E8M0FNU), "5.877470e-39");
+        assert_eq!(show(0xFE, FloatKind::F8E8M0FNU), "1.701410e+38");
+        assert_eq!(
+            show(small_floats::NEG_FLAG | 0x7F, FloatKind::F8E8M0FNU),
+            "-1.000000e+00"
+        );
+        assert_eq!(show(small_floats::INF_FLAG, FloatKind::F6E3M2FN), "0x0");
+        for kind in FloatKind::ALL.into_iter().filter(|k| k.is_small()) {
+            for bits in 0..1u128 << kind.width() {
+                let text = show(bits, kind);
+                if text.starts_with("0x") {
+                    continue;
+                }
+                let (neg, digits) = match text.strip_prefix('-') {
+                    Some(d) => (true, d),
+                    None => (false, text.as_str()),
+                };
+                let back = crate::syntax::floats::parse_decimal(digits, neg, kind).unwrap();
+                assert_eq!(back, bits, "{kind:?} {bits:#x} printed as {text}");
+            }
+        }
+    }
 }
