@@ -157,7 +157,20 @@ fn verify_general(
         }
         Constant if n_results == 1 => {
             let t = body.value_type(body.result(op, 0));
-            if !is_compatible_type(ctx, t) {
+            // The fixed scalar ids (nearly every constant) need no lookup.
+            let plain = matches!(
+                t,
+                TypeId::I1
+                    | TypeId::I8
+                    | TypeId::I16
+                    | TypeId::I32
+                    | TypeId::I64
+                    | TypeId::F16
+                    | TypeId::F32
+                    | TypeId::F64
+                    | TypeId::BF16
+            );
+            if !plain && !is_compatible_type(ctx, t) {
                 return err(format!(
                     "result #0 must be LLVM dialect-compatible type, but got '{}'",
                     ty_text(t)
@@ -174,9 +187,13 @@ fn verify_general(
                 _ => (false, false),
             };
             let what = C::Float.describe();
+            let float = |t: TypeId| {
+                matches!(t, TypeId::F16 | TypeId::F32 | TypeId::F64 | TypeId::BF16)
+                    || C::Float.holds(ctx, t)
+            };
             if let (true, Some(&a)) = (float_in, operands.first()) {
                 let t = body.value_type(a);
-                if !C::Float.holds(ctx, t) {
+                if !float(t) {
                     return err(format!(
                         "operand #0 must be {what}, but got '{}'",
                         ty_text(t)
@@ -185,7 +202,7 @@ fn verify_general(
             }
             if float_out && n_results == 1 {
                 let t = body.value_type(body.result(op, 0));
-                if !C::Float.holds(ctx, t) {
+                if !float(t) {
                     return err(format!(
                         "result #0 must be {what}, but got '{}'",
                         ty_text(t)
