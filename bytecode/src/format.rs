@@ -200,15 +200,10 @@ pub fn signedness_from(code: u8) -> Option<Signedness> {
     })
 }
 
-const FLOAT_KINDS: [FloatKind; 7] = [
-    FloatKind::BF16,
-    FloatKind::F16,
-    FloatKind::TF32,
-    FloatKind::F32,
-    FloatKind::F64,
-    FloatKind::F80,
-    FloatKind::F128,
-];
+/// Float kind codes: the first seven are those of format version 1; the
+/// small formats were appended after them (codes 7..=17), so files written
+/// before keep their meaning.
+const FLOAT_KINDS: [FloatKind; 18] = FloatKind::ALL;
 
 pub fn float_code(k: FloatKind) -> u8 {
     match k {
@@ -219,6 +214,17 @@ pub fn float_code(k: FloatKind) -> u8 {
         FloatKind::F64 => 4,
         FloatKind::F80 => 5,
         FloatKind::F128 => 6,
+        FloatKind::F4E2M1FN => 7,
+        FloatKind::F6E2M3FN => 8,
+        FloatKind::F6E3M2FN => 9,
+        FloatKind::F8E5M2 => 10,
+        FloatKind::F8E4M3 => 11,
+        FloatKind::F8E4M3FN => 12,
+        FloatKind::F8E5M2FNUZ => 13,
+        FloatKind::F8E4M3FNUZ => 14,
+        FloatKind::F8E4M3B11FNUZ => 15,
+        FloatKind::F8E3M4 => 16,
+        FloatKind::F8E8M0FNU => 17,
     }
 }
 
@@ -285,6 +291,7 @@ mod tests {
             assert_eq!(float_code(k) as usize, i);
         }
         assert_eq!(enum_from(16), None);
-        assert_eq!(float_from(7), None);
+        assert_eq!(float_from(17), Some(FloatKind::F8E8M0FNU));
+        assert_eq!(float_from(18), None);
     }
 }

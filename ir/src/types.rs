@@ -15,7 +15,10 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// Builtin floating-point types.
+/// Builtin floating-point types. The kinds after `F128` are MLIR's small
+/// formats (OCP/NVIDIA/AMD/Graphcore FP8, FP6, FP4 and the E8M0 scale),
+/// which LLVM has no type for: see `crate::syntax::small_floats` for their
+/// encodings.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
     BF16,
@@ -25,6 +28,17 @@ pub enum FloatKind {
     F64,
     F80,
     F128,
+    F4E2M1FN,
+    F6E2M3FN,
+    F6E3M2FN,
+    F8E5M2,
+    F8E4M3,
+    F8E4M3FN,
+    F8E5M2FNUZ,
+    F8E4M3FNUZ,
+    F8E4M3B11FNUZ,
+    F8E3M4,
+    F8E8M0FNU,
 }
 
 impl FloatKind {
@@ -36,7 +50,50 @@ impl FloatKind {
             FloatKind::F64 => 64,
             FloatKind::F80 => 80,
             FloatKind::F128 => 128,
+            FloatKind::F4E2M1FN => 4,
+            FloatKind::F6E2M3FN | FloatKind::F6E3M2FN => 6,
+            FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F8E3M4
+            | FloatKind::F8E8M0FNU => 8,
         }
+    }
+
+    /// Every kind, in the order of the enum.
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::BF16,
+        FloatKind::F16,
+        FloatKind::TF32,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+    ];
+
+    /// The small formats (FP4/FP6/FP8): no LLVM type, so MLIR's LLVM type
+    /// converter turns them into integers of their width.
+    pub fn is_small(self) -> bool {
+        self.width() <= 8
+    }
+
+    /// The kind a builtin type keyword names (`f8E5M2`), if any.
+    pub fn from_keyword(text: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.keyword() == text)
     }
 
     pub fn keyword(self) -> &'static str {
@@ -48,6 +105,17 @@ impl FloatKind {
             FloatKind::F64 => "f64",
             FloatKind::F80 => "f80",
             FloatKind::F128 => "f128",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
         }
     }
 }

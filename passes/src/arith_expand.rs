@@ -2,14 +2,19 @@
 //! sequences of simpler arith ops, as MLIR 22's `ArithExpandOpsPass` writes
 //! them: `ceildivsi`, `ceildivui`, `floordivsi` through `divsi`/`divui`,
 //! the float min/max ops through `cmpf` and `select` (NaN handling
-//! included), the integer min/max ops through `cmpi` and `select`.
-//! Ops are rewritten in place, before the op they replace.
+//! included), the integer min/max ops through `cmpi` and `select`; with
+//! `include-f8e8m0` / `include-f4e2m1`, `extf` from and `truncf` to
+//! `f8E8M0FNU` / `f4E2M1FN` through their bits (see `e8m0`, `f4e2m1`). Ops are rewritten in place, before the op they
+//! replace.
 
 use rustc_hash::FxHashMap;
 use strata_ir::attrs::NamedAttr;
-use strata_ir::{AttrId, Body, Context, Op, Opcode, Value};
+use strata_ir::{AttrId, Body, Context, Diag, Op, Opcode, Value};
 
 use crate::inplace::{replace_uses, Builder};
+
+mod e8m0;
+mod f4e2m1;
 
 // `arith.cmpi` predicates.
 const EQ: i128 = 0;
@@ -41,35 +46,74 @@ fn expands(opcode: Opcode) -> bool {
     )
 }
 
-/// Expands the ops of `body` in place.
-pub fn expand_body(ctx: &Context, body: &mut Body) {
+/// Expands the ops of `body` in place (`f8e8m0`: the `include-f8e8m0`
+/// option).
+/// Fails, as MLIR's conversion does, on a `truncf` to `f8E8M0FNU` with a
+/// rounding mode, which its pattern declines.
+pub fn expand_body(ctx: &Context, body: &mut Body, f8e8m0: bool, f4e2m1: bool) -> Result<(), Diag> {
     let mut targets: Vec<Op> = Vec::new();
+    let mut declined = None;
     body.walk(|op| {
         let d = body.op(op);
-        if expands(d.opcode) && body.operands(op).len() == 2 && d.num_results == 1 {
+        let n = body.operands(op).len();
+        if d.num_results != 1 {
+            return;
+        }
+        if expands(d.opcode) && n == 2 {
+            targets.push(op);
+        } else if f8e8m0 && n == 1 && e8m0::expands(ctx, body, op) {
+            if e8m0::declines(ctx, body, op) {
+                declined.get_or_insert(op);
+            }
+            targets.push(op);
+        } else if f4e2m1 && n == 1 && f4e2m1::expands(ctx, body, op) {
             targets.push(op);
         }
     });
+    if let Some(op) = declined {
+        return Err(crate::diag::error(
+            ctx,
+            body.op(op).loc,
+            "failed to legalize operation 'arith.truncf' that was explicitly marked illegal",
+        ));
+    }
     let mut subst: FxHashMap<Value, Value> = FxHashMap::default();
     for op in targets {
         let d = body.op(op);
         let (opcode, loc, attrs) = (d.opcode, d.loc, d.attrs);
-        let (a, b) = (body.operands(op)[0], body.operands(op)[1]);
         let old = body.result(op, 0);
+        let ty = body.value_type(old);
+        let a = body.operands(op)[0];
         let mut bld = Builder {
             ctx,
             body: &mut *body,
             before: op,
             loc,
         };
-        let new = expand(&mut bld, opcode, attrs, a, b);
+        let new = if bld.body.operands(op).len() == 1 {
+            if f4e2m1 && f4e2m1::expands(ctx, bld.body, op) {
+                f4e2m1::expand(&mut bld, opcode, a, ty)
+            } else {
+                e8m0::expand(&mut bld, opcode, attrs, a, ty)
+            }
+        } else {
+            let b = bld.body.operands(op)[1];
+            expand(&mut bld, opcode, attrs, a, b)
+        };
         subst.insert(old, new);
         body.remove_op(op);
     }
     replace_uses(body, &subst);
+    Ok(())
 }
 
-fn expand(bld: &mut Builder, opcode: Opcode, attrs: AttrId, a: Value, b: Value) -> Value {
+pub(crate) fn expand(
+    bld: &mut Builder,
+    opcode: Opcode,
+    attrs: AttrId,
+    a: Value,
+    b: Value,
+) -> Value {
     use Opcode::*;
     let ty = bld.body.value_type(a);
     match opcode {

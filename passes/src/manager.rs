@@ -292,8 +292,19 @@ fn run_pass(
             Ok(())
         }
         PassKind::ArithExpand => {
-            for_each_masked_body(module, &mask, |b| crate::arith_expand::expand_body(ctx, b));
-            Ok(())
+            // The first failing body's error, in body order.
+            let (f8e8m0, f4e2m1) = (o.include_f8e8m0, o.include_f4e2m1);
+            let first_error = module
+                .bodies
+                .par_iter_mut()
+                .zip(mask.par_iter())
+                .with_max_len(BODIES_PER_TASK)
+                .filter(|(_, &m)| m)
+                .filter_map(|(b, _)| crate::arith_expand::expand_body(ctx, b, f8e8m0, f4e2m1).err())
+                .collect::<Vec<_>>()
+                .into_iter()
+                .next();
+            first_error.map_or(Ok(()), Err)
         }
         PassKind::ArithEmulateWideInt => crate::emulate_wide_int::run(
             ctx,

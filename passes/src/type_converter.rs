@@ -155,6 +155,9 @@ impl<'c> TypeConverter<'c> {
             TypeData::Index => Some(self.index),
             // LLVM has no TensorFloat-32: MLIR 22 leaves it unconverted.
             TypeData::Float(strata_ir::types::FloatKind::TF32) => None,
+            // Nor the small formats: MLIR 22 turns them into integers of
+            // their width (`f8E5M2` → `i8`, `f4E2M1FN` → `i4`).
+            TypeData::Float(k) if k.is_small() => Some(ctx.int_type(k.width())),
             TypeData::Float(_) => Some(ty),
             TypeData::None => None,
             TypeData::Complex(elem) => {
@@ -492,6 +495,53 @@ pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
         }
     }
     strides
+}
+
+/// Whether MLIR 22's arith-to-LLVM pattern for `opcode` declines `op`
+/// because one of its operand or result types is (a vector of) a small
+/// float format, which converts to an integer: its patterns for float
+/// arithmetic, float casts and `cmpf` bail out on such types
+/// (`FailOnUnsupportedFP`) and leave the op as it is. `sitofp`, `select`,
+/// `bitcast` and `constant` have no such check and convert.
+pub fn declines_small_floats(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::body::Body,
+    op: strata_ir::Op,
+    opcode: strata_ir::Opcode,
+) -> bool {
+    use strata_ir::Opcode::*;
+    if !matches!(
+        opcode,
+        ArithAddf
+            | ArithSubf
+            | ArithMulf
+            | ArithDivf
+            | ArithRemf
+            | ArithNegf
+            | ArithMaximumf
+            | ArithMinimumf
+            | ArithMaxnumf
+            | ArithMinnumf
+            | ArithExtf
+            | ArithTruncf
+            | ArithFptosi
+            | ArithFptoui
+            | ArithUitofp
+            | ArithCmpf
+    ) {
+        return false;
+    }
+    let small = |v: strata_ir::Value| is_small_float_like(ctx, body.value_type(v));
+    body.operands(op).iter().any(|&v| small(v)) || body.results(op).any(small)
+}
+
+/// A small float format, or a vector of one.
+pub fn is_small_float_like(ctx: &strata_ir::Context, ty: TypeId) -> bool {
+    let elem = match ctx.type_data(ty) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => ty,
+    };
+    matches!(ctx.type_data(elem), TypeData::Float(k) if k.is_small())
 }
 
 #[cfg(test)]

@@ -118,6 +118,17 @@ pub fn all_types(ctx: &Context) -> Vec<TypeId> {
         ctx.float_type(FloatKind::F80),
         ctx.float_type(FloatKind::TF32),
         ctx.float_type(FloatKind::F128),
+        ctx.float_type(FloatKind::F4E2M1FN),
+        ctx.float_type(FloatKind::F6E2M3FN),
+        ctx.float_type(FloatKind::F6E3M2FN),
+        ctx.float_type(FloatKind::F8E5M2),
+        ctx.float_type(FloatKind::F8E4M3),
+        ctx.float_type(FloatKind::F8E4M3FN),
+        ctx.float_type(FloatKind::F8E5M2FNUZ),
+        ctx.float_type(FloatKind::F8E4M3FNUZ),
+        ctx.float_type(FloatKind::F8E4M3B11FNUZ),
+        ctx.float_type(FloatKind::F8E3M4),
+        ctx.float_type(FloatKind::F8E8M0FNU),
         TypeId::NONE_TYPE,
         t(TypeData::Complex(TypeId::F32)),
         t(TypeData::Vector {
@@ -207,6 +218,34 @@ pub fn all_attrs(ctx: &Context) -> Vec<(&'static str, AttrId)> {
             a(AttrData::Float {
                 ty: TypeId::F64,
                 bits: 1.5f64.to_bits() as u128,
+            }),
+        ),
+        (
+            // A negative E8M0 value: a state only the flag bits above the
+            // format's width keep.
+            "float_e8m0_neg",
+            a(AttrData::Float {
+                ty: ctx.float_type(FloatKind::F8E8M0FNU),
+                bits: strata_ir::syntax::small_floats::NEG_FLAG | 0x80,
+            }),
+        ),
+        (
+            "float_f4_inf",
+            a(AttrData::Float {
+                ty: ctx.float_type(FloatKind::F4E2M1FN),
+                bits: strata_ir::syntax::small_floats::INF_FLAG | 0x8,
+            }),
+        ),
+        (
+            "dense_f8",
+            a(AttrData::DenseElements {
+                ty: ctx.intern_type(TypeData::Vector {
+                    shape: Box::new([2]),
+                    scalable: Box::new([false]),
+                    elem: ctx.float_type(FloatKind::F8E4M3FN),
+                }),
+                splat: false,
+                values: DenseValues::Float(Box::new([0x3C, 0x7F])),
             }),
         ),
         (

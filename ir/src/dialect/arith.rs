@@ -703,6 +703,36 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 return err("result type must be i1 or a shaped type of i1 matching the operands");
             }
         }
+        CastFastmath | CastRoundingFastmath
+            if matches!(d.opcode, Opcode::ArithExtf | Opcode::ArithTruncf) =>
+        {
+            // `extf` widens and `truncf` narrows a float (element) type
+            // of the same shape (MLIR's `checkWidthChangeCast`).
+            let src = body.value_type(operands[0]);
+            let width = |t: TypeId| match ctx.type_data(element_type(ctx, t)) {
+                TypeData::Float(k) => Some(k.width()),
+                _ => None,
+            };
+            let same_shape = element_type(ctx, src) == src && element_type(ctx, res) == res
+                || match (ctx.type_data(src), ctx.type_data(res)) {
+                    (TypeData::Vector { shape: a, .. }, TypeData::Vector { shape: b, .. })
+                    | (
+                        TypeData::RankedTensor { shape: a, .. },
+                        TypeData::RankedTensor { shape: b, .. },
+                    ) => a == b,
+                    _ => false,
+                };
+            if let (Some(a), Some(b)) = (width(src), width(res)) {
+                let widens = d.opcode == Opcode::ArithExtf;
+                if !same_shape || (widens && b <= a) || (!widens && b >= a) {
+                    return err(&format!(
+                        "operand type '{}' and result type '{}' are cast incompatible",
+                        type_text(ctx, src),
+                        type_text(ctx, res)
+                    ));
+                }
+            }
+        }
         Select if body.value_type(operands[1]) != res || body.value_type(operands[2]) != res => {
             return err("requires the same type for true value, false value and result");
         }

@@ -6,6 +6,7 @@
 use super::floats;
 use super::lexer::Tok;
 use super::parser::{parse_int_text, Parser};
+use super::small_floats;
 use crate::attrs::{AffineExpr, AffineMap, AttrData, DenseValues, EnumKind, Location, NamedAttr};
 use crate::context::Context;
 use crate::diag::{DResult, Diag};
@@ -244,20 +245,26 @@ impl Parser<'_> {
                 let k = *k;
                 if kind == Tok::Int && !text.starts_with("0x") {
                     return Err(Diag::error(
-                        lit_loc,
+                        lit_loc.clone(),
                         "unexpected decimal integer literal for a floating point value",
-                    ));
+                    )
+                    .with_note(lit_loc, "add a trailing dot to make the literal a float"));
                 }
                 let bits = if kind == Tok::Int && text.starts_with("0x") {
                     if neg {
                         return Err(Diag::error(
-                            loc,
+                            lit_loc,
                             "hexadecimal float literal should not have a leading minus",
                         ));
                     }
-                    parse_int_text(text).ok_or_else(|| {
-                        Diag::error(loc.clone(), "invalid hexadecimal float literal")
-                    })?
+                    parse_int_text(text)
+                        .filter(|&b| k.width() >= 128 || b >> k.width() == 0)
+                        .ok_or_else(|| {
+                            Diag::error(
+                                loc.clone(),
+                                "hexadecimal float constant out of range for type",
+                            )
+                        })?
                 } else {
                     floats::parse_decimal(text, neg, k)
                         .ok_or_else(|| Diag::error(loc.clone(), "invalid float literal"))?
@@ -476,8 +483,14 @@ impl Parser<'_> {
         }
         let count: usize = tshape.iter().map(|&d| d as usize).product();
         let values = if let Some(h) = hex {
-            hex_dense(ctx, elem, &h, count)
-                .ok_or_else(|| Diag::error(tloc.clone(), "invalid hex elements literal"))?
+            hex_dense(ctx, elem, &h, count).ok_or_else(|| {
+                let mut t = String::new();
+                super::print_type(ctx, ty, &mut t);
+                Diag::error(
+                    kw_loc.clone(),
+                    format!("elements hex data size is invalid for provided type: '{t}'"),
+                )
+            })?
         } else {
             let splat_lit = lits.len() == 1 && shape.is_empty();
             let empty_lit = lits.is_empty() && shape.iter().all(|&d| d <= 1);
@@ -493,6 +506,9 @@ impl Parser<'_> {
                         show(tshape.iter().map(|d| d.to_string()).collect()),
                     ),
                 ));
+            }
+            if let TypeData::Float(k) = ctx.type_data(elem) {
+                self.check_hex_floats(&lits, k.width())?;
             }
             lits_to_values(ctx, elem, &lits)
                 .ok_or_else(|| Diag::error(tloc.clone(), "invalid element literal for type"))?
@@ -510,6 +526,24 @@ impl Parser<'_> {
             values
         };
         Ok(ctx.intern_attr(AttrData::DenseElements { ty, splat, values }))
+    }
+
+    /// MLIR's range check of hexadecimal float elements, at the first
+    /// literal wider than the element type.
+    fn check_hex_floats(&self, lits: &[Lit], width: u32) -> DResult<()> {
+        for l in lits {
+            if let Lit::Int(t, false, at) = l {
+                if t.starts_with("0x")
+                    && parse_int_text(t).is_none_or(|b| width < 128 && b >> width != 0)
+                {
+                    return Err(Diag::error(
+                        self.loc_at(*at as usize),
+                        "hexadecimal float constant out of range for type",
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn parse_dense_list(
@@ -563,7 +597,7 @@ impl Parser<'_> {
     fn parse_dense_literal(&mut self) -> DResult<Lit> {
         let neg = self.consume_if(Tok::Minus);
         let lit = match self.kind() {
-            Tok::Int => Lit::Int(self.text().to_owned(), neg),
+            Tok::Int => Lit::Int(self.text().to_owned(), neg, self.tok_offset()),
             Tok::Float => Lit::Float(self.text().to_owned(), neg),
             Tok::Ident if self.text() == "true" => Lit::Bool(true),
             Tok::Ident if self.text() == "false" => Lit::Bool(false),
@@ -591,7 +625,19 @@ impl Parser<'_> {
         let ctx = self.ctx;
         self.bump();
         self.expect(Tok::Less, "'<'")?;
+        let elem_loc = self.loc_here();
         let elem = self.parse_type()?;
+        let width = match ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => Some(*width),
+            TypeData::Float(k) => Some(k.width()),
+            _ => None,
+        };
+        if width.is_some_and(|w| w != 1 && w % 8 != 0) {
+            return Err(Diag::error(
+                elem_loc,
+                "element type bitwidth must be a multiple of 8",
+            ));
+        }
         let mut lits = Vec::new();
         let mut first_loc = self.loc_here();
         if self.consume_if(Tok::Colon) {
@@ -949,7 +995,8 @@ impl Parser<'_> {
 }
 
 enum Lit {
-    Int(String, bool),
+    /// Text, sign, and the offset of the literal (for diagnostics).
+    Int(String, bool, u32),
     Float(String, bool),
     Bool(bool),
     Str(String),
@@ -981,7 +1028,7 @@ fn lits_to_values(ctx: &Context, elem: TypeId, lits: &[Lit]) -> Option<DenseValu
             let mut v = Vec::with_capacity(lits.len());
             for l in lits {
                 v.push(match l {
-                    Lit::Int(t, neg) => normalize_int(ctx, elem, parse_int_text(t)?, *neg)?,
+                    Lit::Int(t, neg, _) => normalize_int(ctx, elem, parse_int_text(t)?, *neg)?,
                     Lit::Bool(b) => *b as i128,
                     _ => return None,
                 });
@@ -991,10 +1038,16 @@ fn lits_to_values(ctx: &Context, elem: TypeId, lits: &[Lit]) -> Option<DenseValu
         TypeData::Float(k) => {
             let mut v = Vec::with_capacity(lits.len());
             for l in lits {
+                // Elements hold bit patterns: a value only a scalar
+                // attribute can keep (see `small_floats`) is cast to them.
                 v.push(match l {
-                    Lit::Float(t, neg) => floats::parse_decimal(t, *neg, *k)?,
-                    Lit::Int(t, neg) if t.starts_with("0x") && !*neg => parse_int_text(t)?,
-                    Lit::Int(t, neg) => floats::parse_decimal(t, *neg, *k)?,
+                    Lit::Float(t, neg) => {
+                        small_floats::bitcast(floats::parse_decimal(t, *neg, *k)?, *k)
+                    }
+                    Lit::Int(t, neg, _) if t.starts_with("0x") && !*neg => parse_int_text(t)?,
+                    Lit::Int(t, neg, _) => {
+                        small_floats::bitcast(floats::parse_decimal(t, *neg, *k)?, *k)
+                    }
                     _ => return None,
                 });
             }
@@ -1056,7 +1109,7 @@ impl Lit {
     /// A copy of a scalar literal (`None` for a nested complex).
     fn shallow_clone(&self) -> Option<Lit> {
         Some(match self {
-            Lit::Int(t, n) => Lit::Int(t.clone(), *n),
+            Lit::Int(t, n, at) => Lit::Int(t.clone(), *n, *at),
             Lit::Float(t, n) => Lit::Float(t.clone(), *n),
             Lit::Bool(b) => Lit::Bool(*b),
             Lit::Str(s) => Lit::Str(s.clone()),
@@ -1585,7 +1638,13 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
                         let _ = write!(out, "{value}");
                     }
                     AttrData::Float { ty, bits } if *ty == TypeId::F64 => {
+                        let start = out.len();
                         floats::write_float(*bits, FloatKind::F64, out);
+                        // A bit pattern (NaN, infinity) keeps its type, as
+                        // MLIR prints it.
+                        if out[start..].trim_start_matches('-').starts_with("0x") {
+                            out.push_str(" : f64");
+                        }
                     }
                     _ => rec(*x, out),
                 }

@@ -96,6 +96,7 @@ pub fn from_f64(v: f64, kind: FloatKind) -> u128 {
         FloatKind::F16 => f64_to_f16(v) as u128,
         FloatKind::F80 => f64_to_f80(v),
         FloatKind::F128 => f64_to_f128(v),
+        _ => super::small_floats::from_f64(v, kind).unwrap_or(0),
     }
 }
 
@@ -115,6 +116,7 @@ pub fn to_f64(bits: u128, kind: FloatKind) -> Option<f64> {
             }
             v
         }
+        _ => super::small_floats::to_f64(bits, kind)?,
     })
 }
 

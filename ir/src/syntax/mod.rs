@@ -10,6 +10,7 @@ pub mod lexer;
 pub mod ops;
 pub mod parser;
 pub mod resources;
+pub mod small_floats;
 mod ssa_names;
 pub mod types;
 

@@ -298,6 +298,11 @@ impl<'a> Parser<'a> {
         (line, col)
     }
 
+    /// The byte offset of the current token (for a location made later).
+    pub fn tok_offset(&self) -> u32 {
+        self.tok.start
+    }
+
     pub fn loc_here(&self) -> SrcLoc {
         self.loc_at(self.tok.start as usize)
     }

@@ -761,6 +761,12 @@ fn builtin_keyword_type(p: &Parser, text: &str) -> Option<DResult<TypeId>> {
         "f128" => return Some(Ok(ctx.float_type(FloatKind::F128))),
         _ => {}
     }
+    // The small float formats (`f8E5M2`, `f4E2M1FN`, ...).
+    if text.len() > 5 && text.starts_with('f') {
+        if let Some(k) = FloatKind::from_keyword(text) {
+            return Some(Ok(ctx.float_type(k)));
+        }
+    }
     if let Some(r) = text.strip_prefix("si") {
         return int(r, Signedness::Signed);
     }

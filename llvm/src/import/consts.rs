@@ -479,15 +479,7 @@ fn int_attr(c: V, ty: T) -> String {
 fn float_attr(c: V, ty: T) -> Result<String, String> {
     let kind = float_kind(ty).ok_or_else(|| format!("unhandled constant: {}", c.print()))?;
     let bits = float_bits(c, ty)?;
-    let ty_text = match kind {
-        FloatKind::F16 => "f16",
-        FloatKind::BF16 => "bf16",
-        FloatKind::F32 => "f32",
-        FloatKind::F64 => "f64",
-        FloatKind::F80 => "f80",
-        FloatKind::F128 => "f128",
-        FloatKind::TF32 => "tf32",
-    };
+    let ty_text = kind.keyword();
     Ok(format!("{} : {ty_text}", float_text(bits, kind)))
 }
 

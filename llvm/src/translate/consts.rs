@@ -21,7 +21,17 @@ impl ModuleTranslator<'_> {
         match self.ctx.attr_data(attr) {
             AttrData::Integer { value, .. } => self.scalar_int(ty, llty, *value),
             AttrData::Bool(b) => self.scalar_int(ty, llty, *b as i128),
-            AttrData::Float { bits, .. } => self.scalar_float(ty, llty, *bits),
+            AttrData::Float { bits, ty: aty } => match self.float_as_int(*aty, ty) {
+                // A float stored as an integer of its width (the small
+                // formats LLVM lacks, or bf16 for targets without it):
+                // its bit pattern, as MLIR's `bitcastToAPInt`.
+                Some((kind, w)) => Ok(int_const(
+                    llty,
+                    w,
+                    strata_ir::syntax::small_floats::bitcast(*bits, kind) as i128,
+                )),
+                None => self.scalar_float(ty, llty, *bits),
+            },
             AttrData::String { value, .. } => {
                 let s = self.ctx.str(*value);
                 match self.sequence_shape(ty) {
@@ -43,8 +53,23 @@ impl ModuleTranslator<'_> {
                     }
                 }
             }
-            AttrData::DenseElements { splat, values, .. } => {
+            AttrData::DenseElements {
+                splat,
+                values,
+                ty: aty,
+            } => {
                 let mut at = 0;
+                let as_ints;
+                let values = match (values, self.dense_float_as_int(*aty, ty)) {
+                    (DenseValues::Float(v), Some(w)) => {
+                        let shift = 128 - w;
+                        as_ints = DenseValues::Int(
+                            v.iter().map(|&b| ((b << shift) as i128) >> shift).collect(),
+                        );
+                        &as_ints
+                    }
+                    _ => values,
+                };
                 let c = self.dense_const(values, *splat, ty, &mut at)?;
                 if !*splat && at != values.len() {
                     return Err("dense attribute and result type differ in element count".into());
@@ -141,6 +166,26 @@ impl ModuleTranslator<'_> {
         };
         let mut at = 0;
         self.dense_const(&values, false, ty, &mut at)
+    }
+
+    /// When float attribute type `attr_ty` initialises integer type `ty`
+    /// of its width: the float kind and that width.
+    fn float_as_int(&self, attr_ty: TypeId, ty: TypeId) -> Option<(strata_ir::FloatKind, u32)> {
+        let TypeData::Float(kind) = self.ctx.type_data(attr_ty) else {
+            return None;
+        };
+        let w = self.int_width(ty)?;
+        (w == kind.width()).then_some((*kind, w))
+    }
+
+    /// `float_as_int` for dense elements of shaped type `attr_ty` filling
+    /// `ty` (whose innermost elements are then integers): the width.
+    fn dense_float_as_int(&self, attr_ty: TypeId, ty: TypeId) -> Option<u32> {
+        let elem = match self.ctx.type_data(attr_ty) {
+            TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => *elem,
+            _ => return None,
+        };
+        self.float_as_int(elem, self.leaf_type(ty)).map(|(_, w)| w)
     }
 
     fn int_width(&self, ty: TypeId) -> Option<u32> {

@@ -40,7 +40,8 @@ impl ModuleTranslator<'_> {
                     FloatKind::F64 => LLVMDoubleTypeInContext(c),
                     FloatKind::F80 => LLVMX86FP80TypeInContext(c),
                     FloatKind::F128 => LLVMFP128TypeInContext(c),
-                    FloatKind::TF32 => return Err(self.bad_type(ty)),
+                    // tf32 and the small formats have no LLVM type.
+                    _ => return Err(self.bad_type(ty)),
                 },
                 TypeData::Vector {
                     shape,

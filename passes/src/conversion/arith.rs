@@ -138,6 +138,9 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
             return Ok(false);
         }
     }
+    if crate::type_converter::declines_small_floats(rw.ctx, rw.old, op, opcode) {
+        return Ok(false);
+    }
     match opcode {
         Opcode::ArithConstant => Ok(constant(rw, op, result_types[0])),
         Opcode::ArithIndexCast => Ok(index_cast(rw, op, result_types[0], true)),

@@ -171,6 +171,61 @@ fn verify_general(
                 return err("failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool".into());
             }
         }
+        Constant if n_results == 1 => {
+            let t = body.value_type(body.result(op, 0));
+            // The fixed scalar ids (nearly every constant) need no lookup.
+            let plain = matches!(
+                t,
+                TypeId::I1
+                    | TypeId::I8
+                    | TypeId::I16
+                    | TypeId::I32
+                    | TypeId::I64
+                    | TypeId::F16
+                    | TypeId::F32
+                    | TypeId::F64
+                    | TypeId::BF16
+            );
+            if !plain && !is_compatible_type(ctx, t) {
+                return err(format!(
+                    "result #0 must be LLVM dialect-compatible type, but got '{}'",
+                    ty_text(t)
+                ));
+            }
+        }
+        Cast | CastNneg => {
+            // The float side of the float casts (MLIR's ODS constraints,
+            // operands checked before results).
+            let (float_in, float_out) = match d.opcode {
+                Opcode::LlvmFpext | Opcode::LlvmFptrunc => (true, true),
+                Opcode::LlvmFptosi | Opcode::LlvmFptoui => (true, false),
+                Opcode::LlvmSitofp | Opcode::LlvmUitofp => (false, true),
+                _ => (false, false),
+            };
+            let what = C::Float.describe();
+            let float = |t: TypeId| {
+                matches!(t, TypeId::F16 | TypeId::F32 | TypeId::F64 | TypeId::BF16)
+                    || C::Float.holds(ctx, t)
+            };
+            if let (true, Some(&a)) = (float_in, operands.first()) {
+                let t = body.value_type(a);
+                if !float(t) {
+                    return err(format!(
+                        "operand #0 must be {what}, but got '{}'",
+                        ty_text(t)
+                    ));
+                }
+            }
+            if float_out && n_results == 1 {
+                let t = body.value_type(body.result(op, 0));
+                if !float(t) {
+                    return err(format!(
+                        "result #0 must be {what}, but got '{}'",
+                        ty_text(t)
+                    ));
+                }
+            }
+        }
         Func => return verify_func(ctx, m, body, op),
         ModuleFlags | LinkerOptions => {
             let block = d.parent;
@@ -621,7 +676,8 @@ pub(crate) fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
     use crate::types::{FloatKind, Signedness};
     match ctx.type_data(t) {
         TypeData::Integer { signedness, .. } => *signedness == Signedness::Signless,
-        TypeData::Float(k) => *k != FloatKind::TF32,
+        // LLVM has neither TensorFloat-32 nor the small float formats.
+        TypeData::Float(k) => *k != FloatKind::TF32 && !k.is_small(),
         TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
             is_compatible_type(ctx, *elem)
         }
@@ -798,11 +854,13 @@ fn element(ctx: &Context, t: TypeId) -> TypeId {
     }
 }
 
+/// MLIR's `isCompatibleFloatingPointType`: the floats LLVM has.
 fn is_float(ctx: &Context, t: TypeId) -> bool {
-    matches!(
-        ctx.type_data(t),
-        TypeData::Float(_) | TypeData::LlvmPpcFp128
-    )
+    match ctx.type_data(t) {
+        TypeData::Float(k) => !k.is_small(),
+        TypeData::LlvmPpcFp128 => true,
+        _ => false,
+    }
 }
 
 /// The op owning body `body_id` (the function a `llvm.return` sits in).
