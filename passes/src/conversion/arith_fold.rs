@@ -314,14 +314,9 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             if int::is_zero(&cb) {
                 return value(ops[0]);
             }
-            if let Some(s) = def(a, ArithAddi) {
-                let o = operands_of(s);
-                if o.get(1).copied() == b {
-                    return value(o[0]);
-                }
-                if o.first().copied() == b {
-                    return value(o[1]);
-                }
+            // subi(addi(x, y), y) -> x, subi(addi(x, y), x) -> y
+            if let Some(x) = other_operand(body, a, ArithAddi, b) {
+                return value(x);
             }
             bin(int::sub)
         }
@@ -424,23 +419,12 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             if a == b {
                 return zero();
             }
-            if let Some(p) = def(a, ArithXori) {
-                let o = operands_of(p);
-                if o.get(1).copied() == b {
-                    return value(o[0]);
-                }
-                if o.first().copied() == b {
-                    return value(o[1]);
-                }
+            // xor(xor(x, a), a) -> x in any operand order.
+            if let Some(x) = other_operand(body, a, ArithXori, b) {
+                return value(x);
             }
-            if let Some(p) = def(b, ArithXori) {
-                let o = operands_of(p);
-                if o.get(1).copied() == a {
-                    return value(o[0]);
-                }
-                if o.first().copied() == a {
-                    return value(o[1]);
-                }
+            if let Some(x) = other_operand(body, b, ArithXori, a) {
+                return value(x);
             }
             bin(int::xor)
         }
@@ -521,6 +505,25 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
         return value(ops[0]);
     }
     Step::None
+}
+
+/// When `v` is defined by a binary `opcode` op one of whose operands is
+/// `known`: its other operand.
+fn other_operand(
+    body: &Body,
+    v: Option<Value>,
+    opcode: Opcode,
+    known: Option<Value>,
+) -> Option<Value> {
+    let (d, opc) = def_opcode(body, v?)?;
+    if opc != opcode {
+        return None;
+    }
+    match *body.operands(d) {
+        [x, y] if Some(y) == known => Some(x),
+        [x, y] if Some(x) == known => Some(y),
+        _ => None,
+    }
 }
 
 /// `overflowFlags` bits of an arith op's attributes (nsw 1, nuw 2).
