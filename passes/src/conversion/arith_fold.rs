@@ -75,6 +75,18 @@ mod pred {
     pub const UGE: i128 = 9;
 }
 
+/// The operand count of the arith ops the folders handle (0 for others).
+fn arity(opcode: Opcode) -> usize {
+    use Opcode::*;
+    match opcode {
+        ArithSelect => 3,
+        ArithNegf | ArithExtui | ArithExtsi | ArithTrunci | ArithIndexCast | ArithIndexCastui
+        | ArithExtf | ArithTruncf => 1,
+        _ if strata_ir::dialect::plain_form_arity(opcode) == 2 || opcode == ArithCmpi => 2,
+        _ => 0,
+    }
+}
+
 /// The ops MLIR declares `Commutative` (their constants move right).
 fn commutative(opcode: Opcode) -> bool {
     use Opcode::*;
@@ -270,6 +282,10 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
     let rty = body.value_type(result);
     let held = view.operands;
     let ops = &held[..usize::from(view.len)];
+    // Verified ops have their arity; anything else is left alone.
+    if ops.len() != arity(view.opcode) {
+        return Step::None;
+    }
     let (a, b) = (ops.first().copied(), ops.get(1).copied());
     let ic = |v: Option<Value>| v.and_then(|v| int_const(ctx, body, v));
     let (ca, cb) = (ic(a), ic(b));
@@ -296,13 +312,17 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
                 return value(ops[0]);
             }
             if let Some(s) = def(a, ArithSubi) {
-                if operands_of(s).get(1).copied() == b {
-                    return value(operands_of(s)[0]);
+                if let [x, y] = *operands_of(s) {
+                    if Some(y) == b {
+                        return value(x);
+                    }
                 }
             }
             if let Some(s) = def(b, ArithSubi) {
-                if operands_of(s).get(1).copied() == a {
-                    return value(operands_of(s)[0]);
+                if let [x, y] = *operands_of(s) {
+                    if Some(y) == a {
+                        return value(x);
+                    }
                 }
             }
             bin(int::add)
@@ -406,7 +426,9 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             for (n, x) in [(b, a), (a, b)] {
                 if is_not_of(ctx, body, n, x) {
                     if let Some(m) = n.and_then(|n| def(Some(n), ArithXori)) {
-                        return value(operands_of(m)[1]);
+                        if let Some(&ones) = operands_of(m).get(1) {
+                            return value(ones);
+                        }
                     }
                 }
             }
@@ -858,7 +880,9 @@ fn float_cast(ctx: &Context, body: &Body, op: Op, view: &mut View, rty: TypeId) 
     if view.opcode == Opcode::ArithExtf {
         // extf(truncf(x)) -> x, when both may contract.
         if let Some((t, Opcode::ArithTruncf)) = inner {
-            let x = body.operands(t)[0];
+            let Some(&x) = body.operands(t).first() else {
+                return Step::None;
+            };
             if body.value_type(x) == rty
                 && fastmath_bits(ctx, body.op(t).attrs) & CONTRACT != 0
                 && fastmath_bits(ctx, attrs) & CONTRACT != 0
@@ -875,7 +899,9 @@ fn float_cast(ctx: &Context, body: &Body, op: Op, view: &mut View, rty: TypeId) 
     }
     // truncf(extf(x)) -> x, or truncf(x) when x is wider still.
     if let Some((e, Opcode::ArithExtf)) = inner {
-        let x = body.operands(e)[0];
+        let Some(&x) = body.operands(e).first() else {
+            return Step::None;
+        };
         let width = |t: TypeId| match t {
             TypeId::F16 | TypeId::BF16 => 16,
             TypeId::F32 => 32,
