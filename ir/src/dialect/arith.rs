@@ -597,23 +597,27 @@ pub fn parse_flag_list(p: &mut OpParser, table: &[(&str, u64)]) -> DResult<u64> 
 
 /// `i1` for scalars, `vector<..xi1>` / `tensor<..xi1>` for shaped operands.
 pub fn i1_like(ctx: &Context, ty: TypeId) -> TypeId {
+    shaped_like(ctx, ty, TypeId::I1)
+}
+
+/// `ty` with its element type replaced by `elem`: vectors and tensors keep
+/// their shape, anything else is `elem` itself.
+pub fn shaped_like(ctx: &Context, ty: TypeId, elem: TypeId) -> TypeId {
     match ctx.type_data(ty) {
         TypeData::Vector {
             shape, scalable, ..
         } => ctx.intern_type(TypeData::Vector {
             shape: shape.clone(),
             scalable: scalable.clone(),
-            elem: TypeId::I1,
+            elem,
         }),
         TypeData::RankedTensor { shape, .. } => ctx.intern_type(TypeData::RankedTensor {
             shape: shape.clone(),
-            elem: TypeId::I1,
+            elem,
             encoding: None,
         }),
-        TypeData::UnrankedTensor { .. } => {
-            ctx.intern_type(TypeData::UnrankedTensor { elem: TypeId::I1 })
-        }
-        _ => TypeId::I1,
+        TypeData::UnrankedTensor { .. } => ctx.intern_type(TypeData::UnrankedTensor { elem }),
+        _ => elem,
     }
 }
 

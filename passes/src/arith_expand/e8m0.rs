@@ -14,13 +14,18 @@ use crate::inplace::Builder;
 /// Whether `op` is an `extf` from or a `truncf` to (a vector of)
 /// `f8E8M0FNU`.
 pub fn expands(ctx: &Context, body: &Body, op: Op) -> bool {
-    let d = body.op(op);
-    let t = match d.opcode {
-        Opcode::ArithExtf => body.value_type(body.operands(op)[0]),
-        Opcode::ArithTruncf => body.value_type(body.result(op, 0)),
-        _ => return false,
+    cast_kind(ctx, body, op) == Some(FloatKind::F8E8M0FNU)
+}
+
+/// The small float kind `op` converts: the source's of an `extf`, the
+/// result's of a `truncf`; `None` for other ops.
+pub(super) fn cast_kind(ctx: &Context, body: &Body, op: Op) -> Option<FloatKind> {
+    let t = match body.op(op).opcode {
+        Opcode::ArithExtf => body.value_type(*body.operands(op).first()?),
+        Opcode::ArithTruncf => body.value_type(body.results(op).next()?),
+        _ => return None,
     };
-    elem_kind(ctx, t) == Some(FloatKind::F8E8M0FNU)
+    elem_kind(ctx, t)
 }
 
 /// Whether MLIR's pattern declines expanding op (one `expands` takes):
@@ -41,19 +46,7 @@ pub(super) fn elem_kind(ctx: &Context, t: TypeId) -> Option<FloatKind> {
     }
 }
 
-/// `ty` with its (vector) element type replaced by `elem`.
-pub(super) fn like(ctx: &Context, ty: TypeId, elem: TypeId) -> TypeId {
-    match ctx.type_data(ty) {
-        TypeData::Vector {
-            shape, scalable, ..
-        } => ctx.intern_type(TypeData::Vector {
-            shape: shape.clone(),
-            scalable: scalable.clone(),
-            elem,
-        }),
-        _ => elem,
-    }
-}
+pub(super) use strata_ir::dialect::arith::shaped_like as like;
 
 /// The op's `fastmath` flags (and, for `truncf` to f32, its rounding
 /// mode), carried to the `extf`/`truncf` that adjusts the width.

@@ -11,7 +11,7 @@ use strata_ir::attrs::{AttrData, DenseValues, NamedAttr};
 use strata_ir::types::FloatKind;
 use strata_ir::{AttrId, Body, Context, Op, Opcode, TypeData, TypeId, Value};
 
-use super::e8m0::{elem_kind, like};
+use super::e8m0::{cast_kind, elem_kind, like};
 use crate::inplace::Builder;
 
 // `arith.cmpi` predicates.
@@ -23,13 +23,7 @@ const UGE: i128 = 9;
 /// Whether `op` is an `extf` from or a `truncf` to (a vector of)
 /// `f4E2M1FN`.
 pub fn expands(ctx: &Context, body: &Body, op: Op) -> bool {
-    let d = body.op(op);
-    let t = match d.opcode {
-        Opcode::ArithExtf => body.value_type(body.operands(op)[0]),
-        Opcode::ArithTruncf => body.value_type(body.result(op, 0)),
-        _ => return false,
-    };
-    elem_kind(ctx, t) == Some(FloatKind::F4E2M1FN)
+    cast_kind(ctx, body, op) == Some(FloatKind::F4E2M1FN)
 }
 
 /// `arith.constant value : ty` for an f32 (or a splat of one).

@@ -938,15 +938,13 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
     let (fa, fb) = (fc(a), fc(b));
     let value = |v: Value| one(FoldResult::Value(v));
     let rhs = fb.map(|(x, _)| x);
-    // Folding arithmetic under a rounding mode other than the default is
-    // left to the op.
-    let default_rounding =
-        strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "roundingmode").is_none();
     let arith2 = |f: fn(f64, f64, Fl) -> f64| -> Step {
         let (Some((x, k)), Some((y, _))) = (fa, fb) else {
             return Step::None;
         };
-        if !default_rounding {
+        // Folding under a rounding mode other than the default is left to
+        // the op (looked up only for an op with two constant operands).
+        if strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "roundingmode").is_some() {
             return Step::None;
         }
         float_attr(ctx, rty, k, f(x, y, k)).map_or(Step::None, |x| one(FoldResult::Attr(x)))
