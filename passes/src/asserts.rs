@@ -12,11 +12,17 @@ use crate::names::Names;
 pub struct AssertPlan {
     /// Per body, the global names of its asserts in op order.
     pub per_body: Vec<Vec<Ident>>,
-    /// (name, message) in creation order.
-    globals: Vec<(Ident, String)>,
+    /// (name, message, location of the assert) in creation order: the
+    /// global takes its assert's location, as in MLIR.
+    globals: Vec<(Ident, String, AttrId)>,
 }
 
 impl AssertPlan {
+    /// The message globals, in creation order.
+    pub fn message_globals(&self) -> Vec<Ident> {
+        self.globals.iter().map(|g| g.0).collect()
+    }
+
     pub fn empty(n: usize) -> AssertPlan {
         AssertPlan {
             per_body: vec![Vec::new(); n],
@@ -65,10 +71,10 @@ pub fn plan(
                     Some(AttrData::String { value, .. }) => ctx.str(*value).to_string(),
                     _ => String::new(),
                 };
-                msgs.push(msg);
+                msgs.push((msg, body.op(op).loc));
             }
         });
-        for msg in msgs {
+        for (msg, loc) in msgs {
             let mut name = "assert_msg".to_string();
             while taken.contains(&ctx.ident(&name)) {
                 name = format!("assert_msg_{counter}");
@@ -77,7 +83,7 @@ pub fn plan(
             let id = ctx.ident(&name);
             taken.insert(id);
             plan.per_body[bi].push(id);
-            plan.globals.push((id, msg));
+            plan.globals.push((id, msg, loc));
         }
     }
     plan
@@ -104,21 +110,23 @@ pub(crate) fn body_preorder(module: &Module) -> Vec<usize> {
 
 /// Inserts each message global at the front of the module and, for the
 /// first one, `puts` and (when asserts `abort`) `abort` declarations when
-/// missing.
+/// missing. Returns the symbols it added.
 pub fn insert_declarations(
     ctx: &Context,
     n: &Names,
     module: &mut Module,
     plan: &AssertPlan,
     abort: bool,
-) {
+) -> Vec<Ident> {
+    let mut created = Vec::new();
     if plan.globals.is_empty() {
-        return;
+        return created;
     }
     let mut symbols = top_symbols(ctx, module);
     let mut first = true;
-    for (name, msg) in &plan.globals {
-        push_string_global(ctx, n, module, *name, msg);
+    for &(name, ref msg, loc) in &plan.globals {
+        push_string_global(ctx, n, module, name, msg, loc);
+        created.push(name);
         if first {
             first = false;
             for (fname, params) in [("puts", vec![TypeId::LLVM_PTR]), ("abort", vec![])] {
@@ -129,10 +137,20 @@ pub fn insert_declarations(
                 if !symbols.insert(id) {
                     continue;
                 }
-                push_func_decl(ctx, n, module, fname, &params);
+                // `puts` is looked up or created with the module's
+                // location; MLIR's assert lowering makes `abort` itself,
+                // at an unknown location.
+                let loc = if fname == "abort" {
+                    AttrId::UNKNOWN_LOC
+                } else {
+                    module.loc
+                };
+                push_func_decl(ctx, n, module, fname, &params, loc);
+                created.push(id);
             }
         }
     }
+    created
 }
 
 /// Inserts `llvm.mlir.global private constant @name("msg\0")` at the front
@@ -144,8 +162,8 @@ pub(crate) fn push_string_global(
     module: &mut Module,
     name: Ident,
     msg: &str,
+    loc: AttrId,
 ) {
-    let loc = module.loc;
     let mut bytes: Vec<i128> = msg.bytes().map(|b| b as i128).collect();
     bytes.push(0);
     let arr = ctx.llvm_array(TypeId::I8, bytes.len() as u64);
@@ -208,8 +226,8 @@ pub(crate) fn push_func_decl(
     module: &mut Module,
     fname: &str,
     params: &[TypeId],
+    loc: AttrId,
 ) {
-    let loc = module.loc;
     let fty = ctx.intern_type(TypeData::LlvmFunc {
         ret: TypeId::LLVM_VOID,
         params: params.into(),

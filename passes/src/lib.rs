@@ -25,6 +25,7 @@ pub mod conversion;
 pub mod cse;
 pub mod data_layout;
 pub mod dealloc;
+pub mod decl_order;
 pub mod diag;
 pub mod emulate_wide_int;
 pub mod expand_strided_metadata;

@@ -441,9 +441,15 @@ fn run_pass(
             );
             emitted.extend(tc.take_diagnostics());
             emitted.extend(memref_set.take_diagnostics());
-            r?;
+            let (mut created, messages) = r?;
             if memref {
-                memref_set.declare_runtime_functions(ctx, &tc, module);
+                let runtime = memref_set.declare_runtime_functions(ctx, &tc, module);
+                if !created.is_empty() && !runtime.is_empty() {
+                    created.extend(runtime);
+                    crate::decl_order::order_by_first_reference(
+                        ctx, names, module, &created, &messages,
+                    );
+                }
             }
             Ok(())
         }
@@ -468,6 +474,10 @@ fn for_each_masked_body(module: &mut Module, mask: &[bool], f: impl Fn(&mut Body
         .for_each(|(b, _)| f(b));
 }
 
+/// The symbols `convert_module` added at the front of the module, in
+/// MLIR's order within each family, and the assert messages among them.
+type CreatedSymbols = (Vec<strata_ir::Ident>, Vec<strata_ir::Ident>);
+
 #[allow(clippy::too_many_arguments)]
 fn convert_module(
     ctx: &Context,
@@ -481,7 +491,7 @@ fn convert_module(
     emitted: &mut Vec<Diag>,
     vector: bool,
     summary: &crate::summary::OpcodeSummary,
-) -> Result<(), Diag> {
+) -> Result<CreatedSymbols, Diag> {
     // Functions marked `llvm.bareptr` use the bare-pointer convention.
     let bare_callees = bare_functions(ctx, names, module);
     let bare_tc =
@@ -559,16 +569,29 @@ fn convert_module(
         }
         relink_owners(module);
     }
+    // The symbols added here, in MLIR's order within each family.
+    let mut created = Vec::new();
     if let Some(cf) = cf {
-        crate::asserts::insert_declarations(ctx, names, module, &asserts, cf.abort);
+        created = crate::asserts::insert_declarations(ctx, names, module, &asserts, cf.abort);
     }
     if let Some(b) = &bare_tc {
         emitted.extend(b.take_diagnostics());
     }
     if vector {
-        crate::conversion::vector::insert_declarations(ctx, names, module, &prints);
+        let printed = crate::conversion::vector::insert_declarations(ctx, names, module, &prints);
+        let reorder = !created.is_empty() && !printed.is_empty();
+        created.extend(printed);
+        if reorder {
+            crate::decl_order::order_by_first_reference(
+                ctx,
+                names,
+                module,
+                &created,
+                &asserts.message_globals(),
+            );
+        }
     }
-    Ok(())
+    Ok((created, asserts.message_globals()))
 }
 
 /// Names of the top-level functions marked `llvm.bareptr`.

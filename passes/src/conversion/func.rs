@@ -52,7 +52,12 @@ pub fn convert_entry_args(
             .map(|&t| rw.new.add_block_arg(nb, t, loc))
             .collect();
         match m.kind {
-            ArgKind::Plain => rw.map_value(a, new_args[0]),
+            ArgKind::Plain => {
+                rw.map_value(a, new_args[0]);
+                if rw.new.value_type(new_args[0]) != rw.old.value_type(a) {
+                    rw.eager_source_cast(a, new_args[0]);
+                }
+            }
             kind => rw.map_lazy(
                 a,
                 LazyArg {

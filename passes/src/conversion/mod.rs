@@ -355,12 +355,15 @@ impl Driver<'_, '_> {
     fn op(&mut self, rw: &mut BodyRewriter, op: Op, depth: u32) -> Result<(), Diag> {
         rw.loc = rw.old.op(op).loc;
         if let Some(set) = self.set.for_op(rw.old, op) {
+            let mark = rw.materialized_mark();
+            rw.materialize_operands(op);
             if set.rewrite(rw, op)? {
                 if let Some(req) = rw.inline.take() {
                     self.inline_region(rw, req, depth)?;
                 }
                 return Ok(());
             }
+            rw.forget_materialized_since(mark);
         }
         self.copy(rw, op, depth)
     }

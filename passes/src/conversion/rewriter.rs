@@ -64,6 +64,9 @@ pub struct BodyRewriter<'a> {
     split: FxHashMap<Value, SmallVec<[Value; 4]>>,
     /// Forward references: placeholder value → (old value, wanted view).
     placeholders: Vec<(Value, Value, Want)>,
+    /// Casts `materialize_operands` made ahead of a pattern; those no op
+    /// ends up using are erased when the body is done.
+    eager_casts: Vec<Op>,
     placeholder_cache: FxHashMap<(Value, bool), Value>,
     placeholder_block: Block,
     /// The block new ops are appended to.
@@ -163,6 +166,7 @@ impl<'a> BodyRewriter<'a> {
             lazy: FxHashMap::default(),
             split: FxHashMap::default(),
             placeholders: Vec::new(),
+            eager_casts: Vec::new(),
             placeholder_cache: FxHashMap::default(),
             placeholder_block: Block::NONE,
             cursor: Block::NONE,
@@ -382,7 +386,18 @@ impl<'a> BodyRewriter<'a> {
     /// Resolves `old` to a value of the wanted view, creating (or reusing) a
     /// cast. A value not defined yet gets a placeholder.
     fn resolve(&mut self, old: Value, want: Want) -> Value {
-        let Some(v) = self.lookup(old) else {
+        // A lazily built argument wanted in its original type is MLIR's
+        // source materialization of the argument: it takes the argument's
+        // location rather than the user's.
+        let found = if want == Want::Original && self.lazy.contains_key(&old) {
+            let user_loc = std::mem::replace(&mut self.loc, self.old.value(old).loc);
+            let found = self.lookup(old);
+            self.loc = user_loc;
+            found
+        } else {
+            self.lookup(old)
+        };
+        let Some(v) = found else {
             return self.placeholder(old, want);
         };
         let old_ty = self.old.value_type(old);
@@ -415,7 +430,14 @@ impl<'a> BodyRewriter<'a> {
         if let Some(&c) = cache.get(&v) {
             return c;
         }
-        let c = self.cast_after_def(v, target);
+        // A cast to the converted type is made for the op being converted
+        // and takes its location (MLIR's operand remapping); a cast back to
+        // the original type stands for the value and takes its location.
+        let loc = match want {
+            Want::Converted => self.loc,
+            Want::Original => self.new.value(v).loc,
+        };
+        let c = self.cast_after_def(v, target, loc);
         match want {
             Want::Original => self.to_original.insert(v, c),
             Want::Converted => self.to_converted.insert(v, c),
@@ -430,6 +452,54 @@ impl<'a> BodyRewriter<'a> {
             out.push(self.resolve(v, want));
         }
         out
+    }
+
+    /// Resolves every operand of old op `op` to its converted type, in
+    /// operand order, before a pattern runs: MLIR builds a pattern's
+    /// adaptor this way, which decides the order (and, with
+    /// `self.loc`, the location) of the casts it materializes, whatever
+    /// order the pattern then reads its operands in. Casts the pattern
+    /// does not use (it failed, or needed the original values) are erased
+    /// by `finish_fixups`, as MLIR drops unused materializations.
+    /// Forgets the casts `materialize_operands` made for an op whose
+    /// pattern then failed (MLIR rolls them back): later users make their
+    /// own, at their own locations. They stay listed, to be erased unused.
+    pub fn forget_materialized_since(&mut self, mark: usize) {
+        for i in mark..self.eager_casts.len() {
+            let c = self.eager_casts[i];
+            if let [src] = self.new.operands(c) {
+                let src = *src;
+                if self.to_converted.get(&src) == Some(&self.new.result(c, 0)) {
+                    self.to_converted.remove(&src);
+                }
+            }
+        }
+    }
+
+    /// How many casts `materialize_operands` has made so far.
+    pub fn materialized_mark(&self) -> usize {
+        self.eager_casts.len()
+    }
+
+    pub fn materialize_operands(&mut self, op: Op) {
+        let old = self.old;
+        for &v in old.operands(op) {
+            // Lazily built arguments are left to the pattern: what they
+            // become depends on the view it asks for (MLIR hands a 1:N
+            // value to the adaptor as its pieces).
+            if self.lazy.contains_key(&v) || self.split.contains_key(&v) {
+                continue;
+            }
+            let before = self.new.ops.len();
+            let c = self.resolve(v, Want::Converted);
+            if self.new.ops.len() > before {
+                if let ValueDef::Result { op: def, .. } = self.new.value(c).def {
+                    if self.new.op(def).opcode == Opcode::BuiltinUnrealizedConversionCast {
+                        self.eager_casts.push(def);
+                    }
+                }
+            }
+        }
     }
 
     pub fn converted(&mut self, old: Value) -> Value {
@@ -487,6 +557,40 @@ impl<'a> BodyRewriter<'a> {
     /// Replaces placeholders by the values they stood for; called once the
     /// body is walked. One pass over the operand pool, only when needed.
     pub fn finish_fixups(&mut self) -> Result<(), Diag> {
+        self.resolve_placeholders()?;
+        self.erase_unused_eager_casts();
+        Ok(())
+    }
+
+    /// Erases the casts `materialize_operands` made that no op uses: one
+    /// pass over the operand pool, only when there are any.
+    fn erase_unused_eager_casts(&mut self) {
+        if self.eager_casts.is_empty() {
+            return;
+        }
+        let casts = std::mem::take(&mut self.eager_casts);
+        let mut used: FxHashMap<u32, bool> = casts
+            .iter()
+            .map(|&c| (self.new.result(c, 0).0, false))
+            .collect();
+        for d in &self.new.ops {
+            if d.parent.is_none() {
+                continue;
+            }
+            for v in &self.new.pool[d.operands.range()] {
+                if let Some(u) = used.get_mut(v) {
+                    *u = true;
+                }
+            }
+        }
+        for c in casts {
+            if used.get(&self.new.result(c, 0).0) == Some(&false) {
+                self.new.remove_op(c);
+            }
+        }
+    }
+
+    fn resolve_placeholders(&mut self) -> Result<(), Diag> {
         if self.placeholders.is_empty() {
             return Ok(());
         }
@@ -538,7 +642,7 @@ impl<'a> BodyRewriter<'a> {
         }
     }
 
-    fn cast_after_def(&mut self, v: Value, to: TypeId) -> Value {
+    fn cast_after_def(&mut self, v: Value, to: TypeId, loc: AttrId) -> Value {
         let spec = OpSpec {
             opcode: Opcode::BuiltinUnrealizedConversionCast,
             name: self.names.unrealized_cast,
@@ -546,7 +650,7 @@ impl<'a> BodyRewriter<'a> {
             result_types: &[to],
             successors: &[],
             attrs: AttrId::EMPTY_DICT,
-            loc: self.new.value(v).loc,
+            loc,
             num_regions: 0,
         };
         let op = self.new.create_op(&spec);
@@ -737,6 +841,25 @@ impl<'a> BodyRewriter<'a> {
             let loc = self.old.value(a).loc;
             let na = self.new.add_block_arg(nb, ty, loc);
             self.map_value(a, na);
+            if ty != old_ty {
+                self.eager_source_cast(a, na);
+            }
+        }
+    }
+
+    /// The cast of new block argument `new` back to the type of the old
+    /// argument `old` it replaces, made when the block's signature is
+    /// converted, at the block's front and with the argument's location:
+    /// MLIR makes these source materializations for every argument whose
+    /// type changes, each at the front (so they end in reverse argument
+    /// order), and later drops those nothing uses.
+    pub fn eager_source_cast(&mut self, old: Value, new: Value) {
+        let ty = self.old.value_type(old);
+        let loc = self.new.value(new).loc;
+        let c = self.cast_after_def(new, ty, loc);
+        self.to_original.insert(new, c);
+        if let ValueDef::Result { op, .. } = self.new.value(c).def {
+            self.eager_casts.push(op);
         }
     }
 

@@ -112,7 +112,8 @@ fn print_plan(ctx: &Context, body: &strata_ir::Body, op: Op) -> Option<PrintPlan
 
 /// A module-level symbol the lowering creates.
 enum Creation {
-    Global(Ident, String),
+    /// A string's global, at the location of the print that made it.
+    Global(Ident, String, strata_ir::AttrId),
     Func(&'static str, TypeId),
 }
 
@@ -163,11 +164,11 @@ pub fn plan(
         body.walk(|op| {
             if body.op(op).opcode == Opcode::VectorPrint {
                 if let Some(p) = print_plan(ctx, body, op) {
-                    prints.push(p);
+                    prints.push((p, body.op(op).loc));
                 }
             }
         });
-        for p in prints {
+        for (p, loc) in prints {
             match p {
                 PrintPlan::Str(s) => {
                     let mut name = "vector_print_str".to_string();
@@ -179,7 +180,7 @@ pub fn plan(
                     let id = ctx.ident(&name);
                     global_names.insert(id);
                     out.per_body[bi].push(id);
-                    out.creations.push(Creation::Global(id, s));
+                    out.creations.push(Creation::Global(id, s, loc));
                     want_func("printString", TypeId::LLVM_PTR, &mut out);
                 }
                 PrintPlan::Value(pr, punct) => {
@@ -206,12 +207,20 @@ fn module_has(ctx: &Context, module: &Module, created: &FxHashSet<Ident>, name: 
 }
 
 /// Creates the planned globals and declarations at the front of the
-/// module, in creation order (so the last created comes first).
-pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: &PrintSymbols) {
+/// module, in creation order (so the last created comes first). Returns
+/// the symbols it added.
+pub fn insert_declarations(
+    ctx: &Context,
+    n: &Names,
+    module: &mut Module,
+    plan: &PrintSymbols,
+) -> Vec<Ident> {
+    let mut created = Vec::with_capacity(plan.creations.len());
     for c in &plan.creations {
         match c {
-            Creation::Global(name, s) => {
-                crate::asserts::push_string_global(ctx, n, module, *name, s)
+            Creation::Global(name, s, loc) => {
+                crate::asserts::push_string_global(ctx, n, module, *name, s, *loc);
+                created.push(*name);
             }
             Creation::Func(name, param) => {
                 let params: &[TypeId] = if *param == TypeId::NONE {
@@ -219,10 +228,12 @@ pub fn insert_declarations(ctx: &Context, n: &Names, module: &mut Module, plan: 
                 } else {
                     std::slice::from_ref(param)
                 };
-                crate::asserts::push_func_decl(ctx, n, module, name, params)
+                crate::asserts::push_func_decl(ctx, n, module, name, params, module.loc);
+                created.push(ctx.ident(name));
             }
         }
     }
+    created
 }
 
 impl Patterns for VectorPatterns<'_> {

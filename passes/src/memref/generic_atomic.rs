@@ -93,8 +93,15 @@ pub fn atomic_yield(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     ) else {
         return false;
     };
+    // MLIR builds the loop itself, at the location of the atomic op: its
+    // block argument and the exchange take that location, not the
+    // region's.
+    rw.loc = rw.old.op(rmw).loc;
     let seen = rw.converted(seen_old);
     let new = rw.converted(new_old);
+    if let strata_ir::body::ValueDef::BlockArg { .. } = rw.new.value(seen).def {
+        rw.new.values[seen.index()].loc = rw.loc;
+    }
     let elem = rw.new_type(seen);
     let pair_ty = rw.ctx.llvm_struct(&[elem, TypeId::I1], false);
     let attrs = rw.attrs(&[

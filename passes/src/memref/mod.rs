@@ -94,11 +94,11 @@ impl MemrefPatterns {
         ctx: &Context,
         tc: &TypeConverter,
         module: &mut Module,
-    ) {
+    ) -> Vec<strata_ir::Ident> {
         let names = crate::names::Names::new(ctx);
         let fallback = runtime::RuntimeNames::default();
         let runtime = self.runtime.get().unwrap_or(&fallback);
-        runtime::declare(ctx, &names, &self.names, runtime, module, tc.index);
+        runtime::declare(ctx, &names, &self.names, runtime, module, tc.index)
     }
 }
 

@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
-use strata_ir::{AttrId, Body, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
+use strata_ir::{Body, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
 
 use super::names::MemrefNames;
 use crate::names::Names;
@@ -262,7 +262,7 @@ fn first_uses(
 }
 
 /// Adds `llvm.func` declarations for the runtime functions the converted
-/// module calls and does not define.
+/// module calls and does not define; returns their symbols.
 pub fn declare(
     ctx: &Context,
     names: &Names,
@@ -270,10 +270,11 @@ pub fn declare(
     runtime: &RuntimeNames,
     module: &mut Module,
     index: TypeId,
-) {
+) -> Vec<Ident> {
+    let mut created = Vec::new();
     let used = first_uses(ctx, names, n, runtime, module, index);
     if used.is_empty() {
-        return;
+        return created;
     }
     let top = module.top_block();
     let existing = module.symbol_table(ctx, BodyId::from_index(0));
@@ -311,10 +312,12 @@ pub fn declare(
             result_types: &[],
             successors: &[],
             attrs,
-            loc: AttrId::UNKNOWN_LOC,
+            // Made by MLIR's `lookupOrCreateFn`, at the module's location.
+            loc: module.loc,
             num_regions: 0,
         };
         let (f, _) = module.push_isolated_op(BodyId::from_index(0), top, &spec, 1);
+        created.push(name);
         let b = &mut module.bodies[0];
         if let Some(first) = b.blocks[top.index()].first.expand() {
             if first != f {
@@ -323,4 +326,5 @@ pub fn declare(
             }
         }
     }
+    created
 }

@@ -589,7 +589,8 @@ fn execution_mode_global(
             value: ctx.int_attr(TypeId::I64, 0),
         },
     ]);
-    let loc = d.loc;
+    // MLIR builds the global and its initializer at an unknown location.
+    let loc = AttrId::UNKNOWN_LOC;
     let (_, gb) = push_global(module, bi, n, attrs, loc, None);
     let body = &mut module.bodies[gb.index()];
     let root = body.roots[0];

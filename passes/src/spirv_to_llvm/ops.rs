@@ -125,6 +125,8 @@ pub fn declare_group_functions(ctx: &Context, n: &Names, module: &mut Module, ne
         }
         crate::conversion::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
         let attrs = ctx.dict_attr(&attrs);
+        // Created at the location of the symbol table it goes in.
+        let loc = symbol_table_loc(module, *parent);
         let body = &mut module.bodies[parent.index()];
         let Some(&root) = body.roots.first() else {
             continue;
@@ -140,7 +142,7 @@ pub fn declare_group_functions(ctx: &Context, n: &Names, module: &mut Module, ne
             result_types: &[],
             successors: &[],
             attrs,
-            loc: AttrId::UNKNOWN_LOC,
+            loc,
             num_regions: 0,
         });
         match body.blocks[top.index()].first.expand() {
@@ -149,6 +151,19 @@ pub fn declare_group_functions(ctx: &Context, n: &Names, module: &mut Module, ne
         }
         module.add_body(*parent, op, 1);
     }
+}
+
+/// The location of the op owning body `b` (the module's for the top body).
+fn symbol_table_loc(module: &Module, b: strata_ir::BodyId) -> AttrId {
+    let body = &module.bodies[b.index()];
+    if body.owner.is_none() || body.parent.is_none() {
+        return module.loc;
+    }
+    module
+        .bodies
+        .get(body.parent.index())
+        .and_then(|p| p.ops.get(body.owner.index()))
+        .map_or(module.loc, |d| d.loc)
 }
 
 const CALL_FLAGS: [&str; 3] = ["convergent", "no_unwind", "will_return"];
@@ -428,6 +443,9 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
                 return false;
             };
             let operands = converted_operands(rw, op);
+            // The structured op's pattern makes this branch, at its own
+            // location.
+            rw.loc = rw.old.op(scope).loc;
             br(rw, &operands, cont);
             true
         }
@@ -950,6 +968,23 @@ fn br(rw: &mut BodyRewriter, operands: &[Value], to: Block) {
 /// weights become the `i32` array LLVM's `cond_br` takes.
 fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     let ctx = rw.ctx;
+    // The branch ending a loop's entry block or a selection's header is
+    // made by the structured op's pattern, at that op's location.
+    let block = rw.old.op(op).parent;
+    let scope = rw.old.block_parent_op(block);
+    if scope.is_some()
+        && matches!(
+            rw.old.op(scope).opcode,
+            Opcode::SpirvLoop | Opcode::SpirvSelection
+        )
+        && rw
+            .old
+            .region_blocks(rw.old.blocks[block.index()].parent)
+            .next()
+            == Some(block)
+    {
+        rw.loc = rw.old.op(scope).loc;
+    }
     let operands = converted_operands(rw, op);
     let succs: SmallVec<[(Block, u32); 2]> = rw
         .old
