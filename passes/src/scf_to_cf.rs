@@ -396,10 +396,12 @@ impl Lower<'_> {
     fn lower_yield(&mut self, op: Op) {
         let old = self.old;
         let parent = old.block_parent_op(old.op(op).parent);
-        let loc = old.op(op).loc;
         let Some(&target) = self.targets.get(&parent) else {
             return self.copy(op);
         };
+        // The branches (and the loop's increment) replacing the yield are
+        // made by the loop's or the `if`'s lowering, at its location.
+        let loc = old.op(parent).loc;
         let (vals, pending) = self.operands(old.operands(op));
         match target {
             YieldTarget::Loop { cond, iv, step } => {

@@ -168,6 +168,9 @@ impl Rewrite<'_> {
             }
             if let Some(&existing) = self.constants.get(&key) {
                 subst.insert(self.body.result(op, 0), self.body.result(existing, 0));
+                // MLIR's folder keeps one constant for both and, as it
+                // stands for either, gives it an unknown location.
+                self.body.op_mut(existing).loc = AttrId::UNKNOWN_LOC;
                 self.body.remove_op(op);
                 changed = true;
                 continue;
@@ -226,6 +229,10 @@ impl Rewrite<'_> {
         let value = self.ctx.int_attr(TypeId::INDEX, v as i128);
         let key = (value, TypeId::INDEX);
         if let Some(&op) = self.constants.get(&key) {
+            // Reused from elsewhere: the folder's unknown location.
+            if !self.ctx.same_attr(self.body.op(op).loc, self.loc) {
+                self.body.op_mut(op).loc = AttrId::UNKNOWN_LOC;
+            }
             return self.body.result(op, 0);
         }
         let attrs = self.ctx.dict_attr(&[NamedAttr {

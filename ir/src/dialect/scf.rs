@@ -184,9 +184,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             for (v, &t) in inits.iter().zip(&result_types) {
                 state.operands.push(p.resolve_operand(v, t)?);
             }
-            let mut args = vec![(iv, iv_ty, AttrId::UNKNOWN_LOC)];
+            let iv_loc = p.loc_of(&iv);
+            let mut args = vec![(iv, iv_ty, iv_loc)];
             for (a, &t) in iter_args.into_iter().zip(&result_types) {
-                args.push((a, t, AttrId::UNKNOWN_LOC));
+                let a_loc = p.loc_of(&a);
+                args.push((a, t, a_loc));
             }
             let region = p.parse_region(&args, Dialect::Unknown)?;
             ensure_yield(p, region, loc);

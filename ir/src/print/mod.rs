@@ -303,16 +303,16 @@ fn needs_fixups(text: &str) -> bool {
 
 /// Names the LLVM metadata attribute aliases whose placeholders `text`
 /// holds, puts the alias definitions before it (the metadata ones merged
-/// with the affine map `aliases`, between the eager location aliases of
-/// depth 0 and the deeper ones) and renumbers its distinct ids (in order
+/// with the affine map `aliases` and the eager location aliases of depth 0
+/// by depth and name, then the deeper location aliases) and renumbers its distinct ids (in order
 /// of appearance, definitions included).
 fn fix_up(ctx: &Context, text: &mut String, aliases: &str, (leaves, deeper): (&str, &str)) {
     let defs = if text.contains('\u{1}') {
-        crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, text, aliases)
+        crate::dialect::llvm::meta_attrs::resolve_aliases(ctx, text, aliases, leaves)
     } else {
-        aliases.to_owned()
+        leaves.to_owned() + aliases
     };
-    text.insert_str(0, &(leaves.to_owned() + &defs + deeper));
+    text.insert_str(0, &(defs + deeper));
     if text.contains("distinct[") {
         renumber_distinct(text, 0);
     }

@@ -1840,6 +1840,13 @@ impl<'a> OpParser<'a, '_> {
 
     /// A trailing `loc(...)`, or else, as in MLIR, the location in this
     /// file of the token at `offset` (a block argument's name).
+    /// The location of `operand` as written (a region argument named by a
+    /// custom form takes it, as in MLIR).
+    pub fn loc_of(&mut self, operand: &UnresolvedOperand) -> AttrId {
+        let at = self.p.loc_at(operand.offset as usize);
+        self.locs.file_line_col(self.file_ident, at.line, at.col)
+    }
+
     fn trailing_loc_or_at(&mut self, offset: u32) -> DResult<AttrId> {
         match self.parse_optional_trailing_loc()? {
             Some(loc) => Ok(loc),

@@ -663,9 +663,9 @@ fn alias_info(ctx: &Context, a: AttrId) -> AliasInfo {
 /// Replaces the alias placeholders in `text` by alias names and returns the
 /// alias definitions to print before it (with the affine-map definitions
 /// `map_defs` in their place among them).
-pub fn resolve_aliases(ctx: &Context, text: &mut String, map_defs: &str) -> String {
+pub fn resolve_aliases(ctx: &Context, text: &mut String, map_defs: &str, loc_defs: &str) -> String {
     if !text.contains(MARK_START) {
-        return map_defs.to_owned();
+        return loc_defs.to_owned() + map_defs;
     }
     // First uses, in print order, each followed by its children.
     let mut infos: Vec<AliasInfo> = Vec::new();
@@ -729,8 +729,15 @@ pub fn resolve_aliases(ctx: &Context, text: &mut String, map_defs: &str) -> Stri
     // Definitions, with nested attributes through their aliases.
     let mut defs = String::new();
     let mut maps_done = map_defs.is_empty();
+    let mut locs_done = loc_defs.is_empty();
     for &i in &order {
         let info = &infos[i];
+        // Location aliases of depth 0 (`#loc...`) and affine maps
+        // (`#map...`) sort in by depth, then name, as MLIR sorts aliases.
+        if !locs_done && (info.depth.unwrap_or(0) > 0 || info.name > "loc") {
+            defs.push_str(loc_defs);
+            locs_done = true;
+        }
         if !maps_done && (info.depth.unwrap_or(0) > 0 || info.name > "map") {
             defs.push_str(map_defs);
             maps_done = true;
@@ -758,6 +765,9 @@ pub fn resolve_aliases(ctx: &Context, text: &mut String, map_defs: &str) -> Stri
         }
         defs.push_str(&body[last..]);
         defs.push('\n');
+    }
+    if !locs_done {
+        defs.push_str(loc_defs);
     }
     if !maps_done {
         defs.push_str(map_defs);
