@@ -162,20 +162,11 @@ impl<'c> TypeConverter<'c> {
 
     /// Converts a type; `None` when the LLVM dialect has no counterpart
     /// (tensors, unknown dialect types, memrefs with non-strided layouts).
+    /// Types without element types convert here directly: they are the
+    /// bulk of all conversions and never touch the memo.
     pub fn convert(&self, ty: TypeId) -> Option<TypeId> {
-        match self.convert_leaf(ty) {
-            Some(converted) => converted,
-            None => self.convert_memoised(ty),
-        }
-    }
-
-    /// The conversion of a type without element types (`Some(result)`), or
-    /// `None` for a composite type. Kept apart so that scalars, the bulk of
-    /// all conversions, never touch the memo.
-    #[inline]
-    fn convert_leaf(&self, ty: TypeId) -> Option<Option<TypeId>> {
         let ctx = self.ctx;
-        Some(match ctx.type_data(ty) {
+        match ctx.type_data(ty) {
             // A 1:N type has no single converted type.
             TypeData::Integer { .. } if self.split(ty).is_some() => None,
             TypeData::Integer { width, .. } => Some(ctx.int_type(*width)),
@@ -200,14 +191,27 @@ impl<'c> TypeConverter<'c> {
             | TypeData::LlvmPpcFp128
             | TypeData::LlvmX86Amx
             | TypeData::LlvmTarget { .. } => Some(ty),
-            _ => return None,
-        })
+            TypeData::Complex(_)
+            | TypeData::Vector { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. }
+            | TypeData::SpirvPtr { .. }
+            | TypeData::SpirvArray { .. }
+            | TypeData::SpirvRtArray { .. }
+            | TypeData::SpirvStruct { .. }
+            | TypeData::LlvmStruct { .. }
+            | TypeData::LlvmArray { .. }
+            | TypeData::LlvmVec { .. }
+            | TypeData::LlvmFunc { .. }
+            | TypeData::LlvmNamedStruct(_) => self.convert_memoised(ty),
+        }
     }
 
     /// A composite type's conversion, computed once per converter. Without
     /// the memo a type whose elements repeat a type (`!llvm.struct<(!t,
     /// !t)>`, nested n deep through aliases) takes 2^n steps although it
     /// has only n distinct parts.
+    #[inline(never)]
     fn convert_memoised(&self, ty: TypeId) -> Option<TypeId> {
         let shard = &self.memo[ty.index() % MEMO_SHARDS];
         if let Some(&converted) = lock(shard).get(&ty) {
@@ -223,7 +227,8 @@ impl<'c> TypeConverter<'c> {
         converted
     }
 
-    /// Converts a type with element types (`convert_leaf` takes the rest).
+    /// Converts a type with element types (the types `convert` sends to
+    /// `convert_memoised`).
     fn convert_composite(&self, ty: TypeId) -> Option<TypeId> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
@@ -279,8 +284,8 @@ impl<'c> TypeConverter<'c> {
                 }))
             }
             TypeData::LlvmNamedStruct(name) => self.convert_named_struct(ty, *name),
-            // Never reached: `convert` takes the leaves first.
-            _ => self.convert_leaf(ty).flatten(),
+            // Not reached: `convert` converts every other type itself.
+            _ => None,
         }
     }
 
@@ -443,7 +448,8 @@ impl<'c> TypeConverter<'c> {
                     out.push(self.bare_ptr(ty)?);
                     return Some(ArgKind::BarePtr);
                 }
-                let desc = self.memref_descriptor(ty)?;
+                // `convert` gives the descriptor, memoised.
+                let desc = self.convert(ty)?;
                 let TypeData::LlvmStruct { body, .. } = self.ctx.type_data(desc) else {
                     return None;
                 };
