@@ -79,6 +79,30 @@ pub struct TypeConverter<'c> {
     memo: [std::sync::Mutex<FxHashMap<TypeId, Option<TypeId>>>; MEMO_SHARDS],
 }
 
+thread_local! {
+    /// The identified structs whose bodies this thread is converting,
+    /// innermost last (see `convert_named_struct`). A conversion runs on
+    /// one thread from start to end, so a thread's stack is its own.
+    static IN_PROGRESS: std::cell::RefCell<Vec<TypeId>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// An identified struct on `IN_PROGRESS` for as long as this lives, so that
+/// an early return (a body that does not convert) also takes it off.
+struct InProgress;
+
+impl InProgress {
+    fn enter(ty: TypeId) -> InProgress {
+        IN_PROGRESS.with(|p| p.borrow_mut().push(ty));
+        InProgress
+    }
+}
+
+impl Drop for InProgress {
+    fn drop(&mut self) {
+        IN_PROGRESS.with(|p| p.borrow_mut().pop());
+    }
+}
+
 /// Shards of the conversion memo: a few per core keeps lock waits rare.
 const MEMO_SHARDS: usize = 16;
 
@@ -295,6 +319,11 @@ impl<'c> TypeConverter<'c> {
 
     /// Identified structs whose body holds non-LLVM types are renamed
     /// `_Converted.<name>` with the converted body, as MLIR does.
+    ///
+    /// A struct may name itself in its body (`!llvm.struct<"a", (index,
+    /// struct<"a">)>`): as in MLIR, a struct met again while its own body
+    /// is being converted stands for its converted self (`_Converted.a`),
+    /// instead of recursing without end.
     fn convert_named_struct(&self, ty: TypeId, name: strata_ir::Ident) -> Option<TypeId> {
         let ctx = self.ctx;
         let Some(NamedStructBody {
@@ -304,11 +333,18 @@ impl<'c> TypeConverter<'c> {
         else {
             return Some(ty);
         };
-        let converted = self.convert_all(&body)?;
+        let new_name = || ctx.ident(&format!("_Converted.{}", ctx.str(name)));
+        if IN_PROGRESS.with(|p| p.borrow().contains(&ty)) {
+            return Some(ctx.llvm_named_struct(new_name()));
+        }
+        let converted = {
+            let _entered = InProgress::enter(ty);
+            self.convert_all(&body)?
+        };
         if converted[..] == body[..] {
             return Some(ty);
         }
-        let new_name = ctx.ident(&format!("_Converted.{}", ctx.str(name)));
+        let new_name = new_name();
         ctx.set_named_struct_body(
             new_name,
             NamedStructBody {
