@@ -5,6 +5,7 @@
 //! A converter is built once per pass run and shared by all rayon workers;
 //! everything it returns is interned in the `Context`.
 
+use rustc_hash::FxHashMap;
 use strata_ir::attrs::AttrData;
 use strata_ir::types::NamedStructBody;
 use strata_ir::{Context, TypeData, TypeId, DYNAMIC};
@@ -71,6 +72,44 @@ pub struct TypeConverter<'c> {
     /// taking the address space this client API maps their storage class
     /// to.
     pub spirv: Option<crate::spirv_to_llvm::ClientApi>,
+    /// Conversions of composite types, by type (see `convert_memoised`).
+    /// Sharded by type so that rayon workers converting different types
+    /// rarely wait on one another. The fields above are set before the first
+    /// conversion: the memo does not follow later changes to them.
+    memo: [std::sync::Mutex<FxHashMap<TypeId, Option<TypeId>>>; MEMO_SHARDS],
+}
+
+thread_local! {
+    /// The identified structs whose bodies this thread is converting,
+    /// innermost last (see `convert_named_struct`). A conversion runs on
+    /// one thread from start to end, so a thread's stack is its own.
+    static IN_PROGRESS: std::cell::RefCell<Vec<TypeId>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// An identified struct on `IN_PROGRESS` for as long as this lives, so that
+/// an early return (a body that does not convert) also takes it off.
+struct InProgress;
+
+impl InProgress {
+    fn enter(ty: TypeId) -> InProgress {
+        IN_PROGRESS.with(|p| p.borrow_mut().push(ty));
+        InProgress
+    }
+}
+
+impl Drop for InProgress {
+    fn drop(&mut self) {
+        IN_PROGRESS.with(|p| p.borrow_mut().pop());
+    }
+}
+
+/// Shards of the conversion memo: a few per core keeps lock waits rare.
+const MEMO_SHARDS: usize = 16;
+
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A panic elsewhere cannot leave a half-written entry: inserts are
+    // single calls.
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl<'c> TypeConverter<'c> {
@@ -83,6 +122,7 @@ impl<'c> TypeConverter<'c> {
             test_legalize: false,
             failed_spaces: std::sync::Mutex::new(Vec::new()),
             spirv: None,
+            memo: Default::default(),
         }
     }
 
@@ -146,6 +186,8 @@ impl<'c> TypeConverter<'c> {
 
     /// Converts a type; `None` when the LLVM dialect has no counterpart
     /// (tensors, unknown dialect types, memrefs with non-strided layouts).
+    /// Types without element types convert here directly: they are the
+    /// bulk of all conversions and never touch the memo.
     pub fn convert(&self, ty: TypeId) -> Option<TypeId> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
@@ -160,6 +202,60 @@ impl<'c> TypeConverter<'c> {
             TypeData::Float(k) if k.is_small() => Some(ctx.int_type(k.width())),
             TypeData::Float(_) => Some(ty),
             TypeData::None => None,
+            TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => None,
+            // MLIR 22 turns every builtin function type into a pointer
+            // without looking at its signature.
+            TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
+            TypeData::Tuple(_) | TypeData::Opaque { .. } => None,
+            TypeData::LlvmPtr { .. }
+            | TypeData::LlvmVoid
+            | TypeData::LlvmToken
+            | TypeData::LlvmLabel
+            | TypeData::LlvmMetadata
+            | TypeData::LlvmPpcFp128
+            | TypeData::LlvmX86Amx
+            | TypeData::LlvmTarget { .. } => Some(ty),
+            TypeData::Complex(_)
+            | TypeData::Vector { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. }
+            | TypeData::SpirvPtr { .. }
+            | TypeData::SpirvArray { .. }
+            | TypeData::SpirvRtArray { .. }
+            | TypeData::SpirvStruct { .. }
+            | TypeData::LlvmStruct { .. }
+            | TypeData::LlvmArray { .. }
+            | TypeData::LlvmVec { .. }
+            | TypeData::LlvmFunc { .. }
+            | TypeData::LlvmNamedStruct(_) => self.convert_memoised(ty),
+        }
+    }
+
+    /// A composite type's conversion, computed once per converter. Without
+    /// the memo a type whose elements repeat a type (`!llvm.struct<(!t,
+    /// !t)>`, nested n deep through aliases) takes 2^n steps although it
+    /// has only n distinct parts.
+    #[inline(never)]
+    fn convert_memoised(&self, ty: TypeId) -> Option<TypeId> {
+        let shard = &self.memo[ty.index() % MEMO_SHARDS];
+        if let Some(&converted) = lock(shard).get(&ty) {
+            return converted;
+        }
+        // The lock is not held while converting: the elements' conversions
+        // take it again. Two threads may both convert the same type; they
+        // get the same interned result, and their side effects (a failed
+        // memory space noted, a `_Converted.` struct body set) are
+        // idempotent.
+        let converted = self.convert_composite(ty);
+        lock(shard).insert(ty, converted);
+        converted
+    }
+
+    /// Converts a type with element types (the types `convert` sends to
+    /// `convert_memoised`).
+    fn convert_composite(&self, ty: TypeId) -> Option<TypeId> {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
             TypeData::Complex(elem) => {
                 let e = self.convert(*elem)?;
                 Some(ctx.llvm_struct(&[e, e], false))
@@ -169,15 +265,12 @@ impl<'c> TypeConverter<'c> {
                 scalable,
                 elem,
             } => self.convert_vector(shape, scalable, *elem),
-            TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => None,
             TypeData::MemRef { .. } => self.memref_descriptor(ty),
             TypeData::UnrankedMemRef { elem, memory_space } => {
                 self.convert(*elem)?;
                 self.memref_address_space(ty, *memory_space)?;
                 Some(self.unranked_descriptor())
             }
-            TypeData::Function { .. } => Some(TypeId::LLVM_PTR),
-            TypeData::Tuple(_) | TypeData::Opaque { .. } => None,
             TypeData::SpirvPtr { .. }
             | TypeData::SpirvArray { .. }
             | TypeData::SpirvRtArray { .. }
@@ -215,14 +308,8 @@ impl<'c> TypeConverter<'c> {
                 }))
             }
             TypeData::LlvmNamedStruct(name) => self.convert_named_struct(ty, *name),
-            TypeData::LlvmPtr { .. }
-            | TypeData::LlvmVoid
-            | TypeData::LlvmToken
-            | TypeData::LlvmLabel
-            | TypeData::LlvmMetadata
-            | TypeData::LlvmPpcFp128
-            | TypeData::LlvmX86Amx
-            | TypeData::LlvmTarget { .. } => Some(ty),
+            // Not reached: `convert` converts every other type itself.
+            _ => None,
         }
     }
 
@@ -232,6 +319,11 @@ impl<'c> TypeConverter<'c> {
 
     /// Identified structs whose body holds non-LLVM types are renamed
     /// `_Converted.<name>` with the converted body, as MLIR does.
+    ///
+    /// A struct may name itself in its body (`!llvm.struct<"a", (index,
+    /// struct<"a">)>`): as in MLIR, a struct met again while its own body
+    /// is being converted stands for its converted self (`_Converted.a`),
+    /// instead of recursing without end.
     fn convert_named_struct(&self, ty: TypeId, name: strata_ir::Ident) -> Option<TypeId> {
         let ctx = self.ctx;
         let Some(NamedStructBody {
@@ -241,11 +333,18 @@ impl<'c> TypeConverter<'c> {
         else {
             return Some(ty);
         };
-        let converted = self.convert_all(&body)?;
+        let new_name = || ctx.ident(&format!("_Converted.{}", ctx.str(name)));
+        if IN_PROGRESS.with(|p| p.borrow().contains(&ty)) {
+            return Some(ctx.llvm_named_struct(new_name()));
+        }
+        let converted = {
+            let _entered = InProgress::enter(ty);
+            self.convert_all(&body)?
+        };
         if converted[..] == body[..] {
             return Some(ty);
         }
-        let new_name = ctx.ident(&format!("_Converted.{}", ctx.str(name)));
+        let new_name = new_name();
         ctx.set_named_struct_body(
             new_name,
             NamedStructBody {
@@ -385,7 +484,8 @@ impl<'c> TypeConverter<'c> {
                     out.push(self.bare_ptr(ty)?);
                     return Some(ArgKind::BarePtr);
                 }
-                let desc = self.memref_descriptor(ty)?;
+                // `convert` gives the descriptor, memoised.
+                let desc = self.convert(ty)?;
                 let TypeData::LlvmStruct { body, .. } = self.ctx.type_data(desc) else {
                     return None;
                 };
@@ -639,6 +739,109 @@ mod tests {
                 .arg_types,
             vec![ptr]
         );
+    }
+
+    /// `n` structs, each holding the previous one twice: 2^n paths
+    /// through n + 1 distinct types.
+    fn doubling(ctx: &Context, leaf: TypeId, n: usize) -> TypeId {
+        (0..n).fold(leaf, |t, _| ctx.llvm_struct(&[t, t], false))
+    }
+
+    #[test]
+    fn repeated_parts_convert_once() {
+        let ctx = Context::new();
+        let tc = TypeConverter::new(&ctx, 64, MemRefConvention::Descriptor);
+        let leaf = ctx.llvm_struct(&[TypeId::I32, TypeId::INDEX], false);
+        let want_leaf = ctx.llvm_struct(&[TypeId::I32, TypeId::I64], false);
+        // Without the memo this takes 2^64 steps.
+        let deep = doubling(&ctx, leaf, 64);
+        assert_eq!(tc.convert(deep), Some(doubling(&ctx, want_leaf, 64)));
+        // Also through LLVM function types and identified structs.
+        let f = ctx.intern_type(TypeData::LlvmFunc {
+            ret: deep,
+            params: [deep, deep].into(),
+            var_arg: false,
+        });
+        let want = doubling(&ctx, want_leaf, 64);
+        assert_eq!(
+            tc.convert(f),
+            Some(ctx.intern_type(TypeData::LlvmFunc {
+                ret: want,
+                params: [want, want].into(),
+                var_arg: false,
+            }))
+        );
+        let mut named = leaf;
+        for i in 0..64 {
+            let name = ctx.ident(&format!("s{i}"));
+            ctx.set_named_struct_body(
+                name,
+                NamedStructBody {
+                    packed: false,
+                    body: Some([named, named].into()),
+                },
+            );
+            named = ctx.llvm_named_struct(name);
+        }
+        let converted = tc.convert(named).unwrap();
+        let TypeData::LlvmNamedStruct(name) = ctx.type_data(converted) else {
+            panic!("not an identified struct");
+        };
+        assert_eq!(ctx.str(*name), "_Converted.s63");
+    }
+
+    #[test]
+    fn memoised_failures_are_reported_once() {
+        let ctx = Context::new();
+        let tc = TypeConverter::new(&ctx, 64, MemRefConvention::Descriptor);
+        let space = ctx.intern_attr(AttrData::String {
+            value: ctx.ident("global"),
+            ty: None,
+        });
+        let m = ctx.intern_type(TypeData::MemRef {
+            shape: [2].into(),
+            elem: TypeId::F32,
+            layout: None,
+            memory_space: Some(space),
+        });
+        let s = ctx.llvm_struct(&[m, m], false);
+        assert_eq!(tc.convert(s), None);
+        assert_eq!(tc.convert(m), None);
+        assert_eq!(tc.take_diagnostics().len(), 1);
+    }
+
+    #[test]
+    fn parallel_conversions_match_serial_ones() {
+        use rayon::prelude::*;
+        let ctx = Context::new();
+        let leaf = ctx.llvm_struct(&[TypeId::INDEX, TypeId::F16], false);
+        let v = ctx.intern_type(TypeData::Vector {
+            shape: [2, 3].into(),
+            scalable: [false, false].into(),
+            elem: TypeId::INDEX,
+        });
+        let mut tys = vec![TypeId::INDEX, TypeId::I32, v];
+        for n in 0..40 {
+            let d = doubling(&ctx, leaf, n);
+            tys.push(d);
+            tys.push(ctx.llvm_array(ctx.llvm_struct(&[d, v], false), 3));
+            tys.push(memref(&ctx, &[4], v, Some(n as u32)));
+        }
+        let serial = TypeConverter::new(&ctx, 32, MemRefConvention::Descriptor);
+        let want: Vec<_> = tys.iter().map(|&t| serial.convert(t)).collect();
+        let shared = TypeConverter::new(&ctx, 32, MemRefConvention::Descriptor);
+        // Each type many times over, in an order different from the serial
+        // one, so workers meet in the memo.
+        let got: Vec<_> = (0..tys.len() * 8)
+            .into_par_iter()
+            .map(|i| {
+                let k = (i * 7) % tys.len();
+                (k, shared.convert(tys[k]))
+            })
+            .collect();
+        for (k, c) in got {
+            assert_eq!(c, want[k]);
+        }
     }
 
     #[test]

@@ -1060,9 +1060,11 @@ fn print_type_depth(
         TypeData::LlvmNamedStruct(name) => {
             llvm(out, "struct<");
             super::attrs::print_string_literal(ctx.str(*name), out);
-            // The body is printed at the outermost mention only; nested
-            // mentions (recursion) print the name alone.
-            if depth < 64 && !in_llvm_struct_body(out) {
+            // The body is printed at the outermost mention only; a mention
+            // inside the struct's own body (recursion, direct or through
+            // other types) prints the name alone, as MLIR does.
+            let nested = PRINTING_STRUCTS.with(|p| p.borrow().contains(name));
+            if depth < 64 && !nested {
                 match ctx.named_struct_body(*name) {
                     Some(NamedStructBody { body: None, .. }) => out.push_str(", opaque"),
                     Some(NamedStructBody {
@@ -1074,20 +1076,13 @@ fn print_type_depth(
                             out.push_str("packed ");
                         }
                         out.push('(');
-                        let marker = out.len();
+                        let _printing = PrintingStruct::enter(*name);
                         for (i, t) in fields.iter().enumerate() {
                             if i > 0 {
                                 out.push_str(", ");
                             }
-                            if is_self_reference(ctx, *t, *name) {
-                                out.push_str("struct<");
-                                super::attrs::print_string_literal(ctx.str(*name), out);
-                                out.push('>');
-                            } else {
-                                llvm_elem(*t, out);
-                            }
+                            llvm_elem(*t, out);
                         }
-                        let _ = marker;
                         out.push(')');
                     }
                     None => {}
@@ -1169,15 +1164,27 @@ fn print_type_depth(
     }
 }
 
-/// Identified structs nested in another struct body print by name only when
-/// they refer back to an enclosing struct; this conservative check keeps
-/// the printer finite for recursive types.
-fn in_llvm_struct_body(_out: &str) -> bool {
-    false
+thread_local! {
+    /// The identified structs whose bodies this thread is printing,
+    /// innermost last: a type is printed on one thread from start to end.
+    static PRINTING_STRUCTS: std::cell::RefCell<Vec<crate::ids::Ident>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
-fn is_self_reference(ctx: &crate::context::Context, t: TypeId, name: crate::ids::Ident) -> bool {
-    matches!(ctx.type_data(t), TypeData::LlvmNamedStruct(n) if *n == name)
+/// An identified struct on `PRINTING_STRUCTS` while its body prints.
+struct PrintingStruct;
+
+impl PrintingStruct {
+    fn enter(name: crate::ids::Ident) -> PrintingStruct {
+        PRINTING_STRUCTS.with(|p| p.borrow_mut().push(name));
+        PrintingStruct
+    }
+}
+
+impl Drop for PrintingStruct {
+    fn drop(&mut self) {
+        PRINTING_STRUCTS.with(|p| p.borrow_mut().pop());
+    }
 }
 
 fn write_shape(shape: &[i64], out: &mut String) {
