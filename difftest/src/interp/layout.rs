@@ -35,8 +35,13 @@ const MAX_TYPE_DEPTH: u32 = 64;
 pub const MAX_AGGREGATE_LEN: u64 = 1 << 20;
 
 pub fn layout(ctx: &Context, ty: TypeId) -> Result<Layout, Stop> {
-    layout_at(ctx, ty, 0)
+    layout_at(ctx, ty, 0, &mut Memo::default())
 }
+
+/// Layouts of the aggregates met so far in one query: a struct may hold the
+/// same type many times over, nested, and a walk without memo takes time
+/// exponential in the nesting.
+type Memo = rustc_hash::FxHashMap<TypeId, Layout>;
 
 fn element_count(shape: &[i64]) -> u64 {
     shape
@@ -44,10 +49,24 @@ fn element_count(shape: &[i64]) -> u64 {
         .fold(1u64, |a, &d| a.saturating_mul(d.max(0) as u64))
 }
 
-fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
+fn layout_at(ctx: &Context, ty: TypeId, depth: u32, memo: &mut Memo) -> Result<Layout, Stop> {
     if depth > MAX_TYPE_DEPTH {
         return Err(Stop::unsupported("type nested too deeply"));
     }
+    if let Some(&known) = memo.get(&ty) {
+        return Ok(known);
+    }
+    let l = layout_uncached(ctx, ty, depth, memo)?;
+    if !matches!(
+        ctx.type_data(ty),
+        TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+    ) {
+        memo.insert(ty, l);
+    }
+    Ok(l)
+}
+
+fn layout_uncached(ctx: &Context, ty: TypeId, depth: u32, memo: &mut Memo) -> Result<Layout, Stop> {
     let scalar = |n: u64| Layout {
         store: n,
         alloc: n,
@@ -62,13 +81,17 @@ fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
             FloatKind::F64 => scalar(8),
             _ => return Err(Stop::unsupported("float type without a layout")),
         },
-        TypeData::LlvmStruct { packed, body } => struct_layout_at(ctx, body, *packed, depth + 1)?.0,
+        TypeData::LlvmStruct { packed, body } => {
+            struct_layout_at(ctx, body, *packed, depth + 1, memo)?.0
+        }
         TypeData::LlvmNamedStruct(name) => {
             let body = ctx
                 .named_struct_body(*name)
                 .and_then(|b| b.body.map(|fields| (b.packed, fields)));
             match body {
-                Some((packed, fields)) => struct_layout_at(ctx, &fields, packed, depth + 1)?.0,
+                Some((packed, fields)) => {
+                    struct_layout_at(ctx, &fields, packed, depth + 1, memo)?.0
+                }
                 None => return Err(Stop::unsupported("opaque struct has no layout")),
             }
         }
@@ -77,14 +100,14 @@ fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
         // refuses), structs without member offsets packed.
         TypeData::SpirvStruct {
             members, offsets, ..
-        } => struct_layout_at(ctx, members, offsets.is_empty(), depth + 1)?.0,
+        } => struct_layout_at(ctx, members, offsets.is_empty(), depth + 1, memo)?.0,
         TypeData::SpirvRtArray { elem, .. } => Layout {
             store: 0,
             alloc: 0,
-            align: layout_at(ctx, *elem, depth + 1)?.align,
+            align: layout_at(ctx, *elem, depth + 1, memo)?.align,
         },
         TypeData::SpirvArray { len, elem, .. } => {
-            let e = layout_at(ctx, *elem, depth + 1)?;
+            let e = layout_at(ctx, *elem, depth + 1, memo)?;
             let size = e.alloc.saturating_mul(u64::from(*len));
             Layout {
                 store: size,
@@ -93,7 +116,7 @@ fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
             }
         }
         TypeData::LlvmArray { len, elem } => {
-            let e = layout_at(ctx, *elem, depth + 1)?;
+            let e = layout_at(ctx, *elem, depth + 1, memo)?;
             let size = e.alloc.saturating_mul(*len);
             Layout {
                 store: size,
@@ -102,7 +125,7 @@ fn layout_at(ctx: &Context, ty: TypeId, depth: u32) -> Result<Layout, Stop> {
             }
         }
         TypeData::Vector { shape, elem, .. } => {
-            let e = layout_at(ctx, *elem, depth + 1)?;
+            let e = layout_at(ctx, *elem, depth + 1, memo)?;
             let size = e.store.saturating_mul(element_count(shape));
             let align = size.next_power_of_two().min(64);
             Layout {
@@ -121,7 +144,7 @@ pub fn struct_layout(
     fields: &[TypeId],
     packed: bool,
 ) -> Result<(Layout, Vec<u64>), Stop> {
-    struct_layout_at(ctx, fields, packed, 0)
+    struct_layout_at(ctx, fields, packed, 0, &mut Memo::default())
 }
 
 fn struct_layout_at(
@@ -129,12 +152,13 @@ fn struct_layout_at(
     fields: &[TypeId],
     packed: bool,
     depth: u32,
+    memo: &mut Memo,
 ) -> Result<(Layout, Vec<u64>), Stop> {
     let mut offset = 0u64;
     let mut align = 1u64;
     let mut offsets = Vec::with_capacity(fields.len());
     for &f in fields {
-        let l = layout_at(ctx, f, depth + 1)?;
+        let l = layout_at(ctx, f, depth + 1, memo)?;
         let a = if packed { 1 } else { l.align };
         offset = round_up(offset, a);
         offsets.push(offset);
@@ -208,6 +232,19 @@ pub fn aggregate_fields(ctx: &Context, ty: TypeId) -> Result<Option<Vec<(TypeId,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn structs_repeating_their_parts_are_laid_out_once_per_type() {
+        // Each struct holds the previous one twice, 30 levels deep: 2^30
+        // steps without the memo.
+        let ctx = Context::new();
+        let mut t = ctx.llvm_struct(&[TypeId::I8, TypeId::I32], false);
+        for _ in 0..30 {
+            t = ctx.llvm_struct(&[t, t], false);
+        }
+        let l = layout(&ctx, t).unwrap();
+        assert_eq!((l.store, l.align), (8u64 << 30, 4));
+    }
 
     #[test]
     fn odd_integer_widths_round_to_llvm_sizes() {

@@ -73,41 +73,62 @@ fn size_in_bytes(tc: &TypeConverter, ty: TypeId) -> Option<u64> {
         TypeData::Integer { width: 1, .. } => None,
         TypeData::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
         TypeData::Float(k) => Some(u64::from(k.width()).div_ceil(8)),
-        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
-            Some(u64::try_from(shape[0]).ok()? * size_in_bytes(tc, *elem)?)
-        }
+        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => u64::try_from(shape[0])
+            .ok()?
+            .checked_mul(size_in_bytes(tc, *elem)?),
         TypeData::SpirvArray {
             len,
             elem,
             stride: 0,
-        } => Some(u64::from(*len) * size_in_bytes(tc, *elem)?),
+        } => u64::from(*len).checked_mul(size_in_bytes(tc, *elem)?),
         _ => None,
     }
 }
 
 /// `(size, alignment)` of `ty` when it is laid out exactly as the Vulkan
 /// layout rules decorate it (offsets and strides all natural); `None`
-/// otherwise.
+/// otherwise (or when a size overflows).
 fn vulkan_layout(tc: &TypeConverter, ty: TypeId) -> Option<(u64, u64)> {
+    // Memoised: a struct may hold the same member type many times over,
+    // nested (a walk without memo is exponential in the nesting).
+    let mut memo = rustc_hash::FxHashMap::default();
+    layout_memo(tc, ty, &mut memo)
+}
+
+type LayoutMemo = rustc_hash::FxHashMap<TypeId, Option<(u64, u64)>>;
+
+fn layout_memo(tc: &TypeConverter, ty: TypeId, memo: &mut LayoutMemo) -> Option<(u64, u64)> {
+    if let Some(&known) = memo.get(&ty) {
+        return known;
+    }
+    let r = layout_of(tc, ty, memo);
+    memo.insert(ty, r);
+    r
+}
+
+fn layout_of(tc: &TypeConverter, ty: TypeId, memo: &mut LayoutMemo) -> Option<(u64, u64)> {
     let ctx = tc.ctx;
     match ctx.type_data(ty) {
         TypeData::Integer { .. } | TypeData::Float(_) => {
-            let s = size_in_bytes(tc, ty)?;
+            // Zero-sized scalars (`i0`) have no alignment to lay out by.
+            let s = size_in_bytes(tc, ty).filter(|&s| s > 0)?;
             Some((s, s))
         }
         TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
-            let (es, ea) = vulkan_layout(tc, *elem)?;
+            let (es, ea) = layout_memo(tc, *elem, memo)?;
             let n = u64::try_from(shape[0]).ok()?;
-            Some((n * es, if n == 2 { 2 * ea } else { 4 * ea }))
+            Some((n.checked_mul(es)?, if n == 2 { 2 * ea } else { 4 * ea }))
         }
         TypeData::SpirvArray { len, elem, stride } => {
-            let (es, ea) = vulkan_layout(tc, *elem)?;
-            let natural = es.div_ceil(ea) * ea;
-            (u64::from(*stride) == natural).then_some((u64::from(*len) * natural, ea))
+            let (es, ea) = layout_memo(tc, *elem, memo)?;
+            let natural = es.div_ceil(ea).checked_mul(ea)?;
+            (u64::from(*stride) == natural)
+                .then(|| Some((u64::from(*len).checked_mul(natural)?, ea)))
+                .flatten()
         }
         TypeData::SpirvRtArray { elem, stride } => {
-            let (es, ea) = vulkan_layout(tc, *elem)?;
-            let natural = es.div_ceil(ea) * ea;
+            let (es, ea) = layout_memo(tc, *elem, memo)?;
+            let natural = es.div_ceil(ea).checked_mul(ea)?;
             (u64::from(*stride) == natural).then_some((0, ea))
         }
         TypeData::SpirvStruct {
@@ -118,15 +139,15 @@ fn vulkan_layout(tc: &TypeConverter, ty: TypeId) -> Option<(u64, u64)> {
             }
             let (mut end, mut align) = (0u64, 1u64);
             for (&m, &o) in members.iter().zip(offsets.iter()) {
-                let (s, a) = vulkan_layout(tc, m)?;
-                let at = end.div_ceil(a) * a;
+                let (s, a) = layout_memo(tc, m, memo)?;
+                let at = end.div_ceil(a).checked_mul(a)?;
                 if u64::from(o) != at {
                     return None;
                 }
-                end = at + s;
+                end = at.checked_add(s)?;
                 align = align.max(a);
             }
-            Some((end.div_ceil(align) * align, align))
+            Some((end.div_ceil(align).checked_mul(align)?, align))
         }
         _ => None,
     }
