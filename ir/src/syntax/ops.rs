@@ -1840,7 +1840,7 @@ impl<'a> OpParser<'a, '_> {
 
     /// A trailing `loc(...)`, or else, as in MLIR, the location in this
     /// file of the token at `offset` (a block argument's name).
-    fn trailing_loc_or_at(&mut self, offset: u32) -> DResult<AttrId> {
+    pub(crate) fn trailing_loc_or_at(&mut self, offset: u32) -> DResult<AttrId> {
         match self.parse_optional_trailing_loc()? {
             Some(loc) => Ok(loc),
             None => {
@@ -1863,6 +1863,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Spirv => "spirv",
         Dialect::Vector => "vector",
         Dialect::Tensor => "tensor",
+        Dialect::Gpu => "gpu",
         Dialect::Unknown => return None,
     })
 }
