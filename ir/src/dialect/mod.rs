@@ -145,6 +145,18 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
         Opcode::CfAssert => return name == "msg",
         _ => {}
     }
+    if opcode == Opcode::SpirvFunc {
+        // Anything else (`workgroup_attributions`...) is discardable.
+        return matches!(
+            name,
+            "sym_name"
+                | "function_type"
+                | "arg_attrs"
+                | "res_attrs"
+                | "function_control"
+                | "linkage_attributes"
+        );
+    }
     if opcode == Opcode::SpirvSpecConstant {
         return matches!(name, "sym_name" | "default_value");
     }

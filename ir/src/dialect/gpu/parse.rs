@@ -59,7 +59,10 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
         return Err(Diag::error(args_loc, "variadic arguments are not allowed"));
     }
     if args.named.len() != args.types.len() {
-        return Err(Diag::error(args_loc, "gpu.func requires named arguments"));
+        return Err(Diag::error(
+            args_loc,
+            "custom op 'gpu.func' gpu.func requires named arguments",
+        ));
     }
     let (results, res_attrs) = if p.p.consume_if(Tok::Arrow) {
         p.parse_function_results()?
@@ -142,9 +145,9 @@ fn parse_launch_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     } else {
         None
     };
-    p.parse_keyword("blocks")?;
+    launch_keyword(p, "blocks")?;
     let grid = parse_dims(p)?;
-    p.parse_keyword("threads")?;
+    launch_keyword(p, "threads")?;
     let block = parse_dims(p)?;
     let dim_ty = if p.p.consume_if(Tok::Colon) {
         p.p.parse_type()?
@@ -203,9 +206,20 @@ fn parse_launch_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
+/// Keyword `kw` of `gpu.launch_func`'s form; a custom op parser's error
+/// (MLIR names the op) when it is missing.
+fn launch_keyword(p: &mut OpParser, kw: &str) -> DResult<()> {
+    if p.parse_optional_keyword(kw) {
+        return Ok(());
+    }
+    Err(p
+        .p
+        .error_here(&format!("custom op 'gpu.launch_func' expected '{kw}'")))
+}
+
 /// `in (%x, %y, %z)`
 fn parse_dims<'a>(p: &mut OpParser<'a, '_>) -> DResult<[UnresolvedOperand<'a>; 3]> {
-    p.parse_keyword("in")?;
+    launch_keyword(p, "in")?;
     p.p.expect(Tok::LParen, "'('")?;
     let x = p.parse_operand()?;
     p.p.expect(Tok::Comma, "','")?;

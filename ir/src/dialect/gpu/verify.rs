@@ -51,7 +51,14 @@ pub fn verify(
             };
             let operands = body.operands(op);
             if operands.len() != results.len() {
-                return err(format!("expected {} result operands", results.len()));
+                let declared = crate::verify::src_loc(ctx, m.body(fb).op(f).loc);
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("expected {} result operands", results.len()),
+                )
+                .with_note(declared, "return type declared here"));
             }
             for (i, (&v, &want)) in operands.iter().zip(results).enumerate() {
                 if body.value_type(v) != want {
