@@ -78,9 +78,7 @@ pub fn run(
         let plan = match plans.get(&key) {
             Some(Some(p)) => p,
             _ => {
-                if let Some(d) = launch_error(ctx, module, key, body, op) {
-                    emitted.push(d);
-                }
+                emitted.push(launch_error(ctx, module, key, body, op));
                 continue;
             }
         };
@@ -302,9 +300,10 @@ fn launch_error(
     (m, _): (Ident, Ident),
     body: &Body,
     op: Op,
-) -> Option<Diag> {
-    let Some(spv) = spirv_module(ctx, module, m) else {
-        return Some(strata_ir::verify::op_error(
+) -> Diag {
+    match spirv_module(ctx, module, m) {
+        Some(spv) => entry_point_error(ctx, module, spv),
+        None => strata_ir::verify::op_error(
             ctx,
             body,
             op,
@@ -312,9 +311,8 @@ fn launch_error(
                 "SPIR-V kernel module '{SPV_PREFIX}{}' is not found",
                 ctx.str(m)
             ),
-        ));
-    };
-    Some(entry_point_error(ctx, module, spv))
+        ),
+    }
 }
 
 /// `The module must contain exactly one entry point function`, on the
@@ -372,11 +370,15 @@ enum Decl {
 
 /// Makes each declaration not yet in the module at its front, in order.
 fn declare(ctx: &Context, names: &Names, module: &mut Module, decls: &[Decl]) {
+    if decls.is_empty() {
+        return;
+    }
+    let mut existing: rustc_hash::FxHashSet<Ident> =
+        module.symbol_table(ctx, Module::TOP).into_keys().collect();
     for d in decls {
-        let existing = module.symbol_table(ctx, Module::TOP);
         let (opcode, attrs, loc) = match *d {
             Decl::Func(name) => {
-                if existing.contains_key(&name) {
+                if !existing.insert(name) {
                     continue;
                 }
                 let fty = ctx.intern_type(TypeData::LlvmFunc {
@@ -402,7 +404,7 @@ fn declare(ctx: &Context, names: &Names, module: &mut Module, decls: &[Decl]) {
                 (Opcode::LlvmFunc, ctx.dict_attr(&attrs), AttrId::UNKNOWN_LOC)
             }
             Decl::Global(name, ty, loc) => {
-                if existing.contains_key(&name) {
+                if !existing.insert(name) {
                     continue;
                 }
                 let attrs = [
@@ -621,4 +623,87 @@ fn memcpy(
 ) {
     let attrs = rw.attrs(&[(rw.names.is_volatile, AttrId::FALSE)]);
     rw.push(Opcode::IntrMemcpy, &[dst, src, len], &[], attrs);
+}
+
+#[cfg(test)]
+mod tests {
+    use strata_ir::print::{print_module, PrintOptions};
+    use strata_ir::syntax::{parse_module, ParseOptions};
+    use strata_ir::Context;
+
+    use crate::{run_pipeline, Pipeline, RunOptions};
+
+    /// Two kernels, one launched from two functions.
+    const HOST: &str = "module attributes {gpu.container_module} {
+  spirv.module @__spv__a Logical GLSL450 {
+    spirv.GlobalVariable @k_arg_0 bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<4 x i32, stride=4> [0])>, StorageBuffer>
+    spirv.func @k() \"None\" {
+      spirv.Return
+    }
+    spirv.EntryPoint \"GLCompute\" @k
+    spirv.ExecutionMode @k \"LocalSize\", 1, 1, 1
+  }
+  gpu.module @a {
+    gpu.func @k(%x: memref<4xi32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @f(%x: memref<4xi32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @a::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<4xi32>)
+    return
+  }
+  func.func @g(%x: memref<4xi32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @a::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<4xi32>)
+    return
+  }
+}";
+
+    fn lower(src: &str, threads: usize) -> Result<String, String> {
+        let ctx = Context::new();
+        let mut m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default())
+            .map_err(|e| e.to_string())?;
+        let mut p = Pipeline::default();
+        p.add_pass("lower-host-to-llvm", "")
+            .map_err(|e| e.to_string())?;
+        let opts = RunOptions {
+            threads,
+            ..Default::default()
+        };
+        run_pipeline(&ctx, &mut m, &p, &opts).map_err(|e| e.to_string())?;
+        strata_ir::verify::verify_module(&ctx, &m).map_err(|e| e[0].to_string())?;
+        Ok(print_module(&ctx, &m, PrintOptions::default()))
+    }
+
+    /// One declaration and one global whatever the number of launches; the
+    /// entry point renamed with its references; the same on any thread
+    /// count.
+    #[test]
+    fn launches_share_declarations() {
+        let out = lower(HOST, 1).unwrap();
+        let count = |s: &str| out.matches(s).count();
+        assert_eq!(count("llvm.func @__spv__a_k()"), 1, "{out}");
+        assert_eq!(
+            count("llvm.mlir.global linkonce @__spv__a_k_arg_0_descriptor_set0_binding0()"),
+            1,
+            "{out}"
+        );
+        assert_eq!(count("llvm.call @__spv__a_k() : () -> ()"), 2, "{out}");
+        assert_eq!(count("\"llvm.intr.memcpy\""), 4, "{out}");
+        assert!(
+            out.contains("spirv.ExecutionMode @__spv__a_k \"LocalSize\", 1, 1, 1"),
+            "{out}"
+        );
+        assert!(!out.contains("gpu."), "{out}");
+        assert_eq!(lower(HOST, 2).unwrap(), out);
+    }
+
+    /// A launch without its SPIR-V module stays, and the module fails to
+    /// verify once its gpu.module is gone: an error, not a panic.
+    #[test]
+    fn missing_spirv_module_is_an_error() {
+        let src = HOST.replace("@__spv__a ", "@__spv__other ");
+        assert!(lower(&src, 1).is_err());
+    }
 }

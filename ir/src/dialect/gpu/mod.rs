@@ -110,3 +110,96 @@ pub fn workgroup_count(ctx: &Context, attrs: AttrId) -> usize {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::print::{print_module, PrintOptions};
+    use crate::syntax::{parse_module, ParseOptions};
+    use crate::Context;
+
+    fn run(src: &str, generic: bool) -> Result<String, String> {
+        let ctx = Context::new();
+        let m = parse_module(&ctx, "t.mlir", src, &ParseOptions::default())
+            .map_err(|e| e.to_string())?;
+        crate::verify::verify_module(&ctx, &m).map_err(|e| {
+            e.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+        Ok(print_module(
+            &ctx,
+            &m,
+            PrintOptions {
+                generic,
+                ..Default::default()
+            },
+        ))
+    }
+
+    const KERNELS: &str = "module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%a: memref<4xf32>) workgroup(%w: memref<8xf32, 3>) kernel {
+      gpu.return
+    }
+  }
+  func.func @f(%a: memref<4xf32>, %n: i32) {
+    %c = arith.constant 1 : i64
+    gpu.launch_func @m::@k blocks in (%c, %c, %c) threads in (%c, %c, %c) : i64 dynamic_shared_memory_size %n args(%a : memref<4xf32>)
+    return
+  }
+}";
+
+    /// The custom forms print as mlir-opt 22 prints them, spaces of the
+    /// launch's empty optional groups included, and read back the same.
+    #[test]
+    fn custom_forms_round_trip() {
+        let out = run(KERNELS, false).unwrap();
+        assert!(
+            out.contains(
+                "gpu.func @k(%arg0: memref<4xf32>) workgroup(%arg1 : memref<8xf32, 3>) kernel {"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains("gpu.launch_func  @m::@k blocks in (%c1_i64, %c1_i64, %c1_i64) threads in (%c1_i64, %c1_i64, %c1_i64) : i64 dynamic_shared_memory_size %arg1 args(%arg0 : memref<4xf32>)\n"),
+            "{out}"
+        );
+        assert_eq!(run(&out, false).unwrap(), out);
+    }
+
+    /// The generic form stores the segment sizes and keeps `gpu.func`'s
+    /// name and workgroup count discardable.
+    #[test]
+    fn generic_form_round_trips() {
+        let generic = run(KERNELS, true).unwrap();
+        assert!(
+            generic.contains(
+                "operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 0>"
+            ),
+            "{generic}"
+        );
+        assert!(
+            generic.contains("{gpu.kernel, sym_name = \"k\", workgroup_attributions = 1 : i64}"),
+            "{generic}"
+        );
+        assert_eq!(run(&generic, false).unwrap(), run(KERNELS, false).unwrap());
+    }
+
+    /// Malformed launches are located errors, not panics.
+    #[test]
+    fn bad_launches_are_errors() {
+        for bad in [
+            "gpu.launch_func @m::@k blocks in (%c, %c) threads in (%c, %c, %c)",
+            "gpu.launch_func blocks in (%c, %c, %c) threads in (%c, %c, %c)",
+            "gpu.launch_func @m::@k blocks in (%c, %c, %c) threads in (%c, %c, %c) args(%c)",
+            "gpu.launch_func async @m::@k blocks in (%c, %c, %c) threads in (%c, %c, %c)",
+            "\"gpu.launch_func\"(%c) <{kernel = @m::@k, operandSegmentSizes = array<i32: 0, 1>}> : (index) -> ()",
+        ] {
+            let src = format!(
+                "module attributes {{gpu.container_module}} {{\n  func.func @f() {{\n    %c = arith.constant 1 : index\n    {bad}\n    return\n  }}\n}}"
+            );
+            assert!(run(&src, false).is_err(), "{bad}");
+        }
+    }
+}
