@@ -70,14 +70,13 @@ pub fn run(
         let Some(key) = gpu::kernel_symbol(ctx, body.op(op).attrs) else {
             continue;
         };
-        if !plans.contains_key(&key) {
-            let plan = plan_kernel(ctx, &tc, module, key);
-            plans.insert(key, plan);
-        }
         // MLIR reports again at every launch it tries.
-        let plan = match plans.get(&key) {
-            Some(Some(p)) => p,
-            _ => {
+        let plan = match plans
+            .entry(key)
+            .or_insert_with(|| plan_kernel(ctx, &tc, module, key))
+        {
+            Some(p) => p,
+            None => {
                 emitted.push(launch_error(ctx, module, key, body, op));
                 continue;
             }
@@ -198,7 +197,7 @@ fn live_bodies(module: &Module) -> Vec<bool> {
     live
 }
 
-fn str_attr<'c>(ctx: &'c Context, attrs: AttrId, name: Ident) -> Option<&'c str> {
+fn str_attr(ctx: &Context, attrs: AttrId, name: Ident) -> Option<&str> {
     match ctx.attr_data(ctx.dict_get(attrs, name)?) {
         AttrData::String { value, .. } => Some(ctx.str(*value)),
         _ => None,
