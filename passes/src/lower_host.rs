@@ -65,7 +65,10 @@ pub fn run(
     let launches = find_launches(module);
     let mut plans = Plans::default();
     let mut decls: Vec<Decl> = Vec::new();
-    for &(bi, op) in &launches {
+    // Errors on launches, to quote the op in once its body is converted:
+    // (index in `emitted`, body, launch ordinal in the body).
+    let mut quoted: Vec<(usize, usize, usize)> = Vec::new();
+    for &(bi, op, ordinal) in &launches {
         let body = &module.bodies[bi];
         let Some(key) = gpu::kernel_symbol(ctx, body.op(op).attrs) else {
             continue;
@@ -77,7 +80,11 @@ pub fn run(
         {
             Some(p) => p,
             None => {
-                emitted.push(launch_error(ctx, module, key, body, op));
+                let (d, on_launch) = launch_error(ctx, module, key, body, op);
+                if on_launch {
+                    quoted.push((emitted.len(), bi, ordinal));
+                }
+                emitted.push(d);
                 continue;
             }
         };
@@ -109,6 +116,7 @@ pub fn run(
     r?;
     memref_set.declare_runtime_functions(ctx, &tc, module);
     declare(ctx, names, module, &decls);
+    quote_launches(ctx, module, &quoted, emitted);
 
     // Last, the entry points of the SPIR-V modules take their module's
     // name.
@@ -165,18 +173,21 @@ fn request_c_wrappers(ctx: &Context, names: &Names, module: &mut Module) {
     }
 }
 
-/// Every live `gpu.launch_func`, in module order (bodies are numbered in
-/// the order they were parsed).
-fn find_launches(module: &Module) -> Vec<(usize, Op)> {
+/// Every live `gpu.launch_func` with its ordinal among its body's
+/// launches, in module order (bodies are numbered in the order they were
+/// parsed).
+fn find_launches(module: &Module) -> Vec<(usize, Op, usize)> {
     let live = live_bodies(module);
     let mut out = Vec::new();
     for (bi, b) in module.bodies.iter().enumerate() {
         if !live[bi] || !b.any_op(|o| o.opcode == Opcode::GpuLaunchFunc) {
             continue;
         }
+        let mut ordinal = 0;
         b.walk(|op| {
             if b.op(op).opcode == Opcode::GpuLaunchFunc {
-                out.push((bi, op));
+                out.push((bi, op, ordinal));
+                ordinal += 1;
             }
         });
     }
@@ -292,25 +303,71 @@ fn plan_kernel(
     })
 }
 
-/// Why launch `op` of `@m::@k` cannot be lowered, as MLIR reports it.
+/// Why launch `op` of `@m::@k` cannot be lowered, as MLIR reports it, and
+/// whether the error is on the launch (else on the SPIR-V module, quoted
+/// already).
 fn launch_error(
     ctx: &Context,
     module: &Module,
     (m, _): (Ident, Ident),
     body: &Body,
     op: Op,
-) -> Diag {
+) -> (Diag, bool) {
     match spirv_module(ctx, module, m) {
-        Some(spv) => entry_point_error(ctx, module, spv),
-        None => strata_ir::verify::op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "SPIR-V kernel module '{SPV_PREFIX}{}' is not found",
-                ctx.str(m)
+        Some(spv) => (entry_point_error(ctx, module, spv), false),
+        None => (
+            strata_ir::verify::op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "SPIR-V kernel module '{SPV_PREFIX}{}' is not found",
+                    ctx.str(m)
+                ),
             ),
+            true,
         ),
+    }
+}
+
+/// Adds to each error on a launch the note quoting it, as MLIR quotes an
+/// op it reports on (in the generic form, numbered within its function as
+/// converted; MLIR, quoting mid-conversion, can number differently where
+/// the function has arguments).
+fn quote_launches(
+    ctx: &Context,
+    module: &Module,
+    quoted: &[(usize, usize, usize)],
+    emitted: &mut [Diag],
+) {
+    if quoted.is_empty() {
+        return;
+    }
+    let mut printer = strata_ir::print::op_text::OpTextPrinter::generic(ctx, module);
+    for &(index, bi, ordinal) in quoted {
+        let b = &module.bodies[bi];
+        let mut found = None;
+        let mut seen = 0;
+        b.walk(|op| {
+            if b.op(op).opcode == Opcode::GpuLaunchFunc {
+                if seen == ordinal {
+                    found = Some(op);
+                }
+                seen += 1;
+            }
+        });
+        let (Some(op), Some(d)) = (found, emitted.get_mut(index)) else {
+            continue;
+        };
+        let text = printer.op(module, strata_ir::BodyId::from_index(bi), op);
+        let loc = strata_ir::verify::src_loc(ctx, b.op(op).loc);
+        d.notes.insert(
+            0,
+            Diag::note(
+                loc,
+                format!("{}{text}", strata_ir::verify::CURRENT_OPERATION),
+            ),
+        );
     }
 }
 
