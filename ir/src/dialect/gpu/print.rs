@@ -56,7 +56,8 @@ fn print_module(p: &mut OpPrinter, op: Op) -> bool {
     p.push(" @");
     crate::syntax::print_symbol_name(&name, p.out);
     if let Some(h) = super::super::dict_lookup(p.ctx, attrs, "offloadingHandler") {
-        p.push(" <");
+        // (Right after the name, as MLIR's format prints it.)
+        p.push("<");
         p.attr(h);
         p.push(">");
     }
