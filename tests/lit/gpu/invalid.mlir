@@ -153,3 +153,47 @@ func.func @launch() {
   gpu.launch_func @kernels::@k blocks (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
   return
 }
+
+// -----
+
+gpu.module @kernels {
+  // CHECK: error: 'gpu.func' op expected memref type in attribution
+  // expected-error@+1 {{expected memref type in attribution}}
+  gpu.func @k() workgroup(%w: f32) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  // CHECK: error: 'gpu.func' op expected body with at least one block
+  // expected-error@+1 {{expected body with at least one block}}
+  gpu.func @k() kernel {
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  // CHECK: error: expected '{' to begin a region
+  // expected-error@+1 {{expected '{' to begin a region}}
+  gpu.func @k() kernel
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%x: f32) kernel {
+      gpu.return
+    }
+  }
+  func.func @launch(%x: i32) {
+    %c1 = arith.constant 1 : index
+    // CHECK: error: 'gpu.launch_func' op type of function argument 0 does not match
+    // expected-error@+1 {{type of function argument 0 does not match}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : i32)
+    return
+  }
+}

@@ -42,6 +42,9 @@ fn parse_module(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
         state.add_attr(ctx, "targets", targets);
     }
     p.parse_optional_attr_dict_with_keyword(state)?;
+    if p.p.kind() != Tok::LBrace {
+        return Err(p.p.error_wrong_token("expected '{' to begin a region"));
+    }
     p.parse_isolated_region(state, &[], true, Dialect::Unknown)
 }
 
@@ -91,6 +94,9 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
         state.add_attr(ctx, KERNEL_ATTR, AttrId::UNIT);
     }
     p.parse_optional_attr_dict_with_keyword(state)?;
+    if p.p.kind() != Tok::LBrace {
+        return Err(p.p.error_wrong_token("expected '{' to begin a region"));
+    }
     p.parse_isolated_region(state, &entry, true, Dialect::Unknown)
 }
 

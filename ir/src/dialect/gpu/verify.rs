@@ -9,6 +9,7 @@ use crate::diag::DResult;
 use crate::ids::{AttrId, BodyId, Op};
 use crate::module::Module;
 use crate::opcode::Opcode;
+use crate::types::TypeData;
 use crate::verify::op_error;
 use crate::verify::symbols::Symbols;
 
@@ -29,12 +30,31 @@ pub fn verify(
             if owner_opcode(m, body_id) != Some(Opcode::GpuModule) {
                 return err("expects parent op 'gpu.module'".into());
             }
-            let Some((_, results)) = super::super::function_signature(ctx, d.attrs) else {
+            let Some((inputs, results)) = super::super::function_signature(ctx, d.attrs) else {
                 return err("requires attribute 'function_type'".into());
             };
             if super::super::dict_lookup(ctx, d.attrs, KERNEL_ATTR).is_some() && !results.is_empty()
             {
                 return err("expected void return type for kernel function".into());
+            }
+            // The body: an entry block whose arguments past the inputs
+            // (the attributions) are memrefs.
+            let inner = d.body;
+            let entry = (inner.is_some()).then(|| m.body(inner)).and_then(|b| {
+                b.roots
+                    .first()
+                    .and_then(|&r| b.entry_block(r))
+                    .map(|e| (b, e))
+            });
+            let Some((ib, entry)) = entry else {
+                return err("expected body with at least one block".into());
+            };
+            let attributions = ib.block_args(entry).get(inputs.len()..).unwrap_or(&[]);
+            if attributions
+                .iter()
+                .any(|&a| !matches!(ctx.type_data(ib.value_type(a)), TypeData::MemRef { .. }))
+            {
+                return err("expected memref type in attribution".into());
             }
             Ok(())
         }
@@ -150,12 +170,20 @@ fn verify_launch(
             return err("kernel function is missing the 'gpu.kernel' attribute".into());
         }
         if let Some((inputs, _)) = super::super::function_signature(ctx, fd.attrs) {
-            let got = segment_range(&sizes, segment::KERNEL_OPERANDS).len();
-            if got != inputs.len() {
+            let args = &body.operands(op)[segment_range(&sizes, segment::KERNEL_OPERANDS)];
+            if args.len() != inputs.len() {
                 return err(format!(
-                    "got {got} kernel operands but expected {}",
+                    "got {} kernel operands but expected {}",
+                    args.len(),
                     inputs.len()
                 ));
+            }
+            if let Some(i) = args
+                .iter()
+                .zip(inputs)
+                .position(|(&a, &t)| body.value_type(a) != t)
+            {
+                return err(format!("type of function argument {i} does not match"));
             }
         }
     }
