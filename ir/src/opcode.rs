@@ -43,10 +43,11 @@ pub enum Dialect {
     Spirv,
     Vector,
     Tensor,
+    Gpu,
 }
 
 /// How many `Dialect` values there are (for tables indexed by dialect).
-pub const NUM_DIALECTS: usize = Dialect::Tensor as usize + 1;
+pub const NUM_DIALECTS: usize = Dialect::Gpu as usize + 1;
 
 pub struct OpInfo {
     pub name: &'static str,
@@ -111,6 +112,7 @@ const fn dialect_of(name: &str) -> Dialect {
         (b's', b'p') => Dialect::Spirv,
         (b'v', _) => Dialect::Vector,
         (b't', _) => Dialect::Tensor,
+        (b'g', _) => Dialect::Gpu,
         _ => Dialect::Unknown,
     }
 }
@@ -614,6 +616,11 @@ define_ops! {
     SpirvGlUMax = "spirv.GL.UMax" [PURE],
     SpirvGlUMin = "spirv.GL.UMin" [PURE],
     SpirvGlFma = "spirv.GL.Fma" [PURE],
+    // ---- gpu (the host-side subset: kernel modules and launches) ----
+    GpuModule = "gpu.module" [ISOLATED | SYMBOL | SYMBOL_TABLE | NO_TERMINATOR | SINGLE_BLOCK],
+    GpuFunc = "gpu.func" [ISOLATED | SYMBOL | AUTOMATIC_ALLOC_SCOPE],
+    GpuReturn = "gpu.return" [TERMINATOR | RETURN_LIKE | PURE],
+    GpuLaunchFunc = "gpu.launch_func" [NONE],
 }
 
 impl Opcode {
@@ -664,7 +671,16 @@ impl Opcode {
     pub fn is_registered_dialect(dialect: &str) -> bool {
         matches!(
             dialect,
-            "builtin" | "func" | "arith" | "cf" | "memref" | "llvm" | "scf" | "vector" | "spirv"
+            "builtin"
+                | "func"
+                | "arith"
+                | "cf"
+                | "memref"
+                | "llvm"
+                | "scf"
+                | "vector"
+                | "spirv"
+                | "gpu"
         )
     }
 }

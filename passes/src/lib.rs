@@ -30,6 +30,7 @@ pub mod diag;
 pub mod emulate_wide_int;
 pub mod expand_strided_metadata;
 pub mod inplace;
+pub mod lower_host;
 pub mod manager;
 pub mod memref;
 mod mlir_options;

@@ -272,6 +272,7 @@ fn run_pass(
             module.attrs = ctx.dict_with(module.attrs, names.llvm_data_layout, Some(layout));
             Ok(())
         }
+        PassKind::LowerHostToLlvm => crate::lower_host::run(ctx, names, module, emitted),
         PassKind::LlvmRequestCWrappers => {
             request_c_wrappers(ctx, names, module);
             Ok(())
@@ -479,7 +480,7 @@ fn for_each_masked_body(module: &mut Module, mask: &[bool], f: impl Fn(&mut Body
 type CreatedSymbols = (Vec<strata_ir::Ident>, Vec<strata_ir::Ident>);
 
 #[allow(clippy::too_many_arguments)]
-fn convert_module(
+pub(crate) fn convert_module(
     ctx: &Context,
     names: &Names,
     module: &mut Module,

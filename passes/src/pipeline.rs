@@ -34,6 +34,8 @@ pub enum PassKind {
     /// `test-cf-assert`: `cf.assert` alone to LLVM, printing the message
     /// without aborting.
     TestCfAssert,
+    /// `lower-host-to-llvm`: the SPIR-V CPU pipeline's host lowering.
+    LowerHostToLlvm,
 }
 
 /// Option kinds a pass accepts.
@@ -276,6 +278,14 @@ static PASSES: &[PassInfo] = &[
         summary: "MLIR's test pass: cf.assert to LLVM, printing instead of aborting",
         class: "TestCFAssertPass",
         kind: PassKind::TestCfAssert,
+        module_only: true,
+        options: &[],
+    },
+    PassInfo {
+        name: "lower-host-to-llvm",
+        summary: "Lowers the host module code and `gpu.launch_func` to LLVM",
+        class: "LowerHostCodeToLLVMPass",
+        kind: PassKind::LowerHostToLlvm,
         module_only: true,
         options: &[],
     },

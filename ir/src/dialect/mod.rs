@@ -10,6 +10,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 mod func_verify;
+pub mod gpu;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
@@ -40,6 +41,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Vector => vector::print(p, op),
         Dialect::Tensor => tensor::print(p, op),
         Dialect::Spirv => spirv::print(p, op),
+        Dialect::Gpu => gpu::print(p, op),
         _ => false,
     }
 }
@@ -126,6 +128,9 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     if opcode.dialect() == Dialect::Arith {
         return arith::is_property(opcode, name);
     }
+    if opcode.dialect() == Dialect::Gpu {
+        return gpu::is_property(opcode, name);
+    }
     match opcode {
         Opcode::CfBr => return false,
         Opcode::CfCondBr => {
@@ -139,6 +144,18 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
         }
         Opcode::CfAssert => return name == "msg",
         _ => {}
+    }
+    if opcode == Opcode::SpirvFunc {
+        // Anything else (`workgroup_attributions`...) is discardable.
+        return matches!(
+            name,
+            "sym_name"
+                | "function_type"
+                | "arg_attrs"
+                | "res_attrs"
+                | "function_control"
+                | "linkage_attributes"
+        );
     }
     if opcode == Opcode::SpirvSpecConstant {
         return matches!(name, "sym_name" | "default_value");
@@ -388,6 +405,7 @@ pub fn verify_op(
         Dialect::Vector => vector::verify(ctx, body, op),
         Dialect::Tensor => tensor::verify(ctx, body, op),
         Dialect::Spirv => spirv::verify(ctx, syms, body_id, body, op),
+        Dialect::Gpu => gpu::verify(ctx, syms, body_id, body, op),
         _ => Ok(()),
     }
 }
@@ -412,6 +430,7 @@ pub fn parse_custom(
         Dialect::Vector => vector::parse(p, opcode, state, loc),
         Dialect::Tensor => tensor::parse(p, opcode, state, loc),
         Dialect::Spirv => spirv::parse(p, opcode, state, loc),
+        Dialect::Gpu => gpu::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),

@@ -374,6 +374,9 @@ impl Parser<'_> {
                 None => body.push_str(inner),
             }
             body.push('>');
+            if dialect == "spirv" {
+                body = crate::dialect::spirv::elide_resource_limit_defaults(&body);
+            }
         }
         Ok(ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.ident(&dialect),

@@ -1847,7 +1847,7 @@ impl<'a> OpParser<'a, '_> {
         self.locs.file_line_col(self.file_ident, at.line, at.col)
     }
 
-    fn trailing_loc_or_at(&mut self, offset: u32) -> DResult<AttrId> {
+    pub(crate) fn trailing_loc_or_at(&mut self, offset: u32) -> DResult<AttrId> {
         match self.parse_optional_trailing_loc()? {
             Some(loc) => Ok(loc),
             None => {
@@ -1870,6 +1870,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Spirv => "spirv",
         Dialect::Vector => "vector",
         Dialect::Tensor => "tensor",
+        Dialect::Gpu => "gpu",
         Dialect::Unknown => return None,
     })
 }

@@ -6,10 +6,10 @@
 //! declarations are handled in the module phase (`global`, `runtime`).
 
 pub(crate) mod access;
-mod alloc;
-mod build;
+pub(crate) mod alloc;
+pub(crate) mod build;
 mod copy;
-mod descriptor;
+pub(crate) mod descriptor;
 mod generic_atomic;
 mod global;
 mod names;

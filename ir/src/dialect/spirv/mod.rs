@@ -213,6 +213,58 @@ pub fn canonical_attr_body(dialect: &str, body: &str) -> Option<String> {
     Some(out)
 }
 
+/// `#spirv.resource_limits<..>` entries MLIR leaves out of its text
+/// because they hold the parameter's default value (the workgroup size's
+/// default is an `i32` array, which the written `[128, 128, 64]` is not).
+const RESOURCE_LIMIT_DEFAULTS: [&str; 3] = [
+    "max_compute_shared_memory_size = 16384",
+    "max_compute_workgroup_invocations = 128",
+    "subgroup_size = 32",
+];
+
+/// `text` (a canonical `#spirv.*` attribute, `name<body>`) with the
+/// default-valued entries of every `resource_limits<..>` in it dropped.
+pub fn elide_resource_limit_defaults(text: &str) -> String {
+    const KEY: &str = "resource_limits<";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(KEY) {
+        let open = at + KEY.len();
+        out.push_str(&rest[..open]);
+        // The entries up to the matching `>`, split at top-level commas.
+        let b = rest.as_bytes();
+        let (mut depth, mut end, mut starts) = (0i32, None, vec![open]);
+        for (i, &c) in b.iter().enumerate().skip(open) {
+            match c {
+                b'<' | b'[' | b'(' => depth += 1,
+                b'>' | b']' | b')' if depth == 0 => {
+                    end = Some(i);
+                    break;
+                }
+                b'>' | b']' | b')' => depth -= 1,
+                b',' if depth == 0 => starts.push(i + 1),
+                _ => {}
+            }
+        }
+        let Some(end) = end else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let mut kept: Vec<&str> = Vec::new();
+        for (k, &st) in starts.iter().enumerate() {
+            let stop = starts.get(k + 1).map_or(end, |&n| n - 1);
+            let entry = rest[st..stop].trim();
+            if !entry.is_empty() && !RESOURCE_LIMIT_DEFAULTS.contains(&entry) {
+                kept.push(entry);
+            }
+        }
+        out.push_str(&kept.join(", "));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 fn string_of(ctx: &Context, a: AttrId) -> Option<&str> {
     match ctx.attr_data(a) {
         AttrData::String { value, .. } => Some(ctx.str(*value)),
