@@ -15,6 +15,11 @@ pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;
 mod verify;
+mod verify_atomic;
+mod verify_calls;
+mod verify_casts;
+mod verify_constant;
+mod verify_globals;
 
 use crate::attrs::{AttrData, EnumKind};
 use crate::body::Body;

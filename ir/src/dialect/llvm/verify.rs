@@ -93,6 +93,7 @@ fn verify_general(
     }
     if d.opcode == Opcode::LlvmAtomicrmw {
         verify_atomic_rmw_value(ctx, body, op)?;
+        super::verify_atomic::verify_rmw(ctx, body, op)?;
     }
     let Some(f) = form(d.opcode) else {
         return Ok(());
@@ -147,12 +148,13 @@ fn verify_general(
                     ty_text(ptr)
                 ));
             }
-            let ordering = super::enum_value(ctx, attr("ordering")).unwrap_or(0);
-            if ordering == 0 && attr("syncscope").is_some() {
-                return err("expected syncscope to be null for non-atomic access".into());
-            }
-            if ordering != 0 && attr("alignment").is_none() {
-                return err("expected alignment for atomic access".into());
+            let value = if f == Load {
+                (n_results == 1).then(|| body.value_type(body.result(op, 0)))
+            } else {
+                Some(body.value_type(operands[0]))
+            };
+            if let Some(value) = value {
+                super::verify_atomic::verify_load_store(ctx, body, op, value, f == Store)?;
             }
         }
         ExtractValue | InsertValue => return verify_aggregate_access(ctx, body, op, f),
@@ -170,6 +172,7 @@ fn verify_general(
             if body.value_type(body.result(op, 0)) != ctx.llvm_struct(&[val, TypeId::I1], false) {
                 return err("failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool".into());
             }
+            super::verify_atomic::verify_cmpxchg(ctx, body, op)?;
         }
         Constant if n_results == 1 => {
             let t = body.value_type(body.result(op, 0));
@@ -191,6 +194,9 @@ fn verify_general(
                     "result #0 must be LLVM dialect-compatible type, but got '{}'",
                     ty_text(t)
                 ));
+            }
+            if let Some(v) = attr("value") {
+                super::verify_constant::verify(ctx, body, op, v, t)?;
             }
         }
         Cast | CastNneg => {
@@ -225,8 +231,56 @@ fn verify_general(
                     ));
                 }
             }
+            super::verify_casts::verify(ctx, body, op)?;
         }
-        Func => return verify_func(ctx, m, body, op),
+        Func => {
+            super::verify_globals::verify_comdat(ctx, syms, body_id, body, op)?;
+            return verify_func(ctx, m, body, op);
+        }
+        Global => return super::verify_globals::verify_global(ctx, syms, body_id, body, op),
+        Alias => return super::verify_globals::verify_alias(ctx, m, body, op),
+        Ifunc => return super::verify_globals::verify_ifunc(ctx, syms, body_id, body, op),
+        GlobalCtors | GlobalDtors => {
+            return super::verify_globals::verify_structors(
+                ctx,
+                syms,
+                body_id,
+                body,
+                op,
+                f == GlobalCtors,
+            )
+        }
+        Comdat => return super::verify_globals::verify_comdat_region(ctx, m, body, op),
+        Landingpad => return super::verify_globals::verify_landingpad(ctx, m, body_id, body, op),
+        Blockaddress => {
+            return super::verify_globals::verify_blockaddress(ctx, syms, body_id, body, op)
+        }
+        Invoke => return super::verify_calls::verify(ctx, body, op),
+        Fence => {
+            // not_atomic, unordered and monotonic.
+            if super::enum_value(ctx, attr("ordering")).unwrap_or(0) <= 2 {
+                return err(
+                    "can be given only acquire, release, acq_rel, and seq_cst orderings".into(),
+                );
+            }
+        }
+        Nullary if n_results == 1 => {
+            let t = body.value_type(body.result(op, 0));
+            if !is_compatible_type(ctx, t) {
+                return err(format!(
+                    "result #0 must be LLVM dialect-compatible type, but got '{}'",
+                    ty_text(t)
+                ));
+            }
+            if let (Opcode::LlvmMlirZero, TypeData::LlvmTarget { name, .. }) =
+                (d.opcode, ctx.type_data(t))
+            {
+                // Of the target extension types only SPIR-V's have a zero.
+                if !ctx.str(*name).starts_with("spirv.") {
+                    return err("target extension type does not support zero-initializer".into());
+                }
+            }
+        }
         ModuleFlags | LinkerOptions => {
             let block = d.parent;
             let region = body.blocks[block.index()].parent;
@@ -259,7 +313,10 @@ fn verify_general(
             }
         }
         Return => return verify_return(ctx, m, body_id, body, op),
-        Call => return verify_call(ctx, syms, body_id, body, op),
+        Call => {
+            super::verify_calls::verify(ctx, body, op)?;
+            return verify_call(ctx, syms, body_id, body, op);
+        }
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
             return verify_addressof(ctx, syms, body_id, body, op)
         }
@@ -817,7 +874,7 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
             ));
         }
     }
-    Ok(())
+    super::verify_globals::verify_func_body(ctx, m, body, op)
 }
 
 /// LLVM rejects (aborts on) an `atomicrmw` of a scalable vector.
