@@ -8,7 +8,7 @@ use super::ops::fastmath_attr_dict;
 use super::TAIL_CALL_KINDS;
 use super::{array_values, enum_value, i32_array, Form};
 use crate::attrs::{AttrData, DenseValues, EnumKind};
-use crate::diag::DResult;
+use crate::diag::{DResult, Diag};
 use crate::ids::{AttrId, Op, TypeId, Value};
 use crate::print::OpPrinter;
 use crate::syntax::attrs::CCONVS;
@@ -656,15 +656,39 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
     let mut bundle_operands = Vec::new();
     parse_bundles(p, state, &mut bundle_operands)?;
     p.parse_optional_attr_dict(state)?;
+    // MLIR reports a wrong trailing type list at its colon.
+    let types_loc = p.p.loc_here();
+    let custom = |msg: &str| {
+        let name = match form {
+            Form::Invoke => "llvm.invoke",
+            Form::CallIntrinsic => "llvm.call_intrinsic",
+            _ => "llvm.call",
+        };
+        Diag::error(types_loc.clone(), format!("custom op '{name}' {msg}"))
+    };
     p.p.expect(Tok::Colon, "':'")?;
     if let Some(callee) = indirect {
         let ty = p.p.parse_type()?;
+        if p.p.kind() != Tok::Comma && matches!(ctx.type_data(ty), TypeData::Function { .. }) {
+            return Err(custom("expected indirect call to have 2 trailing types"));
+        }
         p.p.expect(Tok::Comma, "','")?;
         let c = p.resolve_operand(&callee, ty)?;
         state.operands.push(c);
     }
     let loc = p.p.loc_here();
     let (inputs, results) = parse_call_type(p, state)?;
+    if form != Form::CallIntrinsic {
+        if results.len() > 1 {
+            return Err(custom("expected function with 0 or 1 result"));
+        }
+        if results
+            .first()
+            .is_some_and(|&r| matches!(ctx.type_data(r), TypeData::LlvmVoid))
+        {
+            return Err(custom("expected a non-void result type"));
+        }
+    }
     p.resolve_operands(&args, &inputs, &loc, &mut state.operands)?;
     state.operands.extend(bundle_operands);
     // Successor operands trail the op's own.

@@ -20,6 +20,7 @@ mod verify_calls;
 mod verify_casts;
 mod verify_constant;
 mod verify_globals;
+mod verify_indexing;
 
 use crate::attrs::{AttrData, EnumKind};
 use crate::body::Body;
@@ -246,7 +247,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
         | ModuleFlags | LinkerOptions => symbols::parse(p, f, state),
         Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
-        _ => ops::parse(p, opcode, f, state),
+        _ => ops::parse(p, opcode, f, state, loc),
     }
 }
 

@@ -6,7 +6,7 @@ use super::{
     FCMP_PREDICATES, ICMP_PREDICATES, ORDERINGS, OVERFLOW_FLAGS,
 };
 use crate::attrs::{AttrData, EnumKind};
-use crate::diag::{DResult, Diag};
+use crate::diag::{DResult, Diag, SrcLoc};
 use crate::ids::{AttrId, Op, TypeId};
 use crate::opcode::Opcode;
 use crate::print::OpPrinter;
@@ -690,11 +690,14 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
 
 // ---- parsing ----
 
+/// `op_loc`: the op name's location, where MLIR reports some errors of
+/// the custom forms.
 pub(super) fn parse(
     p: &mut OpParser,
     opcode: Opcode,
     form: Form,
     state: &mut OpState,
+    op_loc: &SrcLoc,
 ) -> DResult<()> {
     let ctx = p.ctx();
     use Form::*;
@@ -850,12 +853,36 @@ pub(super) fn parse(
             let elem = p.p.parse_type()?;
             state.add_attr(ctx, "elem_type", ctx.type_attr(elem));
             p.parse_optional_attr_dict(state)?;
-            let (inputs, results) = parse_colon_function_type(p)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let type_loc = p.p.loc_here();
+            let ty = p.p.parse_type()?;
+            let custom = |loc: SrcLoc, msg: &str| {
+                Diag::error(loc, format!("custom op '{}' {msg}", opcode.name()))
+            };
+            if let Some(a) = state.get_attr(ctx, "alignment") {
+                match ctx.attr_data(a) {
+                    AttrData::Integer { .. } => {}
+                    _ => return Err(custom(op_loc.clone(), "expected integer alignment")),
+                }
+            }
+            let (input, result) = match ctx.type_data(ty) {
+                TypeData::Function { inputs, results }
+                    if inputs.len() == 1 && results.len() == 1 =>
+                {
+                    (inputs[0], results[0])
+                }
+                _ => {
+                    return Err(custom(
+                        type_loc,
+                        "expected trailing function type with one argument and one result",
+                    ))
+                }
+            };
             let loc = p.p.loc_here();
-            p.resolve_operands(&[size], &inputs, &loc, &mut state.operands)?;
-            state.result_types = results;
+            p.resolve_operands(&[size], &[input], &loc, &mut state.operands)?;
+            state.result_types.push(result);
         }
-        Gep => parse_gep(p, state)?,
+        Gep => parse_gep(p, state, op_loc)?,
         ExtractValue | InsertValue => {
             let value = if form == InsertValue {
                 let v = p.parse_operand()?;
@@ -869,11 +896,8 @@ pub(super) fn parse(
             state.add_attr(ctx, "position", i64_array(ctx, &pos));
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
-            let elem = aggregate_element(ctx, ty, &pos).ok_or_else(|| {
-                p.p.error_here(&format!(
-                    "expected LLVM IR structure/array type, got: {}",
-                    super::type_text(ctx, ty)
-                ))
+            let elem = super::verify::position_type(ctx, ty, &pos).map_err(|msg| {
+                p.p.error_here(&format!("custom op '{}' {msg}", opcode.name()))
             })?;
             let c = p.resolve_operand(&container, ty)?;
             state.operands.push(c);
@@ -899,10 +923,11 @@ pub(super) fn parse(
             let index_ty = p.parse_colon_type()?;
             p.p.expect(Tok::RSquare, "']'")?;
             p.parse_optional_attr_dict(state)?;
-            let vty = p.parse_colon_type()?;
-            let elem = vector_element(ctx, vty).ok_or_else(|| {
-                p.p.error_here("expected LLVM dialect-compatible vector type")
-            })?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let type_loc = p.p.loc_here();
+            let vty = p.p.parse_type()?;
+            let elem = vector_element(ctx, vty)
+                .ok_or_else(|| builtin_kind_error(p, opcode, vty, "vector", type_loc))?;
             let v = p.resolve_operand(&vector, vty)?;
             state.operands.push(v);
             if let Some(value) = value {
@@ -922,7 +947,12 @@ pub(super) fn parse(
             let mask = parse_int_list(p, Tok::LSquare, Tok::RSquare)?;
             state.add_attr(ctx, "mask", i32_array(ctx, &mask));
             p.parse_optional_attr_dict(state)?;
-            let ty = p.parse_colon_type()?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let type_loc = p.p.loc_here();
+            let ty = p.p.parse_type()?;
+            if !matches!(ctx.type_data(ty), TypeData::Vector { .. }) {
+                return Err(builtin_kind_error(p, opcode, ty, "vector", type_loc));
+            }
             p.resolve_operands_same(&operands, ty, &mut state.operands)?;
             let result = match ctx.type_data(ty) {
                 TypeData::Vector { scalable, elem, .. } => ctx.intern_type(TypeData::Vector {
@@ -1182,7 +1212,7 @@ pub(super) fn function_type_parts(p: &mut OpParser) -> DResult<(Vec<TypeId>, Vec
 }
 
 /// `[inbounds|nuw] %base[%i, 1, %j] {attrs} : (types) -> result, elem`
-fn parse_gep(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
+fn parse_gep(p: &mut OpParser, state: &mut OpState, op_loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     let mut flags = 0u64;
     while let Some(&(_, bits)) = GEP_FLAGS.iter().find(|(n, _)| p.is_keyword(n)) {
@@ -1217,7 +1247,29 @@ fn parse_gep(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     }
     state.add_attr(ctx, "rawConstantIndices", i32_array(ctx, &raw));
     p.parse_optional_attr_dict(state)?;
-    let (inputs, results) = parse_colon_function_type(p)?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let type_loc = p.p.loc_here();
+    let fty = p.p.parse_type()?;
+    let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
+        return Err(builtin_kind_error(
+            p,
+            Opcode::LlvmGetelementptr,
+            fty,
+            "function",
+            type_loc,
+        ));
+    };
+    if inputs.len() != dynamic.len() {
+        return Err(Diag::error(
+            op_loc.clone(),
+            format!(
+                "custom op 'llvm.getelementptr' number of operands and types do not match: got {} operands and {} types",
+                dynamic.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    let (inputs, results) = (inputs.to_vec(), results.to_vec());
     p.p.expect(Tok::Comma, "','")?;
     let elem = p.p.parse_type()?;
     state.add_attr(ctx, "elem_type", ctx.type_attr(elem));
@@ -1227,26 +1279,23 @@ fn parse_gep(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
-/// The element of an LLVM struct/array at `pos`.
-pub(super) fn aggregate_element(
-    ctx: &crate::context::Context,
+/// MLIR's error for a type of the wrong kind where a custom form wants a
+/// builtin one (`kind`: `vector`, `function`), at the type's location.
+pub(super) fn builtin_kind_error(
+    p: &OpParser,
+    opcode: Opcode,
     ty: TypeId,
-    pos: &[i128],
-) -> Option<TypeId> {
-    let mut t = ty;
-    for &i in pos {
-        let i = usize::try_from(i).ok()?;
-        t = match ctx.type_data(t) {
-            TypeData::LlvmStruct { body, .. } => *body.get(i)?,
-            TypeData::LlvmNamedStruct(name) => {
-                let b = ctx.named_struct_body(*name)?;
-                *b.body?.get(i)?
-            }
-            TypeData::LlvmArray { len, elem } if (i as u64) < *len => *elem,
-            _ => return None,
-        };
-    }
-    Some(t)
+    kind: &str,
+    loc: SrcLoc,
+) -> Diag {
+    Diag::error(
+        loc,
+        format!(
+            "custom op '{}' invalid kind of type specified: expected builtin.{kind}, but found '{}'",
+            opcode.name(),
+            super::type_text(p.ctx(), ty)
+        ),
+    )
 }
 
 /// The element type of a builtin or LLVM vector.

@@ -256,6 +256,8 @@ fn verify_general(
             return super::verify_globals::verify_blockaddress(ctx, syms, body_id, body, op)
         }
         Invoke => return super::verify_calls::verify(ctx, body, op),
+        Gep => return super::verify_indexing::verify_gep(ctx, body, op),
+        ShuffleVector => return super::verify_indexing::verify_shuffle(ctx, body, op),
         Fence => {
             // not_atomic, unordered and monotonic.
             if super::enum_value(ctx, attr("ordering")).unwrap_or(0) <= 2 {
@@ -405,7 +407,11 @@ fn verify_aggregate_access(ctx: &Context, body: &Body, op: Op, f: Form) -> DResu
 
 /// The type at `pos` inside `container`, or MLIR's message for why there
 /// is none (`getInsertExtractValueElementType`).
-fn position_type(ctx: &Context, container: TypeId, pos: &[i128]) -> Result<TypeId, String> {
+pub(super) fn position_type(
+    ctx: &Context,
+    container: TypeId,
+    pos: &[i128],
+) -> Result<TypeId, String> {
     let ty_text = |t: TypeId| super::type_text(ctx, t);
     if !is_compatible_type(ctx, container) {
         return Err(format!(
@@ -962,7 +968,17 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
 /// `(ret, params, var_arg)` of an `llvm.func`.
 /// (Borrowed from the context: no copy of the parameter list per call.)
 fn func_type<'c>(ctx: &'c Context, body: &Body, f: Op) -> Option<(TypeId, &'c [TypeId], bool)> {
-    let fty = super::super::dict_lookup(ctx, body.op(f).attrs, "function_type")?;
+    func_type_of(ctx, body, f, "function_type")
+}
+
+/// `func_type` of the `!llvm.func` type in attribute `key` of `f`.
+fn func_type_of<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    f: Op,
+    key: &str,
+) -> Option<(TypeId, &'c [TypeId], bool)> {
+    let fty = super::super::dict_lookup(ctx, body.op(f).attrs, key)?;
     let AttrData::Type(t) = *ctx.attr_data(fty) else {
         return None;
     };
@@ -1016,10 +1032,17 @@ fn verify_call(
             "'{name}' does not reference a symbol in the current scope"
         ));
     };
-    if fb.op(f).opcode != Opcode::LlvmFunc {
-        return err(format!("'{name}' does not reference a valid LLVM function"));
-    }
-    let Some((ret, params, var_arg)) = func_type(ctx, fb, f) else {
+    // A call may also go through an ifunc, of the ifunc's function type.
+    let type_key = match fb.op(f).opcode {
+        Opcode::LlvmFunc => "function_type",
+        Opcode::LlvmMlirIfunc => "i_func_type",
+        _ => {
+            return err(format!(
+                "'{name}' does not reference a valid LLVM function or IFunc"
+            ))
+        }
+    };
+    let Some((ret, params, var_arg)) = func_type_of(ctx, fb, f, type_key) else {
         return Ok(());
     };
     let n_bundle: usize = super::array_values(
@@ -1031,7 +1054,11 @@ fn verify_call(
     let args = body.operands(op);
     let args = &args[..args.len().saturating_sub(n_bundle)];
     if args.len() < params.len() || (!var_arg && args.len() != params.len()) {
-        return err("incorrect number of operands for callee".into());
+        return err(format!(
+            "incorrect number of operands ({}) for callee (expecting: {})",
+            args.len(),
+            params.len()
+        ));
     }
     for (i, (&a, &t)) in args.iter().zip(params.iter()).enumerate() {
         if body.value_type(a) != t {
@@ -1056,6 +1083,8 @@ fn verify_call(
                 ));
             }
         }
+        (true, _) => return err("calling function with void result must not produce values".into()),
+        (false, 0) => return err("expected function call to produce a value".into()),
         _ => return err("incorrect number of results for callee".into()),
     }
     if var_arg && super::super::dict_lookup(ctx, d.attrs, "var_callee_type").is_none() {

@@ -45,6 +45,12 @@ pub(super) fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             ));
         }
     }
+    if d.num_results > 1 {
+        return err(format!(
+            "result group starting at #0 requires 0 or 1 element, but found {}",
+            d.num_results
+        ));
+    }
     if d.num_results == 1 {
         let r = body.value_type(body.result(op, 0));
         if !is_compatible_type(ctx, r) {
