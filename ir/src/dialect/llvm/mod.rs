@@ -15,12 +15,12 @@ pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;
 mod verify;
-mod verify_atomic;
 mod verify_calls;
 mod verify_casts;
 mod verify_constant;
 mod verify_globals;
 mod verify_indexing;
+mod verify_memory;
 
 use crate::attrs::{AttrData, EnumKind};
 use crate::body::Body;

@@ -91,9 +91,12 @@ fn verify_general(
     if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
         return r;
     }
+    if d.opcode == Opcode::IntrSincos {
+        verify_sincos(ctx, body, op)?;
+    }
     if d.opcode == Opcode::LlvmAtomicrmw {
         verify_atomic_rmw_value(ctx, body, op)?;
-        super::verify_atomic::verify_rmw(ctx, body, op)?;
+        super::verify_memory::verify_rmw(ctx, body, op)?;
     }
     let Some(f) = form(d.opcode) else {
         return Ok(());
@@ -154,7 +157,7 @@ fn verify_general(
                 Some(body.value_type(operands[0]))
             };
             if let Some(value) = value {
-                super::verify_atomic::verify_load_store(ctx, body, op, value, f == Store)?;
+                super::verify_memory::verify_load_store(ctx, body, op, value, f == Store)?;
             }
         }
         ExtractValue | InsertValue => return verify_aggregate_access(ctx, body, op, f),
@@ -172,7 +175,7 @@ fn verify_general(
             if body.value_type(body.result(op, 0)) != ctx.llvm_struct(&[val, TypeId::I1], false) {
                 return err("failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool".into());
             }
-            super::verify_atomic::verify_cmpxchg(ctx, body, op)?;
+            super::verify_memory::verify_cmpxchg(ctx, body, op)?;
         }
         Constant if n_results == 1 => {
             let t = body.value_type(body.result(op, 0));
@@ -256,6 +259,7 @@ fn verify_general(
             return super::verify_globals::verify_blockaddress(ctx, syms, body_id, body, op)
         }
         Invoke => return super::verify_calls::verify(ctx, body, op),
+        Alloca => return super::verify_memory::verify_alloca(ctx, body, op),
         Gep => return super::verify_indexing::verify_gep(ctx, body, op),
         ShuffleVector => return super::verify_indexing::verify_shuffle(ctx, body, op),
         Fence => {
@@ -340,6 +344,24 @@ fn verify_general(
                 return err(
                     "expects number of case values to match number of case destinations".into(),
                 );
+            }
+            let case_type = match attr("case_values").map(|a| ctx.attr_data(a)) {
+                Some(AttrData::DenseElements { ty, .. }) => match ctx.type_data(*ty) {
+                    TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => {
+                        Some(*elem)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            let cond = body.non_successor_operands(op).first().copied();
+            if let (Some(c), Some(v)) = (case_type, cond) {
+                if body.value_type(v) != c {
+                    return Err(crate::diag::Diag::error(
+                        crate::verify::src_loc(ctx, d.loc),
+                        "expects case value type to match condition value type",
+                    ));
+                }
             }
         }
         _ => {}
@@ -883,6 +905,28 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     super::verify_globals::verify_func_body(ctx, m, body, op)
 }
 
+/// `llvm.intr.sincos` returns a struct of two values of its operand's type.
+fn verify_sincos(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let (Some(&x), 1) = (body.operands(op).first(), body.op(op).num_results) else {
+        return Ok(());
+    };
+    let t = body.value_type(x);
+    let res = body.value_type(body.result(op, 0));
+    let ok = matches!(ctx.type_data(res), TypeData::LlvmStruct { body: f, .. } if f[..] == [t, t]);
+    if ok {
+        return Ok(());
+    }
+    Err(crate::verify::op_error(
+        ctx,
+        body,
+        op,
+        format!(
+            "expected result type to be an homogeneous struct with two elements matching the operand type, but got '{}'",
+            super::type_text(ctx, res)
+        ),
+    ))
+}
+
 /// LLVM rejects (aborts on) an `atomicrmw` of a scalable vector.
 fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let Some(&val) = body.operands(op).get(1) else {
@@ -1169,6 +1213,42 @@ fn verify_addressof(
     });
     if !ok {
         return err("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'");
+    }
+    let Some((b, o)) = found else {
+        return Ok(());
+    };
+    let target = b.op(o);
+    // A global's address space is its `addr_space`; an alias's that of the
+    // pointer its initializer returns.
+    let space = match target.opcode {
+        Opcode::LlvmMlirGlobal => Some(
+            super::int_value(
+                ctx,
+                super::super::dict_lookup(ctx, target.attrs, "addr_space"),
+            )
+            .unwrap_or(0),
+        ),
+        Opcode::LlvmMlirAlias if target.body.is_some() => {
+            let ib = syms.module().body(target.body);
+            ib.roots
+                .first()
+                .and_then(|&r| ib.region_blocks(r).next())
+                .and_then(|blk| ib.last_op(blk))
+                .and_then(|t| ib.operands(t).first().copied())
+                .and_then(|v| match ctx.type_data(ib.value_type(v)) {
+                    TypeData::LlvmPtr { address_space } => Some(i128::from(*address_space)),
+                    _ => None,
+                })
+        }
+        _ => None,
+    };
+    let result = (d.num_results == 1).then(|| body.value_type(body.result(op, 0)));
+    if let (Some(space), Some(r)) = (space, result) {
+        if let TypeData::LlvmPtr { address_space } = ctx.type_data(r) {
+            if i128::from(*address_space) != space {
+                return err("pointer address space must match address space of the referenced global or alias");
+            }
+        }
     }
     Ok(())
 }

@@ -1,7 +1,8 @@
-//! The atomic memory ops (`llvm.load`/`llvm.store` with an ordering,
-//! `llvm.atomicrmw`, `llvm.cmpxchg`): value types LLVM can access
-//! atomically and the orderings each op allows, with mlir-opt 22's
-//! messages.
+//! The memory ops: target extension types they may hold (`llvm.alloca`,
+//! `llvm.load`, `llvm.store`), and for the atomic ones (`llvm.load` /
+//! `llvm.store` with an ordering, `llvm.atomicrmw`, `llvm.cmpxchg`) the
+//! value types LLVM can access atomically and the orderings each op
+//! allows, with mlir-opt 22's messages.
 
 use super::{enum_value, ORDERINGS};
 use crate::body::Body;
@@ -19,6 +20,35 @@ fn attr(ctx: &Context, body: &Body, op: Op, name: &str) -> Option<crate::ids::At
     crate::dialect::dict_lookup(ctx, body.op(op).attrs, name)
 }
 
+/// Whether a target extension type can live in memory (LLVM gives the
+/// SPIR-V types and `aarch64.svcount` that property); other types can.
+pub(super) fn memory_type(ctx: &Context, t: TypeId) -> bool {
+    match ctx.type_data(t) {
+        TypeData::LlvmTarget { name, .. } => {
+            let name = ctx.str(*name);
+            name.starts_with("spirv.") || name == "aarch64.svcount"
+        }
+        _ => true,
+    }
+}
+
+/// `llvm.alloca` of a target extension type that cannot live in memory.
+pub(super) fn verify_alloca(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    if let Some(crate::attrs::AttrData::Type(t)) =
+        attr(ctx, body, op, "elem_type").map(|a| ctx.attr_data(a))
+    {
+        if !memory_type(ctx, *t) {
+            return Err(crate::verify::op_error(
+                ctx,
+                body,
+                op,
+                "this target extension type cannot be used in alloca",
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// An atomic `llvm.load` (`store` false) or `llvm.store`: a type of a
 /// power-of-two size of at least a byte, an ordering the op allows, an
 /// alignment; a non-atomic one takes no syncscope.
@@ -30,6 +60,13 @@ pub(super) fn verify_load_store(
     store: bool,
 ) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    if !memory_type(ctx, value) {
+        let what = if store { "operand #0" } else { "result #0" };
+        return err(format!(
+            "{what} must be LLVM type with size, but got '{}'",
+            super::type_text(ctx, value)
+        ));
+    }
     let ordering = enum_value(ctx, attr(ctx, body, op, "ordering")).unwrap_or(0);
     if ordering == 0 {
         if attr(ctx, body, op, "syncscope").is_some() {
