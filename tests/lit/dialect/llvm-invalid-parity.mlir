@@ -468,3 +468,74 @@ llvm.func @sincos(%f: f32) {
   %0 = llvm.intr.sincos(%f) : (f32) -> !llvm.struct<(f32, f64)>
   llvm.return
 }
+
+// -----
+
+llvm.func @icmp_predicate(%a: i32) {
+  // CHECK: llvm-invalid-parity.mlir:[[@LINE+2]]:18: error: custom op 'llvm.icmp' 'foo' is an incorrect value of the 'predicate' attribute
+  // expected-error@below {{custom op 'llvm.icmp' 'foo' is an incorrect value of the 'predicate' attribute}}
+  %0 = llvm.icmp "foo" %a, %a : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_attribute_kind(%a: i32) {
+  // expected-error@below {{custom op 'llvm.icmp' invalid kind of attribute specified}}
+  %0 = llvm.icmp 42 %a, %a : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_scalable(%p: !llvm.ptr, %v: vector<[2]xf32>) {
+  // CHECK: llvm-invalid-parity.mlir:[[@LINE+2]]:8: error: custom op 'llvm.atomicrmw' 'val' must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got 'vector<[2]xf32>'
+  // expected-error@below {{custom op 'llvm.atomicrmw' 'val' must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got 'vector<[2]xf32>'}}
+  %0 = llvm.atomicrmw fadd %p, %v unordered : !llvm.ptr, vector<[2]xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @foo()
+llvm.func @bundle_types(%a: i32) {
+  // CHECK: llvm-invalid-parity.mlir:[[@LINE+2]]:20: error: custom op 'llvm.call' expected 1 types for operand bundle operands for operand bundle #0, but actually got 2
+  // expected-error@below {{custom op 'llvm.call' expected 1 types for operand bundle operands for operand bundle #0, but actually got 2}}
+  llvm.call @foo() ["tag"(%a : i32, i32)] : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @meta_attrs(%p: !llvm.ptr) {
+  // CHECK: llvm-invalid-parity.mlir:[[@LINE+2]]:21: error: custom op 'llvm.load' 'llvm.load' op attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array
+  // expected-error@below {{custom op 'llvm.load' 'llvm.load' op attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  %0 = llvm.load %p {noalias_scopes = "test"} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_inbounds_flag(%p: !llvm.ptr, %i: i64) {
+  // expected-error@below {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %0 = llvm.getelementptr inbounds_flag %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @inline_asm_musttail(%a: i32) {
+  // expected-error@below {{'llvm.inline_asm' op tail call kind 'musttail' is not supported by this operation}}
+  %0 = llvm.inline_asm tail_call_kind = <musttail> "foo", "=r,r" %a : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+// A valid tail call kind prints as it parses.
+// CHECK-LABEL: llvm.func @inline_asm_tail
+// CHECK: llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %{{.*}} : (i32) -> i32
+llvm.func @inline_asm_tail(%a: i32) {
+  %0 = llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %a : (i32) -> i32
+  llvm.return
+}

@@ -211,14 +211,18 @@ pub(super) fn print_bundles(p: &mut OpPrinter, tags: &[AttrId], sizes: &[usize],
 
 /// The optional `[...]` operand-bundle list: its operands are appended to
 /// `operands`, its tags and sizes become the op's attributes.
+/// `[` `"tag"(%a, %b : T, U)`, ... `]` of `op_name`.
 pub(super) fn parse_bundles(
     p: &mut OpParser,
+    op_name: &str,
     state: &mut OpState,
     operands: &mut Vec<Value>,
 ) -> DResult<()> {
     let ctx = p.ctx();
     let mut tags = Vec::new();
     let mut sizes = Vec::new();
+    // MLIR reports a bundle's operand and type counts disagreeing here.
+    let open = p.p.loc_here();
     if p.p.consume_if(Tok::LSquare) {
         if !p.p.consume_if(Tok::RSquare) {
             loop {
@@ -229,6 +233,17 @@ pub(super) fn parse_bundles(
                 if !ops.is_empty() {
                     let loc = p.p.loc_here();
                     let tys = p.parse_colon_type_list()?;
+                    if tys.len() != ops.len() {
+                        return Err(Diag::error(
+                            open,
+                            format!(
+                                "custom op '{op_name}' expected {} types for operand bundle operands for operand bundle #{}, but actually got {}",
+                                ops.len(),
+                                tags.len() - 1,
+                                tys.len()
+                            ),
+                        ));
+                    }
                     p.resolve_operands(&ops, &tys, &loc, operands)?;
                 }
                 sizes.push(ops.len() as i128);
@@ -654,7 +669,12 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
         state.add_attr(ctx, "var_callee_type", ctx.type_attr(t));
     }
     let mut bundle_operands = Vec::new();
-    parse_bundles(p, state, &mut bundle_operands)?;
+    let op_name = match form {
+        Form::Invoke => "llvm.invoke",
+        Form::CallIntrinsic => "llvm.call_intrinsic",
+        _ => "llvm.call",
+    };
+    parse_bundles(p, op_name, state, &mut bundle_operands)?;
     p.parse_optional_attr_dict(state)?;
     // MLIR reports a wrong trailing type list at its colon.
     let types_loc = p.p.loc_here();

@@ -355,8 +355,13 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             let mut elided = vec!["asm_string", "constraints", "tail_call_kind"];
             let tail = enum_value(ctx, attr("tail_call_kind")).unwrap_or(0);
             if tail != 0 {
-                p.push(" tail_call_kind = ");
-                p.attr(attr("tail_call_kind").expect("present"));
+                // MLIR prints the enum without its dialect prefix.
+                let Some(name) = super::TAIL_CALL_KINDS.get(tail as usize) else {
+                    return false;
+                };
+                p.push(" tail_call_kind = <");
+                p.push(name);
+                p.push(">");
             }
             for (name, kw) in [
                 ("has_side_effects", "has_side_effects"),
@@ -743,7 +748,7 @@ pub(super) fn parse(
             } else {
                 &FCMP_PREDICATES
             };
-            let pred = parse_string_enum(p, table, "predicate")?;
+            let pred = parse_string_enum(p, opcode, table, "predicate")?;
             state.add_attr(ctx, "predicate", ctx.int_attr(TypeId::I64, pred as i128));
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
@@ -816,7 +821,7 @@ pub(super) fn parse(
             if p.parse_optional_keyword("invariant_group") {
                 state.add_attr(ctx, "invariantGroup", AttrId::UNIT);
             }
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let ptr_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Arrow, "'->'")?;
             let ty = p.p.parse_type()?;
@@ -837,7 +842,7 @@ pub(super) fn parse(
             if p.parse_optional_keyword("invariant_group") {
                 state.add_attr(ctx, "invariantGroup", AttrId::UNIT);
             }
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let loc = p.p.loc_here();
             let value_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
@@ -974,12 +979,22 @@ pub(super) fn parse(
             p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 2)?;
             parse_scope_and_ordering(p, state, "ordering")?;
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let loc = p.p.loc_here();
             let ptr_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
             let val_ty = p.p.parse_type()?;
             p.resolve_operands(&operands, &[ptr_ty, val_ty], &loc, &mut state.operands)?;
+            // The custom form checks the value's type constraint itself.
+            if !super::verify::rmw_value_ok(ctx, val_ty) {
+                return Err(Diag::error(
+                    op_loc.clone(),
+                    format!(
+                        "custom op 'llvm.atomicrmw' 'val' {}",
+                        super::verify::rmw_value_message(ctx, val_ty)
+                    ),
+                ));
+            }
             state.result_types.push(val_ty);
         }
         Cmpxchg => {
@@ -999,7 +1014,7 @@ pub(super) fn parse(
                 "failure_ordering",
                 ctx.int_attr(TypeId::I64, fail as i128),
             );
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let loc = p.p.loc_here();
             let ptr_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
@@ -1029,7 +1044,14 @@ pub(super) fn parse(
         InlineAsm => {
             if p.parse_optional_keyword("tail_call_kind") {
                 p.p.expect(Tok::Equal, "'='")?;
-                let kind = p.p.parse_attr()?;
+                // `<tail>`: the `#llvm.tailcallkind` without its prefix.
+                let kind = if p.p.consume_if(Tok::Less) {
+                    let k = parse_keyword_enum(p, &super::TAIL_CALL_KINDS, "tail_call_kind")?;
+                    p.p.expect(Tok::Greater, "'>'")?;
+                    enum_attr(ctx, EnumKind::LlvmTailCallKind, k as u64)
+                } else {
+                    p.p.parse_attr()?
+                };
                 state.add_attr(ctx, "tail_call_kind", kind);
             }
             for name in ["has_side_effects", "is_align_stack"] {
@@ -1124,23 +1146,33 @@ fn parse_overflow(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
 }
 
 /// `"slt"` (a string naming one case of `table`).
-pub(super) fn parse_string_enum(p: &mut OpParser, table: &[&str], attr: &str) -> DResult<usize> {
-    let found = if p.p.kind() == Tok::Str {
+pub(super) fn parse_string_enum(
+    p: &mut OpParser,
+    opcode: Opcode,
+    table: &[&str],
+    attr: &str,
+) -> DResult<usize> {
+    // MLIR parses any attribute here, then wants a string naming a case.
+    let loc = p.p.loc_here();
+    let custom =
+        |msg: String| Diag::error(loc.clone(), format!("custom op '{}' {msg}", opcode.name()));
+    if p.p.kind() == Tok::Str {
         let text = p.p.string_value()?;
-        table.iter().position(|&n| n == text && !n.is_empty())
-    } else {
-        None
-    };
-    match found {
-        Some(i) => {
-            p.p.bump();
-            Ok(i)
-        }
-        None => Err(p.p.error_here(&format!(
-            "expected string or keyword containing one of the following enum values for attribute '{attr}' [{}]",
-            table.iter().filter(|n| !n.is_empty()).copied().collect::<Vec<_>>().join(", ")
-        ))),
+        return match table.iter().position(|&n| n == text && !n.is_empty()) {
+            Some(i) => {
+                p.p.bump();
+                Ok(i)
+            }
+            None => Err(custom(format!(
+                "'{text}' is an incorrect value of the '{attr}' attribute"
+            ))),
+        };
     }
+    if p.p.kind() == Tok::Ident {
+        return Err(p.p.error_here("expected attribute value"));
+    }
+    p.p.parse_attr()?;
+    Err(custom("invalid kind of attribute specified".into()))
 }
 
 /// A bare keyword naming one case of `table`.
@@ -1215,7 +1247,14 @@ pub(super) fn function_type_parts(p: &mut OpParser) -> DResult<(Vec<TypeId>, Vec
 fn parse_gep(p: &mut OpParser, state: &mut OpState, op_loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     let mut flags = 0u64;
-    while let Some(&(_, bits)) = GEP_FLAGS.iter().find(|(n, _)| p.is_keyword(n)) {
+    // `inbounds_flag` (bit 0 alone) parses, for the verifier to reject.
+    const PARSED: [(&str, u64); 4] = [
+        GEP_FLAGS[0],
+        GEP_FLAGS[1],
+        GEP_FLAGS[2],
+        ("inbounds_flag", 1),
+    ];
+    while let Some(&(_, bits)) = PARSED.iter().find(|(n, _)| p.is_keyword(n)) {
         p.p.bump();
         flags |= bits;
         if !p.p.consume_if(Tok::Vertical) {
@@ -1277,6 +1316,22 @@ fn parse_gep(p: &mut OpParser, state: &mut OpState, op_loc: &SrcLoc) -> DResult<
     p.resolve_operands(&dynamic, &inputs, &loc, &mut state.operands)?;
     state.result_types = results;
     Ok(())
+}
+
+/// `{attrs}` of a memory op, whose metadata attributes MLIR checks as it
+/// parses them (reporting at the dictionary).
+pub(super) fn parse_checked_attr_dict(
+    p: &mut OpParser,
+    opcode: Opcode,
+    state: &mut OpState,
+) -> DResult<()> {
+    let loc = p.p.loc_here();
+    let before = state.attrs.len();
+    p.parse_optional_attr_dict(state)?;
+    match super::meta_attrs::check_parsed(p.ctx(), opcode, &state.attrs[before..]) {
+        Some(msg) => Err(Diag::error(loc, msg)),
+        None => Ok(()),
+    }
 }
 
 /// MLIR's error for a type of the wrong kind where a custom form wants a

@@ -260,6 +260,12 @@ fn verify_general(
         }
         Invoke => return super::verify_calls::verify(ctx, body, op),
         Alloca => return super::verify_memory::verify_alloca(ctx, body, op),
+        InlineAsm => {
+            let musttail = 2;
+            if super::enum_value(ctx, attr("tail_call_kind")) == Some(musttail) {
+                return err("tail call kind 'musttail' is not supported by this operation".into());
+            }
+        }
         Gep => return super::verify_indexing::verify_gep(ctx, body, op),
         ShuffleVector => return super::verify_indexing::verify_shuffle(ctx, body, op),
         Fence => {
@@ -933,25 +939,34 @@ fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         return Ok(());
     };
     let t = body.value_type(val);
-    let ok = match ctx.type_data(t) {
-        TypeData::Float(_) | TypeData::LlvmPpcFp128 | TypeData::LlvmPtr { .. } => true,
-        TypeData::Integer { signedness, .. } => *signedness == crate::types::Signedness::Signless,
-        TypeData::Vector { scalable, .. } => !scalable.iter().any(|&s| s),
-        TypeData::LlvmVec { scalable, .. } => !scalable,
-        _ => false,
-    };
-    if ok {
+    if rmw_value_ok(ctx, t) {
         return Ok(());
     }
     Err(crate::verify::op_error(
         ctx,
         body,
         op,
-        format!(
-            "operand #1 must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
-            super::type_text(ctx, t)
-        ),
+        format!("operand #1 {}", rmw_value_message(ctx, t)),
     ))
+}
+
+/// Whether `t` may be the value of an `llvm.atomicrmw`.
+pub(super) fn rmw_value_ok(ctx: &Context, t: TypeId) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Float(_) | TypeData::LlvmPpcFp128 | TypeData::LlvmPtr { .. } => true,
+        TypeData::Integer { signedness, .. } => *signedness == crate::types::Signedness::Signless,
+        TypeData::Vector { scalable, .. } => !scalable.iter().any(|&s| s),
+        TypeData::LlvmVec { scalable, .. } => !scalable,
+        _ => false,
+    }
+}
+
+/// What an `llvm.atomicrmw` value must be, and what `t` is.
+pub(super) fn rmw_value_message(ctx: &Context, t: TypeId) -> String {
+    format!(
+        "must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
+        super::type_text(ctx, t)
+    )
 }
 
 fn element(ctx: &Context, t: TypeId) -> TypeId {

@@ -32,6 +32,9 @@ pub(super) fn verify_gep(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     if dynamic + 1 != body.operands(op).len() {
         return err("expected as many dynamic indices as specified in 'rawConstantIndices'".into());
     }
+    if super::int_value(ctx, attr("noWrapFlags")) == Some(1) {
+        return err("'inbounds_flag' cannot be used directly.".into());
+    }
     let Some(AttrData::Type(elem)) = attr("elem_type").map(|a| ctx.attr_data(a)) else {
         return Ok(());
     };
