@@ -268,13 +268,11 @@ fn verify_general(
         }
         Gep => return super::verify_indexing::verify_gep(ctx, body, op),
         ShuffleVector => return super::verify_indexing::verify_shuffle(ctx, body, op),
-        Fence => {
-            // not_atomic, unordered and monotonic.
-            if super::enum_value(ctx, attr("ordering")).unwrap_or(0) <= 2 {
-                return err(
-                    "can be given only acquire, release, acq_rel, and seq_cst orderings".into(),
-                );
-            }
+        // Orderings up to monotonic (not_atomic, unordered, monotonic).
+        Fence if super::enum_value(ctx, attr("ordering")).unwrap_or(0) <= 2 => {
+            return err(
+                "can be given only acquire, release, acq_rel, and seq_cst orderings".into(),
+            );
         }
         Nullary if n_results == 1 => {
             let t = body.value_type(body.result(op, 0));
