@@ -532,6 +532,19 @@ llvm.func @inline_asm_musttail(%a: i32) {
 
 // -----
 
+
+// CHECK: llvm-invalid-parity.mlir:[[@LINE+2]]:42: error: 'CG Profile' key expects an array of '#llvm.cgprofile_entry'
+// expected-error@below {{'CG Profile' key expects an array of '#llvm.cgprofile_entry'}}
+llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", 3 : i64>]
+
+// -----
+
+llvm.func @foo()
+// expected-error@below {{only integer and string values are currently supported for unknown key '"yolo"'}}
+llvm.module_flags [#llvm.mlir.module_flag<error, "yolo", @foo>]
+
+// -----
+
 // A valid tail call kind prints as it parses.
 // CHECK-LABEL: llvm.func @inline_asm_tail
 // CHECK: llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %{{.*}} : (i32) -> i32
@@ -539,3 +552,4 @@ llvm.func @inline_asm_tail(%a: i32) {
   %0 = llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %a : (i32) -> i32
   llvm.return
 }
+
