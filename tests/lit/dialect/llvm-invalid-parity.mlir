@@ -545,6 +545,27 @@ llvm.module_flags [#llvm.mlir.module_flag<error, "yolo", @foo>]
 
 // -----
 
+llvm.func @switch_comma(%a: i64) {
+  // CHECK: llvm-invalid-parity.mlir:[[@LINE+4]]:3: error: custom op 'llvm.switch' expected integer value
+  // expected-error@+3 {{custom op 'llvm.switch' expected integer value}}
+  llvm.switch %a : i32, ^bb1 [
+    42: ^bb2,
+  ]
+^bb1:
+  llvm.return
+^bb2:
+  llvm.return
+}
+
+// -----
+
+// expected-error@below {{'builtin.module' op invalid data layout descriptor: unknown specifier '#'}}
+module attributes {llvm.data_layout = "#vjkr32"} {
+  llvm.func @f()
+}
+
+// -----
+
 // A valid tail call kind prints as it parses.
 // CHECK-LABEL: llvm.func @inline_asm_tail
 // CHECK: llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %{{.*}} : (i32) -> i32

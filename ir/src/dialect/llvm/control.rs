@@ -526,14 +526,20 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
         Switch => {
             let flag = p.parse_operand()?;
             let ty = p.parse_colon_type()?;
-            let f = p.resolve_operand(&flag, ty)?;
-            state.operands.push(f);
+            // The condition is resolved after the cases (its successor
+            // operands come after it), as MLIR's parser does.
+            let at = state.operands.len();
             p.p.expect(Tok::Comma, "','")?;
             p.parse_successor_and_use_list(state)?;
             p.p.expect(Tok::LSquare, "'['")?;
             let mut cases = Vec::new();
             if !p.p.consume_if(Tok::RSquare) {
                 loop {
+                    if !matches!(p.p.kind(), Tok::Minus | Tok::Int) {
+                        return Err(p
+                            .p
+                            .error_here("custom op 'llvm.switch' expected integer value"));
+                    }
                     let neg = p.p.consume_if(Tok::Minus);
                     let v = p.p.parse_i64()? as i128;
                     cases.push(if neg { -v } else { v });
@@ -562,6 +568,8 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
                 );
             }
             p.parse_optional_attr_dict(state)?;
+            let f = p.resolve_operand(&flag, ty)?;
+            state.operands.insert(at, f);
         }
         IndirectBr => {
             let addr = p.parse_operand()?;
