@@ -34,7 +34,7 @@ pub(super) fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         }
     }
     if d.opcode == Opcode::LlvmInvoke {
-        let succ: Vec<Value> = body.operands(op)[operands.len()..].to_vec();
+        let succ = &body.operands(op)[operands.len()..];
         if let Some(&v) = succ
             .iter()
             .find(|&&v| !is_compatible_type(ctx, body.value_type(v)))

@@ -466,6 +466,17 @@ pub(super) fn verify_func_body(ctx: &Context, m: &Module, body: &Body, op: Op) -
         ));
     }
     let fb = m.body(body.op(op).body);
+    // Most functions have none of these ops: a scan of the op arena says
+    // so without walking the body.
+    let relevant = |opcode| {
+        matches!(
+            opcode,
+            Opcode::LlvmLandingpad | Opcode::LlvmResume | Opcode::LlvmBlocktag
+        )
+    };
+    if !fb.any_op(|d| relevant(d.opcode)) {
+        return Ok(());
+    }
     let mut first = None;
     let mut problem = None;
     let mut tags: Vec<String> = Vec::new();

@@ -38,22 +38,28 @@ pub(super) fn verify_gep(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let Some(AttrData::Type(elem)) = attr("elem_type").map(|a| ctx.attr_data(a)) else {
         return Ok(());
     };
-    let indices: Vec<Index> = raw
-        .iter()
-        .map(|&x| {
-            if x == super::ops::GEP_DYNAMIC_INDEX {
-                Index::Dynamic
-            } else {
-                Index::Const(x)
-            }
-        })
-        .collect();
+    let indices = raw.iter().map(|&x| {
+        if x == super::ops::GEP_DYNAMIC_INDEX {
+            Index::Dynamic
+        } else {
+            Index::Const(x)
+        }
+    });
     // The first index steps over the pointer; it does not change the type.
     let mut t: TypeId = *elem;
-    for (pos, &index) in indices.iter().enumerate().skip(1) {
+    for (pos, index) in indices.enumerate().skip(1) {
         t = match ctx.type_data(t) {
-            TypeData::LlvmStruct { .. } | TypeData::LlvmNamedStruct(_) => {
-                let fields = super::verify_constant::struct_fields(ctx, t).unwrap_or_default();
+            data @ (TypeData::LlvmStruct { .. } | TypeData::LlvmNamedStruct(_)) => {
+                // Literal structs are read in place (no copy per GEP);
+                // identified ones, rare here, through their table entry.
+                let named;
+                let fields: &[TypeId] = match data {
+                    TypeData::LlvmStruct { body, .. } => body,
+                    _ => {
+                        named = super::verify_constant::struct_fields(ctx, t).unwrap_or_default();
+                        &named
+                    }
+                };
                 let Index::Const(i) = index else {
                     return err(format!(
                         "expected index {pos} indexing a struct to be constant"
