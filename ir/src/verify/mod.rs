@@ -84,6 +84,9 @@ fn verify_module_full(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
 }
 
 fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), Vec<Diag>> {
+    if let Some(d) = crate::dialect::llvm::data_layout::verify_module_layout(ctx, m) {
+        return Err(vec![d]);
+    }
     let syms = symbols::Symbols::new(m);
     // Per body: its errors, and the ops they are about.
     let results: Vec<BodyReport> = m

@@ -8,7 +8,7 @@ use super::ops::fastmath_attr_dict;
 use super::TAIL_CALL_KINDS;
 use super::{array_values, enum_value, i32_array, Form};
 use crate::attrs::{AttrData, DenseValues, EnumKind};
-use crate::diag::DResult;
+use crate::diag::{DResult, Diag};
 use crate::ids::{AttrId, Op, TypeId, Value};
 use crate::print::OpPrinter;
 use crate::syntax::attrs::CCONVS;
@@ -211,14 +211,18 @@ pub(super) fn print_bundles(p: &mut OpPrinter, tags: &[AttrId], sizes: &[usize],
 
 /// The optional `[...]` operand-bundle list: its operands are appended to
 /// `operands`, its tags and sizes become the op's attributes.
+/// `[` `"tag"(%a, %b : T, U)`, ... `]` of `op_name`.
 pub(super) fn parse_bundles(
     p: &mut OpParser,
+    op_name: &str,
     state: &mut OpState,
     operands: &mut Vec<Value>,
 ) -> DResult<()> {
     let ctx = p.ctx();
     let mut tags = Vec::new();
     let mut sizes = Vec::new();
+    // MLIR reports a bundle's operand and type counts disagreeing here.
+    let open = p.p.loc_here();
     if p.p.consume_if(Tok::LSquare) {
         if !p.p.consume_if(Tok::RSquare) {
             loop {
@@ -229,6 +233,17 @@ pub(super) fn parse_bundles(
                 if !ops.is_empty() {
                     let loc = p.p.loc_here();
                     let tys = p.parse_colon_type_list()?;
+                    if tys.len() != ops.len() {
+                        return Err(Diag::error(
+                            open,
+                            format!(
+                                "custom op '{op_name}' expected {} types for operand bundle operands for operand bundle #{}, but actually got {}",
+                                ops.len(),
+                                tags.len() - 1,
+                                tys.len()
+                            ),
+                        ));
+                    }
                     p.resolve_operands(&ops, &tys, &loc, operands)?;
                 }
                 sizes.push(ops.len() as i128);
@@ -511,14 +526,20 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
         Switch => {
             let flag = p.parse_operand()?;
             let ty = p.parse_colon_type()?;
-            let f = p.resolve_operand(&flag, ty)?;
-            state.operands.push(f);
+            // The condition is resolved after the cases (its successor
+            // operands come after it), as MLIR's parser does.
+            let at = state.operands.len();
             p.p.expect(Tok::Comma, "','")?;
             p.parse_successor_and_use_list(state)?;
             p.p.expect(Tok::LSquare, "'['")?;
             let mut cases = Vec::new();
             if !p.p.consume_if(Tok::RSquare) {
                 loop {
+                    if !matches!(p.p.kind(), Tok::Minus | Tok::Int) {
+                        return Err(p
+                            .p
+                            .error_here("custom op 'llvm.switch' expected integer value"));
+                    }
                     let neg = p.p.consume_if(Tok::Minus);
                     let v = p.p.parse_i64()? as i128;
                     cases.push(if neg { -v } else { v });
@@ -547,6 +568,8 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
                 );
             }
             p.parse_optional_attr_dict(state)?;
+            let f = p.resolve_operand(&flag, ty)?;
+            state.operands.insert(at, f);
         }
         IndirectBr => {
             let addr = p.parse_operand()?;
@@ -654,17 +677,46 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
         state.add_attr(ctx, "var_callee_type", ctx.type_attr(t));
     }
     let mut bundle_operands = Vec::new();
-    parse_bundles(p, state, &mut bundle_operands)?;
+    let op_name = match form {
+        Form::Invoke => "llvm.invoke",
+        Form::CallIntrinsic => "llvm.call_intrinsic",
+        _ => "llvm.call",
+    };
+    parse_bundles(p, op_name, state, &mut bundle_operands)?;
     p.parse_optional_attr_dict(state)?;
+    // MLIR reports a wrong trailing type list at its colon.
+    let types_loc = p.p.loc_here();
+    let custom = |msg: &str| {
+        let name = match form {
+            Form::Invoke => "llvm.invoke",
+            Form::CallIntrinsic => "llvm.call_intrinsic",
+            _ => "llvm.call",
+        };
+        Diag::error(types_loc.clone(), format!("custom op '{name}' {msg}"))
+    };
     p.p.expect(Tok::Colon, "':'")?;
     if let Some(callee) = indirect {
         let ty = p.p.parse_type()?;
+        if p.p.kind() != Tok::Comma && matches!(ctx.type_data(ty), TypeData::Function { .. }) {
+            return Err(custom("expected indirect call to have 2 trailing types"));
+        }
         p.p.expect(Tok::Comma, "','")?;
         let c = p.resolve_operand(&callee, ty)?;
         state.operands.push(c);
     }
     let loc = p.p.loc_here();
     let (inputs, results) = parse_call_type(p, state)?;
+    if form != Form::CallIntrinsic {
+        if results.len() > 1 {
+            return Err(custom("expected function with 0 or 1 result"));
+        }
+        if results
+            .first()
+            .is_some_and(|&r| matches!(ctx.type_data(r), TypeData::LlvmVoid))
+        {
+            return Err(custom("expected a non-void result type"));
+        }
+    }
     p.resolve_operands(&args, &inputs, &loc, &mut state.operands)?;
     state.operands.extend(bundle_operands);
     // Successor operands trail the op's own.

@@ -11,6 +11,24 @@ pub fn check_data_layout(layout: &str) -> Result<(), String> {
     layout.split('-').try_for_each(check_spec)
 }
 
+/// The top module's `llvm.data_layout`, checked when the module is
+/// verified (before what it holds, as MLIR checks an op's attributes on
+/// entering it), with MLIR's message.
+pub fn verify_module_layout(
+    ctx: &crate::context::Context,
+    m: &crate::module::Module,
+) -> Option<crate::diag::Diag> {
+    let a = crate::dialect::dict_lookup(ctx, m.attrs, "llvm.data_layout")?;
+    let crate::attrs::AttrData::String { value, .. } = ctx.attr_data(a) else {
+        return None;
+    };
+    let why = check_data_layout(ctx.str(*value)).err()?;
+    Some(crate::diag::Diag::error(
+        crate::verify::src_loc(ctx, m.loc),
+        format!("'builtin.module' op invalid data layout descriptor: {why}"),
+    ))
+}
+
 fn check_spec(spec: &str) -> Result<(), String> {
     let mut chars = spec.chars();
     let Some(head) = chars.next() else {

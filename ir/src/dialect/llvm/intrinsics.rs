@@ -520,7 +520,7 @@ pub(super) fn parse(
         Assume => {
             let x = p.parse_operand()?;
             let mut bundle_operands = Vec::new();
-            super::control::parse_bundles(p, state, &mut bundle_operands)?;
+            super::control::parse_bundles(p, opcode.name(), state, &mut bundle_operands)?;
             let ty = p.parse_colon_type()?;
             let v = p.resolve_operand(&x, ty)?;
             state.operands.push(v);

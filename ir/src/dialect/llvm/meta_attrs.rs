@@ -496,8 +496,43 @@ fn check_meta_attrs(
     rules: &[(&'static str, &'static str, bool, &'static str)],
 ) -> DResult<()> {
     let d = body.op(op);
+    match violation(ctx, rules, |name| {
+        crate::dialect::dict_lookup(ctx, d.attrs, name)
+    }) {
+        Some(msg) => Err(crate::verify::op_error(ctx, body, op, msg)),
+        None => Ok(()),
+    }
+}
+
+/// The same check on the attributes a custom form just parsed (MLIR
+/// makes it while parsing, so the message names the op twice: once for
+/// the parser, once for the op).
+pub(crate) fn check_parsed(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[crate::attrs::NamedAttr],
+) -> Option<String> {
+    let rules = op_meta_attrs(opcode);
+    if rules.is_empty() || attrs.is_empty() {
+        return None;
+    }
+    let msg = violation(ctx, rules, |name| {
+        attrs
+            .iter()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value)
+    })?;
+    Some(format!("custom op '{0}' '{0}' op {msg}", opcode.name()))
+}
+
+/// The first attribute breaking `rules`, as MLIR's message.
+fn violation(
+    ctx: &Context,
+    rules: &[(&'static str, &'static str, bool, &'static str)],
+    lookup: impl Fn(&str) -> Option<AttrId>,
+) -> Option<String> {
     for &(name, want, array, what) in rules {
-        let Some(a) = crate::dialect::dict_lookup(ctx, d.attrs, name) else {
+        let Some(a) = lookup(name) else {
             continue;
         };
         let ok = if array {
@@ -511,15 +546,12 @@ fn check_meta_attrs(
             llvm_attr_name(ctx, a) == Some(want)
         };
         if !ok {
-            return Err(crate::verify::op_error(
-                ctx,
-                body,
-                op,
-                format!("attribute '{name}' failed to satisfy constraint: {what}"),
+            return Some(format!(
+                "attribute '{name}' failed to satisfy constraint: {what}"
             ));
         }
     }
-    Ok(())
+    None
 }
 
 // ---- aliases ----

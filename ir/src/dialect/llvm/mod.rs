@@ -15,6 +15,12 @@ pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;
 mod verify;
+mod verify_calls;
+mod verify_casts;
+mod verify_constant;
+mod verify_globals;
+mod verify_indexing;
+mod verify_memory;
 
 use crate::attrs::{AttrData, EnumKind};
 use crate::body::Body;
@@ -241,7 +247,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
         | ModuleFlags | LinkerOptions => symbols::parse(p, f, state),
         Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
-        _ => ops::parse(p, opcode, f, state),
+        _ => ops::parse(p, opcode, f, state, loc),
     }
 }
 

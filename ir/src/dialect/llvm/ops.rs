@@ -6,7 +6,7 @@ use super::{
     FCMP_PREDICATES, ICMP_PREDICATES, ORDERINGS, OVERFLOW_FLAGS,
 };
 use crate::attrs::{AttrData, EnumKind};
-use crate::diag::{DResult, Diag};
+use crate::diag::{DResult, Diag, SrcLoc};
 use crate::ids::{AttrId, Op, TypeId};
 use crate::opcode::Opcode;
 use crate::print::OpPrinter;
@@ -355,8 +355,13 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             let mut elided = vec!["asm_string", "constraints", "tail_call_kind"];
             let tail = enum_value(ctx, attr("tail_call_kind")).unwrap_or(0);
             if tail != 0 {
-                p.push(" tail_call_kind = ");
-                p.attr(attr("tail_call_kind").expect("present"));
+                // MLIR prints the enum without its dialect prefix.
+                let Some(name) = super::TAIL_CALL_KINDS.get(tail as usize) else {
+                    return false;
+                };
+                p.push(" tail_call_kind = <");
+                p.push(name);
+                p.push(">");
             }
             for (name, kw) in [
                 ("has_side_effects", "has_side_effects"),
@@ -690,11 +695,14 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
 
 // ---- parsing ----
 
+/// `op_loc`: the op name's location, where MLIR reports some errors of
+/// the custom forms.
 pub(super) fn parse(
     p: &mut OpParser,
     opcode: Opcode,
     form: Form,
     state: &mut OpState,
+    op_loc: &SrcLoc,
 ) -> DResult<()> {
     let ctx = p.ctx();
     use Form::*;
@@ -740,7 +748,7 @@ pub(super) fn parse(
             } else {
                 &FCMP_PREDICATES
             };
-            let pred = parse_string_enum(p, table, "predicate")?;
+            let pred = parse_string_enum(p, opcode, table, "predicate")?;
             state.add_attr(ctx, "predicate", ctx.int_attr(TypeId::I64, pred as i128));
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
@@ -813,7 +821,7 @@ pub(super) fn parse(
             if p.parse_optional_keyword("invariant_group") {
                 state.add_attr(ctx, "invariantGroup", AttrId::UNIT);
             }
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let ptr_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Arrow, "'->'")?;
             let ty = p.p.parse_type()?;
@@ -834,7 +842,7 @@ pub(super) fn parse(
             if p.parse_optional_keyword("invariant_group") {
                 state.add_attr(ctx, "invariantGroup", AttrId::UNIT);
             }
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let loc = p.p.loc_here();
             let value_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
@@ -850,12 +858,36 @@ pub(super) fn parse(
             let elem = p.p.parse_type()?;
             state.add_attr(ctx, "elem_type", ctx.type_attr(elem));
             p.parse_optional_attr_dict(state)?;
-            let (inputs, results) = parse_colon_function_type(p)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let type_loc = p.p.loc_here();
+            let ty = p.p.parse_type()?;
+            let custom = |loc: SrcLoc, msg: &str| {
+                Diag::error(loc, format!("custom op '{}' {msg}", opcode.name()))
+            };
+            if let Some(a) = state.get_attr(ctx, "alignment") {
+                match ctx.attr_data(a) {
+                    AttrData::Integer { .. } => {}
+                    _ => return Err(custom(op_loc.clone(), "expected integer alignment")),
+                }
+            }
+            let (input, result) = match ctx.type_data(ty) {
+                TypeData::Function { inputs, results }
+                    if inputs.len() == 1 && results.len() == 1 =>
+                {
+                    (inputs[0], results[0])
+                }
+                _ => {
+                    return Err(custom(
+                        type_loc,
+                        "expected trailing function type with one argument and one result",
+                    ))
+                }
+            };
             let loc = p.p.loc_here();
-            p.resolve_operands(&[size], &inputs, &loc, &mut state.operands)?;
-            state.result_types = results;
+            p.resolve_operands(&[size], &[input], &loc, &mut state.operands)?;
+            state.result_types.push(result);
         }
-        Gep => parse_gep(p, state)?,
+        Gep => parse_gep(p, state, op_loc)?,
         ExtractValue | InsertValue => {
             let value = if form == InsertValue {
                 let v = p.parse_operand()?;
@@ -869,11 +901,8 @@ pub(super) fn parse(
             state.add_attr(ctx, "position", i64_array(ctx, &pos));
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
-            let elem = aggregate_element(ctx, ty, &pos).ok_or_else(|| {
-                p.p.error_here(&format!(
-                    "expected LLVM IR structure/array type, got: {}",
-                    super::type_text(ctx, ty)
-                ))
+            let elem = super::verify::position_type(ctx, ty, &pos).map_err(|msg| {
+                p.p.error_here(&format!("custom op '{}' {msg}", opcode.name()))
             })?;
             let c = p.resolve_operand(&container, ty)?;
             state.operands.push(c);
@@ -899,10 +928,11 @@ pub(super) fn parse(
             let index_ty = p.parse_colon_type()?;
             p.p.expect(Tok::RSquare, "']'")?;
             p.parse_optional_attr_dict(state)?;
-            let vty = p.parse_colon_type()?;
-            let elem = vector_element(ctx, vty).ok_or_else(|| {
-                p.p.error_here("expected LLVM dialect-compatible vector type")
-            })?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let type_loc = p.p.loc_here();
+            let vty = p.p.parse_type()?;
+            let elem = vector_element(ctx, vty)
+                .ok_or_else(|| builtin_kind_error(p, opcode, vty, "vector", type_loc))?;
             let v = p.resolve_operand(&vector, vty)?;
             state.operands.push(v);
             if let Some(value) = value {
@@ -922,7 +952,12 @@ pub(super) fn parse(
             let mask = parse_int_list(p, Tok::LSquare, Tok::RSquare)?;
             state.add_attr(ctx, "mask", i32_array(ctx, &mask));
             p.parse_optional_attr_dict(state)?;
-            let ty = p.parse_colon_type()?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let type_loc = p.p.loc_here();
+            let ty = p.p.parse_type()?;
+            if !matches!(ctx.type_data(ty), TypeData::Vector { .. }) {
+                return Err(builtin_kind_error(p, opcode, ty, "vector", type_loc));
+            }
             p.resolve_operands_same(&operands, ty, &mut state.operands)?;
             let result = match ctx.type_data(ty) {
                 TypeData::Vector { scalable, elem, .. } => ctx.intern_type(TypeData::Vector {
@@ -944,12 +979,22 @@ pub(super) fn parse(
             p.parse_operand_list_into(&mut operands)?;
             expect_count(p, &operands, 2)?;
             parse_scope_and_ordering(p, state, "ordering")?;
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let loc = p.p.loc_here();
             let ptr_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
             let val_ty = p.p.parse_type()?;
             p.resolve_operands(&operands, &[ptr_ty, val_ty], &loc, &mut state.operands)?;
+            // The custom form checks the value's type constraint itself.
+            if !super::verify::rmw_value_ok(ctx, val_ty) {
+                return Err(Diag::error(
+                    op_loc.clone(),
+                    format!(
+                        "custom op 'llvm.atomicrmw' 'val' {}",
+                        super::verify::rmw_value_message(ctx, val_ty)
+                    ),
+                ));
+            }
             state.result_types.push(val_ty);
         }
         Cmpxchg => {
@@ -969,7 +1014,7 @@ pub(super) fn parse(
                 "failure_ordering",
                 ctx.int_attr(TypeId::I64, fail as i128),
             );
-            p.parse_optional_attr_dict(state)?;
+            parse_checked_attr_dict(p, opcode, state)?;
             let loc = p.p.loc_here();
             let ptr_ty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
@@ -999,7 +1044,14 @@ pub(super) fn parse(
         InlineAsm => {
             if p.parse_optional_keyword("tail_call_kind") {
                 p.p.expect(Tok::Equal, "'='")?;
-                let kind = p.p.parse_attr()?;
+                // `<tail>`: the `#llvm.tailcallkind` without its prefix.
+                let kind = if p.p.consume_if(Tok::Less) {
+                    let k = parse_keyword_enum(p, &super::TAIL_CALL_KINDS, "tail_call_kind")?;
+                    p.p.expect(Tok::Greater, "'>'")?;
+                    enum_attr(ctx, EnumKind::LlvmTailCallKind, k as u64)
+                } else {
+                    p.p.parse_attr()?
+                };
                 state.add_attr(ctx, "tail_call_kind", kind);
             }
             for name in ["has_side_effects", "is_align_stack"] {
@@ -1094,23 +1146,33 @@ fn parse_overflow(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
 }
 
 /// `"slt"` (a string naming one case of `table`).
-pub(super) fn parse_string_enum(p: &mut OpParser, table: &[&str], attr: &str) -> DResult<usize> {
-    let found = if p.p.kind() == Tok::Str {
+pub(super) fn parse_string_enum(
+    p: &mut OpParser,
+    opcode: Opcode,
+    table: &[&str],
+    attr: &str,
+) -> DResult<usize> {
+    // MLIR parses any attribute here, then wants a string naming a case.
+    let loc = p.p.loc_here();
+    let custom =
+        |msg: String| Diag::error(loc.clone(), format!("custom op '{}' {msg}", opcode.name()));
+    if p.p.kind() == Tok::Str {
         let text = p.p.string_value()?;
-        table.iter().position(|&n| n == text && !n.is_empty())
-    } else {
-        None
-    };
-    match found {
-        Some(i) => {
-            p.p.bump();
-            Ok(i)
-        }
-        None => Err(p.p.error_here(&format!(
-            "expected string or keyword containing one of the following enum values for attribute '{attr}' [{}]",
-            table.iter().filter(|n| !n.is_empty()).copied().collect::<Vec<_>>().join(", ")
-        ))),
+        return match table.iter().position(|&n| n == text && !n.is_empty()) {
+            Some(i) => {
+                p.p.bump();
+                Ok(i)
+            }
+            None => Err(custom(format!(
+                "'{text}' is an incorrect value of the '{attr}' attribute"
+            ))),
+        };
     }
+    if p.p.kind() == Tok::Ident {
+        return Err(p.p.error_here("expected attribute value"));
+    }
+    p.p.parse_attr()?;
+    Err(custom("invalid kind of attribute specified".into()))
 }
 
 /// A bare keyword naming one case of `table`.
@@ -1182,10 +1244,17 @@ pub(super) fn function_type_parts(p: &mut OpParser) -> DResult<(Vec<TypeId>, Vec
 }
 
 /// `[inbounds|nuw] %base[%i, 1, %j] {attrs} : (types) -> result, elem`
-fn parse_gep(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
+fn parse_gep(p: &mut OpParser, state: &mut OpState, op_loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     let mut flags = 0u64;
-    while let Some(&(_, bits)) = GEP_FLAGS.iter().find(|(n, _)| p.is_keyword(n)) {
+    // `inbounds_flag` (bit 0 alone) parses, for the verifier to reject.
+    const PARSED: [(&str, u64); 4] = [
+        GEP_FLAGS[0],
+        GEP_FLAGS[1],
+        GEP_FLAGS[2],
+        ("inbounds_flag", 1),
+    ];
+    while let Some(&(_, bits)) = PARSED.iter().find(|(n, _)| p.is_keyword(n)) {
         p.p.bump();
         flags |= bits;
         if !p.p.consume_if(Tok::Vertical) {
@@ -1217,7 +1286,29 @@ fn parse_gep(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     }
     state.add_attr(ctx, "rawConstantIndices", i32_array(ctx, &raw));
     p.parse_optional_attr_dict(state)?;
-    let (inputs, results) = parse_colon_function_type(p)?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let type_loc = p.p.loc_here();
+    let fty = p.p.parse_type()?;
+    let TypeData::Function { inputs, results } = ctx.type_data(fty) else {
+        return Err(builtin_kind_error(
+            p,
+            Opcode::LlvmGetelementptr,
+            fty,
+            "function",
+            type_loc,
+        ));
+    };
+    if inputs.len() != dynamic.len() {
+        return Err(Diag::error(
+            op_loc.clone(),
+            format!(
+                "custom op 'llvm.getelementptr' number of operands and types do not match: got {} operands and {} types",
+                dynamic.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    let (inputs, results) = (inputs.to_vec(), results.to_vec());
     p.p.expect(Tok::Comma, "','")?;
     let elem = p.p.parse_type()?;
     state.add_attr(ctx, "elem_type", ctx.type_attr(elem));
@@ -1227,26 +1318,39 @@ fn parse_gep(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
-/// The element of an LLVM struct/array at `pos`.
-pub(super) fn aggregate_element(
-    ctx: &crate::context::Context,
-    ty: TypeId,
-    pos: &[i128],
-) -> Option<TypeId> {
-    let mut t = ty;
-    for &i in pos {
-        let i = usize::try_from(i).ok()?;
-        t = match ctx.type_data(t) {
-            TypeData::LlvmStruct { body, .. } => *body.get(i)?,
-            TypeData::LlvmNamedStruct(name) => {
-                let b = ctx.named_struct_body(*name)?;
-                *b.body?.get(i)?
-            }
-            TypeData::LlvmArray { len, elem } if (i as u64) < *len => *elem,
-            _ => return None,
-        };
+/// `{attrs}` of a memory op, whose metadata attributes MLIR checks as it
+/// parses them (reporting at the dictionary).
+pub(super) fn parse_checked_attr_dict(
+    p: &mut OpParser,
+    opcode: Opcode,
+    state: &mut OpState,
+) -> DResult<()> {
+    let loc = p.p.loc_here();
+    let before = state.attrs.len();
+    p.parse_optional_attr_dict(state)?;
+    match super::meta_attrs::check_parsed(p.ctx(), opcode, &state.attrs[before..]) {
+        Some(msg) => Err(Diag::error(loc, msg)),
+        None => Ok(()),
     }
-    Some(t)
+}
+
+/// MLIR's error for a type of the wrong kind where a custom form wants a
+/// builtin one (`kind`: `vector`, `function`), at the type's location.
+pub(super) fn builtin_kind_error(
+    p: &OpParser,
+    opcode: Opcode,
+    ty: TypeId,
+    kind: &str,
+    loc: SrcLoc,
+) -> Diag {
+    Diag::error(
+        loc,
+        format!(
+            "custom op '{}' invalid kind of type specified: expected builtin.{kind}, but found '{}'",
+            opcode.name(),
+            super::type_text(p.ctx(), ty)
+        ),
+    )
 }
 
 /// The element type of a builtin or LLVM vector.

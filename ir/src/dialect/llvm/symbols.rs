@@ -3,7 +3,7 @@
 
 use super::{enum_attr, enum_value, Form, LINKAGE_EXTERNAL};
 use crate::attrs::{AttrData, EnumKind};
-use crate::diag::DResult;
+use crate::diag::{DResult, Diag};
 use crate::ids::{AttrId, Op, TypeId};
 use crate::opcode::Dialect;
 use crate::print::OpPrinter;
@@ -489,7 +489,11 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
             } else {
                 "options"
             };
-            let mut v = p.p.parse_attr()?;
+            let mut v = if form == ModuleFlags && p.p.kind() == Tok::LSquare {
+                parse_module_flag_list(p)?
+            } else {
+                p.p.parse_attr()?
+            };
             if form == ModuleFlags {
                 v = type_module_flag_values(ctx, v);
             }
@@ -640,6 +644,151 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     p.parse_optional_attr_dict_with_keyword(state)?;
     let has_body = p.p.kind() == Tok::LBrace;
     p.parse_function_region(state, &args.named, has_body, Dialect::Unknown)
+}
+
+/// `[#llvm.mlir.module_flag<...>, ...]`, each flag's value checked against
+/// its key as MLIR does when it builds the attribute (reporting where the
+/// flag's parameters start).
+fn parse_module_flag_list(p: &mut OpParser) -> DResult<AttrId> {
+    const HEAD: &str = "#llvm.mlir.module_flag";
+    let ctx = p.ctx();
+    p.p.expect(Tok::LSquare, "'['")?;
+    let mut items = Vec::new();
+    if !p.p.consume_if(Tok::RSquare) {
+        loop {
+            let mut loc = p.p.loc_here();
+            let a = p.p.parse_attr()?;
+            let raw = match ctx.attr_data(a) {
+                AttrData::Opaque { body, .. } => ctx.str(*body),
+                _ => "",
+            };
+            if let Some((offset, msg)) = summary_format_error(raw) {
+                // The raw text starts after `#llvm.`; find the line and
+                // column of `offset` in it.
+                let before = &raw[..offset];
+                match before.rfind('\n') {
+                    Some(nl) => {
+                        loc.line += before.matches('\n').count() as u32;
+                        loc.col = (before.len() - nl) as u32;
+                    }
+                    None => loc.col += ("#llvm.".len() + offset) as u32,
+                }
+                return Err(Diag::error(loc, msg));
+            }
+            if let Some(msg) = module_flag_error(ctx, a) {
+                loc.col += HEAD.len() as u32;
+                return Err(Diag::error(loc, msg));
+            }
+            items.push(a);
+            if !p.p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.p.expect(Tok::RSquare, "']'")?;
+    }
+    Ok(ctx.array_attr(&items))
+}
+
+/// What MLIR 22 says of a module flag whose value does not suit its key:
+/// `CG Profile` takes call graph entries, `ProfileSummary` a profile
+/// summary, any other key an integer or a string.
+fn module_flag_error(ctx: &crate::context::Context, a: AttrId) -> Option<String> {
+    let AttrData::Opaque { dialect, body } = ctx.attr_data(a) else {
+        return None;
+    };
+    if ctx.str(*dialect) != "llvm" {
+        return None;
+    }
+    // The text is kept as written: comments inside it are dropped here.
+    let text: String = ctx
+        .str(*body)
+        .lines()
+        .map(|l| l.split_once("//").map_or(l, |(code, _)| code))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let inner = text.strip_prefix("mlir.module_flag<")?.strip_suffix('>')?;
+    // `behavior, "key", value`: the key is the first string.
+    let (_, rest) = inner.split_once(',')?;
+    let rest = rest.trim_start().strip_prefix('"')?;
+    let end = rest.find('"')?;
+    let key = &rest[..end];
+    let value = rest[end + 1..].trim_start().strip_prefix(',')?.trim();
+    match key {
+        "CG Profile" => {
+            let entries = value.strip_prefix('[').and_then(|v| v.strip_suffix(']'));
+            let ok = entries.is_some_and(|e| {
+                top_level_items(e)
+                    .iter()
+                    .all(|e| e.starts_with("#llvm.cgprofile_entry"))
+            });
+            (!ok).then(|| "'CG Profile' key expects an array of '#llvm.cgprofile_entry'".into())
+        }
+        "ProfileSummary" => (!value.starts_with("#llvm.profile_summary"))
+            .then(|| "'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into()),
+        _ => {
+            let number = value.split(':').next().unwrap_or("").trim();
+            let integer = matches!(number, "true" | "false")
+                || (!number.is_empty()
+                    && number
+                        .trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit() || b == b'x' || b.is_ascii_hexdigit()));
+            let string = value.starts_with('"');
+            (!integer && !string).then(|| {
+                format!(
+                    "only integer and string values are currently supported for unknown key '\"{key}\"'"
+                )
+            })
+        }
+    }
+}
+
+/// A `#llvm.profile_summary` inside a module flag whose `format` is not
+/// one LLVM knows: the offset of the format's value in the flag's text,
+/// and MLIR's message.
+fn summary_format_error(text: &str) -> Option<(usize, String)> {
+    if !text.starts_with("mlir.module_flag<") {
+        return None;
+    }
+    let summary = text.find("#llvm.profile_summary<")?;
+    let key = summary + text[summary..].find("format")?;
+    let after_key = &text[key + "format".len()..];
+    let eq = after_key.find('=')?;
+    let value_start = after_key[eq + 1..].len() - after_key[eq + 1..].trim_start().len();
+    let offset = key + "format".len() + eq + 1 + value_start;
+    let value = text[offset..].strip_prefix('"')?;
+    let format = &value[..value.find('"')?];
+    if matches!(format, "SampleProfile" | "InstrProf" | "CSInstrProf") {
+        return None;
+    }
+    Some((
+        offset,
+        format!(
+            "expected one of [SampleProfile, InstrProf, CSInstrProf] for LLVM ProfileSummary format kinds, got: {format}"
+        ),
+    ))
+}
+
+/// The comma-separated items of `list` that are not nested in brackets.
+fn top_level_items(list: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in list.char_indices() {
+        match c {
+            '<' | '[' | '(' | '{' => depth += 1,
+            '>' | ']' | ')' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(list[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = list[start..].trim();
+    if !last.is_empty() {
+        items.push(last);
+    }
+    items
 }
 
 /// `#llvm.mlir.module_flag<error, "k", 4>` is kept as text; MLIR reads the

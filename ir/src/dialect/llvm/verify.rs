@@ -91,8 +91,12 @@ fn verify_general(
     if let Some(r) = super::intrinsics::verify_vp(ctx, body, op) {
         return r;
     }
+    if d.opcode == Opcode::IntrSincos {
+        verify_sincos(ctx, body, op)?;
+    }
     if d.opcode == Opcode::LlvmAtomicrmw {
         verify_atomic_rmw_value(ctx, body, op)?;
+        super::verify_memory::verify_rmw(ctx, body, op)?;
     }
     let Some(f) = form(d.opcode) else {
         return Ok(());
@@ -147,12 +151,13 @@ fn verify_general(
                     ty_text(ptr)
                 ));
             }
-            let ordering = super::enum_value(ctx, attr("ordering")).unwrap_or(0);
-            if ordering == 0 && attr("syncscope").is_some() {
-                return err("expected syncscope to be null for non-atomic access".into());
-            }
-            if ordering != 0 && attr("alignment").is_none() {
-                return err("expected alignment for atomic access".into());
+            let value = if f == Load {
+                (n_results == 1).then(|| body.value_type(body.result(op, 0)))
+            } else {
+                Some(body.value_type(operands[0]))
+            };
+            if let Some(value) = value {
+                super::verify_memory::verify_load_store(ctx, body, op, value, f == Store)?;
             }
         }
         ExtractValue | InsertValue => return verify_aggregate_access(ctx, body, op, f),
@@ -170,6 +175,7 @@ fn verify_general(
             if body.value_type(body.result(op, 0)) != ctx.llvm_struct(&[val, TypeId::I1], false) {
                 return err("failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool".into());
             }
+            super::verify_memory::verify_cmpxchg(ctx, body, op)?;
         }
         Constant if n_results == 1 => {
             let t = body.value_type(body.result(op, 0));
@@ -191,6 +197,9 @@ fn verify_general(
                     "result #0 must be LLVM dialect-compatible type, but got '{}'",
                     ty_text(t)
                 ));
+            }
+            if let Some(v) = attr("value") {
+                super::verify_constant::verify(ctx, body, op, v, t)?;
             }
         }
         Cast | CastNneg => {
@@ -225,8 +234,63 @@ fn verify_general(
                     ));
                 }
             }
+            super::verify_casts::verify(ctx, body, op)?;
         }
-        Func => return verify_func(ctx, m, body, op),
+        Func => {
+            super::verify_globals::verify_comdat(ctx, syms, body_id, body, op)?;
+            return verify_func(ctx, m, body, op);
+        }
+        Global => return super::verify_globals::verify_global(ctx, syms, body_id, body, op),
+        Alias => return super::verify_globals::verify_alias(ctx, m, body, op),
+        Ifunc => return super::verify_globals::verify_ifunc(ctx, syms, body_id, body, op),
+        GlobalCtors | GlobalDtors => {
+            return super::verify_globals::verify_structors(
+                ctx,
+                syms,
+                body_id,
+                body,
+                op,
+                f == GlobalCtors,
+            )
+        }
+        Comdat => return super::verify_globals::verify_comdat_region(ctx, m, body, op),
+        Landingpad => return super::verify_globals::verify_landingpad(ctx, m, body_id, body, op),
+        Blockaddress => {
+            return super::verify_globals::verify_blockaddress(ctx, syms, body_id, body, op)
+        }
+        Invoke => return super::verify_calls::verify(ctx, body, op),
+        Alloca => return super::verify_memory::verify_alloca(ctx, body, op),
+        InlineAsm => {
+            let musttail = 2;
+            if super::enum_value(ctx, attr("tail_call_kind")) == Some(musttail) {
+                return err("tail call kind 'musttail' is not supported by this operation".into());
+            }
+        }
+        Gep => return super::verify_indexing::verify_gep(ctx, body, op),
+        ShuffleVector => return super::verify_indexing::verify_shuffle(ctx, body, op),
+        // Orderings up to monotonic (not_atomic, unordered, monotonic).
+        Fence if super::enum_value(ctx, attr("ordering")).unwrap_or(0) <= 2 => {
+            return err(
+                "can be given only acquire, release, acq_rel, and seq_cst orderings".into(),
+            );
+        }
+        Nullary if n_results == 1 => {
+            let t = body.value_type(body.result(op, 0));
+            if !is_compatible_type(ctx, t) {
+                return err(format!(
+                    "result #0 must be LLVM dialect-compatible type, but got '{}'",
+                    ty_text(t)
+                ));
+            }
+            if let (Opcode::LlvmMlirZero, TypeData::LlvmTarget { name, .. }) =
+                (d.opcode, ctx.type_data(t))
+            {
+                // Of the target extension types only SPIR-V's have a zero.
+                if !ctx.str(*name).starts_with("spirv.") {
+                    return err("target extension type does not support zero-initializer".into());
+                }
+            }
+        }
         ModuleFlags | LinkerOptions => {
             let block = d.parent;
             let region = body.blocks[block.index()].parent;
@@ -259,7 +323,10 @@ fn verify_general(
             }
         }
         Return => return verify_return(ctx, m, body_id, body, op),
-        Call => return verify_call(ctx, syms, body_id, body, op),
+        Call => {
+            super::verify_calls::verify(ctx, body, op)?;
+            return verify_call(ctx, syms, body_id, body, op);
+        }
         SymbolRef if d.opcode == Opcode::LlvmMlirAddressof => {
             return verify_addressof(ctx, syms, body_id, body, op)
         }
@@ -281,6 +348,24 @@ fn verify_general(
                 return err(
                     "expects number of case values to match number of case destinations".into(),
                 );
+            }
+            let case_type = match attr("case_values").map(|a| ctx.attr_data(a)) {
+                Some(AttrData::DenseElements { ty, .. }) => match ctx.type_data(*ty) {
+                    TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => {
+                        Some(*elem)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            let cond = body.non_successor_operands(op).first().copied();
+            if let (Some(c), Some(v)) = (case_type, cond) {
+                if body.value_type(v) != c {
+                    return Err(crate::diag::Diag::error(
+                        crate::verify::src_loc(ctx, d.loc),
+                        "expects case value type to match condition value type",
+                    ));
+                }
             }
         }
         _ => {}
@@ -348,7 +433,11 @@ fn verify_aggregate_access(ctx: &Context, body: &Body, op: Op, f: Form) -> DResu
 
 /// The type at `pos` inside `container`, or MLIR's message for why there
 /// is none (`getInsertExtractValueElementType`).
-fn position_type(ctx: &Context, container: TypeId, pos: &[i128]) -> Result<TypeId, String> {
+pub(super) fn position_type(
+    ctx: &Context,
+    container: TypeId,
+    pos: &[i128],
+) -> Result<TypeId, String> {
     let ty_text = |t: TypeId| super::type_text(ctx, t);
     if !is_compatible_type(ctx, container) {
         return Err(format!(
@@ -817,22 +906,17 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
             ));
         }
     }
-    Ok(())
+    super::verify_globals::verify_func_body(ctx, m, body, op)
 }
 
-/// LLVM rejects (aborts on) an `atomicrmw` of a scalable vector.
-fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
-    let Some(&val) = body.operands(op).get(1) else {
+/// `llvm.intr.sincos` returns a struct of two values of its operand's type.
+fn verify_sincos(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let (Some(&x), 1) = (body.operands(op).first(), body.op(op).num_results) else {
         return Ok(());
     };
-    let t = body.value_type(val);
-    let ok = match ctx.type_data(t) {
-        TypeData::Float(_) | TypeData::LlvmPpcFp128 | TypeData::LlvmPtr { .. } => true,
-        TypeData::Integer { signedness, .. } => *signedness == crate::types::Signedness::Signless,
-        TypeData::Vector { scalable, .. } => !scalable.iter().any(|&s| s),
-        TypeData::LlvmVec { scalable, .. } => !scalable,
-        _ => false,
-    };
+    let t = body.value_type(x);
+    let res = body.value_type(body.result(op, 0));
+    let ok = matches!(ctx.type_data(res), TypeData::LlvmStruct { body: f, .. } if f[..] == [t, t]);
     if ok {
         return Ok(());
     }
@@ -841,10 +925,46 @@ fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         body,
         op,
         format!(
-            "operand #1 must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
-            super::type_text(ctx, t)
+            "expected result type to be an homogeneous struct with two elements matching the operand type, but got '{}'",
+            super::type_text(ctx, res)
         ),
     ))
+}
+
+/// LLVM rejects (aborts on) an `atomicrmw` of a scalable vector.
+fn verify_atomic_rmw_value(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let Some(&val) = body.operands(op).get(1) else {
+        return Ok(());
+    };
+    let t = body.value_type(val);
+    if rmw_value_ok(ctx, t) {
+        return Ok(());
+    }
+    Err(crate::verify::op_error(
+        ctx,
+        body,
+        op,
+        format!("operand #1 {}", rmw_value_message(ctx, t)),
+    ))
+}
+
+/// Whether `t` may be the value of an `llvm.atomicrmw`.
+pub(super) fn rmw_value_ok(ctx: &Context, t: TypeId) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Float(_) | TypeData::LlvmPpcFp128 | TypeData::LlvmPtr { .. } => true,
+        TypeData::Integer { signedness, .. } => *signedness == crate::types::Signedness::Signless,
+        TypeData::Vector { scalable, .. } => !scalable.iter().any(|&s| s),
+        TypeData::LlvmVec { scalable, .. } => !scalable,
+        _ => false,
+    }
+}
+
+/// What an `llvm.atomicrmw` value must be, and what `t` is.
+pub(super) fn rmw_value_message(ctx: &Context, t: TypeId) -> String {
+    format!(
+        "must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
+        super::type_text(ctx, t)
+    )
 }
 
 fn element(ctx: &Context, t: TypeId) -> TypeId {
@@ -905,7 +1025,17 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
 /// `(ret, params, var_arg)` of an `llvm.func`.
 /// (Borrowed from the context: no copy of the parameter list per call.)
 fn func_type<'c>(ctx: &'c Context, body: &Body, f: Op) -> Option<(TypeId, &'c [TypeId], bool)> {
-    let fty = super::super::dict_lookup(ctx, body.op(f).attrs, "function_type")?;
+    func_type_of(ctx, body, f, "function_type")
+}
+
+/// `func_type` of the `!llvm.func` type in attribute `key` of `f`.
+fn func_type_of<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    f: Op,
+    key: &str,
+) -> Option<(TypeId, &'c [TypeId], bool)> {
+    let fty = super::super::dict_lookup(ctx, body.op(f).attrs, key)?;
     let AttrData::Type(t) = *ctx.attr_data(fty) else {
         return None;
     };
@@ -959,10 +1089,17 @@ fn verify_call(
             "'{name}' does not reference a symbol in the current scope"
         ));
     };
-    if fb.op(f).opcode != Opcode::LlvmFunc {
-        return err(format!("'{name}' does not reference a valid LLVM function"));
-    }
-    let Some((ret, params, var_arg)) = func_type(ctx, fb, f) else {
+    // A call may also go through an ifunc, of the ifunc's function type.
+    let type_key = match fb.op(f).opcode {
+        Opcode::LlvmFunc => "function_type",
+        Opcode::LlvmMlirIfunc => "i_func_type",
+        _ => {
+            return err(format!(
+                "'{name}' does not reference a valid LLVM function or IFunc"
+            ))
+        }
+    };
+    let Some((ret, params, var_arg)) = func_type_of(ctx, fb, f, type_key) else {
         return Ok(());
     };
     let n_bundle: usize = super::array_values(
@@ -974,7 +1111,11 @@ fn verify_call(
     let args = body.operands(op);
     let args = &args[..args.len().saturating_sub(n_bundle)];
     if args.len() < params.len() || (!var_arg && args.len() != params.len()) {
-        return err("incorrect number of operands for callee".into());
+        return err(format!(
+            "incorrect number of operands ({}) for callee (expecting: {})",
+            args.len(),
+            params.len()
+        ));
     }
     for (i, (&a, &t)) in args.iter().zip(params.iter()).enumerate() {
         if body.value_type(a) != t {
@@ -999,6 +1140,8 @@ fn verify_call(
                 ));
             }
         }
+        (true, _) => return err("calling function with void result must not produce values".into()),
+        (false, 0) => return err("expected function call to produce a value".into()),
         _ => return err("incorrect number of results for callee".into()),
     }
     if var_arg && super::super::dict_lookup(ctx, d.attrs, "var_callee_type").is_none() {
@@ -1083,6 +1226,42 @@ fn verify_addressof(
     });
     if !ok {
         return err("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'");
+    }
+    let Some((b, o)) = found else {
+        return Ok(());
+    };
+    let target = b.op(o);
+    // A global's address space is its `addr_space`; an alias's that of the
+    // pointer its initializer returns.
+    let space = match target.opcode {
+        Opcode::LlvmMlirGlobal => Some(
+            super::int_value(
+                ctx,
+                super::super::dict_lookup(ctx, target.attrs, "addr_space"),
+            )
+            .unwrap_or(0),
+        ),
+        Opcode::LlvmMlirAlias if target.body.is_some() => {
+            let ib = syms.module().body(target.body);
+            ib.roots
+                .first()
+                .and_then(|&r| ib.region_blocks(r).next())
+                .and_then(|blk| ib.last_op(blk))
+                .and_then(|t| ib.operands(t).first().copied())
+                .and_then(|v| match ctx.type_data(ib.value_type(v)) {
+                    TypeData::LlvmPtr { address_space } => Some(i128::from(*address_space)),
+                    _ => None,
+                })
+        }
+        _ => None,
+    };
+    let result = (d.num_results == 1).then(|| body.value_type(body.result(op, 0)));
+    if let (Some(space), Some(r)) = (space, result) {
+        if let TypeData::LlvmPtr { address_space } = ctx.type_data(r) {
+            if i128::from(*address_space) != space {
+                return err("pointer address space must match address space of the referenced global or alias");
+            }
+        }
     }
     Ok(())
 }
