@@ -15,6 +15,9 @@ use strata_llvm::translate::{translate, TranslateOptions};
 use strata_passes::manager::{run_pipeline, RunOptions};
 use strata_passes::pipeline::Pipeline;
 
+/// Marks a test module this round trip leaves out.
+const SKIP_MARK: &str = "// import-corpus: skip";
+
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     collect_ext(dir, "mlir", out)
 }
@@ -82,6 +85,11 @@ fn import_of_translated_corpus_is_a_fixed_point() {
     for path in &files {
         let src = std::fs::read_to_string(path).unwrap_or_default();
         for (i, chunk) in src.split("// -----").enumerate() {
+            // Modules whose types repeat their parts at every level spell
+            // out 2^n copies in LLVM IR text, which has no aliases.
+            if chunk.contains(SKIP_MARK) {
+                continue;
+            }
             let Some(ir0) = export_chunk(chunk) else {
                 continue;
             };

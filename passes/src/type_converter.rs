@@ -8,7 +8,7 @@
 use rustc_hash::FxHashMap;
 use strata_ir::attrs::AttrData;
 use strata_ir::types::NamedStructBody;
-use strata_ir::{Context, FloatKind, Signedness, TypeData, TypeId, DYNAMIC};
+use strata_ir::{Context, TypeData, TypeId, DYNAMIC};
 
 /// How memrefs cross function boundaries.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -341,7 +341,7 @@ impl<'c> TypeConverter<'c> {
         // it names itself (MLIR checks this before converting the body,
         // whose mentions of the struct would otherwise become
         // `_Converted.` ones).
-        if llvm_compatible(ctx, ty) {
+        if strata_ir::dialect::llvm::is_compatible_type(ctx, ty) {
             return Some(ty);
         }
         let converted = {
@@ -857,50 +857,4 @@ mod tests {
         assert_eq!(row_major_strides(&[DYNAMIC, 3]), vec![3, 1]);
         assert_eq!(row_major_strides(&[2, DYNAMIC, 3]), vec![DYNAMIC, 3, 1]);
     }
-}
-
-/// Whether the LLVM dialect takes `ty` as it is (MLIR's
-/// `isCompatibleType`): signless integers, the floats LLVM has, LLVM
-/// dialect types and vectors of those, looking into identified structs'
-/// bodies (a struct met again inside its own body counts as compatible).
-/// Memoised per query: a struct may hold the same type many times over.
-pub fn llvm_compatible(ctx: &Context, ty: TypeId) -> bool {
-    fn walk(ctx: &Context, t: TypeId, memo: &mut FxHashMap<TypeId, bool>) -> bool {
-        if let Some(&known) = memo.get(&t) {
-            return known;
-        }
-        // Provisionally compatible while its parts are looked at: a cycle
-        // through identified structs closes here.
-        memo.insert(t, true);
-        let ok = match ctx.type_data(t) {
-            TypeData::Integer { signedness, .. } => *signedness == Signedness::Signless,
-            TypeData::Float(k) => *k != FloatKind::TF32 && !k.is_small(),
-            TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
-                walk(ctx, *elem, memo)
-            }
-            TypeData::LlvmStruct { body, .. } => body.iter().all(|&f| walk(ctx, f, memo)),
-            TypeData::LlvmNamedStruct(name) => match ctx.named_struct_body(*name) {
-                Some(NamedStructBody {
-                    body: Some(body), ..
-                }) => body.iter().all(|&f| walk(ctx, f, memo)),
-                _ => true,
-            },
-            TypeData::LlvmArray { elem, .. } => walk(ctx, *elem, memo),
-            TypeData::LlvmFunc { ret, params, .. } => {
-                walk(ctx, *ret, memo) && params.iter().all(|&p| walk(ctx, p, memo))
-            }
-            TypeData::LlvmPtr { .. }
-            | TypeData::LlvmVoid
-            | TypeData::LlvmToken
-            | TypeData::LlvmLabel
-            | TypeData::LlvmMetadata
-            | TypeData::LlvmPpcFp128
-            | TypeData::LlvmX86Amx
-            | TypeData::LlvmTarget { .. } => true,
-            _ => false,
-        };
-        memo.insert(t, ok);
-        ok
-    }
-    walk(ctx, ty, &mut FxHashMap::default())
 }

@@ -174,17 +174,36 @@ fn named_function<'m>(
     key: &str,
     missing: fn(&str) -> String,
 ) -> DResult<Option<(&'m Body, Op)>> {
-    let attr = super::dict_lookup(ctx, body.op(op).attrs, key);
-    let Some(AttrData::SymbolRef { root, nested }) = attr.map(|a| ctx.attr_data(a)) else {
-        return Ok(None);
+    // The attribute is required and must be a flat symbol reference (ODS's
+    // checks, made before the op's own).
+    let Some(attr) = super::dict_lookup(ctx, body.op(op).attrs, key) else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("requires attribute '{key}'"),
+        ));
     };
+    let AttrData::SymbolRef { root, nested } = ctx.attr_data(attr) else {
+        return Err(not_flat(ctx, body, op, key));
+    };
+    if !nested.is_empty() {
+        return Err(not_flat(ctx, body, op, key));
+    }
     let m = syms.module();
     match syms.lookup(ctx, body_id, *root) {
-        Some((b, f)) if nested.is_empty() && m.body(b).op(f).opcode == Opcode::FuncFunc => {
-            Ok(Some((m.body(b), f)))
-        }
+        Some((b, f)) if m.body(b).op(f).opcode == Opcode::FuncFunc => Ok(Some((m.body(b), f))),
         _ => Err(op_error(ctx, body, op, missing(ctx.str(*root)))),
     }
+}
+
+fn not_flat(ctx: &Context, body: &Body, op: Op, key: &str) -> crate::diag::Diag {
+    op_error(
+        ctx,
+        body,
+        op,
+        format!("attribute '{key}' failed to satisfy constraint: flat symbol reference attribute"),
+    )
 }
 
 fn verify_call(

@@ -4,6 +4,7 @@
 // (it took exponential time before; this file timed out). MLIR's text
 // spells each converted type out in full (2^n copies), so the result
 // travels as bytecode and only the small function is printed back.
+// import-corpus: skip (its LLVM IR text would hold 2^40 copies)
 // RUN: strata opt %s --convert-to-llvm --emit-bytecode -o %t.sbc
 // RUN: strata bc extract %t.sbc @small | FileCheck %s
 // RUN: strata opt %s --convert-to-llvm --threads=1 --emit-bytecode -o %t.serial.sbc

@@ -7,10 +7,12 @@
 //! module-level ops) and `intrinsics`. Ops without a custom form in MLIR
 //! (e.g. `llvm.intr.memcpy`) have no family and print generically.
 
+mod compatible;
 mod control;
 pub mod data_layout;
 mod intrinsics;
 pub mod meta_attrs;
+pub use compatible::is_compatible_type;
 pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;

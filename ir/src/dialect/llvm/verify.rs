@@ -758,35 +758,7 @@ fn verify_intrinsic(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     Ok(())
 }
 
-/// Whether the LLVM dialect takes `t` as is (MLIR's `isCompatibleType`):
-/// signless integers, floats LLVM has, LLVM dialect types, and vectors of
-/// those.
-pub(crate) fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
-    use crate::types::{FloatKind, Signedness};
-    match ctx.type_data(t) {
-        TypeData::Integer { signedness, .. } => *signedness == Signedness::Signless,
-        // LLVM has neither TensorFloat-32 nor the small float formats.
-        TypeData::Float(k) => *k != FloatKind::TF32 && !k.is_small(),
-        TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
-            is_compatible_type(ctx, *elem)
-        }
-        TypeData::LlvmStruct { body, .. } => body.iter().all(|&f| is_compatible_type(ctx, f)),
-        TypeData::LlvmArray { elem, .. } => is_compatible_type(ctx, *elem),
-        TypeData::LlvmFunc { ret, params, .. } => {
-            is_compatible_type(ctx, *ret) && params.iter().all(|&p| is_compatible_type(ctx, p))
-        }
-        TypeData::LlvmPtr { .. }
-        | TypeData::LlvmNamedStruct(_)
-        | TypeData::LlvmVoid
-        | TypeData::LlvmToken
-        | TypeData::LlvmLabel
-        | TypeData::LlvmMetadata
-        | TypeData::LlvmPpcFp128
-        | TypeData::LlvmX86Amx
-        | TypeData::LlvmTarget { .. } => true,
-        _ => false,
-    }
-}
+pub(crate) use super::compatible::is_compatible_type;
 
 /// The first invalid feature of `#llvm.target_features<["+a", ...]>`
 /// (kept as text), with MLIR's message.

@@ -315,6 +315,14 @@ fn has_body(m: &Module, b: &Body, f: Op) -> bool {
         .is_some_and(|&r| fb.region_blocks(r).next().is_some())
 }
 
+/// The last op of the first block of an initializer region's body.
+fn initializer_terminator(ib: &Body) -> Option<Op> {
+    ib.roots
+        .first()
+        .and_then(|&r| ib.region_blocks(r).next())
+        .and_then(|blk| ib.last_op(blk))
+}
+
 /// The op defining `v`, when it is an op result.
 fn def_op(body: &Body, v: Value) -> Option<Op> {
     match body.value(v).def {
@@ -352,12 +360,7 @@ pub(super) fn verify_alias(ctx: &Context, m: &Module, body: &Body, op: Op) -> DR
         return Ok(());
     }
     let ib = m.body(d.body);
-    let ret = ib
-        .roots
-        .first()
-        .and_then(|&r| ib.region_blocks(r).next())
-        .and_then(|blk| ib.last_op(blk))
-        .filter(|&t| ib.op(t).opcode == Opcode::LlvmReturn);
+    let ret = initializer_terminator(ib).filter(|&t| ib.op(t).opcode == Opcode::LlvmReturn);
     if let Some(ret) = ret {
         let ptr = ib
             .operands(ret)
@@ -414,11 +417,7 @@ pub(super) fn verify_ifunc(
             return Ok(());
         }
         let ib = m.body(d.body);
-        let addr = ib
-            .roots
-            .first()
-            .and_then(|&r| ib.region_blocks(r).next())
-            .and_then(|blk| ib.last_op(blk))
+        let addr = initializer_terminator(ib)
             .and_then(|t| ib.operands(t).first().copied())
             .and_then(|v| def_op(ib, v))
             .filter(|&x| ib.op(x).opcode == Opcode::LlvmMlirAddressof);
