@@ -15,9 +15,48 @@ use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData};
 /// the same type many times over, nested, and a plain walk is exponential
 /// in the nesting).
 pub fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
-    match scalar_compatible(ctx, t) {
+    if let Some(known) = scalar_compatible(ctx, t) {
+        return known;
+    }
+    // Most aggregates (memref descriptors, small structs and arrays) are
+    // decided by a few steps without a memo, which would cost an
+    // allocation per query; large, repetitive or identified ones go
+    // through the memo.
+    let mut budget = SHALLOW_STEPS;
+    match shallow(ctx, t, &mut budget) {
         Some(known) => known,
         None => walk(ctx, t, &mut FxHashMap::default()),
+    }
+}
+
+/// Types a query visits before it turns to the memo.
+const SHALLOW_STEPS: u32 = 64;
+
+/// The answer from a walk of at most `budget` types, without identified
+/// structs (which may be cycles); `None` when that is not enough.
+fn shallow(ctx: &Context, t: TypeId, budget: &mut u32) -> Option<bool> {
+    *budget = budget.checked_sub(1)?;
+    if let Some(known) = scalar_compatible(ctx, t) {
+        return Some(known);
+    }
+    let all = |ts: &[TypeId], budget: &mut u32| -> Option<bool> {
+        for &p in ts {
+            if !shallow(ctx, p, budget)? {
+                return Some(false);
+            }
+        }
+        Some(true)
+    };
+    match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } | TypeData::LlvmVec { elem, .. } => {
+            shallow(ctx, *elem, budget)
+        }
+        TypeData::LlvmArray { elem, .. } => shallow(ctx, *elem, budget),
+        TypeData::LlvmStruct { body, .. } => all(body, budget),
+        TypeData::LlvmFunc { ret, params, .. } => {
+            Some(shallow(ctx, *ret, budget)? && all(params, budget)?)
+        }
+        _ => None,
     }
 }
 
@@ -90,5 +129,10 @@ mod tests {
         assert!(is_compatible_type(&ctx, t));
         let bad = ctx.llvm_struct(&[t, TypeId::INDEX], false);
         assert!(!is_compatible_type(&ctx, bad));
+        // Small ones take the walk without memo, with the same answers.
+        let small = ctx.llvm_struct(&[TypeId::LLVM_PTR, TypeId::I64], false);
+        assert!(is_compatible_type(&ctx, small));
+        let small_bad = ctx.llvm_struct(&[TypeId::LLVM_PTR, TypeId::INDEX], false);
+        assert!(!is_compatible_type(&ctx, small_bad));
     }
 }
