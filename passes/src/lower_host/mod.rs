@@ -24,7 +24,7 @@ mod tests;
 
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
 use strata_ir::dialect::gpu;
-use strata_ir::{AttrId, Body, Context, Diag, Ident, Module, Op, OpSpec, Opcode, TypeData, TypeId};
+use strata_ir::{AttrId, Body, Context, Diag, Ident, Module, Op, Opcode, TypeId};
 
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::func::FuncPatterns;
@@ -217,32 +217,18 @@ fn declare(ctx: &Context, names: &Names, module: &mut Module, decls: &[Decl]) {
     let mut existing: rustc_hash::FxHashSet<Ident> =
         module.symbol_table(ctx, Module::TOP).into_keys().collect();
     for d in decls {
-        let (opcode, attrs, loc) = match *d {
+        match *d {
             Decl::Func(name) => {
-                if !existing.insert(name) {
-                    continue;
+                if existing.insert(name) {
+                    crate::asserts::push_func_decl(
+                        ctx,
+                        names,
+                        module,
+                        ctx.str(name),
+                        &[],
+                        AttrId::UNKNOWN_LOC,
+                    );
                 }
-                let fty = ctx.intern_type(TypeData::LlvmFunc {
-                    ret: TypeId::LLVM_VOID,
-                    params: Box::new([]),
-                    var_arg: false,
-                });
-                let mut attrs = vec![
-                    NamedAttr {
-                        name: names.function_type,
-                        value: ctx.type_attr(fty),
-                    },
-                    NamedAttr {
-                        name: names.linkage,
-                        value: linkage(ctx, strata_ir::dialect::llvm::LINKAGE_EXTERNAL),
-                    },
-                    NamedAttr {
-                        name: names.sym_name,
-                        value: ctx.string_attr(ctx.str(name)),
-                    },
-                ];
-                crate::conversion::llvm_attrs::add_func_defaults(ctx, names, &mut attrs);
-                (Opcode::LlvmFunc, ctx.dict_attr(&attrs), AttrId::UNKNOWN_LOC)
             }
             Decl::Global(name, ty, loc) => {
                 if !existing.insert(name) {
@@ -270,26 +256,10 @@ fn declare(ctx: &Context, names: &Names, module: &mut Module, decls: &[Decl]) {
                         value: ctx.int_attr(TypeId::I64, 0),
                     },
                 ];
-                (Opcode::LlvmMlirGlobal, ctx.dict_attr(&attrs), loc)
-            }
-        };
-        let spec = OpSpec {
-            opcode,
-            name: names.op_name(opcode),
-            operands: &[],
-            result_types: &[],
-            successors: &[],
-            attrs,
-            loc,
-            num_regions: 0,
-        };
-        let top = module.top_block();
-        let (op, _) = module.push_isolated_op(Module::TOP, top, &spec, 1);
-        let b = &mut module.bodies[0];
-        if let Some(first) = b.blocks[top.index()].first.expand() {
-            if first != op {
-                b.remove_op(op);
-                b.insert_op_before(first, op);
+                let attrs = ctx.dict_attr(&attrs);
+                let global =
+                    crate::asserts::push_front(module, names, Opcode::LlvmMlirGlobal, attrs, loc);
+                module.add_body(Module::TOP, global, 1);
             }
         }
     }

@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
-use strata_ir::{Body, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
+use strata_ir::{Body, BodyId, Context, Ident, Module, Opcode, TypeData, TypeId};
 
 use super::names::MemrefNames;
 use crate::names::Names;
@@ -276,7 +276,6 @@ pub fn declare(
     if used.is_empty() {
         return created;
     }
-    let top = module.top_block();
     let existing = module.symbol_table(ctx, BodyId::from_index(0));
     let linkage = ctx.intern_attr(AttrData::Enum {
         kind: EnumKind::LlvmLinkage,
@@ -305,26 +304,10 @@ pub fn declare(
         ];
         crate::conversion::llvm_attrs::add_func_defaults(ctx, names, &mut attrs);
         let attrs = ctx.dict_attr(&attrs);
-        let spec = OpSpec {
-            opcode: Opcode::LlvmFunc,
-            name: names.op_name(Opcode::LlvmFunc),
-            operands: &[],
-            result_types: &[],
-            successors: &[],
-            attrs,
-            // Made by MLIR's `lookupOrCreateFn`, at the module's location.
-            loc: module.loc,
-            num_regions: 0,
-        };
-        let (f, _) = module.push_isolated_op(BodyId::from_index(0), top, &spec, 1);
+        // Made by MLIR's `lookupOrCreateFn`, at the module's location.
+        let f = crate::asserts::push_front(module, names, Opcode::LlvmFunc, attrs, module.loc);
+        module.add_body(BodyId::from_index(0), f, 1);
         created.push(name);
-        let b = &mut module.bodies[0];
-        if let Some(first) = b.blocks[top.index()].first.expand() {
-            if first != f {
-                b.remove_op(f);
-                b.insert_op_before(first, f);
-            }
-        }
     }
     created
 }
