@@ -44,10 +44,11 @@ pub enum Dialect {
     Vector,
     Tensor,
     Gpu,
+    Math,
 }
 
 /// How many `Dialect` values there are (for tables indexed by dialect).
-pub const NUM_DIALECTS: usize = Dialect::Gpu as usize + 1;
+pub const NUM_DIALECTS: usize = Dialect::Math as usize + 1;
 
 pub struct OpInfo {
     pub name: &'static str,
@@ -99,13 +100,14 @@ const fn after_first_dot(name: &str) -> u8 {
 
 const fn dialect_of(name: &str) -> Dialect {
     // Decided by the first two bytes (enough to tell the registered
-    // dialects apart; `scf`/`spirv` share the first).
+    // dialects apart; `scf`/`spirv` and `math`/`memref` share the first).
     let b = name.as_bytes();
     match (b[0], b[1]) {
         (b'b', _) => Dialect::Builtin,
         (b'f', _) => Dialect::Func,
         (b'a', _) => Dialect::Arith,
         (b'c', _) => Dialect::Cf,
+        (b'm', b'a') => Dialect::Math,
         (b'm', _) => Dialect::Memref,
         (b'l', _) => Dialect::Llvm,
         (b's', b'c') => Dialect::Scf,
@@ -127,6 +129,53 @@ define_ops! {
     FuncCallIndirect = "func.call_indirect" [NONE],
     FuncReturn = "func.return" [TERMINATOR | RETURN_LIKE | PURE],
     FuncConstant = "func.constant" [PURE],
+    // ---- math ----
+    MathAbsf = "math.absf" [PURE],
+    MathAbsi = "math.absi" [PURE],
+    MathAcos = "math.acos" [PURE],
+    MathAcosh = "math.acosh" [PURE],
+    MathAsin = "math.asin" [PURE],
+    MathAsinh = "math.asinh" [PURE],
+    MathAtan = "math.atan" [PURE],
+    MathAtan2 = "math.atan2" [PURE],
+    MathAtanh = "math.atanh" [PURE],
+    MathCbrt = "math.cbrt" [PURE],
+    MathCeil = "math.ceil" [PURE],
+    MathClampf = "math.clampf" [PURE],
+    MathCopysign = "math.copysign" [PURE],
+    MathCos = "math.cos" [PURE],
+    MathCosh = "math.cosh" [PURE],
+    MathCtlz = "math.ctlz" [PURE],
+    MathCtpop = "math.ctpop" [PURE],
+    MathCttz = "math.cttz" [PURE],
+    MathErf = "math.erf" [PURE],
+    MathErfc = "math.erfc" [PURE],
+    MathExp = "math.exp" [PURE],
+    MathExp2 = "math.exp2" [PURE],
+    MathExpm1 = "math.expm1" [PURE],
+    MathFloor = "math.floor" [PURE],
+    MathFma = "math.fma" [PURE],
+    MathFpowi = "math.fpowi" [PURE],
+    MathIpowi = "math.ipowi" [PURE],
+    MathIsfinite = "math.isfinite" [PURE],
+    MathIsinf = "math.isinf" [PURE],
+    MathIsnan = "math.isnan" [PURE],
+    MathIsnormal = "math.isnormal" [PURE],
+    MathLog = "math.log" [PURE],
+    MathLog10 = "math.log10" [PURE],
+    MathLog1p = "math.log1p" [PURE],
+    MathLog2 = "math.log2" [PURE],
+    MathPowf = "math.powf" [PURE],
+    MathRound = "math.round" [PURE],
+    MathRoundeven = "math.roundeven" [PURE],
+    MathRsqrt = "math.rsqrt" [PURE],
+    MathSin = "math.sin" [PURE],
+    MathSincos = "math.sincos" [PURE],
+    MathSinh = "math.sinh" [PURE],
+    MathSqrt = "math.sqrt" [PURE],
+    MathTan = "math.tan" [PURE],
+    MathTanh = "math.tanh" [PURE],
+    MathTrunc = "math.trunc" [PURE],
     // ---- arith ----
     ArithAddf = "arith.addf" [PURE | COMMUTATIVE],
     ArithAddi = "arith.addi" [PURE | COMMUTATIVE],
@@ -681,6 +730,7 @@ impl Opcode {
                 | "vector"
                 | "spirv"
                 | "gpu"
+                | "math"
         )
     }
 }

@@ -11,6 +11,7 @@ use strata_ir::{Body, BodyId, Context, Diag, Dialect, Module, Op, Opcode};
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
+use crate::conversion::math::MathPatterns;
 use crate::conversion::vector::VectorPatterns;
 use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns, Scratch};
 use crate::memref::MemrefPatterns;
@@ -191,7 +192,7 @@ fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
 }
 
 /// MLIR 22's `test-lower-to-llvm` pipeline (as `--dump-pass-pipeline`
-/// shows it) minus what Strata has no ops for (linalg, affine, math, ub:
+/// shows it) minus what Strata has no ops for (linalg, affine, ub:
 /// Strata's lowerings emit `llvm.mlir.poison` directly) and minus its
 /// `canonicalize` and `cse` clean-ups, which Strata does not implement: the
 /// lowered program computes the same, but the IR can differ from mlir-opt's
@@ -201,6 +202,7 @@ const TEST_LOWER_TO_LLVM: &[(&str, &str)] = &[
     ("convert-vector-to-scf", ""),
     ("convert-scf-to-cf", ""),
     ("convert-vector-to-llvm", ""),
+    ("convert-math-to-llvm", ""),
     ("expand-strided-metadata", ""),
     ("finalize-memref-to-llvm", ""),
     ("convert-func-to-llvm", ""),
@@ -350,6 +352,7 @@ fn run_pass(
         PassKind::ConvertArithToLlvm
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
+        | PassKind::ConvertMathToLlvm
         | PassKind::ConvertToLlvm
         | PassKind::TestLlvmLegalizePatterns
         | PassKind::ConvertVectorToLlvm
@@ -379,6 +382,11 @@ fn run_pass(
                 PassKind::ConvertToLlvm => wants("memref"),
                 _ => false,
             };
+            let math = match spec.kind {
+                PassKind::ConvertMathToLlvm => true,
+                PassKind::ConvertToLlvm => wants("math"),
+                _ => false,
+            };
             let vector = match spec.kind {
                 PassKind::ConvertVectorToLlvm => true,
                 PassKind::ConvertToLlvm => wants("vector"),
@@ -396,9 +404,15 @@ fn run_pass(
                 memref: &memref_set,
                 llvm_ext: arith,
             };
+            let math_set = MathPatterns {
+                approximate_log1p: o.approximate_log1p.unwrap_or(true),
+            };
             let mut sets: Vec<&dyn Patterns> = Vec::new();
             if arith {
                 sets.push(&ArithPatterns);
+            }
+            if math {
+                sets.push(&math_set);
             }
             if vector {
                 sets.push(&vector_set);

@@ -81,6 +81,12 @@ const BOUNDARY_LAYOUTS: &[(&str, &str)] = &[
 // Each list is sorted by name, the order mlir-opt prints options in.
 
 static ARITH_TO_LLVM: &[MlirOption] = &[INDEX_BITWIDTH];
+static MATH_TO_LLVM: &[MlirOption] = &[taken(
+    "approximate-log1p",
+    Opt::ApproximateLog1p,
+    "",
+    "Enable approximation of Log1p.",
+)];
 static FUNC_TO_LLVM: &[MlirOption] = &[
     INDEX_BITWIDTH,
     taken(
@@ -256,6 +262,7 @@ pub(crate) fn options(pass: &str) -> &'static [MlirOption] {
     match pass {
         "convert-arith-to-llvm" | "convert-cf-to-llvm" | "convert-index-to-llvm" => ARITH_TO_LLVM,
         "convert-func-to-llvm" => FUNC_TO_LLVM,
+        "convert-math-to-llvm" => MATH_TO_LLVM,
         "convert-to-llvm" => CONVERT_TO_LLVM,
         "finalize-memref-to-llvm" => FINALIZE_MEMREF,
         "convert-spirv-to-llvm" => SPIRV_TO_LLVM,
@@ -302,7 +309,7 @@ pub(crate) static TEST_LOWER_TO_LLVM_STEPS: &[Step] = &[
     Step::Strata("canonicalize"),
     Step::Strata("cse"),
     Step::Strata("convert-vector-to-llvm"),
-    Step::InFunc(&Step::Text("convert-math-to-llvm{approximate-log1p=true}")),
+    Step::InFunc(&Step::Strata("convert-math-to-llvm")),
     Step::Strata("expand-strided-metadata"),
     Step::Text("lower-affine"),
     Step::Strata("finalize-memref-to-llvm"),

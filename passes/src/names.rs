@@ -86,6 +86,9 @@ names! {
     llvm_data_layout = "llvm.data_layout",
     no_alias = "llvm.noalias",
     round_mode = "roundingmode",
+    is_zero_poison = "is_zero_poison",
+    is_int_min_poison = "is_int_min_poison",
+    fpclass_bit = "bit",
 }
 
 impl Names {

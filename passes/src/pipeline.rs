@@ -10,6 +10,7 @@ pub enum PassKind {
     ConvertArithToLlvm,
     ConvertFuncToLlvm,
     ConvertCfToLlvm,
+    ConvertMathToLlvm,
     ConvertToLlvm,
     FinalizeMemrefToLlvm,
     ReconcileUnrealizedCasts,
@@ -58,6 +59,7 @@ pub(crate) enum Opt {
     VerboseLevel,
     BufferizeFunctionBoundaries,
     FunctionBoundaryTypeConversion,
+    ApproximateLog1p,
 }
 
 struct PassInfo {
@@ -99,6 +101,14 @@ static PASSES: &[PassInfo] = &[
         kind: PassKind::ConvertCfToLlvm,
         module_only: false,
         options: &[("index-bitwidth", Opt::IndexBitwidth)],
+    },
+    PassInfo {
+        name: "convert-math-to-llvm",
+        summary: "math ops to LLVM intrinsics (expm1, log1p and rsqrt expanded)",
+        class: "ConvertMathToLLVMPass",
+        kind: PassKind::ConvertMathToLlvm,
+        module_only: false,
+        options: &[("approximate-log1p", Opt::ApproximateLog1p)],
     },
     PassInfo {
         name: "convert-to-llvm",
@@ -325,6 +335,8 @@ pub struct PassOptions {
     pub verbose_level: Option<u32>,
     /// `one-shot-bufferize`'s options.
     pub bufferize: crate::bufferize::BufferizeOptions,
+    /// `convert-math-to-llvm`'s `approximate-log1p` (`None`: true).
+    pub approximate_log1p: Option<bool>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -705,6 +717,7 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
             }
             Opt::ReassociateFpReductions => o.reassociate_fp_reductions = parse_bool(key, value)?,
             Opt::IncludeBf16 => o.include_bf16 = parse_bool(key, value)?,
+            Opt::ApproximateLog1p => o.approximate_log1p = Some(parse_bool(key, value)?),
             Opt::IncludeF8e8m0 => o.include_f8e8m0 = parse_bool(key, value)?,
             Opt::IncludeF4e2m1 => o.include_f4e2m1 = parse_bool(key, value)?,
             Opt::BarePtr => o.use_bare_ptr_memref_call_conv = parse_bool(key, value)?,

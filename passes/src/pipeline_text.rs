@@ -145,6 +145,7 @@ fn option_value(option: &MlirOption, o: &PassOptions) -> Option<String> {
         Opt::ReassociateFpReductions => bool_text(o.reassociate_fp_reductions),
         Opt::WidestIntSupported => o.widest_int_supported.unwrap_or(32).to_string(),
         Opt::IncludeBf16 => bool_text(o.include_bf16),
+        Opt::ApproximateLog1p => bool_text(o.approximate_log1p.unwrap_or(true)),
         Opt::IncludeF8e8m0 => bool_text(o.include_f8e8m0),
         Opt::IncludeF4e2m1 => bool_text(o.include_f4e2m1),
         Opt::ClientApi => o.client_api.name().to_string(),

@@ -12,6 +12,7 @@ pub mod func;
 mod func_verify;
 pub mod gpu;
 pub mod llvm;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod spirv;
@@ -42,6 +43,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Tensor => tensor::print(p, op),
         Dialect::Spirv => spirv::print(p, op),
         Dialect::Gpu => gpu::print(p, op),
+        Dialect::Math => math::print(p, op),
         _ => false,
     }
 }
@@ -55,6 +57,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
         Dialect::Llvm => llvm::result_names(ctx, body, op),
         Dialect::Spirv => spirv::result_names(ctx, body, op),
         Dialect::Tensor => tensor::result_names(ctx, body, op),
+        Dialect::Math => math::result_names(body, op),
         _ => Suggestion::None,
     }
 }
@@ -106,6 +109,7 @@ fn suggests_names(opcode: Opcode) -> bool {
     match opcode.dialect() {
         Dialect::Arith => arith::suggests_names(opcode),
         Dialect::Func => opcode == Opcode::FuncConstant,
+        Dialect::Math => opcode == Opcode::MathSincos,
         // (`llvm::result_names` suggests nothing: its ops are numbered.)
         Dialect::Memref | Dialect::Spirv | Dialect::Tensor => true,
         _ => false,
@@ -130,6 +134,9 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     }
     if opcode.dialect() == Dialect::Gpu {
         return gpu::is_property(opcode, name);
+    }
+    if opcode.dialect() == Dialect::Math {
+        return math::is_property(opcode, name);
     }
     match opcode {
         Opcode::CfBr => return false,
@@ -180,6 +187,7 @@ fn default_properties(ctx: &Context, opcode: Opcode) -> &'static [(&'static str,
         | ArithMinimumf | ArithMaxnumf | ArithMinnumf | ArithNegf | ArithCmpf => {
             &[("fastmath", ArithFastmathNone)]
         }
+        _ if math::has_fastmath(opcode) => &[("fastmath", ArithFastmathNone)],
         _ => &[],
     }
 }
@@ -406,6 +414,7 @@ pub fn verify_op(
         Dialect::Tensor => tensor::verify(ctx, body, op),
         Dialect::Spirv => spirv::verify(ctx, syms, body_id, body, op),
         Dialect::Gpu => gpu::verify(ctx, syms, body_id, body, op),
+        Dialect::Math => math::verify(ctx, body, op),
         _ => Ok(()),
     }
 }
@@ -431,6 +440,7 @@ pub fn parse_custom(
         Dialect::Tensor => tensor::parse(p, opcode, state, loc),
         Dialect::Spirv => spirv::parse(p, opcode, state, loc),
         Dialect::Gpu => gpu::parse(p, opcode, state, loc),
+        Dialect::Math => math::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),

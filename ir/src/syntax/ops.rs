@@ -1871,6 +1871,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Vector => "vector",
         Dialect::Tensor => "tensor",
         Dialect::Gpu => "gpu",
+        Dialect::Math => "math",
         Dialect::Unknown => return None,
     })
 }

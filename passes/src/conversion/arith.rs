@@ -407,7 +407,7 @@ fn carried_attrs(rw: &BodyRewriter, op: Op, llvm: Opcode, flags: Flags) -> AttrI
 
 /// Leading (array) dimensions of a converted n-D vector type, outermost
 /// first, and the 1-D row type; `None` for anything that is not an array.
-fn nd_rows(rw: &BodyRewriter, ty: TypeId) -> Option<(SmallVec<[u64; 4]>, TypeId)> {
+pub(crate) fn nd_rows(rw: &BodyRewriter, ty: TypeId) -> Option<(SmallVec<[u64; 4]>, TypeId)> {
     let mut dims = SmallVec::new();
     let mut t = ty;
     while let TypeData::LlvmArray { len, elem } = rw.ctx.type_data(t) {
@@ -422,7 +422,7 @@ fn nd_rows(rw: &BodyRewriter, ty: TypeId) -> Option<(SmallVec<[u64; 4]>, TypeId)
 }
 
 /// The position vectors of every row of an n-D vector, in row-major order.
-fn positions(dims: &[u64]) -> Vec<SmallVec<[i64; 4]>> {
+pub(crate) fn positions(dims: &[u64]) -> Vec<SmallVec<[i64; 4]>> {
     let total: u64 = dims.iter().product();
     let mut out = Vec::with_capacity(total as usize);
     for mut flat in 0..total {

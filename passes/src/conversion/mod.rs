@@ -9,6 +9,7 @@ pub mod func;
 pub mod func_module;
 pub(crate) mod int_fold;
 pub mod llvm_attrs;
+pub mod math;
 pub mod rewriter;
 pub mod scratch;
 pub mod test_patterns;

@@ -12,7 +12,7 @@
 // RUN: mlir-opt --list-passes | grep '^  --' | cut -d' ' -f3 > %t.mlir-names
 // RUN: not grep -vxFf %t.mlir-names %t.names
 // RUN: strata opt --list-passes | grep -c '^  --' | FileCheck %s --check-prefix=COUNT
-// COUNT:23
+// COUNT:24
 
 // CHECK:Passes:
 // CHECK-NEXT:  --arith-expand                                    -   arith ops without an LLVM counterpart to simpler arith ops
@@ -20,6 +20,8 @@
 // CHECK:  --convert-func-to-llvm                            -   func ops and signatures to the LLVM dialect (memref calling convention, C wrappers)
 // CHECK-NEXT:    --index-bitwidth=<uint>                         - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:    --use-bare-ptr-memref-call-conv                 - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types
+// CHECK:  --convert-math-to-llvm                            -   math ops to LLVM intrinsics (expm1, log1p and rsqrt expanded)
+// CHECK-NEXT:    --approximate-log1p                             - Enable approximation of Log1p.
 // CHECK:  --convert-spirv-to-llvm                           -   spirv ops, types and modules to the LLVM dialect
 // CHECK-NEXT:    --client-api=<value>                            - Derive StorageClass to address space mapping from the client API
 // CHECK-NEXT:    =Unknown                                      -   Unknown (default)

@@ -361,6 +361,16 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
         LlvmZext | LlvmUitofp => &["nonNeg"],
         LlvmFadd | LlvmFsub | LlvmFmul | LlvmFdiv | LlvmFrem | LlvmFneg | LlvmSelect
         | IntrMaximum | IntrMinimum | IntrMaxnum | IntrMinnum => &["fastmathFlags"],
+        // The intrinsics math lowers to, whose discardable attributes a
+        // math op passes on un-prefixed too.
+        IntrFabs | IntrAcos | IntrAsin | IntrAtan | IntrAtan2 | IntrCeil | IntrCopysign
+        | IntrCos | IntrCosh | IntrExp | IntrExp2 | IntrFloor | IntrFma | IntrPowi | IntrLog
+        | IntrLog10 | IntrLog2 | IntrPow | IntrRound | IntrRoundeven | IntrSin | IntrSinh
+        | IntrSqrt | IntrTan | IntrTanh | IntrTrunc | IntrSincos => &["fastmathFlags"],
+        IntrCtpop => &[],
+        IntrAbs => &["is_int_min_poison"],
+        IntrCtlz | IntrCttz => &["is_zero_poison"],
+        IntrIsFpclass => &["bit"],
         LlvmIcmp => &["predicate"],
         LlvmFcmp => &["fastmathFlags", "predicate"],
         LlvmMlirConstant => &["value"],

@@ -634,7 +634,7 @@ fn intrinsic_operands(op: Opcode) -> &'static [C] {
         IntrAcos | IntrAsin | IntrAtan | IntrCeil | IntrCos | IntrCosh | IntrExp | IntrExp10
         | IntrExp2 | IntrFabs | IntrFloor | IntrLog | IntrLog10 | IntrLog2 | IntrNearbyint
         | IntrRint | IntrRound | IntrRoundeven | IntrSin | IntrSinh | IntrSqrt | IntrTan
-        | IntrTanh | IntrTrunc => &[Float],
+        | IntrTanh | IntrTrunc | IntrSincos | IntrIsFpclass => &[Float],
         IntrAtan2 | IntrCopysign | IntrMaximum | IntrMaxnum | IntrMinimum | IntrMinnum
         | IntrPow => &[Float, Float],
         IntrFma | IntrFmuladd => &[Float, Float, Float],
