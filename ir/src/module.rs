@@ -72,6 +72,52 @@ impl Module {
         top.regions[top.roots[0].index()].first
     }
 
+    /// The first block of body `table`'s first region: where symbols added
+    /// to that module go (`top_block` for the top-level module).
+    pub fn front_block(&self, table: BodyId) -> Block {
+        let b = &self.bodies[table.index()];
+        b.regions[b.roots[0].index()].first
+    }
+
+    /// The body of the `builtin.module` nearest around the ops of body
+    /// `body` (MLIR's `getParentOfType<ModuleOp>()`): the body itself when
+    /// a module owns it, else its parent's, up to the top-level module.
+    /// Other symbol tables (`spirv.module`, `gpu.module`) are passed over.
+    pub fn enclosing_module(&self, body: BodyId) -> BodyId {
+        let mut b = body;
+        // A chain of parents is at most as long as there are bodies.
+        for _ in 0..self.bodies.len() {
+            if b == Self::TOP || b.index() >= self.bodies.len() {
+                break;
+            }
+            let data = &self.bodies[b.index()];
+            let parent = data.parent;
+            let owned_by_module = self
+                .bodies
+                .get(parent.index())
+                .and_then(|p| p.ops.get(data.owner.index()))
+                .is_some_and(|o| o.opcode == Opcode::BuiltinModule);
+            if owned_by_module {
+                return b;
+            }
+            b = parent;
+        }
+        Self::TOP
+    }
+
+    /// The location of the module whose body is `table` (the top-level
+    /// module's, or the nested `builtin.module` op's).
+    pub fn module_loc(&self, table: BodyId) -> AttrId {
+        if table == Self::TOP {
+            return self.loc;
+        }
+        let b = &self.bodies[table.index()];
+        self.bodies
+            .get(b.parent.index())
+            .and_then(|p| p.ops.get(b.owner.index()))
+            .map_or(self.loc, |o| o.loc)
+    }
+
     /// Creates a new body owned by `owner` (an op in `parent`) with
     /// `num_regions` empty root regions, and links it to the op.
     pub fn add_body(&mut self, parent: BodyId, owner: Op, num_regions: u32) -> BodyId {

@@ -1,20 +1,23 @@
 //! Module-level side of `cf.assert` lowering: unique global names for the
 //! messages, planned before bodies convert in parallel, and the globals and
-//! `puts`/`abort` declarations inserted afterwards, in MLIR's order.
+//! `puts`/`abort` declarations inserted afterwards, in MLIR's order, each in
+//! the `builtin.module` nearest around its assert (as MLIR's lowering puts
+//! them in the op's parent module).
 
 use rayon::prelude::*;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::attrs::{AttrData, DenseValues, EnumKind, NamedAttr};
-use strata_ir::{AttrId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
+use strata_ir::{AttrId, BodyId, Context, Ident, Module, OpSpec, Opcode, TypeData, TypeId};
 
 use crate::names::Names;
 
 pub struct AssertPlan {
     /// Per body, the global names of its asserts in op order.
     pub per_body: Vec<Vec<Ident>>,
-    /// (name, message, location of the assert) in creation order: the
-    /// global takes its assert's location, as in MLIR.
-    globals: Vec<(Ident, String, AttrId)>,
+    /// (name, message, location of the assert, body of the module it goes
+    /// in) in creation order: the global takes its assert's location, as in
+    /// MLIR.
+    globals: Vec<(Ident, String, AttrId, BodyId)>,
 }
 
 impl AssertPlan {
@@ -31,12 +34,31 @@ impl AssertPlan {
     }
 }
 
-fn top_symbols(ctx: &Context, module: &Module) -> FxHashSet<Ident> {
-    module.symbol_table(ctx, Module::TOP).into_keys().collect()
+/// The symbols of each module body, read when first asked for and kept up
+/// to date with the names given out.
+pub(crate) struct ScopedSymbols(FxHashMap<BodyId, FxHashSet<Ident>>);
+
+impl ScopedSymbols {
+    pub(crate) fn new() -> Self {
+        ScopedSymbols(FxHashMap::default())
+    }
+
+    pub(crate) fn of(
+        &mut self,
+        ctx: &Context,
+        module: &Module,
+        table: BodyId,
+    ) -> &mut FxHashSet<Ident> {
+        self.0
+            .entry(table)
+            .or_insert_with(|| module.symbol_table(ctx, table).into_keys().collect())
+    }
 }
 
-/// Names `assert_msg`, `assert_msg_0`, `assert_msg_1`, ... skipping taken
-/// symbols, in body order then op order (the order MLIR converts them in).
+/// Names `assert_msg`, `assert_msg_0`, `assert_msg_1`, ... skipping the
+/// symbols taken in the assert's module, in body order then op order (the
+/// order MLIR converts them in). The counter is shared by all modules, as
+/// MLIR's is.
 pub fn plan(
     ctx: &Context,
     names: &Names,
@@ -53,7 +75,7 @@ pub fn plan(
     if !any {
         return plan;
     }
-    let mut taken = top_symbols(ctx, module);
+    let mut taken = ScopedSymbols::new();
     let mut counter = 0usize;
     let order = body_preorder(module);
     for bi in order {
@@ -61,6 +83,7 @@ pub fn plan(
             continue;
         }
         let body = &module.bodies[bi];
+        let table = module.enclosing_module(BodyId::from_index(bi));
         let mut msgs = Vec::new();
         body.walk(|op| {
             if body.op(op).opcode == Opcode::CfAssert {
@@ -74,6 +97,7 @@ pub fn plan(
                 msgs.push((msg, body.op(op).loc));
             }
         });
+        let taken = taken.of(ctx, module, table);
         for (msg, loc) in msgs {
             let mut name = "assert_msg".to_string();
             while taken.contains(&ctx.ident(&name)) {
@@ -83,7 +107,7 @@ pub fn plan(
             let id = ctx.ident(&name);
             taken.insert(id);
             plan.per_body[bi].push(id);
-            plan.globals.push((id, msg, loc));
+            plan.globals.push((id, msg, loc, table));
         }
     }
     plan
@@ -108,33 +132,33 @@ pub(crate) fn body_preorder(module: &Module) -> Vec<usize> {
     out
 }
 
-/// Inserts each message global at the front of the module and, for the
-/// first one, `puts` and (when asserts `abort`) `abort` declarations when
-/// missing. Returns the symbols it added.
+/// Inserts each message global at the front of its module and, for the
+/// first one there, `puts` and (when asserts `abort`) `abort` declarations
+/// when that module lacks them. Returns the symbols it added, with their
+/// modules.
 pub fn insert_declarations(
     ctx: &Context,
     n: &Names,
     module: &mut Module,
     plan: &AssertPlan,
     abort: bool,
-) -> Vec<Ident> {
+) -> crate::decl_order::Family {
     let mut created = Vec::new();
     if plan.globals.is_empty() {
         return created;
     }
-    let mut symbols = top_symbols(ctx, module);
-    let mut first = true;
-    for &(name, ref msg, loc) in &plan.globals {
-        push_string_global(ctx, n, module, name, msg, loc);
-        created.push(name);
-        if first {
-            first = false;
+    let mut symbols = ScopedSymbols::new();
+    let mut started: FxHashSet<BodyId> = FxHashSet::default();
+    for &(name, ref msg, loc, table) in &plan.globals {
+        push_string_global(ctx, n, module, table, name, msg, loc);
+        created.push((table, name));
+        if started.insert(table) {
             for (fname, params) in [("puts", vec![TypeId::LLVM_PTR]), ("abort", vec![])] {
                 if fname == "abort" && !abort {
                     continue;
                 }
                 let id = ctx.ident(fname);
-                if !symbols.insert(id) {
+                if !symbols.of(ctx, module, table).insert(id) {
                     continue;
                 }
                 // `puts` is looked up or created with the module's
@@ -143,10 +167,10 @@ pub fn insert_declarations(
                 let loc = if fname == "abort" {
                     AttrId::UNKNOWN_LOC
                 } else {
-                    module.loc
+                    module.module_loc(table)
                 };
-                push_func_decl(ctx, n, module, fname, &params, loc);
-                created.push(id);
+                push_func_decl(ctx, n, module, table, fname, &params, loc);
+                created.push((table, id));
             }
         }
     }
@@ -154,12 +178,13 @@ pub fn insert_declarations(
 }
 
 /// Inserts `llvm.mlir.global private constant @name("msg\0")` at the front
-/// of the module (the form MLIR uses for assert messages and printed
-/// strings).
+/// of the module whose body is `table` (the form MLIR uses for assert
+/// messages and printed strings).
 pub(crate) fn push_string_global(
     ctx: &Context,
     n: &Names,
     module: &mut Module,
+    table: BodyId,
     name: Ident,
     msg: &str,
     loc: AttrId,
@@ -214,16 +239,17 @@ pub(crate) fn push_string_global(
         },
     ]);
     // The initializer region exists, empty.
-    let global = push_front(module, n, Opcode::LlvmMlirGlobal, attrs, loc);
-    module.add_body(Module::TOP, global, 1);
+    let global = push_front(module, table, n, Opcode::LlvmMlirGlobal, attrs, loc);
+    module.add_body(table, global, 1);
 }
 
 /// Inserts `llvm.func @name(params)` (external, returning void) at the
-/// front of the module.
+/// front of the module whose body is `table`.
 pub(crate) fn push_func_decl(
     ctx: &Context,
     n: &Names,
     module: &mut Module,
+    table: BodyId,
     fname: &str,
     params: &[TypeId],
     loc: AttrId,
@@ -252,19 +278,22 @@ pub(crate) fn push_func_decl(
     ];
     crate::conversion::llvm_attrs::add_func_defaults(ctx, n, &mut attrs);
     let attrs = ctx.dict_attr(&attrs);
-    let op = push_front(module, n, Opcode::LlvmFunc, attrs, loc);
-    module.add_body(Module::TOP, op, 1);
+    let op = push_front(module, table, n, Opcode::LlvmFunc, attrs, loc);
+    module.add_body(table, op, 1);
 }
 
+/// Creates an op without operands, results or regions at the front of the
+/// module whose body is `table`.
 pub(crate) fn push_front(
     module: &mut Module,
+    table: BodyId,
     n: &Names,
     opcode: Opcode,
     attrs: AttrId,
     loc: AttrId,
 ) -> strata_ir::Op {
-    let top = module.top_block();
-    let body = &mut module.bodies[0];
+    let top = module.front_block(table);
+    let body = &mut module.bodies[table.index()];
     let op = body.create_op(&OpSpec {
         opcode,
         name: n.op_name(opcode),

@@ -685,6 +685,6 @@ fn insert_globals(ctx: &Context, names: &Names, module: &mut Module, globals: &G
                 value: ctx.type_attr(ty),
             },
         ]);
-        crate::asserts::push_front(module, names, Opcode::MemrefGlobal, attrs, loc);
+        crate::asserts::push_front(module, Module::TOP, names, Opcode::MemrefGlobal, attrs, loc);
     }
 }

@@ -1,14 +1,14 @@
 //! Order of the module-level declarations a conversion adds.
 //!
 //! MLIR creates each runtime declaration or message global at the front of
-//! the module while it converts the op that first needs it, so the one
-//! created last comes first. Strata adds them after the bodies are
-//! converted, one family at a time (assert messages, printed strings,
-//! memref runtime functions), each family in that order already. When a
-//! pass adds more than one family, this puts the union in MLIR's order:
-//! by the first reference to each symbol in a walk of the converted module
-//! (op order, each nested body where its op stands), the last referenced
-//! first. A lowered `cf.assert` refers to its message, `puts` and `abort`
+//! the module (the `builtin.module` nearest around the op) while it
+//! converts the op that first needs it, so the one created last comes
+//! first. Strata adds them after the bodies are converted, one family at a
+//! time (assert messages, printed strings, memref runtime functions), each
+//! family in that order already. Where a pass adds more than one family to
+//! a module, this puts the union in MLIR's order: by the first reference to
+//! each symbol in a walk of that module (op order, each nested body where
+//! its op stands, nested modules left out), the last referenced first. A lowered `cf.assert` refers to its message, `puts` and `abort`
 //! from a failure block placed at the end of the function; those count
 //! where the assert was, at the conditional branch to that block.
 
@@ -18,31 +18,68 @@ use strata_ir::{Body, BodyId, Context, Ident, Module, Op, Opcode};
 
 use crate::names::Names;
 
-/// Reorders the top-level ops defining `created` (symbols the pass added at
-/// the front of the module) by their first reference. Symbols nothing
-/// references keep their place after the reordered ones. `messages` are
-/// the assert message globals among them.
+/// The symbols one family of declarations added, each with the body of
+/// the module it went in, in creation order.
+pub type Family = Vec<(BodyId, Ident)>;
+
+/// In each module where more than one of `families` added symbols,
+/// reorders the ops defining them by their first reference. Symbols
+/// nothing references keep their place after the reordered ones.
+/// `messages` are the assert message globals among them.
 pub fn order_by_first_reference(
     ctx: &Context,
     n: &Names,
     module: &mut Module,
+    families: &[Family],
+    messages: &[Ident],
+) {
+    let mut tables: Vec<BodyId> = Vec::new();
+    for f in families {
+        for &(t, _) in f {
+            if !tables.contains(&t) {
+                tables.push(t);
+            }
+        }
+    }
+    for table in tables {
+        let in_table = |f: &Family| f.iter().any(|&(t, _)| t == table);
+        if families.iter().filter(|f| in_table(f)).count() < 2 {
+            continue;
+        }
+        let created: Vec<Ident> = families
+            .iter()
+            .flatten()
+            .filter(|&&(t, _)| t == table)
+            .map(|&(_, s)| s)
+            .collect();
+        reorder_in(ctx, n, module, table, &created, messages);
+    }
+}
+
+/// `order_by_first_reference` within the module whose body is `table`.
+fn reorder_in(
+    ctx: &Context,
+    n: &Names,
+    module: &mut Module,
+    table: BodyId,
     created: &[Ident],
     messages: &[Ident],
 ) {
-    if created.len() < 2 || module.bodies.is_empty() {
+    if created.len() < 2 || table.index() >= module.bodies.len() {
         return;
     }
     let wanted: FxHashMap<Ident, usize> =
         created.iter().enumerate().map(|(i, &s)| (s, i)).collect();
-    let order = first_references(ctx, n, module, &wanted, messages);
-    let top = &module.bodies[0];
+    let order = first_references(ctx, n, module, table, &wanted, messages);
+    let front = module.front_block(table);
+    let top = &module.bodies[table.index()];
     let defs: FxHashMap<Ident, Op> = top
-        .block_ops(module.top_block())
+        .block_ops(front)
         .filter_map(|op| Some((Module::symbol_name(ctx, top, op)?, op)))
         .filter(|(s, _)| wanted.contains_key(s))
         .collect();
-    let top_block = module.top_block();
-    let body = &mut module.bodies[0];
+    let top_block = front;
+    let body = &mut module.bodies[table.index()];
     // Moving each to the front in first-reference order leaves the last
     // referenced first.
     for sym in order {
@@ -57,12 +94,14 @@ pub fn order_by_first_reference(
     }
 }
 
-/// The symbols of `wanted` in the order a depth-first walk first meets a
-/// reference to them (`llvm.call` callees, `llvm.mlir.addressof` globals).
+/// The symbols of `wanted` in the order a depth-first walk of the module
+/// whose body is `table` first meets a reference to them (`llvm.call`
+/// callees, `llvm.mlir.addressof` globals).
 fn first_references(
     ctx: &Context,
     n: &Names,
     module: &Module,
+    table: BodyId,
     wanted: &FxHashMap<Ident, usize>,
     messages: &[Ident],
 ) -> Vec<Ident> {
@@ -95,8 +134,7 @@ fn first_references(
         ops.reverse();
         ops
     };
-    let mut stack: Vec<(BodyId, Vec<Op>)> =
-        vec![(BodyId::from_index(0), ops_of(&module.bodies[0]))];
+    let mut stack: Vec<(BodyId, Vec<Op>)> = vec![(table, ops_of(&module.bodies[table.index()]))];
     while let Some((bi, ops)) = stack.last_mut() {
         if order.len() == wanted.len() {
             break;
@@ -124,7 +162,11 @@ fn first_references(
             }
         }
         let child = b.op(op).body;
-        if child.is_some() && child.index() < module.bodies.len() {
+        // A nested module's symbols are its own.
+        if child.is_some()
+            && child.index() < module.bodies.len()
+            && module.enclosing_module(child) != child
+        {
             let ops = ops_of(&module.bodies[child.index()]);
             stack.push((child, ops));
         }

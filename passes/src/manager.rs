@@ -456,15 +456,12 @@ fn run_pass(
             );
             emitted.extend(tc.take_diagnostics());
             emitted.extend(memref_set.take_diagnostics());
-            let (mut created, messages) = r?;
+            let (mut families, messages) = r?;
             if memref {
-                let runtime = memref_set.declare_runtime_functions(ctx, &tc, module);
-                if !created.is_empty() && !runtime.is_empty() {
-                    created.extend(runtime);
-                    crate::decl_order::order_by_first_reference(
-                        ctx, names, module, &created, &messages,
-                    );
-                }
+                families.push(memref_set.declare_runtime_functions(ctx, &tc, module));
+                crate::decl_order::order_by_first_reference(
+                    ctx, names, module, &families, &messages,
+                );
             }
             Ok(())
         }
@@ -489,9 +486,9 @@ fn for_each_masked_body(module: &mut Module, mask: &[bool], f: impl Fn(&mut Body
         .for_each(|(b, _)| f(b));
 }
 
-/// The symbols `convert_module` added at the front of the module, in
-/// MLIR's order within each family, and the assert messages among them.
-type CreatedSymbols = (Vec<strata_ir::Ident>, Vec<strata_ir::Ident>);
+/// The symbols `convert_module` added at the front of modules, per family
+/// (each in MLIR's order), and the assert messages among them.
+type CreatedSymbols = (Vec<crate::decl_order::Family>, Vec<strata_ir::Ident>);
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn convert_module(
@@ -585,28 +582,23 @@ pub(crate) fn convert_module(
         relink_owners(module);
     }
     // The symbols added here, in MLIR's order within each family.
-    let mut created = Vec::new();
+    let mut families = Vec::new();
     if let Some(cf) = cf {
-        created = crate::asserts::insert_declarations(ctx, names, module, &asserts, cf.abort);
+        families.push(crate::asserts::insert_declarations(
+            ctx, names, module, &asserts, cf.abort,
+        ));
     }
     if let Some(b) = &bare_tc {
         emitted.extend(b.take_diagnostics());
     }
+    let messages = asserts.message_globals();
     if vector {
-        let printed = crate::conversion::vector::insert_declarations(ctx, names, module, &prints);
-        let reorder = !created.is_empty() && !printed.is_empty();
-        created.extend(printed);
-        if reorder {
-            crate::decl_order::order_by_first_reference(
-                ctx,
-                names,
-                module,
-                &created,
-                &asserts.message_globals(),
-            );
-        }
+        families.push(crate::conversion::vector::insert_declarations(
+            ctx, names, module, &prints,
+        ));
+        crate::decl_order::order_by_first_reference(ctx, names, module, &families, &messages);
     }
-    Ok((created, asserts.message_globals()))
+    Ok((families, messages))
 }
 
 /// Names of the top-level functions marked `llvm.bareptr`.

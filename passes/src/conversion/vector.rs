@@ -13,12 +13,12 @@
 //! inserted at the front of the module ([`insert_declarations`]).
 
 use rayon::prelude::*;
-use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
+use strata_ir::attrs::AttrData;
 use strata_ir::dialect::vector as vd;
 use strata_ir::{
-    AttrId, Context, Diag, Dialect, FloatKind, Ident, Module, Op, Opcode, Signedness, TypeData,
-    TypeId, Value,
+    AttrId, BodyId, Context, Diag, Dialect, FloatKind, Ident, Module, Op, Opcode, Signedness,
+    TypeData, TypeId, Value,
 };
 
 use super::rewriter::BodyRewriter;
@@ -110,11 +110,12 @@ fn print_plan(ctx: &Context, body: &strata_ir::Body, op: Op) -> Option<PrintPlan
     }
 }
 
-/// A module-level symbol the lowering creates.
+/// A module-level symbol the lowering creates, with the body of the
+/// module it goes in (the one nearest around the print, as in MLIR).
 enum Creation {
     /// A string's global, at the location of the print that made it.
-    Global(Ident, String, strata_ir::AttrId),
-    Func(&'static str, TypeId),
+    Global(Ident, String, strata_ir::AttrId, BodyId),
+    Func(&'static str, TypeId, BodyId),
 }
 
 /// The module phase of the print lowering.
@@ -148,18 +149,22 @@ pub fn plan(
     if !any {
         return out;
     }
-    let mut taken: FxHashSet<Ident> = module.symbol_table(ctx, Module::TOP).into_keys().collect();
-    let mut want_func = |name: &'static str, param: TypeId, out: &mut PrintSymbols| {
-        if taken.insert(ctx.ident(name)) {
-            out.creations.push(Creation::Func(name, param));
-        }
-    };
-    let mut global_names: FxHashSet<Ident> = FxHashSet::default();
+    // Symbols per module: its own plus the functions planned in it, and
+    // the string globals planned in it.
+    let mut taken = crate::asserts::ScopedSymbols::new();
+    let mut want_func =
+        |name: &'static str, param: TypeId, table: BodyId, out: &mut PrintSymbols| {
+            if taken.of(ctx, module, table).insert(ctx.ident(name)) {
+                out.creations.push(Creation::Func(name, param, table));
+            }
+        };
+    let mut global_names = crate::asserts::ScopedSymbols::new();
     for bi in crate::asserts::body_preorder(module) {
         if !mask.get(bi).copied().unwrap_or(false) {
             continue;
         }
         let body = &module.bodies[bi];
+        let table = module.enclosing_module(BodyId::from_index(bi));
         let mut prints = Vec::new();
         body.walk(|op| {
             if body.op(op).opcode == Opcode::VectorPrint {
@@ -171,28 +176,31 @@ pub fn plan(
         for (p, loc) in prints {
             match p {
                 PrintPlan::Str(s) => {
+                    // Unique among the module's own symbols and the
+                    // strings planned before (not the planned functions).
+                    let planned = global_names.of(ctx, module, table);
                     let mut name = "vector_print_str".to_string();
                     let mut counter = 0usize;
-                    while module_has(ctx, module, &global_names, &name) {
+                    while planned.contains(&ctx.ident(&name)) {
                         name = format!("vector_print_str_{counter}");
                         counter += 1;
                     }
                     let id = ctx.ident(&name);
-                    global_names.insert(id);
+                    planned.insert(id);
                     out.per_body[bi].push(id);
-                    out.creations.push(Creation::Global(id, s, loc));
-                    want_func("printString", TypeId::LLVM_PTR, &mut out);
+                    out.creations.push(Creation::Global(id, s, loc, table));
+                    want_func("printString", TypeId::LLVM_PTR, table, &mut out);
                 }
                 PrintPlan::Value(pr, punct) => {
                     let (f, t) = pr.callee();
-                    want_func(f, t, &mut out);
+                    want_func(f, t, table, &mut out);
                     if let Some(f) = punct {
-                        want_func(f, TypeId::NONE, &mut out);
+                        want_func(f, TypeId::NONE, table, &mut out);
                     }
                 }
                 PrintPlan::Punct(punct) => {
                     if let Some(f) = punct {
-                        want_func(f, TypeId::NONE, &mut out);
+                        want_func(f, TypeId::NONE, table, &mut out);
                     }
                 }
             }
@@ -201,35 +209,31 @@ pub fn plan(
     out
 }
 
-fn module_has(ctx: &Context, module: &Module, created: &FxHashSet<Ident>, name: &str) -> bool {
-    let id = ctx.ident(name);
-    created.contains(&id) || module.symbol_table(ctx, Module::TOP).contains_key(&id)
-}
-
-/// Creates the planned globals and declarations at the front of the
-/// module, in creation order (so the last created comes first). Returns
-/// the symbols it added.
+/// Creates the planned globals and declarations at the front of their
+/// modules, in creation order (so the last created comes first). Returns
+/// the symbols it added, with their modules.
 pub fn insert_declarations(
     ctx: &Context,
     n: &Names,
     module: &mut Module,
     plan: &PrintSymbols,
-) -> Vec<Ident> {
+) -> crate::decl_order::Family {
     let mut created = Vec::with_capacity(plan.creations.len());
     for c in &plan.creations {
         match c {
-            Creation::Global(name, s, loc) => {
-                crate::asserts::push_string_global(ctx, n, module, *name, s, *loc);
-                created.push(*name);
+            Creation::Global(name, s, loc, table) => {
+                crate::asserts::push_string_global(ctx, n, module, *table, *name, s, *loc);
+                created.push((*table, *name));
             }
-            Creation::Func(name, param) => {
+            Creation::Func(name, param, table) => {
                 let params: &[TypeId] = if *param == TypeId::NONE {
                     &[]
                 } else {
                     std::slice::from_ref(param)
                 };
-                crate::asserts::push_func_decl(ctx, n, module, name, params, module.loc);
-                created.push(ctx.ident(name));
+                let loc = module.module_loc(*table);
+                crate::asserts::push_func_decl(ctx, n, module, *table, name, params, loc);
+                created.push((*table, ctx.ident(name)));
             }
         }
     }
@@ -306,7 +310,10 @@ fn print(rw: &mut BodyRewriter, op: Op, llvm_ext: bool) -> bool {
                             (true, true) => Opcode::LlvmZext,
                             (false, true) => Opcode::LlvmSext,
                         };
-                        rw.push1(ext, &[v], TypeId::I64, AttrId::EMPTY_DICT)
+                        match folded_extension(rw, v, width, unsigned, llvm_ext) {
+                            Some(c) => c,
+                            None => rw.push1(ext, &[v], TypeId::I64, AttrId::EMPTY_DICT),
+                        }
                     } else {
                         v
                     }
@@ -328,6 +335,41 @@ fn print(rw: &mut BodyRewriter, op: Op, llvm_ext: bool) -> bool {
         }
     }
     true
+}
+
+/// The extension of constant `v` (of `width` bits) to `i64`, as a
+/// constant: under `convert-to-llvm` (`llvm_ext`) MLIR's print lowering
+/// makes an arith extension, which the conversion folds before converting
+/// it. `None` when `v` is not an integer constant or nothing folds.
+fn folded_extension(
+    rw: &mut BodyRewriter,
+    v: Value,
+    width: u32,
+    unsigned: bool,
+    llvm_ext: bool,
+) -> Option<Value> {
+    if !llvm_ext || width == 0 || width >= 64 {
+        return None;
+    }
+    let strata_ir::ValueDef::Result { op: def, .. } = rw.new.value(v).def else {
+        return None;
+    };
+    if rw.new.op(def).opcode != Opcode::LlvmMlirConstant {
+        return None;
+    }
+    let attr = rw.ctx.dict_get(rw.new.op(def).attrs, rw.names.value)?;
+    let value = match *rw.ctx.attr_data(attr) {
+        AttrData::Integer { value, .. } => value,
+        AttrData::Bool(b) => b as i128,
+        _ => return None,
+    };
+    let bits = (value as u128) & ((1u128 << width) - 1);
+    let extended = if unsigned || bits >> (width - 1) == 0 {
+        bits as i128
+    } else {
+        (bits | !((1u128 << width) - 1)) as i128
+    };
+    Some(rw.int_constant(extended, TypeId::I64, TypeId::I64))
 }
 
 /// `vector.extract`: static positions index into the array of vectors

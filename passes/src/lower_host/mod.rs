@@ -224,6 +224,7 @@ fn declare(ctx: &Context, names: &Names, module: &mut Module, decls: &[Decl]) {
                         ctx,
                         names,
                         module,
+                        Module::TOP,
                         ctx.str(name),
                         &[],
                         AttrId::UNKNOWN_LOC,
@@ -257,8 +258,14 @@ fn declare(ctx: &Context, names: &Names, module: &mut Module, decls: &[Decl]) {
                     },
                 ];
                 let attrs = ctx.dict_attr(&attrs);
-                let global =
-                    crate::asserts::push_front(module, names, Opcode::LlvmMlirGlobal, attrs, loc);
+                let global = crate::asserts::push_front(
+                    module,
+                    Module::TOP,
+                    names,
+                    Opcode::LlvmMlirGlobal,
+                    attrs,
+                    loc,
+                );
                 module.add_body(Module::TOP, global, 1);
             }
         }

@@ -94,7 +94,7 @@ impl MemrefPatterns {
         ctx: &Context,
         tc: &TypeConverter,
         module: &mut Module,
-    ) -> Vec<strata_ir::Ident> {
+    ) -> crate::decl_order::Family {
         let names = crate::names::Names::new(ctx);
         let fallback = runtime::RuntimeNames::default();
         let runtime = self.runtime.get().unwrap_or(&fallback);

@@ -155,8 +155,8 @@ fn first_uses(
     runtime: &RuntimeNames,
     module: &Module,
     index: TypeId,
-) -> Vec<(Ident, Ident)> {
-    let mut seen: FxHashSet<Ident> = FxHashSet::default();
+) -> Vec<(BodyId, Ident, Ident)> {
+    let mut seen: FxHashSet<(BodyId, Ident)> = FxHashSet::default();
     let mut order = Vec::new();
     if module.bodies.is_empty() {
         return order;
@@ -214,8 +214,14 @@ fn first_uses(
         return order;
     }
     // A depth-first walk from the top body: a body's calls, and each child
-    // body's right where its owner sits; it stops once every callee has
-    // been seen, as nothing after can change the order.
+    // body's right where its owner sits. Each module declares what its own
+    // ops call (MLIR looks callees up in the op's parent module); without
+    // nested modules the walk stops once every callee has been seen, as
+    // nothing after can change the order.
+    let nested_modules = module.bodies.iter().enumerate().skip(1).any(|(i, _)| {
+        let b = BodyId::from_index(i);
+        module.enclosing_module(b) == b
+    });
     enum Event {
         Call(Ident, Ident),
         Child(BodyId),
@@ -236,11 +242,13 @@ fn first_uses(
         });
         events
     };
-    let mut stack: Vec<(Vec<Event>, usize)> = vec![(events_of(&module.bodies[0]), 0)];
-    while let Some((events, i)) = stack.last_mut() {
-        if seen.len() == callees.len() {
+    let mut stack: Vec<(Vec<Event>, usize, BodyId)> =
+        vec![(events_of(&module.bodies[0]), 0, Module::TOP)];
+    while let Some((events, i, table)) = stack.last_mut() {
+        if !nested_modules && seen.len() == callees.len() {
             break;
         }
+        let table = *table;
         let Some(e) = events.get(*i) else {
             stack.pop();
             continue;
@@ -248,13 +256,18 @@ fn first_uses(
         *i += 1;
         match *e {
             Event::Call(root, base) => {
-                if seen.insert(root) {
-                    order.push((root, base));
+                if seen.insert((table, root)) {
+                    order.push((table, root, base));
                 }
             }
             Event::Child(child) => {
                 let events = events_of(&module.bodies[child.index()]);
-                stack.push((events, 0));
+                let child_table = if nested_modules {
+                    module.enclosing_module(child)
+                } else {
+                    table
+                };
+                stack.push((events, 0, child_table));
             }
         }
     }
@@ -270,19 +283,19 @@ pub fn declare(
     runtime: &RuntimeNames,
     module: &mut Module,
     index: TypeId,
-) -> Vec<Ident> {
+) -> crate::decl_order::Family {
     let mut created = Vec::new();
     let used = first_uses(ctx, names, n, runtime, module, index);
     if used.is_empty() {
         return created;
     }
-    let existing = module.symbol_table(ctx, BodyId::from_index(0));
+    let mut existing = crate::asserts::ScopedSymbols::new();
     let linkage = ctx.intern_attr(AttrData::Enum {
         kind: EnumKind::LlvmLinkage,
         value: LINKAGE_EXTERNAL,
     });
-    for (name, base) in used {
-        if existing.contains_key(&name) {
+    for (table, name, base) in used {
+        if existing.of(ctx, module, table).contains(&name) {
             continue;
         }
         let Some(fty) = signature(ctx, n, index, base) else {
@@ -305,9 +318,10 @@ pub fn declare(
         crate::conversion::llvm_attrs::add_func_defaults(ctx, names, &mut attrs);
         let attrs = ctx.dict_attr(&attrs);
         // Made by MLIR's `lookupOrCreateFn`, at the module's location.
-        let f = crate::asserts::push_front(module, names, Opcode::LlvmFunc, attrs, module.loc);
-        module.add_body(BodyId::from_index(0), f, 1);
-        created.push(name);
+        let loc = module.module_loc(table);
+        let f = crate::asserts::push_front(module, table, names, Opcode::LlvmFunc, attrs, loc);
+        module.add_body(table, f, 1);
+        created.push((table, name));
     }
     created
 }
