@@ -55,12 +55,19 @@ pub fn family(op: Opcode) -> Family {
         SpirvIAdd | SpirvISub | SpirvIMul | SpirvSDiv | SpirvUDiv | SpirvSRem | SpirvUMod
         | SpirvFAdd | SpirvFSub | SpirvFMul | SpirvFDiv | SpirvFRem | SpirvBitwiseAnd
         | SpirvBitwiseOr | SpirvBitwiseXor | SpirvGlFMax | SpirvGlFMin | SpirvGlPow
-        | SpirvGlSMax | SpirvGlSMin | SpirvGlUMax | SpirvGlUMin => Family::Binary,
+        | SpirvGlSMax | SpirvGlSMin | SpirvGlUMax | SpirvGlUMin | SpirvClPow | SpirvClAtan2
+        | SpirvClFmax | SpirvClFmin | SpirvClSMax | SpirvClSMin | SpirvClUMax | SpirvClUMin => {
+            Family::Binary
+        }
         SpirvFNegate | SpirvSNegate | SpirvNot | SpirvLogicalNot | SpirvBitCount
         | SpirvBitReverse | SpirvGlCeil | SpirvGlCos | SpirvGlCosh | SpirvGlExp | SpirvGlExp2
         | SpirvGlFAbs | SpirvGlFloor | SpirvGlInverseSqrt | SpirvGlLog | SpirvGlLog2
         | SpirvGlRound | SpirvGlRoundEven | SpirvGlSAbs | SpirvGlSin | SpirvGlSinh
-        | SpirvGlSqrt | SpirvGlTan | SpirvGlTanh => Family::Unary,
+        | SpirvGlSqrt | SpirvGlTan | SpirvGlTanh | SpirvClCeil | SpirvClCos | SpirvClCosh
+        | SpirvClErf | SpirvClExp | SpirvClExp2 | SpirvClExp10 | SpirvClFabs | SpirvClFloor
+        | SpirvClLog | SpirvClLog2 | SpirvClLog10 | SpirvClRint | SpirvClRound | SpirvClRsqrt
+        | SpirvClSin | SpirvClSinh | SpirvClSqrt | SpirvClTan | SpirvClTanh | SpirvClAsin
+        | SpirvClAcos | SpirvClAtan | SpirvClTrunc | SpirvClSAbs => Family::Unary,
         SpirvBitcast
         | SpirvConvertFToS
         | SpirvConvertFToU
@@ -74,7 +81,7 @@ pub fn family(op: Opcode) -> Family {
         | SpirvPtrCastToGeneric
         | SpirvGenericCastToPtr
         | SpirvGenericCastToPtrExplicit => Family::Cast,
-        SpirvGlFma => Family::Ternary,
+        SpirvGlFma | SpirvClFma | SpirvClMix => Family::Ternary,
         SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => Family::BitField,
         SpirvLogicalEqual
         | SpirvLogicalNotEqual
@@ -637,7 +644,9 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.ty(results[0]);
             true
         }
-        Opcode::SpirvControlBarrier => {
+        Opcode::SpirvControlBarrier
+        | Opcode::SpirvIntelControlBarrierArrive
+        | Opcode::SpirvIntelControlBarrierWait => {
             let (Some(e), Some(m), Some(sem)) = (
                 case_of(ctx, attrs, "execution_scope", "scope"),
                 case_of(ctx, attrs, "memory_scope", "scope"),
@@ -645,12 +654,17 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             ) else {
                 return false;
             };
+            let sep = if d.opcode == Opcode::SpirvControlBarrier {
+                ">, <"
+            } else {
+                "> <"
+            };
             p.op_name(op);
             p.push(" <");
             p.push(e);
-            p.push(">, <");
+            p.push(sep);
             p.push(m);
-            p.push(">, <");
+            p.push(sep);
             p.push(sem);
             p.push(">");
             p.attr_dict(
@@ -1378,11 +1392,24 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types = vec![p.parse_colon_type()?];
             Ok(())
         }
-        Opcode::SpirvControlBarrier => {
+        Opcode::SpirvControlBarrier
+        | Opcode::SpirvIntelControlBarrierArrive
+        | Opcode::SpirvIntelControlBarrierWait => {
+            // `spirv.ControlBarrier` separates its operands by commas; the
+            // split barrier's commas are optional (MLIR 22 has none, newer
+            // MLIR writes them).
+            let sep = |p: &mut OpParser| -> DResult<()> {
+                if opcode == Opcode::SpirvControlBarrier {
+                    p.p.expect(Tok::Comma, "','")?;
+                } else {
+                    p.p.consume_if(Tok::Comma);
+                }
+                Ok(())
+            };
             let e = parse_angle_case(p, "scope")?;
-            p.p.expect(Tok::Comma, "','")?;
+            sep(p)?;
             let m = parse_angle_case(p, "scope")?;
-            p.p.expect(Tok::Comma, "','")?;
+            sep(p)?;
             p.p.expect(Tok::Less, "'<'")?;
             let sloc = p.p.loc_here();
             let mut text = String::new();
@@ -1641,12 +1668,17 @@ fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
     bool_like(ctx, t) == t
 }
 
-/// MLIR's description of the operand constraint of kind `k`.
-fn constraint(k: u8) -> &'static str {
-    match k {
-        b'f' => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
-        b'b' => "bool or fixed-length vector of bool values of length 2/3/4/8/16",
-        _ => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values",
+/// MLIR's description of the operand constraint of kind `k` for `op`: the
+/// core ops also accept cooperative matrices, the extended instruction sets
+/// (`GL.`, `CL.`) do not.
+fn constraint(op: Opcode, k: u8) -> &'static str {
+    let core = !op.name()["spirv.".len()..].contains('.');
+    match (k, core) {
+        (b'f', true) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
+        (b'f', false) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+        (b'b', _) => "bool or fixed-length vector of bool values of length 2/3/4/8/16",
+        (_, true) => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values",
+        (_, false) => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
     }
 }
 
@@ -1656,6 +1688,13 @@ fn operand_kind(op: Opcode) -> u8 {
     let name = &op.name()["spirv.".len()..];
     if let Some(gl) = name.strip_prefix("GL.") {
         return if matches!(gl, "SAbs" | "SMax" | "SMin" | "UMax" | "UMin") {
+            b'i'
+        } else {
+            b'f'
+        };
+    }
+    if let Some(cl) = name.strip_prefix("CL.") {
+        return if cl.starts_with("s_") || cl.starts_with("u_") {
             b'i'
         } else {
             b'f'
@@ -1943,7 +1982,7 @@ pub fn verify(
                     if !kind_ok(body.value_type(v)) {
                         return err(format!(
                             "operand #{i} must be {}, but got '{}'",
-                            constraint(operand_kind(d.opcode)),
+                            constraint(d.opcode, operand_kind(d.opcode)),
                             type_text(ctx, body.value_type(v))
                         ));
                     }
@@ -1955,7 +1994,7 @@ pub fn verify(
                     if !is_bool_like(ctx, results[0]) {
                         return err(format!(
                             "result #0 must be {}, but got '{}'",
-                            constraint(b'b'),
+                            constraint(d.opcode, b'b'),
                             type_text(ctx, results[0])
                         ));
                     }
