@@ -1406,9 +1406,49 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 }
                 Ok(())
             };
-            let e = parse_angle_case(p, "scope")?;
+            // MLIR's enum parser rejects an unknown case at its token, then
+            // the attribute parser fails after it: two errors.
+            let invalid = |at: SrcLoc, after: SrcLoc, what: &str| {
+                let cases = if what == "Scope" {
+                    enums::SCOPES.join(", ")
+                } else {
+                    let names: Vec<&str> = std::iter::once("None")
+                        .chain(enums::MEMORY_SEMANTICS.iter().map(|(n, _)| *n))
+                        .collect();
+                    names.join(", ")
+                };
+                let name = opcode.name();
+                let mut d = Diag::error(
+                    at,
+                    format!(
+                        "custom op '{name}' expected ::mlir::spirv::{what} to be one of: {cases}"
+                    ),
+                );
+                d.notes.push(Diag::error(
+                    after,
+                    format!(
+                        "custom op '{name}' failed to parse SPIRV_{what}Attr parameter 'value' which is to be a `::mlir::spirv::{what}`"
+                    ),
+                ));
+                d
+            };
+            let scope = |p: &mut OpParser| -> DResult<String> {
+                p.p.expect(Tok::Less, "'<'")?;
+                let at = p.p.loc_here();
+                if p.p.kind() != Tok::Ident {
+                    return Err(p.p.error_here("expected scope"));
+                }
+                let case = p.p.text().to_owned();
+                p.p.bump();
+                if !enums::SCOPES.contains(&case.as_str()) {
+                    return Err(invalid(at, p.p.loc_here(), "Scope"));
+                }
+                p.p.expect(Tok::Greater, "'>'")?;
+                Ok(case)
+            };
+            let e = scope(p)?;
             sep(p)?;
-            let m = parse_angle_case(p, "scope")?;
+            let m = scope(p)?;
             sep(p)?;
             p.p.expect(Tok::Less, "'<'")?;
             let sloc = p.p.loc_here();
@@ -1424,17 +1464,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 }
                 text.push('|');
             }
+            let end = p.p.loc_here();
+            let v = enums::memory_semantics_value(&text)
+                .ok_or_else(|| invalid(sloc, end, "MemorySemantics"))?;
             p.p.expect(Tok::Greater, "'>'")?;
-            let v = enums::memory_semantics_value(&text).ok_or_else(|| {
-                Diag::error(
-                    sloc,
-                    format!("invalid memory_semantics attribute specification: {text}"),
-                )
-            })?;
             for (name, case) in [("execution_scope", &e), ("memory_scope", &m)] {
-                if !enums::SCOPES.contains(&case.as_str()) {
-                    return Err(Diag::error(loc.clone(), format!("invalid scope: {case}")));
-                }
                 state.add_attr(ctx, name, enum_attr(ctx, "scope", case));
             }
             state.add_attr(
@@ -1648,12 +1682,20 @@ pub fn constant_int(ctx: &Context, body: &Body, v: crate::ids::Value) -> Option<
     }
 }
 
+/// SPIR-V's integer constraint: 8/16/32/64-bit integers (no `i1`) or
+/// vectors of them.
 fn is_int_like(ctx: &Context, t: TypeId) -> bool {
     let t = match ctx.type_data(t) {
         TypeData::Vector { elem, .. } => *elem,
         _ => t,
     };
-    matches!(ctx.type_data(t), TypeData::Integer { .. })
+    matches!(
+        ctx.type_data(t),
+        TypeData::Integer {
+            width: 8 | 16 | 32 | 64,
+            ..
+        }
+    )
 }
 
 fn is_float_like(ctx: &Context, t: TypeId) -> bool {
@@ -1960,6 +2002,9 @@ pub fn verify(
         Family::Other => None,
     };
     if let Some(n) = want_operands {
+        if operands.len() != n && fam == Family::Unary {
+            return err("requires a single operand".into());
+        }
         if operands.len() != n {
             return err(format!(
                 "expected {n} operand{}, but found {}",
@@ -1987,8 +2032,19 @@ pub fn verify(
                         ));
                     }
                 }
+                // The extended sets' ops have one type for operands and
+                // result, the core binary ops the same constraint stated
+                // per operand, comparisons the same operand types.
+                let ext = d.opcode.name()["spirv.".len()..].contains('.');
+                let same = if ext {
+                    "requires the same type for all operands and results"
+                } else if fam == Family::Compare {
+                    "requires all operands to have the same type"
+                } else {
+                    "failed to verify that all of {operand1, operand2, result} have same type"
+                };
                 if operands.iter().any(|&v| body.value_type(v) != t) {
-                    return err("requires the same type for all operands".into());
+                    return err(same.into());
                 }
                 if fam == Family::Compare {
                     if !is_bool_like(ctx, results[0]) {
@@ -2002,7 +2058,11 @@ pub fn verify(
                         return err("result type must have the shape of the operands".into());
                     }
                 } else if results[0] != t {
-                    return err("requires the same type for all operands and results".into());
+                    return err(if fam == Family::Binary {
+                        same.into()
+                    } else {
+                        "requires the same type for all operands and results".into()
+                    });
                 }
             }
             Family::Shift => {
@@ -2025,7 +2085,13 @@ pub fn verify(
                 if case_of(ctx, d.attrs, "group_operation", "group_operation").is_none() {
                     return err("requires attribute 'group_operation'".into());
                 }
-                if results[0] != t || !(is_int_like(ctx, t) || is_float_like(ctx, t)) {
+                // Any integer width: the logical reductions take `i1`.
+                let elem = match ctx.type_data(t) {
+                    TypeData::Vector { elem, .. } => *elem,
+                    _ => t,
+                };
+                let any_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
+                if results[0] != t || !(any_int || is_float_like(ctx, t)) {
                     return err("result type must match the operand".into());
                 }
             }
