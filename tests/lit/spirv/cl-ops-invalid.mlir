@@ -1,6 +1,7 @@
 // Verifier errors of the OpenCL extended instructions (and the operand
-// count and type agreement of the GL and core ops sharing their checks):
-// the messages mlir-opt 22 gives, at its positions.
+// count, type agreement and element types of the GL and core ops sharing
+// their checks: no i1 or bf16; the GL transcendental ops take 16/32-bit
+// floats only): the messages mlir-opt 22 gives, at its positions.
 // RUN: strata opt %s --split-input-file --verify-diagnostics
 
 spirv.func @float_op_on_int(%i: i32) "None" {
@@ -78,5 +79,36 @@ spirv.func @compare_mixed(%a: f32, %b: f64) "None" {
 spirv.func @iadd_bool(%b: i1) "None" {
   // expected-error @+1 {{'spirv.IAdd' op operand #0 must be 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values, but got 'i1'}}
   %0 = spirv.IAdd %b, %b : i1
+  spirv.Return
+}
+
+// -----
+
+spirv.func @gl_exp_f64(%d: f64) "None" {
+  // expected-error @+1 {{'spirv.GL.Exp' op operand #0 must be 16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16, but got 'f64'}}
+  %0 = spirv.GL.Exp %d : f64
+  spirv.Return
+}
+
+// -----
+
+spirv.func @cl_exp_f64(%d: f64) "None" {
+  %0 = spirv.CL.exp %d : f64
+  spirv.Return
+}
+
+// -----
+
+spirv.func @bf16(%b: bf16) "None" {
+  // expected-error @+1 {{'spirv.CL.ceil' op operand #0 must be 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16, but got 'bf16'}}
+  %0 = spirv.CL.ceil %b : bf16
+  spirv.Return
+}
+
+// -----
+
+spirv.func @fadd_bf16(%b: vector<2xbf16>) "None" {
+  // expected-error @+1 {{'spirv.FAdd' op operand #0 must be 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values, but got 'vector<2xbf16>'}}
+  %0 = spirv.FAdd %b, %b : vector<2xbf16>
   spirv.Return
 }

@@ -1698,12 +1698,30 @@ fn is_int_like(ctx: &Context, t: TypeId) -> bool {
     )
 }
 
+/// SPIR-V's float constraint: f16, f32 or f64 (not bf16 or the other
+/// formats), or vectors of them.
 fn is_float_like(ctx: &Context, t: TypeId) -> bool {
+    use crate::types::FloatKind;
     let t = match ctx.type_data(t) {
         TypeData::Vector { elem, .. } => *elem,
         _ => t,
     };
-    matches!(ctx.type_data(t), TypeData::Float(_))
+    matches!(
+        ctx.type_data(t),
+        TypeData::Float(FloatKind::F16 | FloatKind::F32 | FloatKind::F64)
+    )
+}
+
+/// The bit width of a float (or float vector element) type; 0 otherwise.
+fn element_float_width(ctx: &Context, t: TypeId) -> u32 {
+    let t = match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    match ctx.type_data(t) {
+        TypeData::Float(k) => k.width(),
+        _ => 0,
+    }
 }
 
 fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
@@ -1718,21 +1736,24 @@ fn constraint(op: Opcode, k: u8) -> &'static str {
     match (k, core) {
         (b'f', true) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
         (b'f', false) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+        (b'h', _) => "16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
         (b'b', _) => "bool or fixed-length vector of bool values of length 2/3/4/8/16",
         (_, true) => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values",
         (_, false) => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
     }
 }
 
-/// Whether a comparison or arithmetic op takes floats (`F...`), booleans
-/// (`Logical...`) or integers.
+/// Whether a comparison or arithmetic op takes floats (`F...`; `h`: 16/32-bit
+/// only), booleans (`Logical...`) or integers.
 fn operand_kind(op: Opcode) -> u8 {
     let name = &op.name()["spirv.".len()..];
     if let Some(gl) = name.strip_prefix("GL.") {
-        return if matches!(gl, "SAbs" | "SMax" | "SMin" | "UMax" | "UMin") {
-            b'i'
-        } else {
-            b'f'
+        return match gl {
+            "SAbs" | "SMax" | "SMin" | "UMax" | "UMin" => b'i',
+            // The transcendental ones are defined on 16/32-bit floats only.
+            "Cos" | "Cosh" | "Exp" | "Exp2" | "Log" | "Log2" | "Sin" | "Sinh" | "Tan" | "Tanh"
+            | "Pow" => b'h',
+            _ => b'f',
         };
     }
     if let Some(cl) = name.strip_prefix("CL.") {
@@ -2018,6 +2039,7 @@ pub fn verify(
         let t = body.value_type(operands[0]);
         let kind_ok = |t: TypeId| match operand_kind(d.opcode) {
             b'f' => is_float_like(ctx, t),
+            b'h' => is_float_like(ctx, t) && matches!(element_float_width(ctx, t), 16 | 32),
             b'b' => is_bool_like(ctx, t),
             _ => is_int_like(ctx, t),
         };
