@@ -1,7 +1,8 @@
 // Verifier errors of the OpenCL extended instructions (and the operand
 // count, type agreement and element types of the GL and core ops sharing
-// their checks: no i1 or bf16; the GL transcendental ops take 16/32-bit
-// floats only): the messages mlir-opt 22 gives, at its positions.
+// their checks: no i1 or bf16, vectors of 2/3/4/8/16 elements; the GL
+// transcendental ops take 16/32-bit floats only): the messages mlir-opt 22
+// gives, at its positions.
 // RUN: strata opt %s --split-input-file --verify-diagnostics
 
 spirv.func @float_op_on_int(%i: i32) "None" {
@@ -110,5 +111,37 @@ spirv.func @bf16(%b: bf16) "None" {
 spirv.func @fadd_bf16(%b: vector<2xbf16>) "None" {
   // expected-error @+1 {{'spirv.FAdd' op operand #0 must be 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values, but got 'vector<2xbf16>'}}
   %0 = spirv.FAdd %b, %b : vector<2xbf16>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @vector_of_five(%v: vector<5xf32>) "None" {
+  // expected-error @+1 {{'spirv.CL.exp' op operand #0 must be 16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16, but got 'vector<5xf32>'}}
+  %0 = spirv.CL.exp %v : vector<5xf32>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @scalable(%v: vector<[4]xi32>) "None" {
+  // expected-error @+1 {{'spirv.IAdd' op operand #0 must be 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values, but got 'vector<[4]xi32>'}}
+  %0 = spirv.IAdd %v, %v : vector<[4]xi32>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @bit_op_vector_of_one(%v: vector<1xi32>) "None" {
+  // expected-error @+1 {{'spirv.BitwiseAnd' op operand #0 must be 8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16, but got 'vector<1xi32>'}}
+  %0 = spirv.BitwiseAnd %v, %v : vector<1xi32>
+  spirv.Return
+}
+
+// -----
+
+// Like mlir-opt 22, the length is the element count: vector<2x2xf32> passes.
+spirv.func @two_by_two(%v: vector<2x2xf32>) "None" {
+  %0 = spirv.FAdd %v, %v : vector<2x2xf32>
   spirv.Return
 }

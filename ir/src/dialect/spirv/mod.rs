@@ -1682,34 +1682,48 @@ pub fn constant_int(ctx: &Context, body: &Body, v: crate::ids::Value) -> Option<
     }
 }
 
+/// The scalar of a SPIR-V scalar-or-vector type: `t` itself, or the
+/// element of a fixed-length vector of 2, 3, 4, 8 or 16 elements (MLIR
+/// counts all elements, so `vector<2x2xf32>` passes); `None` for other
+/// vectors.
+fn scalar_of(ctx: &Context, t: TypeId) -> Option<TypeId> {
+    match ctx.type_data(t) {
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => {
+            let n = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+            (!scalable.iter().any(|&s| s) && matches!(n, Some(2 | 3 | 4 | 8 | 16))).then_some(*elem)
+        }
+        _ => Some(t),
+    }
+}
+
 /// SPIR-V's integer constraint: 8/16/32/64-bit integers (no `i1`) or
 /// vectors of them.
 fn is_int_like(ctx: &Context, t: TypeId) -> bool {
-    let t = match ctx.type_data(t) {
-        TypeData::Vector { elem, .. } => *elem,
-        _ => t,
-    };
-    matches!(
-        ctx.type_data(t),
-        TypeData::Integer {
-            width: 8 | 16 | 32 | 64,
-            ..
-        }
-    )
+    scalar_of(ctx, t).is_some_and(|e| {
+        matches!(
+            ctx.type_data(e),
+            TypeData::Integer {
+                width: 8 | 16 | 32 | 64,
+                ..
+            }
+        )
+    })
 }
 
 /// SPIR-V's float constraint: f16, f32 or f64 (not bf16 or the other
 /// formats), or vectors of them.
 fn is_float_like(ctx: &Context, t: TypeId) -> bool {
     use crate::types::FloatKind;
-    let t = match ctx.type_data(t) {
-        TypeData::Vector { elem, .. } => *elem,
-        _ => t,
-    };
-    matches!(
-        ctx.type_data(t),
-        TypeData::Float(FloatKind::F16 | FloatKind::F32 | FloatKind::F64)
-    )
+    scalar_of(ctx, t).is_some_and(|e| {
+        matches!(
+            ctx.type_data(e),
+            TypeData::Float(FloatKind::F16 | FloatKind::F32 | FloatKind::F64)
+        )
+    })
 }
 
 /// The bit width of a float (or float vector element) type; 0 otherwise.
@@ -1724,15 +1738,17 @@ fn element_float_width(ctx: &Context, t: TypeId) -> u32 {
     }
 }
 
+/// `i1` or a vector of it (of a SPIR-V length).
 fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
-    bool_like(ctx, t) == t
+    scalar_of(ctx, t) == Some(TypeId::I1)
 }
 
 /// MLIR's description of the operand constraint of kind `k` for `op`: the
-/// core ops also accept cooperative matrices, the extended instruction sets
-/// (`GL.`, `CL.`) do not.
+/// core arithmetic ops also accept cooperative matrices, the bit ops and
+/// the extended instruction sets (`GL.`, `CL.`) do not.
 fn constraint(op: Opcode, k: u8) -> &'static str {
-    let core = !op.name()["spirv.".len()..].contains('.');
+    let name = &op.name()["spirv.".len()..];
+    let core = !name.contains('.') && !name.starts_with("Bit") && name != "Not";
     match (k, core) {
         (b'f', true) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
         (b'f', false) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
