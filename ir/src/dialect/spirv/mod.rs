@@ -2073,16 +2073,17 @@ pub fn verify(
                 // The extended sets' ops have one type for operands and
                 // result, the core binary ops the same constraint stated
                 // per operand, comparisons the same operand types.
-                let ext = d.opcode.name()["spirv.".len()..].contains('.');
-                let same = if ext {
-                    "requires the same type for all operands and results"
-                } else if fam == Family::Compare {
-                    "requires all operands to have the same type"
-                } else {
-                    "failed to verify that all of {operand1, operand2, result} have same type"
+                let same = || {
+                    if d.opcode.name()["spirv.".len()..].contains('.') {
+                        "requires the same type for all operands and results"
+                    } else if fam == Family::Compare {
+                        "requires all operands to have the same type"
+                    } else {
+                        "failed to verify that all of {operand1, operand2, result} have same type"
+                    }
                 };
                 if operands.iter().any(|&v| body.value_type(v) != t) {
-                    return err(same.into());
+                    return err(same().into());
                 }
                 if fam == Family::Compare {
                     if !is_bool_like(ctx, results[0]) {
@@ -2097,7 +2098,7 @@ pub fn verify(
                     }
                 } else if results[0] != t {
                     return err(if fam == Family::Binary {
-                        same.into()
+                        same().into()
                     } else {
                         "requires the same type for all operands and results".into()
                     });
