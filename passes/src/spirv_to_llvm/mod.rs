@@ -282,6 +282,7 @@ fn convert_structure(
                     Opcode::SpirvModule
                         | Opcode::SpirvFunc
                         | Opcode::SpirvGlobalVariable
+                        | Opcode::SpirvSpecConstant
                         | Opcode::SpirvEntryPoint
                         | Opcode::SpirvExecutionMode
                 )
@@ -324,6 +325,12 @@ fn convert_structure(
             Opcode::SpirvGlobalVariable => {
                 let attrs = global_attrs(ctx, n, tc, d.attrs)
                     .ok_or_else(|| illegal(ctx, Opcode::SpirvGlobalVariable, d.loc))?;
+                push_global(module, bi, n, attrs, d.loc, Some(op));
+                module.bodies[bi].remove_op(op);
+            }
+            Opcode::SpirvSpecConstant => {
+                let attrs = spec_constant_attrs(ctx, n, tc, d.attrs)
+                    .ok_or_else(|| illegal(ctx, Opcode::SpirvSpecConstant, d.loc))?;
                 push_global(module, bi, n, attrs, d.loc, Some(op));
                 module.bodies[bi].remove_op(op);
             }
@@ -425,9 +432,13 @@ fn func_attrs(
 
 /// The `llvm.mlir.global` attributes for a `spirv.GlobalVariable`: linkage
 /// private for `Private`, constant for `Input` and `UniformConstant`;
-/// other storage classes than these and `Output`/`StorageBuffer` do not
-/// convert.
+/// other storage classes than these and `Output`/`StorageBuffer`, and
+/// globals with an initializer, do not convert.
 fn global_attrs(ctx: &Context, n: &Names, tc: &TypeConverter, attrs: AttrId) -> Option<AttrId> {
+    // Initializers (specialization constants) have no lowering, as in MLIR.
+    if strata_ir::dialect::dict_lookup(ctx, attrs, "initializer").is_some() {
+        return None;
+    }
     let AttrData::Type(t) = ctx.attr_data(strata_ir::dialect::dict_lookup(ctx, attrs, "type")?)
     else {
         return None;
@@ -485,6 +496,58 @@ fn global_attrs(ctx: &Context, n: &Names, tc: &TypeConverter, attrs: AttrId) -> 
             value: l,
         });
     }
+    Some(ctx.dict_attr(&out))
+}
+
+/// The `llvm.mlir.global` attributes for a `spirv.SpecConstant`: a private
+/// constant holding the default value (integers made signless), which
+/// `spirv.mlir.referenceof` loads.
+fn spec_constant_attrs(
+    ctx: &Context,
+    n: &Names,
+    tc: &TypeConverter,
+    attrs: AttrId,
+) -> Option<AttrId> {
+    let v = strata_ir::dialect::dict_lookup(ctx, attrs, "default_value")?;
+    let (ty, value) = match ctx.attr_data(v) {
+        AttrData::Bool(_) => (TypeId::I1, v),
+        AttrData::Integer { ty, value } => {
+            let t = tc.convert(*ty)?;
+            (t, ctx.int_attr(t, ops::signless_value(ctx, t, *value)))
+        }
+        AttrData::Float { ty, .. } => (*ty, v),
+        _ => return None,
+    };
+    let out = [
+        NamedAttr {
+            name: n.addr_space,
+            value: ctx.int_attr(TypeId::I32, 0),
+        },
+        NamedAttr {
+            name: n.constant,
+            value: AttrId::UNIT,
+        },
+        NamedAttr {
+            name: n.global_type,
+            value: ctx.type_attr(ty),
+        },
+        NamedAttr {
+            name: n.linkage,
+            value: linkage_attr(ctx, LINKAGE_PRIVATE),
+        },
+        NamedAttr {
+            name: n.sym_name,
+            value: ctx.dict_get(attrs, n.sym_name)?,
+        },
+        NamedAttr {
+            name: n.value,
+            value,
+        },
+        NamedAttr {
+            name: n.visibility,
+            value: ctx.int_attr(TypeId::I64, 0),
+        },
+    ];
     Some(ctx.dict_attr(&out))
 }
 

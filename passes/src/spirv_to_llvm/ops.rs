@@ -240,20 +240,43 @@ fn direct(op: Opcode) -> Option<(Opcode, Option<i128>)> {
         SpirvConvertUToF => (LlvmUitofp, None),
         SpirvBitCount => (IntrCtpop, None),
         SpirvBitReverse => (IntrBitreverse, None),
-        SpirvGlCeil => (IntrCeil, None),
-        SpirvGlCos => (IntrCos, None),
-        SpirvGlExp => (IntrExp, None),
-        SpirvGlFAbs => (IntrFabs, None),
-        SpirvGlFloor => (IntrFloor, None),
-        SpirvGlLog => (IntrLog, None),
-        SpirvGlSin => (IntrSin, None),
-        SpirvGlSqrt => (IntrSqrt, None),
-        SpirvGlTan => (IntrTan, None),
-        SpirvGlTanh => (IntrTanh, None),
-        SpirvGlFMax => (IntrMaxnum, None),
-        SpirvGlFMin => (IntrMinnum, None),
-        SpirvGlSMax => (IntrSmax, None),
-        SpirvGlSMin => (IntrSmin, None),
+        SpirvGlCeil | SpirvClCeil => (IntrCeil, None),
+        SpirvGlCos | SpirvClCos => (IntrCos, None),
+        SpirvGlExp | SpirvClExp => (IntrExp, None),
+        SpirvGlFAbs | SpirvClFabs => (IntrFabs, None),
+        SpirvGlFloor | SpirvClFloor => (IntrFloor, None),
+        SpirvGlLog | SpirvClLog => (IntrLog, None),
+        SpirvGlSin | SpirvClSin => (IntrSin, None),
+        SpirvGlSqrt | SpirvClSqrt => (IntrSqrt, None),
+        SpirvGlTan | SpirvClTan => (IntrTan, None),
+        SpirvGlTanh | SpirvClTanh => (IntrTanh, None),
+        SpirvGlFMax | SpirvClFmax => (IntrMaxnum, None),
+        SpirvGlFMin | SpirvClFmin => (IntrMinnum, None),
+        SpirvGlSMax | SpirvClSMax => (IntrSmax, None),
+        SpirvGlSMin | SpirvClSMin => (IntrSmin, None),
+        SpirvGlUMax | SpirvClUMax => (IntrUmax, None),
+        SpirvGlUMin | SpirvClUMin => (IntrUmin, None),
+        SpirvGlPow | SpirvClPow => (IntrPow, None),
+        SpirvGlFma | SpirvClFma => (IntrFma, None),
+        SpirvGlExp2 | SpirvClExp2 => (IntrExp2, None),
+        SpirvGlLog2 | SpirvClLog2 => (IntrLog2, None),
+        SpirvGlRound | SpirvClRound => (IntrRound, None),
+        SpirvGlRoundEven => (IntrRoundeven, None),
+        SpirvGlSinh | SpirvClSinh => (IntrSinh, None),
+        SpirvGlCosh | SpirvClCosh => (IntrCosh, None),
+        SpirvClExp10 => (IntrExp10, None),
+        SpirvClLog10 => (IntrLog10, None),
+        SpirvClRint => (IntrRint, None),
+        SpirvClTrunc => (IntrTrunc, None),
+        SpirvClAsin => (IntrAsin, None),
+        SpirvClAcos => (IntrAcos, None),
+        SpirvClAtan => (IntrAtan, None),
+        SpirvClAtan2 => (IntrAtan2, None),
+        SpirvConvertPtrToU => (LlvmPtrtoint, None),
+        SpirvConvertUToPtr => (LlvmInttoptr, None),
+        SpirvPtrCastToGeneric | SpirvGenericCastToPtr | SpirvGenericCastToPtrExplicit => {
+            (LlvmAddrspacecast, None)
+        }
         SpirvUndef => (LlvmMlirUndef, None),
         SpirvIEqual | SpirvLogicalEqual => (LlvmIcmp, i("eq")),
         SpirvINotEqual | SpirvLogicalNotEqual => (LlvmIcmp, i("ne")),
@@ -330,12 +353,33 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
         Opcode::SpirvLogicalNot | Opcode::SpirvNot => {
             let x = converted_operands(rw, op)[0];
             let ty = results[0];
-            let mask = all_ones(rw.ctx, ty);
+            let mask = int_splat(rw.ctx, ty, -1);
             let Some(mask) = mask else {
                 return false;
             };
             let c = rw.constant(mask, ty);
             let r = rw.push1(Opcode::LlvmXor, &[x, c], ty, AttrId::EMPTY_DICT);
+            rw.map_results(op, &[r]);
+            true
+        }
+        // `0 - x`, the zero splat for vectors.
+        Opcode::SpirvSNegate => {
+            let x = converted_operands(rw, op)[0];
+            let ty = results[0];
+            let Some(zero) = int_splat(rw.ctx, ty, 0) else {
+                return false;
+            };
+            let c = rw.constant(zero, ty);
+            let r = rw.push1(Opcode::LlvmSub, &[c, x], ty, AttrId::EMPTY_DICT);
+            rw.map_results(op, &[r]);
+            true
+        }
+        // `llvm.intr.abs` defines the minimum signed value (`SAbs` of it is
+        // itself), so it is not poison.
+        Opcode::SpirvGlSAbs => {
+            let x = converted_operands(rw, op)[0];
+            let attrs = rw.attrs(&[(rw.ctx.ident("is_int_min_poison"), AttrId::FALSE)]);
+            let r = rw.push1(Opcode::IntrAbs, &[x], results[0], attrs);
             rw.map_results(op, &[r]);
             true
         }
@@ -413,7 +457,13 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
             true
         }
         Opcode::SpirvVariable => variable(rw, op, results[0]),
-        Opcode::SpirvControlBarrier => control_barrier(rw, op),
+        Opcode::SpirvControlBarrier => control_barrier(rw, op, "_Z22__spirv_ControlBarrieriii"),
+        Opcode::SpirvIntelControlBarrierArrive => {
+            control_barrier(rw, op, "_Z33__spirv_ControlBarrierArriveINTELiii")
+        }
+        Opcode::SpirvIntelControlBarrierWait => {
+            control_barrier(rw, op, "_Z31__spirv_ControlBarrierWaitINTELiii")
+        }
         Opcode::SpirvLoad | Opcode::SpirvStore => load_store(rw, op, opcode),
         Opcode::SpirvAccessChain => access_chain(rw, op, results[0]),
         Opcode::SpirvAddressof => {
@@ -424,6 +474,20 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
             };
             let attrs = rw.attrs(&[(rw.names.global_name, var)]);
             let r = rw.push1(Opcode::LlvmMlirAddressof, &[], results[0], attrs);
+            rw.map_results(op, &[r]);
+            true
+        }
+        // The spec constant became a constant global: its value is a load.
+        Opcode::SpirvReferenceof => {
+            let Some(sym) =
+                strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "spec_const")
+            else {
+                return false;
+            };
+            let attrs = rw.attrs(&[(rw.names.global_name, sym)]);
+            let ptr = rw.ctx.llvm_ptr(0);
+            let p = rw.push1(Opcode::LlvmMlirAddressof, &[], ptr, attrs);
+            let r = rw.push1(Opcode::LlvmLoad, &[p], results[0], AttrId::EMPTY_DICT);
             rw.map_results(op, &[r]);
             true
         }
@@ -453,16 +517,20 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     }
 }
 
-/// `-1` (all bits set; `true` for booleans) of an integer or integer
-/// vector type.
-fn all_ones(ctx: &Context, ty: TypeId) -> Option<AttrId> {
+/// `value` (`0` or `-1`, all bits set) of an integer or integer vector
+/// type; booleans take `false`/`true`.
+fn int_splat(ctx: &Context, ty: TypeId, value: i128) -> Option<AttrId> {
     match ctx.type_data(ty) {
-        TypeData::Integer { width: 1, .. } => Some(AttrId::TRUE),
-        TypeData::Integer { .. } => Some(ctx.int_attr(ty, -1)),
+        TypeData::Integer { width: 1, .. } => Some(if value == 0 {
+            AttrId::FALSE
+        } else {
+            AttrId::TRUE
+        }),
+        TypeData::Integer { .. } => Some(ctx.int_attr(ty, value)),
         TypeData::Vector { elem, .. } => {
             let v = match ctx.type_data(*elem) {
-                TypeData::Integer { width: 1, .. } => 1,
-                TypeData::Integer { .. } => -1,
+                TypeData::Integer { width: 1, .. } => value & 1,
+                TypeData::Integer { .. } => value,
                 _ => return None,
             };
             Some(ctx.intern_attr(AttrData::DenseElements {
@@ -764,18 +832,36 @@ fn constant(rw: &mut BodyRewriter, op: Op, ty: TypeId) -> bool {
         return false;
     };
     let value = match ctx.attr_data(v) {
-        AttrData::Integer { value, .. } => ctx.int_attr(ty, *value),
-        AttrData::DenseElements { splat, values, .. } => ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            splat: *splat,
-            values: values.clone(),
-        }),
+        AttrData::Integer { value, .. } => ctx.int_attr(ty, signless_value(ctx, ty, *value)),
+        AttrData::DenseElements { splat, values, .. } => {
+            let values = match values {
+                DenseValues::Int(xs) => {
+                    DenseValues::Int(xs.iter().map(|&x| signless_value(ctx, ty, x)).collect())
+                }
+                other => other.clone(),
+            };
+            ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                splat: *splat,
+                values,
+            })
+        }
         AttrData::Bool(_) | AttrData::Float { .. } => v,
         _ => return false,
     };
     let r = rw.constant(value, ty);
     rw.map_results(op, &[r]);
     true
+}
+
+/// An integer value as the signless type `ty` (or its elements) holds it:
+/// wrapped to the width and sign-extended, as MLIR prints it (`65535 : ui16`
+/// becomes `-1 : i16`).
+pub fn signless_value(ctx: &Context, ty: TypeId, value: i128) -> i128 {
+    match int_width(ctx, ty) {
+        Some(w) if (2..128).contains(&w) => crate::conversion::int_fold::sext(value, w),
+        _ => value,
+    }
 }
 
 fn is_unsigned(ctx: &Context, t: TypeId) -> bool {
@@ -1093,9 +1179,9 @@ fn structured(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     true
 }
 
-/// `spirv.ControlBarrier`: a `spir_func` call of `__spirv_ControlBarrier(
-/// execution scope, memory scope, memory semantics)`.
-fn control_barrier(rw: &mut BodyRewriter, op: Op) -> bool {
+/// `spirv.ControlBarrier` and the split barrier's halves: a `spir_func`
+/// call of `callee(execution scope, memory scope, memory semantics)`.
+fn control_barrier(rw: &mut BodyRewriter, op: Op, callee: &str) -> bool {
     let ctx = rw.ctx;
     let attrs = rw.old.op(op).attrs;
     let lookup = |name| strata_ir::dialect::dict_lookup(ctx, attrs, name);
@@ -1118,7 +1204,7 @@ fn control_barrier(rw: &mut BodyRewriter, op: Op) -> bool {
         i32_const(rw, m),
         i32_const(rw, i64::from(sem)),
     ];
-    spir_call(rw, "_Z22__spirv_ControlBarrieriii", &args, &[]);
+    spir_call(rw, callee, &args, &[]);
     true
 }
 

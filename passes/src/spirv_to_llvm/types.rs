@@ -16,7 +16,13 @@ pub fn convert(tc: &TypeConverter, client: ClientApi, ty: TypeId) -> Option<Type
     match ctx.type_data(ty) {
         TypeData::SpirvPtr { storage, .. } => Some(ctx.llvm_ptr(address_space(client, *storage))),
         TypeData::SpirvArray { len, elem, stride } => {
-            if *stride != 0 && size_in_bytes(tc, *elem) != Some(u64::from(*stride)) {
+            // A strided element array's size is counted both ways (see
+            // `size_in_bytes`): either one natural stride converts.
+            let stride = Some(u64::from(*stride));
+            if stride != Some(0)
+                && size_in_bytes(tc, *elem, false) != stride
+                && size_in_bytes(tc, *elem, true) != stride
+            {
                 return None;
             }
             Some(ctx.llvm_array(tc.convert(*elem)?, u64::from(*len)))
@@ -65,9 +71,11 @@ pub fn address_space(client: ClientApi, storage_class: u32) -> u32 {
 }
 
 /// Size of an array element, as SPIR-V's `getSizeInBytes`: defined for
-/// scalars (booleans aside), vectors of them and arrays without explicit
-/// stride of those; structs and strided arrays have none.
-fn size_in_bytes(tc: &TypeConverter, ty: TypeId) -> Option<u64> {
+/// scalars (booleans aside), vectors of them and arrays of those; structs
+/// have none. A strided array measures `(element size + stride) * length`
+/// in MLIR 22, and `stride * length` in newer MLIR (which stopped counting
+/// the element twice); `fixed` picks the latter.
+fn size_in_bytes(tc: &TypeConverter, ty: TypeId, fixed: bool) -> Option<u64> {
     let ctx = tc.ctx;
     match ctx.type_data(ty) {
         TypeData::Integer { width: 1, .. } => None,
@@ -75,12 +83,16 @@ fn size_in_bytes(tc: &TypeConverter, ty: TypeId) -> Option<u64> {
         TypeData::Float(k) => Some(u64::from(k.width()).div_ceil(8)),
         TypeData::Vector { shape, elem, .. } if shape.len() == 1 => u64::try_from(shape[0])
             .ok()?
-            .checked_mul(size_in_bytes(tc, *elem)?),
-        TypeData::SpirvArray {
-            len,
-            elem,
-            stride: 0,
-        } => u64::from(*len).checked_mul(size_in_bytes(tc, *elem)?),
+            .checked_mul(size_in_bytes(tc, *elem, fixed)?),
+        TypeData::SpirvArray { len, elem, stride } => {
+            let elem_size = size_in_bytes(tc, *elem, fixed)?;
+            let per = match (*stride, fixed) {
+                (0, _) => elem_size,
+                (s, true) => u64::from(s),
+                (s, false) => elem_size.checked_add(u64::from(s))?,
+            };
+            u64::from(*len).checked_mul(per)
+        }
         _ => None,
     }
 }
@@ -111,7 +123,7 @@ fn layout_of(tc: &TypeConverter, ty: TypeId, memo: &mut LayoutMemo) -> Option<(u
     match ctx.type_data(ty) {
         TypeData::Integer { .. } | TypeData::Float(_) => {
             // Zero-sized scalars (`i0`) have no alignment to lay out by.
-            let s = size_in_bytes(tc, ty).filter(|&s| s > 0)?;
+            let s = size_in_bytes(tc, ty, false).filter(|&s| s > 0)?;
             Some((s, s))
         }
         TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {

@@ -18,10 +18,10 @@ spirv.module Logical GLSL450 {
 
 // -----
 
-spirv.func @snegate(%a: i32) "None" {
-  // CHECK: to-llvm-invalid.mlir:[[@LINE+2]]:{{[0-9]+}}: error: failed to legalize operation 'spirv.SNegate' that was explicitly marked illegal
-  // expected-error@+1 {{failed to legalize operation 'spirv.SNegate' that was explicitly marked illegal}}
-  %0 = spirv.SNegate %a : i32
+spirv.func @mix(%a: f32) "None" {
+  // CHECK: to-llvm-invalid.mlir:[[@LINE+2]]:{{[0-9]+}}: error: failed to legalize operation 'spirv.CL.mix' that was explicitly marked illegal
+  // expected-error@+1 {{failed to legalize operation 'spirv.CL.mix' that was explicitly marked illegal}}
+  %0 = spirv.CL.mix %a, %a, %a : f32
   spirv.Return
 }
 

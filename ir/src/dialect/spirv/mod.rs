@@ -55,12 +55,19 @@ pub fn family(op: Opcode) -> Family {
         SpirvIAdd | SpirvISub | SpirvIMul | SpirvSDiv | SpirvUDiv | SpirvSRem | SpirvUMod
         | SpirvFAdd | SpirvFSub | SpirvFMul | SpirvFDiv | SpirvFRem | SpirvBitwiseAnd
         | SpirvBitwiseOr | SpirvBitwiseXor | SpirvGlFMax | SpirvGlFMin | SpirvGlPow
-        | SpirvGlSMax | SpirvGlSMin | SpirvGlUMax | SpirvGlUMin => Family::Binary,
+        | SpirvGlSMax | SpirvGlSMin | SpirvGlUMax | SpirvGlUMin | SpirvClPow | SpirvClAtan2
+        | SpirvClFmax | SpirvClFmin | SpirvClSMax | SpirvClSMin | SpirvClUMax | SpirvClUMin => {
+            Family::Binary
+        }
         SpirvFNegate | SpirvSNegate | SpirvNot | SpirvLogicalNot | SpirvBitCount
         | SpirvBitReverse | SpirvGlCeil | SpirvGlCos | SpirvGlCosh | SpirvGlExp | SpirvGlExp2
         | SpirvGlFAbs | SpirvGlFloor | SpirvGlInverseSqrt | SpirvGlLog | SpirvGlLog2
         | SpirvGlRound | SpirvGlRoundEven | SpirvGlSAbs | SpirvGlSin | SpirvGlSinh
-        | SpirvGlSqrt | SpirvGlTan | SpirvGlTanh => Family::Unary,
+        | SpirvGlSqrt | SpirvGlTan | SpirvGlTanh | SpirvClCeil | SpirvClCos | SpirvClCosh
+        | SpirvClErf | SpirvClExp | SpirvClExp2 | SpirvClExp10 | SpirvClFabs | SpirvClFloor
+        | SpirvClLog | SpirvClLog2 | SpirvClLog10 | SpirvClRint | SpirvClRound | SpirvClRsqrt
+        | SpirvClSin | SpirvClSinh | SpirvClSqrt | SpirvClTan | SpirvClTanh | SpirvClAsin
+        | SpirvClAcos | SpirvClAtan | SpirvClTrunc | SpirvClSAbs => Family::Unary,
         SpirvBitcast
         | SpirvConvertFToS
         | SpirvConvertFToU
@@ -74,7 +81,7 @@ pub fn family(op: Opcode) -> Family {
         | SpirvPtrCastToGeneric
         | SpirvGenericCastToPtr
         | SpirvGenericCastToPtrExplicit => Family::Cast,
-        SpirvGlFma => Family::Ternary,
+        SpirvGlFma | SpirvClFma | SpirvClMix => Family::Ternary,
         SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => Family::BitField,
         SpirvLogicalEqual
         | SpirvLogicalNotEqual
@@ -637,7 +644,9 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.ty(results[0]);
             true
         }
-        Opcode::SpirvControlBarrier => {
+        Opcode::SpirvControlBarrier
+        | Opcode::SpirvIntelControlBarrierArrive
+        | Opcode::SpirvIntelControlBarrierWait => {
             let (Some(e), Some(m), Some(sem)) = (
                 case_of(ctx, attrs, "execution_scope", "scope"),
                 case_of(ctx, attrs, "memory_scope", "scope"),
@@ -645,12 +654,17 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             ) else {
                 return false;
             };
+            let sep = if d.opcode == Opcode::SpirvControlBarrier {
+                ">, <"
+            } else {
+                "> <"
+            };
             p.op_name(op);
             p.push(" <");
             p.push(e);
-            p.push(">, <");
+            p.push(sep);
             p.push(m);
-            p.push(">, <");
+            p.push(sep);
             p.push(sem);
             p.push(">");
             p.attr_dict(
@@ -1378,11 +1392,64 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types = vec![p.parse_colon_type()?];
             Ok(())
         }
-        Opcode::SpirvControlBarrier => {
-            let e = parse_angle_case(p, "scope")?;
-            p.p.expect(Tok::Comma, "','")?;
-            let m = parse_angle_case(p, "scope")?;
-            p.p.expect(Tok::Comma, "','")?;
+        Opcode::SpirvControlBarrier
+        | Opcode::SpirvIntelControlBarrierArrive
+        | Opcode::SpirvIntelControlBarrierWait => {
+            // `spirv.ControlBarrier` separates its operands by commas; the
+            // split barrier's commas are optional (MLIR 22 has none, newer
+            // MLIR writes them).
+            let sep = |p: &mut OpParser| -> DResult<()> {
+                if opcode == Opcode::SpirvControlBarrier {
+                    p.p.expect(Tok::Comma, "','")?;
+                } else {
+                    p.p.consume_if(Tok::Comma);
+                }
+                Ok(())
+            };
+            // MLIR's enum parser rejects an unknown case at its token, then
+            // the attribute parser fails after it: two errors.
+            let invalid = |at: SrcLoc, after: SrcLoc, what: &str| {
+                let cases = if what == "Scope" {
+                    enums::SCOPES.join(", ")
+                } else {
+                    let names: Vec<&str> = std::iter::once("None")
+                        .chain(enums::MEMORY_SEMANTICS.iter().map(|(n, _)| *n))
+                        .collect();
+                    names.join(", ")
+                };
+                let name = opcode.name();
+                let mut d = Diag::error(
+                    at,
+                    format!(
+                        "custom op '{name}' expected ::mlir::spirv::{what} to be one of: {cases}"
+                    ),
+                );
+                d.notes.push(Diag::error(
+                    after,
+                    format!(
+                        "custom op '{name}' failed to parse SPIRV_{what}Attr parameter 'value' which is to be a `::mlir::spirv::{what}`"
+                    ),
+                ));
+                d
+            };
+            let scope = |p: &mut OpParser| -> DResult<String> {
+                p.p.expect(Tok::Less, "'<'")?;
+                let at = p.p.loc_here();
+                if p.p.kind() != Tok::Ident {
+                    return Err(p.p.error_here("expected scope"));
+                }
+                let case = p.p.text().to_owned();
+                p.p.bump();
+                if !enums::SCOPES.contains(&case.as_str()) {
+                    return Err(invalid(at, p.p.loc_here(), "Scope"));
+                }
+                p.p.expect(Tok::Greater, "'>'")?;
+                Ok(case)
+            };
+            let e = scope(p)?;
+            sep(p)?;
+            let m = scope(p)?;
+            sep(p)?;
             p.p.expect(Tok::Less, "'<'")?;
             let sloc = p.p.loc_here();
             let mut text = String::new();
@@ -1397,17 +1464,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 }
                 text.push('|');
             }
+            let end = p.p.loc_here();
+            let v = enums::memory_semantics_value(&text)
+                .ok_or_else(|| invalid(sloc, end, "MemorySemantics"))?;
             p.p.expect(Tok::Greater, "'>'")?;
-            let v = enums::memory_semantics_value(&text).ok_or_else(|| {
-                Diag::error(
-                    sloc,
-                    format!("invalid memory_semantics attribute specification: {text}"),
-                )
-            })?;
             for (name, case) in [("execution_scope", &e), ("memory_scope", &m)] {
-                if !enums::SCOPES.contains(&case.as_str()) {
-                    return Err(Diag::error(loc.clone(), format!("invalid scope: {case}")));
-                }
                 state.add_attr(ctx, name, enum_attr(ctx, "scope", case));
             }
             state.add_attr(
@@ -1621,41 +1682,98 @@ pub fn constant_int(ctx: &Context, body: &Body, v: crate::ids::Value) -> Option<
     }
 }
 
-fn is_int_like(ctx: &Context, t: TypeId) -> bool {
-    let t = match ctx.type_data(t) {
-        TypeData::Vector { elem, .. } => *elem,
-        _ => t,
-    };
-    matches!(ctx.type_data(t), TypeData::Integer { .. })
-}
-
-fn is_float_like(ctx: &Context, t: TypeId) -> bool {
-    let t = match ctx.type_data(t) {
-        TypeData::Vector { elem, .. } => *elem,
-        _ => t,
-    };
-    matches!(ctx.type_data(t), TypeData::Float(_))
-}
-
-fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
-    bool_like(ctx, t) == t
-}
-
-/// MLIR's description of the operand constraint of kind `k`.
-fn constraint(k: u8) -> &'static str {
-    match k {
-        b'f' => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
-        b'b' => "bool or fixed-length vector of bool values of length 2/3/4/8/16",
-        _ => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values",
+/// The scalar of a SPIR-V scalar-or-vector type: `t` itself, or the
+/// element of a fixed-length vector of 2, 3, 4, 8 or 16 elements (MLIR
+/// counts all elements, so `vector<2x2xf32>` passes); `None` for other
+/// vectors.
+fn scalar_of(ctx: &Context, t: TypeId) -> Option<TypeId> {
+    match ctx.type_data(t) {
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => {
+            let n = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+            (!scalable.iter().any(|&s| s) && matches!(n, Some(2 | 3 | 4 | 8 | 16))).then_some(*elem)
+        }
+        _ => Some(t),
     }
 }
 
-/// Whether a comparison or arithmetic op takes floats (`F...`), booleans
-/// (`Logical...`) or integers.
+/// SPIR-V's integer constraint: 8/16/32/64-bit integers (no `i1`) or
+/// vectors of them.
+fn is_int_like(ctx: &Context, t: TypeId) -> bool {
+    scalar_of(ctx, t).is_some_and(|e| {
+        matches!(
+            ctx.type_data(e),
+            TypeData::Integer {
+                width: 8 | 16 | 32 | 64,
+                ..
+            }
+        )
+    })
+}
+
+/// SPIR-V's float constraint: f16, f32 or f64 (not bf16 or the other
+/// formats), or vectors of them.
+fn is_float_like(ctx: &Context, t: TypeId) -> bool {
+    use crate::types::FloatKind;
+    scalar_of(ctx, t).is_some_and(|e| {
+        matches!(
+            ctx.type_data(e),
+            TypeData::Float(FloatKind::F16 | FloatKind::F32 | FloatKind::F64)
+        )
+    })
+}
+
+/// The bit width of a float (or float vector element) type; 0 otherwise.
+fn element_float_width(ctx: &Context, t: TypeId) -> u32 {
+    let t = match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    match ctx.type_data(t) {
+        TypeData::Float(k) => k.width(),
+        _ => 0,
+    }
+}
+
+/// `i1` or a vector of it (of a SPIR-V length).
+fn is_bool_like(ctx: &Context, t: TypeId) -> bool {
+    scalar_of(ctx, t) == Some(TypeId::I1)
+}
+
+/// MLIR's description of the operand constraint of kind `k` for `op`: the
+/// core arithmetic ops also accept cooperative matrices, the bit ops and
+/// the extended instruction sets (`GL.`, `CL.`) do not.
+fn constraint(op: Opcode, k: u8) -> &'static str {
+    let name = &op.name()["spirv.".len()..];
+    let core = !name.contains('.') && !name.starts_with("Bit") && name != "Not";
+    match (k, core) {
+        (b'f', true) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16 or Cooperative Matrix of 16/32/64-bit float values",
+        (b'f', false) => "16/32/64-bit float or fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+        (b'h', _) => "16/32-bit float or fixed-length vector of 16/32-bit float values of length 2/3/4/8/16",
+        (b'b', _) => "bool or fixed-length vector of bool values of length 2/3/4/8/16",
+        (_, true) => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16 or Cooperative Matrix of 8/16/32/64-bit integer values",
+        (_, false) => "8/16/32/64-bit integer or fixed-length vector of 8/16/32/64-bit integer values of length 2/3/4/8/16",
+    }
+}
+
+/// Whether a comparison or arithmetic op takes floats (`F...`; `h`: 16/32-bit
+/// only), booleans (`Logical...`) or integers.
 fn operand_kind(op: Opcode) -> u8 {
     let name = &op.name()["spirv.".len()..];
     if let Some(gl) = name.strip_prefix("GL.") {
-        return if matches!(gl, "SAbs" | "SMax" | "SMin" | "UMax" | "UMin") {
+        return match gl {
+            "SAbs" | "SMax" | "SMin" | "UMax" | "UMin" => b'i',
+            // The transcendental ones are defined on 16/32-bit floats only.
+            "Cos" | "Cosh" | "Exp" | "Exp2" | "Log" | "Log2" | "Sin" | "Sinh" | "Tan" | "Tanh"
+            | "Pow" => b'h',
+            _ => b'f',
+        };
+    }
+    if let Some(cl) = name.strip_prefix("CL.") {
+        return if cl.starts_with("s_") || cl.starts_with("u_") {
             b'i'
         } else {
             b'f'
@@ -1921,6 +2039,9 @@ pub fn verify(
         Family::Other => None,
     };
     if let Some(n) = want_operands {
+        if operands.len() != n && fam == Family::Unary {
+            return err("requires a single operand".into());
+        }
         if operands.len() != n {
             return err(format!(
                 "expected {n} operand{}, but found {}",
@@ -1934,6 +2055,7 @@ pub fn verify(
         let t = body.value_type(operands[0]);
         let kind_ok = |t: TypeId| match operand_kind(d.opcode) {
             b'f' => is_float_like(ctx, t),
+            b'h' => is_float_like(ctx, t) && matches!(element_float_width(ctx, t), 16 | 32),
             b'b' => is_bool_like(ctx, t),
             _ => is_int_like(ctx, t),
         };
@@ -1943,19 +2065,31 @@ pub fn verify(
                     if !kind_ok(body.value_type(v)) {
                         return err(format!(
                             "operand #{i} must be {}, but got '{}'",
-                            constraint(operand_kind(d.opcode)),
+                            constraint(d.opcode, operand_kind(d.opcode)),
                             type_text(ctx, body.value_type(v))
                         ));
                     }
                 }
+                // The extended sets' ops have one type for operands and
+                // result, the core binary ops the same constraint stated
+                // per operand, comparisons the same operand types.
+                let same = || {
+                    if d.opcode.name()["spirv.".len()..].contains('.') {
+                        "requires the same type for all operands and results"
+                    } else if fam == Family::Compare {
+                        "requires all operands to have the same type"
+                    } else {
+                        "failed to verify that all of {operand1, operand2, result} have same type"
+                    }
+                };
                 if operands.iter().any(|&v| body.value_type(v) != t) {
-                    return err("requires the same type for all operands".into());
+                    return err(same().into());
                 }
                 if fam == Family::Compare {
                     if !is_bool_like(ctx, results[0]) {
                         return err(format!(
                             "result #0 must be {}, but got '{}'",
-                            constraint(b'b'),
+                            constraint(d.opcode, b'b'),
                             type_text(ctx, results[0])
                         ));
                     }
@@ -1963,7 +2097,11 @@ pub fn verify(
                         return err("result type must have the shape of the operands".into());
                     }
                 } else if results[0] != t {
-                    return err("requires the same type for all operands and results".into());
+                    return err(if fam == Family::Binary {
+                        same().into()
+                    } else {
+                        "requires the same type for all operands and results".into()
+                    });
                 }
             }
             Family::Shift => {
@@ -1986,7 +2124,13 @@ pub fn verify(
                 if case_of(ctx, d.attrs, "group_operation", "group_operation").is_none() {
                     return err("requires attribute 'group_operation'".into());
                 }
-                if results[0] != t || !(is_int_like(ctx, t) || is_float_like(ctx, t)) {
+                // Any integer width: the logical reductions take `i1`.
+                let elem = match ctx.type_data(t) {
+                    TypeData::Vector { elem, .. } => *elem,
+                    _ => t,
+                };
+                let any_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
+                if results[0] != t || !(any_int || is_float_like(ctx, t)) {
                     return err("result type must match the operand".into());
                 }
             }
