@@ -368,6 +368,10 @@ impl ModuleTranslator<'_> {
             }
             v
         };
+        // Argument and result attributes (`llvm.align` on memcpy's
+        // pointers, ...) go on the call.
+        self.arg_and_result_attrs(super::attrs::AttrTarget::Call(v), d.attrs)
+            .map_err(|e| self.op_error(body, op, e))?;
         if super::metadata::carries_memory_metadata(d.opcode) {
             self.attach_memory_metadata(body, op, v)?;
         }

@@ -16,6 +16,8 @@ mod block_addr;
 mod body;
 mod consts;
 mod data_layout;
+mod fold_gep;
+mod func_meta;
 pub(crate) mod intrinsics;
 pub(crate) mod metadata;
 mod module;

@@ -214,6 +214,24 @@ impl ModuleTranslator<'_> {
                     three,
                 );
             }
+            // As in MLIR 22, a Windows MSVC target gets CodeView debug info
+            // unless the module's own flags say otherwise.
+            let key = "CodeView";
+            let msvc = self
+                .attr_str(attrs, self.n.target_triple)
+                .is_some_and(is_windows_msvc);
+            if msvc && LLVMGetModuleFlag(self.llmod, key.as_ptr() as *const _, key.len()).is_null()
+            {
+                let one =
+                    LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(self.llctx), 1, 0));
+                LLVMAddModuleFlag(
+                    self.llmod,
+                    LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+                    key.as_ptr() as *const _,
+                    key.len(),
+                    one,
+                );
+            }
         }
         Ok(())
     }
@@ -645,7 +663,8 @@ impl ModuleTranslator<'_> {
                 LLVMSetGC(f, c.as_ptr());
             }
         }
-        self.function_attributes(top, op, f)?;
+        self.function_attributes(top, op, f, has_body)?;
+        self.function_metadata(top, op, f)?;
         Ok(())
     }
 
@@ -697,6 +716,16 @@ pub(crate) fn restore_linkage(ctx: &strata_ir::Context, m: &Module, llmod: LLVMM
             LLVMSetLinkage(gv, LINKAGES[linkage.min(10)]);
         }
     }
+}
+
+/// `llvm::Triple::isKnownWindowsMSVCEnvironment` on a triple as written:
+/// the operating system (third component) is Windows and the environment
+/// (fourth) is MSVC, each matched by prefix as LLVM's parser does.
+fn is_windows_msvc(triple: &str) -> bool {
+    let mut parts = triple.split('-').skip(2);
+    let os = parts.next().unwrap_or("");
+    let env = parts.next().unwrap_or("");
+    (os.starts_with("windows") || os.starts_with("win32")) && env.starts_with("msvc")
 }
 
 /// A module flag's value.

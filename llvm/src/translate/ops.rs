@@ -11,6 +11,8 @@ use llvm_sys::{
 };
 use strata_ir::{AttrData, Body, Diag, Op, Opcode, TypeData, TypeId, Value};
 
+use std::ffi::CStr;
+
 use super::attrs::AttrTarget;
 use super::body::FnState;
 use super::consts::int_const;
@@ -163,9 +165,13 @@ impl ModuleTranslator<'_> {
                     .attr_type(attrs, self.n.elem_type)
                     .ok_or_else(|| self.op_error(body, op, "requires attribute 'elem_type'"))?;
                 let et = self.ll_type(et).map_err(|e| self.op_error(body, op, e))?;
+                let addr_space = match self.ctx.type_data(self.result_type(body, op)?) {
+                    TypeData::LlvmPtr { address_space } => *address_space,
+                    _ => 0,
+                };
                 // SAFETY: an alloca of a translated type with an integer count.
                 unsafe {
-                    let v = LLVMBuildArrayAlloca(b, et, n, EMPTY);
+                    let v = self.build_alloca(et, n, addr_space);
                     if let Some(a) = self.attr_int(attrs, self.n.alignment) {
                         if a > 0 {
                             LLVMSetAlignment(v, a as u32);
@@ -461,6 +467,45 @@ impl ModuleTranslator<'_> {
         ))
     }
 
+    /// An `alloca` of `count` values of `ty` whose result lives in
+    /// `addr_space`, as MLIR's `CreateAlloca(type, addrSpace, size)` builds
+    /// it. The C API only builds allocas in the data layout's alloca address
+    /// space, so for another one the layout names it (`-A<n>`) while the
+    /// instruction is built, then is restored; the alignment comes from the
+    /// same layout either way.
+    ///
+    /// # Safety
+    /// `ty` and `count` must belong to this translator's context, and the
+    /// builder must be positioned in one of its functions.
+    unsafe fn build_alloca(
+        &self,
+        ty: LLVMTypeRef,
+        count: LLVMValueRef,
+        addr_space: u32,
+    ) -> LLVMValueRef {
+        let layout = CStr::from_ptr(LLVMGetDataLayoutStr(self.llmod))
+            .to_string_lossy()
+            .into_owned();
+        let current = layout
+            .split('-')
+            .rev()
+            .find_map(|spec| spec.strip_prefix('A'))
+            .and_then(|n| n.parse::<u32>().ok())
+            .unwrap_or(0);
+        if current == addr_space {
+            return LLVMBuildArrayAlloca(self.builder, ty, count, EMPTY);
+        }
+        let with_space = if layout.is_empty() {
+            format!("A{addr_space}")
+        } else {
+            format!("{layout}-A{addr_space}")
+        };
+        LLVMSetDataLayout(self.llmod, cstr(&with_space).as_ptr());
+        let v = LLVMBuildArrayAlloca(self.builder, ty, count, EMPTY);
+        LLVMSetDataLayout(self.llmod, cstr(&layout).as_ptr());
+        v
+    }
+
     fn check_ptr_operand(&self, body: &Body, op: Op, i: usize) -> Result<(), Diag> {
         let t = body.value_type(body.operands(op)[i]);
         if !matches!(self.ctx.type_data(t), TypeData::LlvmPtr { .. }) {
@@ -727,6 +772,21 @@ impl ModuleTranslator<'_> {
                 LLVMMetadataAsValue(self.llctx, node),
             );
         }
+        // `invariant` (loads) and `invariantGroup` (both) are empty nodes.
+        for (flag, kind) in [
+            ("invariant", "invariant.load"),
+            ("invariantGroup", "invariant.group"),
+        ] {
+            if self.attr_flag(attrs, self.ctx.ident(flag)) {
+                let id = LLVMGetMDKindIDInContext(
+                    self.llctx,
+                    kind.as_ptr() as *const _,
+                    kind.len() as u32,
+                );
+                let node = LLVMMDNodeInContext2(self.llctx, std::ptr::null_mut(), 0);
+                LLVMSetMetadata(v, id, LLVMMetadataAsValue(self.llctx, node));
+            }
+        }
         Ok(())
     }
 
@@ -901,7 +961,8 @@ impl ModuleTranslator<'_> {
             )
         };
         st.scratch = indices;
-        Ok(v)
+        // SAFETY: `v` was just built in our module.
+        Ok(unsafe { self.fold_const_gep(v) })
     }
 
     fn switch(&mut self, st: &mut FnState, body: &Body, op: Op) -> Result<(), Diag> {
@@ -1114,6 +1175,10 @@ impl ModuleTranslator<'_> {
             unsafe { LLVMDisposeOperandBundle(b) };
         }
         st.scratch = argv;
+        // MLIR 22 gives an invoke's weights to LLVM, not a call's.
+        if is_invoke {
+            self.branch_weights(v, attrs);
+        }
         if let Some(bits) = self.memory_effects(attrs) {
             self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "memory", bits);
         }

@@ -39,7 +39,8 @@ pub(crate) enum IntrForm {
     Ptrmask,
     /// `: T` (the result type only).
     ResultOnly,
-    /// `%dst to %src : T, T`
+    /// `%src to %dst : T, T` (operands: destination, source; types in
+    /// operand order).
     Vacopy,
     /// `%ptr, <stride = %s> {attrs} : R from P stride S`
     MatrixLoad,
@@ -459,9 +460,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             }
             p.op_name(op);
             p.push(" ");
-            p.value(operands[0]);
-            p.push(" to ");
             p.value(operands[1]);
+            p.push(" to ");
+            p.value(operands[0]);
             p.attr_dict(attrs, &[]);
             p.push(" : ");
             p.value_types(operands);
@@ -718,9 +719,10 @@ pub(super) fn parse(
             state.result_types.push(p.parse_colon_type()?);
         }
         Vacopy => {
-            let dst = p.parse_operand()?;
-            p.parse_keyword("to")?;
+            // The source is written first but is the second operand.
             let src = p.parse_operand()?;
+            p.parse_keyword("to")?;
+            let dst = p.parse_operand()?;
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
