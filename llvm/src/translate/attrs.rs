@@ -12,7 +12,9 @@ use super::ModuleTranslator;
 const FUNCTION_INDEX: u32 = u32::MAX;
 const RETURN_INDEX: u32 = 0;
 
-/// `llvm.func` unit properties that are LLVM enum attributes.
+/// `llvm.func` unit properties that are LLVM enum attributes. (`cold`,
+/// `hot`, `noduplicate` and `returns_twice` are not: MLIR 22 keeps them as
+/// discardable attributes and translates nothing for them.)
 const UNIT_FUNCTION_ATTRS: &[(&str, &str)] = &[
     ("no_inline", "noinline"),
     ("always_inline", "alwaysinline"),
@@ -21,10 +23,6 @@ const UNIT_FUNCTION_ATTRS: &[(&str, &str)] = &[
     ("will_return", "willreturn"),
     ("optimize_none", "optnone"),
     ("convergent", "convergent"),
-    ("cold", "cold"),
-    ("hot", "hot"),
-    ("noduplicate", "noduplicate"),
-    ("returns_twice", "returns_twice"),
 ];
 
 /// `llvm.func` unit properties that MLIR 22 turns into string attributes

@@ -67,6 +67,7 @@ names! {
     var_callee_type = "var_callee_type",
     operand_segment_sizes = "operandSegmentSizes",
     tail_call_kind = "TailCallKind",
+    asm_tail_call_kind = "tail_call_kind",
     branch_weights = "branch_weights",
     case_values = "case_values",
     bin_op = "bin_op",

@@ -1190,17 +1190,8 @@ impl ModuleTranslator<'_> {
                     strata_ir::syntax::attrs::llvm_cconv_number(cc.max(0) as u64),
                 );
             }
-            if let Some(k) = self.attr_int(attrs, self.n.tail_call_kind) {
-                use llvm_sys::LLVMTailCallKind::*;
-                let kind = match k {
-                    1 => LLVMTailCallKindNoTail,
-                    2 => LLVMTailCallKindMustTail,
-                    3 => LLVMTailCallKindTail,
-                    _ => LLVMTailCallKindNone,
-                };
-                if !is_invoke {
-                    LLVMSetTailCallKind(v, kind);
-                }
+            if !is_invoke {
+                self.set_tail_call_kind(v, attrs, self.n.tail_call_kind);
             }
         }
         self.fastmath(v, attrs);
@@ -1277,10 +1268,37 @@ impl ModuleTranslator<'_> {
                 EMPTY,
             )
         };
+        // SAFETY: `v` is the call just built.
+        unsafe { self.set_tail_call_kind(v, attrs, self.n.asm_tail_call_kind) };
         if d.num_results > 0 {
             self.set_result(st, body, op, v)?;
         }
         Ok(())
+    }
+
+    /// The tail call kind named by the `name` attribute (`TailCallKind` on
+    /// calls, `tail_call_kind` on inline asm) of a call.
+    ///
+    /// # Safety
+    /// `call` must be a call instruction of this module.
+    unsafe fn set_tail_call_kind(
+        &self,
+        call: LLVMValueRef,
+        attrs: strata_ir::AttrId,
+        name: strata_ir::Ident,
+    ) {
+        use llvm_sys::LLVMTailCallKind::*;
+        let Some(k) = self.attr_int(attrs, name) else {
+            return;
+        };
+        // MLIR's case order: none, notail, musttail, tail.
+        let kind = match k {
+            1 => LLVMTailCallKindNoTail,
+            2 => LLVMTailCallKindMustTail,
+            3 => LLVMTailCallKindTail,
+            _ => LLVMTailCallKindNone,
+        };
+        LLVMSetTailCallKind(call, kind);
     }
 
     /// `llvm.call_intrinsic "llvm.name.overloads"(...)`: declared by its

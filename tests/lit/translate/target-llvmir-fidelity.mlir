@@ -4,7 +4,8 @@
 // kernel metadata, `range` and `nocapture` argument attributes, the
 // CodeView flag of MSVC targets, invariant loads and groups, invoke branch
 // weights, va_copy's operand order, allocas in other address spaces,
-// sparse constants and argument attributes of intrinsic calls.
+// sparse constants, argument attributes of intrinsic calls, the tail
+// call kind of inline asm, and function attributes 22 ignores.
 // RUN: strata translate --mlir-to-llvmir --split-input-file %s | FileCheck %s
 // The whole output is what mlir-translate 22 prints.
 // RUN: strata translate --mlir-to-llvmir --split-input-file %s -o %t.ours.ll
@@ -96,4 +97,23 @@ llvm.func @invoke_weights() -> i32 attributes {personality = @__gxx_personality_
   llvm.br ^bb2
 ^bb2:
   llvm.return %0 : i32
+}
+
+// -----
+
+// MLIR 22 translates nothing for these function attributes.
+// CHECK: define void @discardable() {
+llvm.func @discardable() attributes {cold, hot, noduplicate, returns_twice} {
+  llvm.return
+}
+
+// -----
+
+// CHECK-LABEL: define void @inline_asm_tail
+// CHECK: tail call i32 asm "foo", "=r,r"(i32 %0)
+// CHECK: notail call i32 asm "baz", "=r,r"(i32 %0)
+llvm.func @inline_asm_tail(%a: i32) {
+  %0 = llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %a : (i32) -> i32
+  %2 = llvm.inline_asm tail_call_kind = <notail> "baz", "=r,r" %a : (i32) -> i32
+  llvm.return
 }
