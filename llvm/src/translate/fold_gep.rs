@@ -1,4 +1,4 @@
-//! Constant GEPs in the form MLIR 22 gives them. Its IR builder folds
+//! Constant GEPs (and the casts of them) in the form MLIR 22 gives them. Its IR builder folds
 //! constants with the module's data layout (`IRBuilder<TargetFolder>`), so
 //! a GEP whose base and indices are all constants becomes one byte offset
 //! from the innermost base: `getelementptr [inbounds] [nuw] (i8, ptr @g,
@@ -69,6 +69,44 @@ impl ModuleTranslator<'_> {
         let i8t = LLVMInt8TypeInContext(self.llctx);
         let mut index = [LLVMConstInt(index_ty, offset as u64, 1)];
         LLVMConstGEPWithNoWrapFlags(i8t, base, index.as_mut_ptr(), 1, flags)
+    }
+}
+
+impl ModuleTranslator<'_> {
+    /// `ptrtoint (inttoptr C)` as the integer `C` cast to the result width
+    /// (zero-extended or truncated), as the data-layout folder does; other
+    /// constants unchanged.
+    ///
+    /// # Safety
+    /// `cast` must be a constant of this translator's module.
+    pub(crate) unsafe fn fold_const_cast(&self, cast: LLVMValueRef) -> LLVMValueRef {
+        if LLVMIsAConstantExpr(cast).is_null()
+            || LLVMGetConstOpcode(cast) != LLVMOpcode::LLVMPtrToInt
+        {
+            return cast;
+        }
+        let inner = LLVMGetOperand(cast, 0);
+        if LLVMIsAConstantExpr(inner).is_null()
+            || LLVMGetConstOpcode(inner) != LLVMOpcode::LLVMIntToPtr
+        {
+            return cast;
+        }
+        let int = LLVMGetOperand(inner, 0);
+        if LLVMIsAConstantInt(int).is_null() || LLVMGetIntTypeWidth(LLVMTypeOf(int)) > 64 {
+            return cast;
+        }
+        let ty = LLVMTypeOf(cast);
+        if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMIntegerTypeKind {
+            return cast;
+        }
+        // Zero extension or truncation of a value of at most 64 bits (the
+        // bits above a narrower width are cleared here, not left to LLVM).
+        let width = LLVMGetIntTypeWidth(ty);
+        let mut value = LLVMConstIntGetZExtValue(int);
+        if width < 64 {
+            value &= (1u64 << width) - 1;
+        }
+        LLVMConstInt(ty, value, 0)
     }
 }
 

@@ -11,6 +11,7 @@
 //! (into a caller's context), [`translate_to_string`] (the `.ll` text) and
 //! [`translate_parallel`] (functions split over worker contexts).
 
+mod agg_index;
 mod attrs;
 mod block_addr;
 mod body;
@@ -168,6 +169,8 @@ pub(crate) struct ModuleTranslator<'a> {
     /// Metadata made from loop annotations, access groups, alias scopes
     /// and TBAA attributes.
     pub(crate) meta: metadata::MetaCache,
+    /// Templates of multi-index extractvalue/insertvalue instructions.
+    pub(crate) agg_templates: agg_index::Templates,
 }
 
 impl<'a> ModuleTranslator<'a> {
@@ -199,6 +202,7 @@ impl<'a> ModuleTranslator<'a> {
                 block_tags: FxHashMap::default(),
                 pending_block_addrs: Vec::new(),
                 meta: metadata::MetaCache::new(ctx, llctx),
+                agg_templates: agg_index::Templates::default(),
             }
         }
     }
@@ -285,6 +289,7 @@ impl Drop for ModuleTranslator<'_> {
     fn drop(&mut self) {
         // SAFETY: the builder and (unless taken) the module belong to us.
         unsafe {
+            self.agg_templates.dispose();
             LLVMDisposeBuilder(self.builder);
             if !self.llmod.is_null() {
                 LLVMDisposeModule(self.llmod);

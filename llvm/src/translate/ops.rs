@@ -183,19 +183,29 @@ impl ModuleTranslator<'_> {
             LlvmExtractvalue => {
                 let agg = self.one(st, body, op)?;
                 let pos = self.position(body, op, body.operands(op)[0])?;
-                let mut v = agg;
-                for &i in pos {
-                    // SAFETY: indices checked against the aggregate type.
-                    v = unsafe { LLVMBuildExtractValue(b, v, i as u32, EMPTY) };
+                // SAFETY: indices checked against the aggregate type.
+                match unsafe { self.multi_index(agg, None, pos) } {
+                    Some(v) => v,
+                    None => {
+                        let mut v = agg;
+                        for &i in pos {
+                            // SAFETY: as above.
+                            v = unsafe { LLVMBuildExtractValue(b, v, i as u32, EMPTY) };
+                        }
+                        v
+                    }
                 }
-                v
             }
             LlvmInsertvalue => {
                 self.expect_operands(body, op, 2)?;
                 let o = body.operands(op);
                 let (agg, x) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?);
                 let pos = self.position(body, op, o[0])?;
-                self.insert_value(agg, x, pos)
+                // SAFETY: indices checked against the aggregate type.
+                match unsafe { self.multi_index(agg, Some(x), pos) } {
+                    Some(v) => v,
+                    None => self.insert_value(agg, x, pos),
+                }
             }
             LlvmExtractelement => {
                 self.expect_operands(body, op, 2)?;
@@ -600,8 +610,10 @@ impl ModuleTranslator<'_> {
                 if matches!(llop, LLVMOpcode::LLVMFPTrunc | LLVMOpcode::LLVMFPExt) {
                     self.fastmath(v, attrs);
                 }
+                v
+            } else {
+                self.fold_const_cast(v)
             }
-            v
         };
         self.set_result(st, body, op, v)
     }
