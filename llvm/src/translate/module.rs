@@ -123,6 +123,9 @@ impl ModuleTranslator<'_> {
                 | Opcode::LlvmMlirGlobalCtors
                 | Opcode::LlvmMlirGlobalDtors
                 | Opcode::LlvmComdat
+                // Nested modules translate to nothing: MLIR 22's builtin
+                // dialect translation accepts them without looking inside.
+                | Opcode::BuiltinModule
         )
     }
 

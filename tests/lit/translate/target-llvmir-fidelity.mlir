@@ -117,3 +117,19 @@ llvm.func @inline_asm_tail(%a: i32) {
   %2 = llvm.inline_asm tail_call_kind = <notail> "baz", "=r,r" %a : (i32) -> i32
   llvm.return
 }
+
+// -----
+
+// A nested module translates to nothing (its function is not emitted).
+// CHECK-LABEL: define void @outer
+// CHECK-NOT: @inner
+module {
+  llvm.func @outer() {
+    llvm.return
+  }
+  module {
+    llvm.func @inner() {
+      llvm.return
+    }
+  }
+}
