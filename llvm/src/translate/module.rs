@@ -450,6 +450,27 @@ impl ModuleTranslator<'_> {
         }
     }
 
+    /// `dso_local` on a global variable or function (MLIR 22 ignores it on
+    /// aliases). The C API has no setter, but LLVM marks a value dso_local
+    /// whenever its linkage and visibility imply it, and never clears the
+    /// mark on its own: so the value is made external and hidden for a
+    /// moment, then gets its own visibility and linkage back.
+    fn mark_dso_local(&self, gv: LLVMValueRef, attrs: AttrId) {
+        if !self.attr_flag(attrs, self.n.dso_local) {
+            return;
+        }
+        // SAFETY: `gv` is a global value of our module; every step keeps a
+        // valid linkage/visibility pair (external may have any visibility).
+        unsafe {
+            let linkage = LLVMGetLinkage(gv);
+            let visibility = LLVMGetVisibility(gv);
+            LLVMSetLinkage(gv, LLVMLinkage::LLVMExternalLinkage);
+            LLVMSetVisibility(gv, LLVMVisibility::LLVMHiddenVisibility);
+            LLVMSetVisibility(gv, visibility);
+            LLVMSetLinkage(gv, linkage);
+        }
+    }
+
     /// `llvm.comdat @table { llvm.comdat_selector @name kind ... }`: one
     /// LLVM comdat per selector, named after it.
     fn comdats(
@@ -535,6 +556,7 @@ impl ModuleTranslator<'_> {
             }
         }
         self.set_symbol_properties(gv, attrs, defined, part);
+        self.mark_dso_local(gv, attrs);
         if !part.define_globals {
             return Ok(());
         }
@@ -655,6 +677,7 @@ impl ModuleTranslator<'_> {
         let f = unsafe { LLVMAddFunction(self.llmod, cname.as_ptr(), llty) };
         self.symbols.insert(name, f);
         self.set_symbol_properties(f, attrs, define && has_body, part);
+        self.mark_dso_local(f, attrs);
         // SAFETY: `f` is live; calling conventions are plain numbers.
         unsafe {
             if let Some(cc) = self.attr_int(attrs, self.n.cconv) {

@@ -68,6 +68,7 @@ names! {
     operand_segment_sizes = "operandSegmentSizes",
     tail_call_kind = "TailCallKind",
     asm_tail_call_kind = "tail_call_kind",
+    dso_local = "dso_local",
     branch_weights = "branch_weights",
     case_values = "case_values",
     bin_op = "bin_op",

@@ -5,7 +5,8 @@
 // CodeView flag of MSVC targets, invariant loads and groups, invoke branch
 // weights, va_copy's operand order, allocas in other address spaces,
 // sparse constants, argument attributes of intrinsic calls, the tail
-// call kind of inline asm, and function attributes 22 ignores.
+// call kind of inline asm, dso_local, nested modules, and function
+// attributes 22 ignores.
 // RUN: strata translate --mlir-to-llvmir --split-input-file %s | FileCheck %s
 // The whole output is what mlir-translate 22 prints.
 // RUN: strata translate --mlir-to-llvmir --split-input-file %s -o %t.ours.ll
@@ -132,4 +133,28 @@ module {
       llvm.return
     }
   }
+}
+
+// -----
+
+// dso_local on globals and functions (declarations and extern_weak too), not
+// on aliases, as MLIR 22 sets it.
+// CHECK: @g = dso_local global i64 42
+// CHECK: @ge = external dso_local global i64
+// CHECK: @a = alias i64, ptr @g
+// CHECK: define dso_local void @f()
+// CHECK: declare dso_local void @d()
+// CHECK: declare extern_weak dso_local void @w()
+llvm.mlir.global @g(42 : i64) {dso_local} : i64
+llvm.mlir.global internal @gi(42 : i64) {dso_local} : i64
+llvm.mlir.global external @ge() {dso_local} : i64
+llvm.mlir.global hidden @gh(42 : i64) {dso_local} : i64
+llvm.func @f() attributes {dso_local} {
+  llvm.return
+}
+llvm.func @d() attributes {dso_local}
+llvm.func extern_weak @w() attributes {dso_local}
+llvm.mlir.alias external @a {dso_local} : i64 {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
 }
