@@ -11,7 +11,6 @@
 //! (into a caller's context), [`translate_to_string`] (the `.ll` text) and
 //! [`translate_parallel`] (functions split over worker contexts).
 
-mod agg_index;
 mod attrs;
 mod block_addr;
 mod body;
@@ -26,6 +25,7 @@ mod names;
 mod ops;
 mod parallel;
 mod print_merge;
+mod templates;
 mod types;
 
 use std::ffi::CStr;
@@ -169,8 +169,8 @@ pub(crate) struct ModuleTranslator<'a> {
     /// Metadata made from loop annotations, access groups, alias scopes
     /// and TBAA attributes.
     pub(crate) meta: metadata::MetaCache,
-    /// Templates of multi-index extractvalue/insertvalue instructions.
-    pub(crate) agg_templates: agg_index::Templates,
+    /// Templates of instructions the C API cannot build.
+    pub(crate) agg_templates: templates::Templates,
 }
 
 impl<'a> ModuleTranslator<'a> {
@@ -202,7 +202,7 @@ impl<'a> ModuleTranslator<'a> {
                 block_tags: FxHashMap::default(),
                 pending_block_addrs: Vec::new(),
                 meta: metadata::MetaCache::new(ctx, llctx),
-                agg_templates: agg_index::Templates::default(),
+                agg_templates: templates::Templates::default(),
             }
         }
     }

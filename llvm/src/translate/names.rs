@@ -69,6 +69,7 @@ names! {
     tail_call_kind = "TailCallKind",
     asm_tail_call_kind = "tail_call_kind",
     dso_local = "dso_local",
+    inalloca = "inalloca",
     branch_weights = "branch_weights",
     case_values = "case_values",
     bin_op = "bin_op",

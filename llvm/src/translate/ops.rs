@@ -171,7 +171,17 @@ impl ModuleTranslator<'_> {
                 };
                 // SAFETY: an alloca of a translated type with an integer count.
                 unsafe {
-                    let v = self.build_alloca(et, n, addr_space);
+                    // `inalloca` has no C API setter: such allocas come from
+                    // a template (if the type can be written in one).
+                    let inalloca = if self.attr_flag(attrs, self.n.inalloca) {
+                        self.inalloca_alloca(et, n, addr_space)
+                    } else {
+                        None
+                    };
+                    let v = match inalloca {
+                        Some(v) => v,
+                        None => self.build_alloca(et, n, addr_space),
+                    };
                     if let Some(a) = self.attr_int(attrs, self.n.alignment) {
                         if a > 0 {
                             LLVMSetAlignment(v, a as u32);

@@ -5,8 +5,8 @@
 // CodeView flag of MSVC targets, invariant loads and groups, invoke branch
 // weights, va_copy's operand order, allocas in other address spaces,
 // sparse constants, argument attributes of intrinsic calls, the tail
-// call kind of inline asm, dso_local, nested modules, and function
-// attributes 22 ignores.
+// call kind of inline asm, dso_local, alloca inalloca, nested modules, and
+// function attributes 22 ignores.
 // RUN: strata translate --mlir-to-llvmir --split-input-file %s | FileCheck %s
 // The whole output is what mlir-translate 22 prints.
 // RUN: strata translate --mlir-to-llvmir --split-input-file %s -o %t.ours.ll
@@ -157,4 +157,18 @@ llvm.func extern_weak @w() attributes {dso_local}
 llvm.mlir.alias external @a {dso_local} : i64 {
   %0 = llvm.mlir.addressof @g : !llvm.ptr
   llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// alloca inalloca (built from a template; the layout's preferred alignment).
+// CHECK-LABEL: define void @inalloca
+// CHECK: alloca inalloca i32, i64 %0, align 8
+// CHECK: alloca inalloca { i32, double }, i32 %1, align 16, addrspace(5)
+module attributes {llvm.data_layout = "e-i32:64"} {
+llvm.func @inalloca(%n: i64, %m: i32) {
+  %0 = llvm.alloca inalloca %n x i32 : (i64) -> !llvm.ptr
+  %1 = llvm.alloca inalloca %m x !llvm.struct<(i32, f64)> {alignment = 16 : i64} : (i32) -> !llvm.ptr<5>
+  llvm.return
+}
 }

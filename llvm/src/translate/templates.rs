@@ -1,12 +1,15 @@
-//! `extractvalue` / `insertvalue` with several indices as one instruction,
-//! as MLIR 22 emits them (`extractvalue { ptr, ptr, i64, [1 x i64], [1 x
-//! i64] } %d, 3, 0`). LLVM's C API only builds single-index ones, so the
-//! instruction is cloned from a template: a one-instruction function parsed
-//! once per (aggregate type, value type, indices) into the same context,
+//! Instructions LLVM's C API cannot build, cloned from templates: a
+//! one-instruction function parsed once per shape into the same context,
 //! whose operands are then replaced. Types that print with a name (named
-//! structs) cannot be written in a template; those, constants (which fold
-//! to the same constant either way) and single indices take the chained
-//! single-index path of the caller.
+//! structs) cannot be written in a template; those take the caller's
+//! fallback.
+//!
+//! - `extractvalue` / `insertvalue` with several indices as one
+//!   instruction, as MLIR 22 emits them (`extractvalue { ptr, ptr, i64,
+//!   [1 x i64], [1 x i64] } %d, 3, 0`); constants (which fold to the same
+//!   constant either way) and single indices take the chained single-index
+//!   path of the caller.
+//! - `alloca inalloca`.
 
 use std::ffi::CStr;
 
@@ -23,9 +26,13 @@ const MAX_INDICES: usize = 6;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Key {
+    /// The aggregate type (extract/insert) or allocated type (alloca).
     aggregate: usize,
-    /// The inserted value's type (0 for an extraction).
+    /// The inserted value's type (0 for an extraction), or the count's
+    /// type of an alloca.
     value: usize,
+    /// The number of indices; `u8::MAX` marks an inalloca alloca, whose
+    /// first index is its address space.
     len: u8,
     indices: [u32; MAX_INDICES],
 }
@@ -123,10 +130,86 @@ impl ModuleTranslator<'_> {
                 ));
             }
         }
+        let inst = self.parse_first_instruction(&text)?;
+        // The template must have come out with exactly our types.
+        if LLVMTypeOf(LLVMGetOperand(inst, 0)) != LLVMTypeOf(agg) {
+            return None;
+        }
+        if let Some(v) = value {
+            if LLVMTypeOf(LLVMGetOperand(inst, 1)) != LLVMTypeOf(v) {
+                return None;
+            }
+        }
+        Some(inst)
+    }
+}
+
+impl ModuleTranslator<'_> {
+    /// `alloca inalloca T, N count` in `addr_space` at the builder, or
+    /// `None` when `T` or the count's type cannot be written in a template.
+    ///
+    /// # Safety
+    /// `ty` and `count` must belong to this module's context and the
+    /// builder be positioned in a block.
+    pub(crate) unsafe fn inalloca_alloca(
+        &mut self,
+        ty: LLVMTypeRef,
+        count: LLVMValueRef,
+        addr_space: u32,
+    ) -> Option<LLVMValueRef> {
+        let mut indices = [0; MAX_INDICES];
+        indices[0] = addr_space;
+        let key = Key {
+            aggregate: ty as usize,
+            value: LLVMTypeOf(count) as usize,
+            len: u8::MAX,
+            indices,
+        };
+        let template = match self.agg_templates.cache.get(&key) {
+            Some(&t) => t,
+            None => {
+                let t = self.parse_alloca_template(ty, count, addr_space);
+                self.agg_templates.cache.insert(key, t);
+                t
+            }
+        }?;
+        let inst = LLVMInstructionClone(template);
+        LLVMSetOperand(inst, 0, count);
+        // The template's alignment came from its own (default) layout; an
+        // alloca gets the preferred alignment of ours, as IRBuilder gives.
+        let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.llmod);
+        LLVMSetAlignment(
+            inst,
+            llvm_sys::target::LLVMPreferredAlignmentOfType(layout, ty),
+        );
+        LLVMInsertIntoBuilderWithName(self.builder, inst, c"".as_ptr());
+        Some(inst)
+    }
+
+    unsafe fn parse_alloca_template(
+        &mut self,
+        ty: LLVMTypeRef,
+        count: LLVMValueRef,
+        addr_space: u32,
+    ) -> Option<LLVMValueRef> {
+        let t = type_text(ty)?;
+        let c = type_text(LLVMTypeOf(count))?;
+        let text = format!(
+            "define void @t({c} %n) {{\n  %r = alloca inalloca {t}, {c} %n, addrspace({addr_space})\n  ret void\n}}\n"
+        );
+        let inst = self.parse_first_instruction(&text)?;
+        (LLVMGetAllocatedType(inst) == ty
+            && LLVMTypeOf(LLVMGetOperand(inst, 0)) == LLVMTypeOf(count))
+        .then_some(inst)
+    }
+
+    /// Parses `text` (one function) into our context, keeps the module, and
+    /// returns the function's first instruction.
+    unsafe fn parse_first_instruction(&mut self, text: &str) -> Option<LLVMValueRef> {
         let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
             text.as_ptr() as *const _,
             text.len(),
-            c"aggregate-index-template".as_ptr(),
+            c"instruction-template".as_ptr(),
         );
         let mut module = std::ptr::null_mut();
         let mut msg = std::ptr::null_mut();
@@ -143,16 +226,7 @@ impl ModuleTranslator<'_> {
         let f = LLVMGetFirstFunction(module);
         let bb = LLVMGetFirstBasicBlock(f);
         let inst = LLVMGetFirstInstruction(bb);
-        // The template must have come out with exactly our types.
-        if inst.is_null() || LLVMTypeOf(LLVMGetOperand(inst, 0)) != LLVMTypeOf(agg) {
-            return None;
-        }
-        if let Some(v) = value {
-            if LLVMTypeOf(LLVMGetOperand(inst, 1)) != LLVMTypeOf(v) {
-                return None;
-            }
-        }
-        Some(inst)
+        (!inst.is_null()).then_some(inst)
     }
 }
 
