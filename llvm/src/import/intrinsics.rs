@@ -41,6 +41,16 @@ impl Importer {
         } else {
             rty.to_string()
         };
+        // Constrained FP calls: an op of their own, or
+        // `constrained_fp_call` naming the intrinsic.
+        if let Some(base) = callee
+            .intrinsic_base_name()
+            .filter(|b| b.starts_with("llvm.experimental.constrained."))
+        {
+            if let Some(line) = self.constrained_call(f, call, callee, &base, &args, &res)? {
+                return Ok(Some(self.emit_result(f, line, void)));
+            }
+        }
         let Some(op) = intrinsic_op(callee) else {
             // Unknown to the dialect: llvm.call_intrinsic.
             let mut names = Vec::new();
@@ -85,31 +95,6 @@ impl Importer {
         let mut names = Vec::new();
         let mut tys = Vec::new();
         let mut props = Vec::new();
-        if op == Opcode::IntrExperimentalConstrainedFptrunc {
-            // (value, metadata !"round.*", metadata !"fpexcept.*")
-            let md = |i: usize| args.get(i).and_then(|a| md_string(*a));
-            let round = match md(1).as_deref() {
-                Some("round.towardzero") => 0,
-                Some("round.tonearest") => 1,
-                Some("round.upward") => 2,
-                Some("round.downward") => 3,
-                Some("round.tonearestaway") => 4,
-                Some("round.dynamic") => 7,
-                _ => return Err(format!("unhandled instruction: {}", call.print().trim())),
-            };
-            let except = match md(2).as_deref() {
-                Some("fpexcept.ignore") => 0,
-                Some("fpexcept.maytrap") => 1,
-                Some("fpexcept.strict") => 2,
-                _ => return Err(format!("unhandled instruction: {}", call.print().trim())),
-            };
-            let (n, t) = self.typed(f, *args.first().ok_or("missing operand")?)?;
-            let line = format!(
-                "\"{}\"({n}) <{{fpExceptionBehavior = {except} : i64, roundingmode = {round} : i64}}> : ({t}) -> {res}",
-                op.name()
-            );
-            return Ok(Some(self.emit_result(f, line, void)));
-        }
         if op == Opcode::IntrExperimentalNoaliasScopeDecl {
             let list = args.first().copied().filter(|a| a.is_md_node());
             let list =
@@ -205,6 +190,73 @@ impl Importer {
 }
 
 /// The string of a `metadata !"..."` operand.
+impl Importer {
+    /// `(values..., metadata !"round.*"?, metadata !"fpexcept.*")` as the
+    /// constrained op of `callee`, or `constrained_fp_call` when the dialect
+    /// has none; `None` for other shapes (the comparisons' predicate).
+    fn constrained_call(
+        &mut self,
+        f: &mut FnState,
+        call: V,
+        callee: V,
+        base: &str,
+        args: &[V],
+        res: &str,
+    ) -> Result<Option<String>, String> {
+        let values = args.iter().take_while(|a| md_string(**a).is_none()).count();
+        let mds: Vec<String> = args[values..]
+            .iter()
+            .filter_map(|a| md_string(*a))
+            .collect();
+        if mds.len() + values != args.len() || mds.is_empty() || mds.len() > 2 {
+            return Ok(None);
+        }
+        let bad = || format!("unhandled instruction: {}", call.print().trim());
+        let round = match mds.len() {
+            2 => Some(match mds[0].as_str() {
+                "round.towardzero" => 0,
+                "round.tonearest" => 1,
+                "round.upward" => 2,
+                "round.downward" => 3,
+                "round.tonearestaway" => 4,
+                "round.dynamic" => 7,
+                _ => return Err(bad()),
+            }),
+            _ => None,
+        };
+        let except = match mds[mds.len() - 1].as_str() {
+            "fpexcept.ignore" => 0,
+            "fpexcept.maytrap" => 1,
+            "fpexcept.strict" => 2,
+            _ => return Err(bad()),
+        };
+        let mut names = Vec::with_capacity(values);
+        let mut tys = Vec::with_capacity(values);
+        for a in &args[..values] {
+            let (n, t) = self.typed(f, *a)?;
+            names.push(n);
+            tys.push(t);
+        }
+        // Properties in name order.
+        let mut props = format!("fpExceptionBehavior = {except} : i64");
+        let name = match intrinsic_op(callee) {
+            Some(op) => op.name().to_string(),
+            None => {
+                props.push_str(&format!(", intrinsic = {}", quote(base)));
+                "llvm.intr.experimental.constrained_fp_call".to_string()
+            }
+        };
+        if let Some(r) = round {
+            props.push_str(&format!(", roundingmode = {r} : i64"));
+        }
+        Ok(Some(format!(
+            "\"{name}\"({}) <{{{props}}}> : ({}) -> {res}",
+            names.join(", "),
+            tys.join(", ")
+        )))
+    }
+}
+
 fn md_string(v: V) -> Option<String> {
     v.md_string()
 }

@@ -12,7 +12,9 @@ use super::ModuleTranslator;
 const FUNCTION_INDEX: u32 = u32::MAX;
 const RETURN_INDEX: u32 = 0;
 
-/// `llvm.func` unit properties that are LLVM enum attributes.
+/// `llvm.func` unit properties that are LLVM enum attributes. (`cold`,
+/// `hot`, `noduplicate` and `returns_twice` are not: MLIR 22 keeps them as
+/// discardable attributes and translates nothing for them.)
 const UNIT_FUNCTION_ATTRS: &[(&str, &str)] = &[
     ("no_inline", "noinline"),
     ("always_inline", "alwaysinline"),
@@ -21,10 +23,33 @@ const UNIT_FUNCTION_ATTRS: &[(&str, &str)] = &[
     ("will_return", "willreturn"),
     ("optimize_none", "optnone"),
     ("convergent", "convergent"),
-    ("cold", "cold"),
-    ("hot", "hot"),
-    ("noduplicate", "noduplicate"),
-    ("returns_twice", "returns_twice"),
+];
+
+/// `llvm.func` unit properties that MLIR 22 turns into string attributes
+/// (the SME streaming and ZA state of AArch64), on definitions only.
+const ARM_UNIT_ATTRS: &[(&str, &str)] = &[
+    ("arm_streaming", "aarch64_pstate_sm_enabled"),
+    ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+    ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+    ("arm_new_za", "aarch64_new_za"),
+    ("arm_in_za", "aarch64_in_za"),
+    ("arm_out_za", "aarch64_out_za"),
+    ("arm_inout_za", "aarch64_inout_za"),
+    ("arm_preserves_za", "aarch64_preserves_za"),
+];
+
+/// `llvm.func` string properties that become string attributes of the
+/// same value, on definitions only (MLIR 22 sets them with the body).
+const DEFINITION_STRING_ATTRS: &[(&str, &str)] = &[
+    ("target_cpu", "target-cpu"),
+    ("tune_cpu", "tune-cpu"),
+    ("reciprocal_estimates", "reciprocal-estimates"),
+    ("prefer_vector_width", "prefer-vector-width"),
+    ("instrument_function_entry", "instrument-function-entry"),
+    ("instrument_function_exit", "instrument-function-exit"),
+    ("denormal_fp_math", "denormal-fp-math"),
+    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+    ("fp_contract", "fp-contract"),
 ];
 
 /// LLVM attributes that carry an integer.
@@ -93,6 +118,7 @@ impl ModuleTranslator<'_> {
         top: &Body,
         op: Op,
         f: LLVMValueRef,
+        defined: bool,
     ) -> Result<(), Diag> {
         let attrs = top.op(op).attrs;
         let target = AttrTarget::Function(f);
@@ -106,6 +132,9 @@ impl ModuleTranslator<'_> {
             self.add_enum_attr(target, FUNCTION_INDEX, "memory", bits);
         }
         self.modelled_function_attributes(target, attrs);
+        if defined {
+            self.definition_attributes(target, attrs);
+        }
         if let Some(AttrData::Array(items)) = self.attr(attrs, self.n.passthrough) {
             for &item in items.iter() {
                 self.passthrough_entry(target, item)
@@ -147,6 +176,10 @@ impl ModuleTranslator<'_> {
                 continue;
             };
             match self.ctx.attr_data(entry.value) {
+                // LLVM 22 spells `nocapture` as `captures(none)` (0).
+                AttrData::Unit if name == "nocapture" => {
+                    self.add_enum_attr(target, index, "captures", 0)
+                }
                 AttrData::Unit => self.add_enum_attr(target, index, name, 0),
                 AttrData::Integer { value, .. } => {
                     if *value < 0 {
@@ -167,6 +200,12 @@ impl ModuleTranslator<'_> {
                 AttrData::String { value, .. } => {
                     let v = self.ctx.str(*value);
                     self.add_string_attr(target, index, name, v);
+                }
+                AttrData::Opaque { body, .. } if name == "range" => {
+                    let text = self.ctx.str(*body);
+                    let range = parse_constant_range(text)
+                        .ok_or_else(|| format!("unsupported 'llvm.range' value '{text}'"))?;
+                    self.add_range_attr(target, index, range);
                 }
                 _ => {}
             }
@@ -225,10 +264,9 @@ impl ModuleTranslator<'_> {
         Ok(())
     }
 
-    /// The `llvm.func` properties that stand for LLVM function attributes:
-    /// `frame_pointer`, `target_cpu`, `tune_cpu`, `target_features`,
-    /// `uwtable_kind`, `vscale_range`, `instrument_function_entry/exit` and
-    /// the `no_*_fp_math` flags.
+    /// The `llvm.func` properties that stand for LLVM function attributes
+    /// on declarations and definitions alike: `frame_pointer`,
+    /// `target_features` and `uwtable_kind`.
     fn modelled_function_attributes(&self, target: AttrTarget, attrs: AttrId) {
         let get = |name: &str| {
             self.ctx
@@ -239,26 +277,6 @@ impl ModuleTranslator<'_> {
             let mut s = String::new();
             strata_ir::syntax::attrs::write_enum_value(*kind, *value, &mut s);
             self.add_string_attr(target, FUNCTION_INDEX, "frame-pointer", s.trim_matches('"'));
-        }
-        for (prop, llvm_name) in [
-            ("target_cpu", "target-cpu"),
-            ("tune_cpu", "tune-cpu"),
-            ("instrument_function_entry", "instrument-function-entry"),
-            ("instrument_function_exit", "instrument-function-exit"),
-        ] {
-            if let Some(AttrData::String { value, .. }) = get(prop) {
-                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, self.ctx.str(*value));
-            }
-        }
-        for (prop, llvm_name) in [
-            ("no_infs_fp_math", "no-infs-fp-math"),
-            ("no_nans_fp_math", "no-nans-fp-math"),
-            ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
-        ] {
-            if let Some(AttrData::Bool(b)) = get(prop) {
-                let v = if *b { "true" } else { "false" };
-                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, v);
-            }
         }
         let opaque = |name: &str, prefix: &str| match get(name) {
             Some(AttrData::Opaque { body, .. }) => self
@@ -288,6 +306,45 @@ impl ModuleTranslator<'_> {
             Some("async") => self.add_enum_attr(target, FUNCTION_INDEX, "uwtable", 2),
             _ => {}
         }
+    }
+
+    /// What MLIR 22 sets only on functions with a body: target CPU and
+    /// tuning strings, instrumentation, the floating-point mode strings,
+    /// `vscale_range` and the AArch64 SME attributes.
+    fn definition_attributes(&self, target: AttrTarget, attrs: AttrId) {
+        let get = |name: &str| {
+            self.ctx
+                .dict_get(attrs, self.ctx.ident(name))
+                .map(|a| self.ctx.attr_data(a))
+        };
+        for &(prop, llvm_name) in DEFINITION_STRING_ATTRS {
+            if let Some(AttrData::String { value, .. }) = get(prop) {
+                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, self.ctx.str(*value));
+            }
+        }
+        for (prop, llvm_name) in [
+            ("no_infs_fp_math", "no-infs-fp-math"),
+            ("no_nans_fp_math", "no-nans-fp-math"),
+            ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+        ] {
+            if let Some(AttrData::Bool(b)) = get(prop) {
+                let v = if *b { "true" } else { "false" };
+                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, v);
+            }
+        }
+        for &(prop, llvm_name) in ARM_UNIT_ATTRS {
+            if self.attr_flag(attrs, self.ctx.ident(prop)) {
+                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, "");
+            }
+        }
+        let opaque = |name: &str, prefix: &str| match get(name) {
+            Some(AttrData::Opaque { body, .. }) => self
+                .ctx
+                .str(*body)
+                .strip_prefix(prefix)
+                .and_then(|b| b.strip_suffix('>')),
+            _ => None,
+        };
         if let Some(range) = opaque("vscale_range", "vscale_range<") {
             let num = |key: &str| -> Option<u64> {
                 let at = range.find(key)? + key.len();
@@ -352,6 +409,27 @@ impl ModuleTranslator<'_> {
         target.add(index, a);
     }
 
+    /// `range(iN lower, upper)` on an argument or result.
+    fn add_range_attr(&self, target: AttrTarget, index: u32, range: (u32, i128, i128)) {
+        let (bits, lower, upper) = range;
+        // LLVM takes each bound as little-endian 64-bit words and drops the
+        // bits above the width.
+        let words = |v: i128| [v as u64, (v >> 64) as u64];
+        let (lo, hi) = (words(lower), words(upper));
+        // SAFETY: two words are enough for widths up to 128 (checked by
+        // the parser); LLVM copies them.
+        let a = unsafe {
+            LLVMCreateConstantRangeAttribute(
+                self.llctx,
+                enum_kind("range"),
+                bits,
+                lo.as_ptr(),
+                hi.as_ptr(),
+            )
+        };
+        target.add(index, a);
+    }
+
     fn add_string_attr(&self, target: AttrTarget, index: u32, name: &str, value: &str) {
         // SAFETY: LLVM copies both strings.
         let a = unsafe {
@@ -365,6 +443,19 @@ impl ModuleTranslator<'_> {
         };
         target.add(index, a);
     }
+}
+
+/// `constant_range<iN, lower, upper>` as (N, lower, upper), widths 1 to 128.
+fn parse_constant_range(text: &str) -> Option<(u32, i128, i128)> {
+    let inner = text.strip_prefix("constant_range<")?.strip_suffix('>')?;
+    let mut parts = inner.split(',').map(str::trim);
+    let bits: u32 = parts.next()?.strip_prefix('i')?.parse().ok()?;
+    let lower: i128 = parts.next()?.parse().ok()?;
+    let upper: i128 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || !(1..=128).contains(&bits) {
+        return None;
+    }
+    Some((bits, lower, upper))
 }
 
 fn enum_kind(name: &str) -> u32 {

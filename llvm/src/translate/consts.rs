@@ -85,6 +85,11 @@ impl ModuleTranslator<'_> {
                 Ok(c)
             }
             AttrData::Array(items) => self.array_const(items, ty),
+            AttrData::Opaque { body, .. } if self.ctx.str(*body).starts_with("sparse<") => {
+                let dense = sparse_as_dense(self.ctx, self.ctx.str(*body))
+                    .ok_or_else(|| "unsupported sparse constant value".to_string())?;
+                self.const_from_attr(dense, ty)
+            }
             _ => Err("unsupported constant value".into()),
         }
     }
@@ -589,6 +594,80 @@ unsafe fn scalable_float_splat(
 }
 
 /// An integer constant of `width` bits from a sign-extended value.
+/// `sparse<indices, values> : T` (the parser keeps it as text) as the
+/// equivalent `dense<...> : T`: every element zero but those the indices
+/// name. Integer and float elements only; `None` for anything else.
+fn sparse_as_dense(ctx: &strata_ir::Context, text: &str) -> Option<AttrId> {
+    let (lit, ty_text) = text.rsplit_once(" : ")?;
+    let inner = lit.strip_prefix("sparse<")?.strip_suffix('>')?;
+    let ty = strata_ir::syntax::parse_type_str(ctx, "", ty_text).ok()?;
+    let (shape, elem) = match ctx.type_data(ty) {
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            (shape.clone(), *elem)
+        }
+        _ => return None,
+    };
+    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
+    if inner.contains('(') || shape.is_empty() || shape.iter().any(|&d| d <= 0) {
+        return None;
+    }
+    // Indices and values are split at the first comma outside brackets.
+    let mut depth = 0i32;
+    let split = inner.char_indices().find_map(|(i, c)| {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            ',' if depth == 0 => return Some(i),
+            _ => {}
+        }
+        None
+    })?;
+    let tokens = |t: &str| -> Vec<String> {
+        t.split([',', '[', ']'])
+            .map(str::trim)
+            .filter(|x| !x.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let indices: Vec<usize> = tokens(&inner[..split])
+        .iter()
+        .map(|x| x.parse().ok())
+        .collect::<Option<_>>()?;
+    let mut values = tokens(&inner[split + 1..]);
+    let rank = shape.len().max(1);
+    let count = indices.len() / rank;
+    if values.len() == 1 && count > 1 {
+        values = vec![values[0].clone(); count];
+    }
+    if !indices.len().is_multiple_of(rank) || values.len() != count {
+        return None;
+    }
+    let total: usize = shape.iter().map(|&d| d as usize).product();
+    let zero = if is_int { "0" } else { "0.0" };
+    let mut elems = vec![zero.to_owned(); total];
+    for (point, value) in indices.chunks(rank).zip(values) {
+        let mut linear = 0usize;
+        for (axis, &i) in point.iter().enumerate() {
+            let dim = shape.get(axis).copied().unwrap_or(1) as usize;
+            if i >= dim {
+                return None;
+            }
+            linear = linear * dim + i;
+        }
+        elems[linear] = value;
+    }
+    // Nest the row-major elements by the shape, innermost dimension first.
+    let mut rows = elems;
+    for &dim in shape.iter().skip(1).rev() {
+        rows = rows
+            .chunks(dim as usize)
+            .map(|c| format!("[{}]", c.join(", ")))
+            .collect();
+    }
+    let dense = format!("dense<[{}]> : {ty_text}", rows.join(", "));
+    strata_ir::syntax::parse_attr_str(ctx, "", &dense).ok()
+}
+
 pub(crate) fn int_const(llty: LLVMTypeRef, width: u32, value: i128) -> LLVMValueRef {
     // SAFETY: constants of a live integer type.
     unsafe {

@@ -77,7 +77,27 @@ pub(crate) fn spec(op: Opcode) -> Spec {
             &[(2, "len", Imm::Typed), (3, "isVolatile", Imm::I1)],
         ),
         IntrMemset => s(&[Ov::Opd(0), Ov::Opd(2)], &[(3, "isVolatile", Imm::I1)]),
-        IntrExperimentalConstrainedFptrunc => s(&[Ov::Res, Ov::Opd(0)], &[]),
+        IntrExperimentalConstrainedFptrunc
+        | IntrExperimentalConstrainedFpext
+        | IntrExperimentalConstrainedSitofp
+        | IntrExperimentalConstrainedUitofp => s(&[Ov::Res, Ov::Opd(0)], &[]),
+        // Not overloaded (the coroutine intrinsics) or with no result.
+        IntrCoroId | IntrCoroBegin | IntrCoroSave | IntrCoroSuspend | IntrCoroEnd
+        | IntrCoroFree | IntrCoroResume | IntrCoroPromise | IntrFakeUse => NONE,
+        IntrEhTypeidFor | IntrVectorDeinterleave2 => OPD0,
+        IntrVectorInsert => s(&[Ov::Res, Ov::Opd(1)], &[(2, "pos", Imm::I64)]),
+        IntrVectorExtract => s(&[Ov::Res, Ov::Opd(0)], &[(1, "pos", Imm::I64)]),
+        IntrVpReduceAdd | IntrVpReduceAnd | IntrVpReduceFadd | IntrVpReduceFmax
+        | IntrVpReduceFmin | IntrVpReduceFmul | IntrVpReduceMul | IntrVpReduceOr
+        | IntrVpReduceSmax | IntrVpReduceSmin | IntrVpReduceUmax | IntrVpReduceUmin
+        | IntrVpReduceXor => s(&[Ov::Opd(1)], &[]),
+        IntrVpLoad | IntrVpSext | IntrVpZext | IntrVpTrunc | IntrVpFptrunc | IntrVpFpext
+        | IntrVpFptoui | IntrVpFptosi | IntrVpPtrtoint | IntrVpInttoptr => {
+            s(&[Ov::Res, Ov::Opd(0)], &[])
+        }
+        IntrVpStore => s(&[Ov::Opd(0), Ov::Opd(1)], &[]),
+        IntrExperimentalVpStridedLoad => s(&[Ov::Res, Ov::Opd(0), Ov::Opd(1)], &[]),
+        IntrExperimentalVpStridedStore => s(&[Ov::Opd(0), Ov::Opd(1), Ov::Opd(2)], &[]),
         IntrMaskedLoad | IntrMaskedGather => s(&[Ov::Res, Ov::Opd(0)], &[]),
         IntrMaskedStore | IntrMaskedScatter => s(&[Ov::Opd(0), Ov::Opd(1)], &[]),
         IntrMaskedExpandload => RES,
@@ -161,6 +181,42 @@ pub(crate) fn spec(op: Opcode) -> Spec {
     }
 }
 
+/// The overloads of `llvm.experimental.constrained.<op>` called by name:
+/// conversions are overloaded on their result and source, `ldexp` on its
+/// result and exponent, the rest on their result. The comparisons (which
+/// take a predicate) and other names are not supported.
+fn constrained_call_spec(name: &str) -> Option<Spec> {
+    let op = name.strip_prefix("llvm.experimental.constrained.")?;
+    Some(match op {
+        "fptosi" | "fptoui" | "sitofp" | "uitofp" | "fptrunc" | "fpext" | "lrint" | "llrint"
+        | "lround" | "llround" => s(&[Ov::Res, Ov::Opd(0)], &[]),
+        "ldexp" => s(&[Ov::Res, Ov::Opd(1)], &[]),
+        "fcmp" | "fcmps" => return None,
+        _ => RES,
+    })
+}
+
+/// The constrained FP ops, which end their arguments with metadata for the
+/// rounding mode and exception behavior and are `strictfp` calls.
+fn is_constrained(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        IntrExperimentalConstrainedFptrunc
+            | IntrExperimentalConstrainedFpext
+            | IntrExperimentalConstrainedSitofp
+            | IntrExperimentalConstrainedUitofp
+            | IntrExperimentalConstrainedFadd
+            | IntrExperimentalConstrainedFsub
+            | IntrExperimentalConstrainedFmul
+            | IntrExperimentalConstrainedFdiv
+            | IntrExperimentalConstrainedFrem
+            | IntrExperimentalConstrainedFma
+            | IntrExperimentalConstrainedFmuladd
+            | IntrExperimentalConstrainedFpCall
+    )
+}
+
 /// LLVM's name of an `llvm.intr.*` op where it is not the op name.
 fn llvm_name(op: Opcode) -> &'static str {
     match op {
@@ -174,14 +230,29 @@ fn llvm_name(op: Opcode) -> &'static str {
 impl ModuleTranslator<'_> {
     pub(crate) fn intrinsic(&mut self, st: &mut FnState, body: &Body, op: Op) -> Result<(), Diag> {
         let d = body.op(op);
-        let spec = spec(d.opcode);
         let fixed = llvm_name(d.opcode);
         let name_buf;
-        let name: &str = if fixed.is_empty() {
+        let (name, spec): (&str, Spec) = if d.opcode == Opcode::IntrExperimentalConstrainedFpCall {
+            // The intrinsic is named by the op's `intrinsic` attribute.
+            let named = match self.attr_data_of(d.attrs, "intrinsic") {
+                Some(AttrData::String { value, .. }) => Some(self.ctx.str(*value)),
+                _ => None,
+            };
+            match named.and_then(|n| Some((n, constrained_call_spec(n)?))) {
+                Some(pair) => pair,
+                None => {
+                    return Err(self.op_error(
+                        body,
+                        op,
+                        "requires an 'intrinsic' naming a supported constrained intrinsic",
+                    ))
+                }
+            }
+        } else if fixed.is_empty() {
             name_buf = format!("llvm.{}", &d.opcode.name()["llvm.intr.".len()..]);
-            &name_buf
+            (&name_buf, spec(d.opcode))
         } else {
-            fixed
+            (fixed, spec(d.opcode))
         };
         // SAFETY: a lookup by name.
         let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len()) };
@@ -292,7 +363,7 @@ impl ModuleTranslator<'_> {
         }
         // Constrained FP ops take their rounding mode and exception
         // behaviour as metadata strings.
-        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+        if is_constrained(d.opcode) {
             match self.constrained_fp_args(d.attrs) {
                 Some(md) => argv.extend(md),
                 None => {
@@ -333,7 +404,14 @@ impl ModuleTranslator<'_> {
             let n = LLVMCountParamTypes(fty) as usize;
             let mut params = vec![std::ptr::null_mut(); n];
             LLVMGetParamTypes(fty, params.as_mut_ptr());
-            n == argv.len() && params.iter().zip(&argv).all(|(&p, &a)| LLVMTypeOf(a) == p)
+            // A variadic intrinsic (`llvm.fake.use`) takes any arguments
+            // after its fixed ones.
+            let count_ok = if LLVMIsFunctionVarArg(fty) != 0 {
+                n <= argv.len()
+            } else {
+                n == argv.len()
+            };
+            count_ok && params.iter().zip(&argv).all(|(&p, &a)| LLVMTypeOf(a) == p)
         };
         if !ok {
             st.scratch = argv;
@@ -368,6 +446,10 @@ impl ModuleTranslator<'_> {
             }
             v
         };
+        // Argument and result attributes (`llvm.align` on memcpy's
+        // pointers, ...) go on the call.
+        self.arg_and_result_attrs(super::attrs::AttrTarget::Call(v), d.attrs)
+            .map_err(|e| self.op_error(body, op, e))?;
         if super::metadata::carries_memory_metadata(d.opcode) {
             self.attach_memory_metadata(body, op, v)?;
         }
@@ -420,7 +502,7 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
-        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+        if is_constrained(d.opcode) {
             self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "strictfp", 0);
         }
         st.scratch = argv;
@@ -489,19 +571,23 @@ impl ModuleTranslator<'_> {
 
     /// `metadata !"round.*"`, `metadata !"fpexcept.*"` from the op's
     /// `roundingmode` and `fpExceptionBehavior`.
-    fn constrained_fp_args(&self, attrs: strata_ir::AttrId) -> Option<[LLVMValueRef; 2]> {
+    fn constrained_fp_args(&self, attrs: strata_ir::AttrId) -> Option<Vec<LLVMValueRef>> {
         let int = |name: &str| match self.attr_data_of(attrs, name) {
             Some(AttrData::Integer { value, .. }) => Some(*value),
             _ => None,
         };
-        let rounding = match int("roundingmode")? {
-            0 => "round.towardzero",
-            1 => "round.tonearest",
-            2 => "round.upward",
-            3 => "round.downward",
-            4 => "round.tonearestaway",
-            7 => "round.dynamic",
-            _ => return None,
+        // Some (fpext, the comparisons) take no rounding mode.
+        let rounding = match self.attr_data_of(attrs, "roundingmode") {
+            None => None,
+            Some(_) => Some(match int("roundingmode")? {
+                0 => "round.towardzero",
+                1 => "round.tonearest",
+                2 => "round.upward",
+                3 => "round.downward",
+                4 => "round.tonearestaway",
+                7 => "round.dynamic",
+                _ => return None,
+            }),
         };
         let except = match int("fpExceptionBehavior")? {
             0 => "fpexcept.ignore",
@@ -511,10 +597,14 @@ impl ModuleTranslator<'_> {
         };
         // SAFETY: metadata strings built in our context.
         Some(unsafe {
-            [rounding, except].map(|s| {
-                let md = LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len());
-                LLVMMetadataAsValue(self.llctx, md)
-            })
+            rounding
+                .into_iter()
+                .chain([except])
+                .map(|s| {
+                    let md = LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len());
+                    LLVMMetadataAsValue(self.llctx, md)
+                })
+                .collect()
         })
     }
 

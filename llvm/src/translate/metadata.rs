@@ -151,17 +151,17 @@ fn string_value(ctx: &Context, text: &str) -> Option<String> {
 impl ModuleTranslator<'_> {
     // ---- building blocks ----
 
-    fn md_string(&self, s: &str) -> LLVMMetadataRef {
+    pub(crate) fn md_string(&self, s: &str) -> LLVMMetadataRef {
         // SAFETY: a string in our context.
         unsafe { LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len()) }
     }
 
-    fn md_int(&self, bits: u32, v: u64) -> LLVMMetadataRef {
+    pub(crate) fn md_int(&self, bits: u32, v: u64) -> LLVMMetadataRef {
         // SAFETY: an integer constant of our context, as metadata.
         unsafe { LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(self.llctx, bits), v, 0)) }
     }
 
-    fn md_node(&self, ops: &mut [LLVMMetadataRef]) -> LLVMMetadataRef {
+    pub(crate) fn md_node(&self, ops: &mut [LLVMMetadataRef]) -> LLVMMetadataRef {
         // SAFETY: operands are metadata of our context.
         unsafe { LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), ops.len()) }
     }

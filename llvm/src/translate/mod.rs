@@ -16,6 +16,8 @@ mod block_addr;
 mod body;
 mod consts;
 mod data_layout;
+mod fold_gep;
+mod func_meta;
 pub(crate) mod intrinsics;
 pub(crate) mod metadata;
 mod module;
@@ -23,6 +25,7 @@ mod names;
 mod ops;
 mod parallel;
 mod print_merge;
+mod templates;
 mod types;
 
 use std::ffi::CStr;
@@ -166,6 +169,8 @@ pub(crate) struct ModuleTranslator<'a> {
     /// Metadata made from loop annotations, access groups, alias scopes
     /// and TBAA attributes.
     pub(crate) meta: metadata::MetaCache,
+    /// Templates of instructions the C API cannot build.
+    pub(crate) agg_templates: templates::Templates,
 }
 
 impl<'a> ModuleTranslator<'a> {
@@ -197,6 +202,7 @@ impl<'a> ModuleTranslator<'a> {
                 block_tags: FxHashMap::default(),
                 pending_block_addrs: Vec::new(),
                 meta: metadata::MetaCache::new(ctx, llctx),
+                agg_templates: templates::Templates::default(),
             }
         }
     }
@@ -283,6 +289,7 @@ impl Drop for ModuleTranslator<'_> {
     fn drop(&mut self) {
         // SAFETY: the builder and (unless taken) the module belong to us.
         unsafe {
+            self.agg_templates.dispose();
             LLVMDisposeBuilder(self.builder);
             if !self.llmod.is_null() {
                 LLVMDisposeModule(self.llmod);

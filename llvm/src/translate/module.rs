@@ -123,6 +123,9 @@ impl ModuleTranslator<'_> {
                 | Opcode::LlvmMlirGlobalCtors
                 | Opcode::LlvmMlirGlobalDtors
                 | Opcode::LlvmComdat
+                // Nested modules translate to nothing: MLIR 22's builtin
+                // dialect translation accepts them without looking inside.
+                | Opcode::BuiltinModule
         )
     }
 
@@ -212,6 +215,24 @@ impl ModuleTranslator<'_> {
                     key.as_ptr() as *const _,
                     key.len(),
                     three,
+                );
+            }
+            // As in MLIR 22, a Windows MSVC target gets CodeView debug info
+            // unless the module's own flags say otherwise.
+            let key = "CodeView";
+            let msvc = self
+                .attr_str(attrs, self.n.target_triple)
+                .is_some_and(is_windows_msvc);
+            if msvc && LLVMGetModuleFlag(self.llmod, key.as_ptr() as *const _, key.len()).is_null()
+            {
+                let one =
+                    LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(self.llctx), 1, 0));
+                LLVMAddModuleFlag(
+                    self.llmod,
+                    LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+                    key.as_ptr() as *const _,
+                    key.len(),
+                    one,
                 );
             }
         }
@@ -429,6 +450,27 @@ impl ModuleTranslator<'_> {
         }
     }
 
+    /// `dso_local` on a global variable or function (MLIR 22 ignores it on
+    /// aliases). The C API has no setter, but LLVM marks a value dso_local
+    /// whenever its linkage and visibility imply it, and never clears the
+    /// mark on its own: so the value is made external and hidden for a
+    /// moment, then gets its own visibility and linkage back.
+    fn mark_dso_local(&self, gv: LLVMValueRef, attrs: AttrId) {
+        if !self.attr_flag(attrs, self.n.dso_local) {
+            return;
+        }
+        // SAFETY: `gv` is a global value of our module; every step keeps a
+        // valid linkage/visibility pair (external may have any visibility).
+        unsafe {
+            let linkage = LLVMGetLinkage(gv);
+            let visibility = LLVMGetVisibility(gv);
+            LLVMSetLinkage(gv, LLVMLinkage::LLVMExternalLinkage);
+            LLVMSetVisibility(gv, LLVMVisibility::LLVMHiddenVisibility);
+            LLVMSetVisibility(gv, visibility);
+            LLVMSetLinkage(gv, linkage);
+        }
+    }
+
     /// `llvm.comdat @table { llvm.comdat_selector @name kind ... }`: one
     /// LLVM comdat per selector, named after it.
     fn comdats(
@@ -514,6 +556,7 @@ impl ModuleTranslator<'_> {
             }
         }
         self.set_symbol_properties(gv, attrs, defined, part);
+        self.mark_dso_local(gv, attrs);
         if !part.define_globals {
             return Ok(());
         }
@@ -634,6 +677,7 @@ impl ModuleTranslator<'_> {
         let f = unsafe { LLVMAddFunction(self.llmod, cname.as_ptr(), llty) };
         self.symbols.insert(name, f);
         self.set_symbol_properties(f, attrs, define && has_body, part);
+        self.mark_dso_local(f, attrs);
         // SAFETY: `f` is live; calling conventions are plain numbers.
         unsafe {
             if let Some(cc) = self.attr_int(attrs, self.n.cconv) {
@@ -645,7 +689,8 @@ impl ModuleTranslator<'_> {
                 LLVMSetGC(f, c.as_ptr());
             }
         }
-        self.function_attributes(top, op, f)?;
+        self.function_attributes(top, op, f, has_body)?;
+        self.function_metadata(top, op, f)?;
         Ok(())
     }
 
@@ -697,6 +742,16 @@ pub(crate) fn restore_linkage(ctx: &strata_ir::Context, m: &Module, llmod: LLVMM
             LLVMSetLinkage(gv, LINKAGES[linkage.min(10)]);
         }
     }
+}
+
+/// `llvm::Triple::isKnownWindowsMSVCEnvironment` on a triple as written:
+/// the operating system (third component) is Windows and the environment
+/// (fourth) is MSVC, each matched by prefix as LLVM's parser does.
+fn is_windows_msvc(triple: &str) -> bool {
+    let mut parts = triple.split('-').skip(2);
+    let os = parts.next().unwrap_or("");
+    let env = parts.next().unwrap_or("");
+    (os.starts_with("windows") || os.starts_with("win32")) && env.starts_with("msvc")
 }
 
 /// A module flag's value.

@@ -11,6 +11,8 @@ use llvm_sys::{
 };
 use strata_ir::{AttrData, Body, Diag, Op, Opcode, TypeData, TypeId, Value};
 
+use std::ffi::CStr;
+
 use super::attrs::AttrTarget;
 use super::body::FnState;
 use super::consts::int_const;
@@ -163,9 +165,23 @@ impl ModuleTranslator<'_> {
                     .attr_type(attrs, self.n.elem_type)
                     .ok_or_else(|| self.op_error(body, op, "requires attribute 'elem_type'"))?;
                 let et = self.ll_type(et).map_err(|e| self.op_error(body, op, e))?;
+                let addr_space = match self.ctx.type_data(self.result_type(body, op)?) {
+                    TypeData::LlvmPtr { address_space } => *address_space,
+                    _ => 0,
+                };
                 // SAFETY: an alloca of a translated type with an integer count.
                 unsafe {
-                    let v = LLVMBuildArrayAlloca(b, et, n, EMPTY);
+                    // `inalloca` has no C API setter: such allocas come from
+                    // a template (if the type can be written in one).
+                    let inalloca = if self.attr_flag(attrs, self.n.inalloca) {
+                        self.inalloca_alloca(et, n, addr_space)
+                    } else {
+                        None
+                    };
+                    let v = match inalloca {
+                        Some(v) => v,
+                        None => self.build_alloca(et, n, addr_space),
+                    };
                     if let Some(a) = self.attr_int(attrs, self.n.alignment) {
                         if a > 0 {
                             LLVMSetAlignment(v, a as u32);
@@ -177,19 +193,29 @@ impl ModuleTranslator<'_> {
             LlvmExtractvalue => {
                 let agg = self.one(st, body, op)?;
                 let pos = self.position(body, op, body.operands(op)[0])?;
-                let mut v = agg;
-                for &i in pos {
-                    // SAFETY: indices checked against the aggregate type.
-                    v = unsafe { LLVMBuildExtractValue(b, v, i as u32, EMPTY) };
+                // SAFETY: indices checked against the aggregate type.
+                match unsafe { self.multi_index(agg, None, pos) } {
+                    Some(v) => v,
+                    None => {
+                        let mut v = agg;
+                        for &i in pos {
+                            // SAFETY: as above.
+                            v = unsafe { LLVMBuildExtractValue(b, v, i as u32, EMPTY) };
+                        }
+                        v
+                    }
                 }
-                v
             }
             LlvmInsertvalue => {
                 self.expect_operands(body, op, 2)?;
                 let o = body.operands(op);
                 let (agg, x) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?);
                 let pos = self.position(body, op, o[0])?;
-                self.insert_value(agg, x, pos)
+                // SAFETY: indices checked against the aggregate type.
+                match unsafe { self.multi_index(agg, Some(x), pos) } {
+                    Some(v) => v,
+                    None => self.insert_value(agg, x, pos),
+                }
             }
             LlvmExtractelement => {
                 self.expect_operands(body, op, 2)?;
@@ -461,6 +487,45 @@ impl ModuleTranslator<'_> {
         ))
     }
 
+    /// An `alloca` of `count` values of `ty` whose result lives in
+    /// `addr_space`, as MLIR's `CreateAlloca(type, addrSpace, size)` builds
+    /// it. The C API only builds allocas in the data layout's alloca address
+    /// space, so for another one the layout names it (`-A<n>`) while the
+    /// instruction is built, then is restored; the alignment comes from the
+    /// same layout either way.
+    ///
+    /// # Safety
+    /// `ty` and `count` must belong to this translator's context, and the
+    /// builder must be positioned in one of its functions.
+    unsafe fn build_alloca(
+        &self,
+        ty: LLVMTypeRef,
+        count: LLVMValueRef,
+        addr_space: u32,
+    ) -> LLVMValueRef {
+        let layout = CStr::from_ptr(LLVMGetDataLayoutStr(self.llmod))
+            .to_string_lossy()
+            .into_owned();
+        let current = layout
+            .split('-')
+            .rev()
+            .find_map(|spec| spec.strip_prefix('A'))
+            .and_then(|n| n.parse::<u32>().ok())
+            .unwrap_or(0);
+        if current == addr_space {
+            return LLVMBuildArrayAlloca(self.builder, ty, count, EMPTY);
+        }
+        let with_space = if layout.is_empty() {
+            format!("A{addr_space}")
+        } else {
+            format!("{layout}-A{addr_space}")
+        };
+        LLVMSetDataLayout(self.llmod, cstr(&with_space).as_ptr());
+        let v = LLVMBuildArrayAlloca(self.builder, ty, count, EMPTY);
+        LLVMSetDataLayout(self.llmod, cstr(&layout).as_ptr());
+        v
+    }
+
     fn check_ptr_operand(&self, body: &Body, op: Op, i: usize) -> Result<(), Diag> {
         let t = body.value_type(body.operands(op)[i]);
         if !matches!(self.ctx.type_data(t), TypeData::LlvmPtr { .. }) {
@@ -555,8 +620,10 @@ impl ModuleTranslator<'_> {
                 if matches!(llop, LLVMOpcode::LLVMFPTrunc | LLVMOpcode::LLVMFPExt) {
                     self.fastmath(v, attrs);
                 }
+                v
+            } else {
+                self.fold_const_cast(v)
             }
-            v
         };
         self.set_result(st, body, op, v)
     }
@@ -726,6 +793,21 @@ impl ModuleTranslator<'_> {
                 self.md_nontemporal,
                 LLVMMetadataAsValue(self.llctx, node),
             );
+        }
+        // `invariant` (loads) and `invariantGroup` (both) are empty nodes.
+        for (flag, kind) in [
+            ("invariant", "invariant.load"),
+            ("invariantGroup", "invariant.group"),
+        ] {
+            if self.attr_flag(attrs, self.ctx.ident(flag)) {
+                let id = LLVMGetMDKindIDInContext(
+                    self.llctx,
+                    kind.as_ptr() as *const _,
+                    kind.len() as u32,
+                );
+                let node = LLVMMDNodeInContext2(self.llctx, std::ptr::null_mut(), 0);
+                LLVMSetMetadata(v, id, LLVMMetadataAsValue(self.llctx, node));
+            }
         }
         Ok(())
     }
@@ -901,7 +983,8 @@ impl ModuleTranslator<'_> {
             )
         };
         st.scratch = indices;
-        Ok(v)
+        // SAFETY: `v` was just built in our module.
+        Ok(unsafe { self.fold_const_gep(v) })
     }
 
     fn switch(&mut self, st: &mut FnState, body: &Body, op: Op) -> Result<(), Diag> {
@@ -1114,6 +1197,10 @@ impl ModuleTranslator<'_> {
             unsafe { LLVMDisposeOperandBundle(b) };
         }
         st.scratch = argv;
+        // MLIR 22 gives an invoke's weights to LLVM, not a call's.
+        if is_invoke {
+            self.branch_weights(v, attrs);
+        }
         if let Some(bits) = self.memory_effects(attrs) {
             self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "memory", bits);
         }
@@ -1125,17 +1212,8 @@ impl ModuleTranslator<'_> {
                     strata_ir::syntax::attrs::llvm_cconv_number(cc.max(0) as u64),
                 );
             }
-            if let Some(k) = self.attr_int(attrs, self.n.tail_call_kind) {
-                use llvm_sys::LLVMTailCallKind::*;
-                let kind = match k {
-                    1 => LLVMTailCallKindNoTail,
-                    2 => LLVMTailCallKindMustTail,
-                    3 => LLVMTailCallKindTail,
-                    _ => LLVMTailCallKindNone,
-                };
-                if !is_invoke {
-                    LLVMSetTailCallKind(v, kind);
-                }
+            if !is_invoke {
+                self.set_tail_call_kind(v, attrs, self.n.tail_call_kind);
             }
         }
         self.fastmath(v, attrs);
@@ -1212,10 +1290,37 @@ impl ModuleTranslator<'_> {
                 EMPTY,
             )
         };
+        // SAFETY: `v` is the call just built.
+        unsafe { self.set_tail_call_kind(v, attrs, self.n.asm_tail_call_kind) };
         if d.num_results > 0 {
             self.set_result(st, body, op, v)?;
         }
         Ok(())
+    }
+
+    /// The tail call kind named by the `name` attribute (`TailCallKind` on
+    /// calls, `tail_call_kind` on inline asm) of a call.
+    ///
+    /// # Safety
+    /// `call` must be a call instruction of this module.
+    unsafe fn set_tail_call_kind(
+        &self,
+        call: LLVMValueRef,
+        attrs: strata_ir::AttrId,
+        name: strata_ir::Ident,
+    ) {
+        use llvm_sys::LLVMTailCallKind::*;
+        let Some(k) = self.attr_int(attrs, name) else {
+            return;
+        };
+        // MLIR's case order: none, notail, musttail, tail.
+        let kind = match k {
+            1 => LLVMTailCallKindNoTail,
+            2 => LLVMTailCallKindMustTail,
+            3 => LLVMTailCallKindTail,
+            _ => LLVMTailCallKindNone,
+        };
+        LLVMSetTailCallKind(call, kind);
     }
 
     /// `llvm.call_intrinsic "llvm.name.overloads"(...)`: declared by its

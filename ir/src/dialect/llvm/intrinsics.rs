@@ -39,14 +39,31 @@ pub(crate) enum IntrForm {
     Ptrmask,
     /// `: T` (the result type only).
     ResultOnly,
-    /// `%dst to %src : T, T`
+    /// `%src to %dst : T, T` (operands: destination, source; types in
+    /// operand order).
     Vacopy,
     /// `%ptr, <stride = %s> {attrs} : R from P stride S`
     MatrixLoad,
     /// `%m, %ptr, <stride = %s> {attrs} : M to P stride S`
     MatrixStore,
-    /// `%x tonearest ignore {attrs} : T to R` (constrained FP casts).
-    ConstrainedCast,
+    /// `%a[, %b...] [tonearest] ignore {attrs} : T [to R]`: constrained FP
+    /// operations (arithmetic: same type throughout; casts: `to R`; some
+    /// take no rounding mode).
+    Constrained,
+    /// `"llvm.experimental.constrained.name"(%a...) [tonearest] ignore
+    /// {attrs} : (T...) -> R`: any constrained intrinsic by name.
+    ConstrainedCall,
+    /// `%a, %b, ... {attrs} : (T...) -> R` for any number of operands and
+    /// one result (`!llvm.void` included): the coroutine intrinsics.
+    Functional,
+    /// `%save, %final {attrs} : R` (`llvm.intr.coro.suspend`).
+    CoroSuspend,
+    /// `%a, %b, ... {attrs} : T, U, ...` with no result (`fake.use`).
+    Variadic,
+    /// `%src, %dst[pos] {attrs} : S into R` (operands: dst, src).
+    VectorInsert,
+    /// `%src[pos] {attrs} : R from S`.
+    VectorExtract,
     /// `%m {attrs} : T into R`
     MatrixTranspose,
     /// `#alias_scope {attrs}`: `llvm.intr.experimental.noalias.scope.decl`.
@@ -94,7 +111,26 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
         IntrLifetimeStart | IntrLifetimeEnd | IntrStackrestore | IntrVastart | IntrVaend => Unary,
         IntrPtrmask | IntrMatrixMultiply => Ptrmask,
         IntrMatrixColumnMajorLoad => MatrixLoad,
-        IntrExperimentalConstrainedFptrunc => ConstrainedCast,
+        IntrExperimentalConstrainedFptrunc
+        | IntrExperimentalConstrainedFpext
+        | IntrExperimentalConstrainedSitofp
+        | IntrExperimentalConstrainedUitofp
+        | IntrExperimentalConstrainedFadd
+        | IntrExperimentalConstrainedFsub
+        | IntrExperimentalConstrainedFmul
+        | IntrExperimentalConstrainedFdiv
+        | IntrExperimentalConstrainedFrem
+        | IntrExperimentalConstrainedFma
+        | IntrExperimentalConstrainedFmuladd => Constrained,
+        IntrExperimentalConstrainedFpCall => ConstrainedCall,
+        IntrCoroId | IntrCoroBegin | IntrCoroSave | IntrCoroEnd | IntrCoroFree
+        | IntrCoroPromise | IntrEhTypeidFor => Functional,
+        IntrCoroSize | IntrCoroAlign => ResultOnly,
+        IntrCoroResume => Unary,
+        IntrCoroSuspend => CoroSuspend,
+        IntrFakeUse => Variadic,
+        IntrVectorInsert => IntrForm::VectorInsert,
+        IntrVectorExtract => IntrForm::VectorExtract,
         IntrMatrixColumnMajorStore => MatrixStore,
         IntrMatrixTranspose => MatrixTranspose,
         IntrMaskedLoad | IntrMaskedGather => MaskedRead,
@@ -154,6 +190,39 @@ pub fn has_fastmath(op: Opcode) -> bool {
             | IntrVectorReduceFadd
             | IntrVectorReduceFmul
     )
+}
+
+/// The constrained FP casts, whose custom form ends `: T to R`.
+fn is_constrained_cast(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        IntrExperimentalConstrainedFptrunc
+            | IntrExperimentalConstrainedFpext
+            | IntrExperimentalConstrainedSitofp
+            | IntrExperimentalConstrainedUitofp
+    )
+}
+
+/// The rounding mode (if the op has one) and exception behavior keywords
+/// of a constrained FP op; `None` when either attribute is malformed.
+fn constrained_words(
+    ctx: &crate::context::Context,
+    attr: &dyn Fn(&str) -> Option<AttrId>,
+) -> Option<(Option<&'static str>, &'static str)> {
+    let int = |name: &str| match attr(name).map(|a| ctx.attr_data(a)) {
+        Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
+        _ => None,
+    };
+    let rounding = match attr("roundingmode") {
+        None => None,
+        Some(_) => {
+            let v = int("roundingmode")?;
+            Some(ROUNDING_MODES.iter().find(|(k, _)| *k == v)?.1)
+        }
+    };
+    let except = usize::try_from(int("fpExceptionBehavior")?).ok()?;
+    Some((rounding, FP_EXCEPTION_BEHAVIORS.get(except).copied()?))
 }
 
 pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
@@ -398,38 +467,117 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.push(" into ");
             p.ty(body.value_type(operands[1]));
         }
-        ConstrainedCast => {
-            let int = |name: &str| match attr(name).map(|a| ctx.attr_data(a)) {
-                Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
-                _ => None,
-            };
-            let rounding = int("roundingmode").and_then(|v| {
-                ROUNDING_MODES
-                    .iter()
-                    .find(|(k, _)| *k == v)
-                    .map(|(_, n)| *n)
-            });
-            let except = int("fpExceptionBehavior")
-                .and_then(|v| usize::try_from(v).ok())
-                .and_then(|v| FP_EXCEPTION_BEHAVIORS.get(v).copied());
-            let (Some(rounding), Some(except)) = (rounding, except) else {
+        Constrained | ConstrainedCall => {
+            let Some((rounding, except)) = constrained_words(ctx, &attr) else {
                 return false;
             };
-            if !shape_ok(1, 1) {
+            if n_results != 1 || operands.is_empty() {
                 return false;
             }
             p.op_name(op);
             p.push(" ");
-            p.value(operands[0]);
-            p.push(" ");
-            p.push(rounding);
+            let mut hidden = vec!["roundingmode", "fpExceptionBehavior"];
+            if form == ConstrainedCall {
+                let Some(name) = attr("intrinsic") else {
+                    return false;
+                };
+                let mut s = String::new();
+                crate::syntax::attrs::print_attr(ctx, name, &mut s);
+                p.push(&s);
+                p.push("(");
+                p.values(operands);
+                p.push(")");
+                hidden.push("intrinsic");
+            } else {
+                p.values(operands);
+            }
+            if let Some(r) = rounding {
+                p.push(" ");
+                p.push(r);
+            }
             p.push(" ");
             p.push(except);
-            p.attr_dict(attrs, &["roundingmode", "fpExceptionBehavior"]);
+            p.attr_dict(attrs, &hidden);
             p.push(" : ");
-            p.ty(body.value_type(operands[0]));
-            p.push(" to ");
+            if form == ConstrainedCall {
+                p.functional_type(op);
+            } else if is_constrained_cast(d.opcode) {
+                p.ty(body.value_type(operands[0]));
+                p.push(" to ");
+                p.ty(result_ty());
+            } else {
+                p.ty(result_ty());
+            }
+        }
+        Functional => {
+            if n_results != 1 {
+                return false;
+            }
+            p.op_name(op);
+            if !operands.is_empty() {
+                p.push(" ");
+                p.values(operands);
+            }
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.functional_type(op);
+        }
+        CoroSuspend => {
+            if !shape_ok(2, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
             p.ty(result_ty());
+        }
+        Variadic => {
+            if n_results != 0 || operands.is_empty() {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.values(operands);
+            p.attr_dict(attrs, &[]);
+            p.push(" : ");
+            p.value_types(operands);
+        }
+        VectorInsert | VectorExtract => {
+            let insert = form == VectorInsert;
+            let Some(pos) = super::int_value(ctx, attr("pos")) else {
+                return false;
+            };
+            if !(if insert {
+                shape_ok(2, 1)
+            } else {
+                shape_ok(1, 1)
+            }) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            let src = operands[operands.len() - 1];
+            p.value(src);
+            if insert {
+                p.push(", ");
+                p.value(operands[0]);
+            }
+            p.push("[");
+            p.push(&pos.to_string());
+            p.push("]");
+            p.attr_dict(attrs, &["pos"]);
+            p.push(" : ");
+            if insert {
+                p.ty(body.value_type(src));
+                p.push(" into ");
+                p.ty(result_ty());
+            } else {
+                p.ty(result_ty());
+                p.push(" from ");
+                p.ty(body.value_type(src));
+            }
         }
         MatrixTranspose => {
             if !shape_ok(1, 1) {
@@ -459,9 +607,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             }
             p.op_name(op);
             p.push(" ");
-            p.value(operands[0]);
-            p.push(" to ");
             p.value(operands[1]);
+            p.push(" to ");
+            p.value(operands[0]);
             p.attr_dict(attrs, &[]);
             p.push(" : ");
             p.value_types(operands);
@@ -668,14 +816,31 @@ pub(super) fn parse(
             let v = p.resolve_operand(&stride, stride_ty)?;
             state.operands.push(v);
         }
-        ConstrainedCast => {
-            let x = p.parse_operand()?;
-            let loc = p.p.loc_here();
-            let word = p.p.text().to_string();
-            let Some(&(mode, _)) = ROUNDING_MODES.iter().find(|(_, n)| *n == word) else {
-                return Err(crate::diag::Diag::error(loc, "expected a rounding mode"));
+        Constrained | ConstrainedCall => {
+            let name = if form == ConstrainedCall {
+                let loc = p.p.loc_here();
+                let a = p.p.parse_attr()?;
+                if !matches!(ctx.attr_data(a), crate::attrs::AttrData::String { .. }) {
+                    return Err(crate::diag::Diag::error(loc, "expected an intrinsic name"));
+                }
+                p.p.expect(Tok::LParen, "'('")?;
+                Some(a)
+            } else {
+                None
             };
-            p.p.bump();
+            let operands = p.parse_operand_list()?;
+            if name.is_some() {
+                p.p.expect(Tok::RParen, "')'")?;
+            }
+            if let Some(a) = name {
+                state.add_attr(ctx, "intrinsic", a);
+            }
+            // An optional rounding mode, then the exception behavior.
+            let word = p.p.text().to_string();
+            if let Some(&(mode, _)) = ROUNDING_MODES.iter().find(|(_, n)| *n == word) {
+                p.p.bump();
+                state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I64, mode));
+            }
             let loc = p.p.loc_here();
             let word = p.p.text().to_string();
             let Some(except) = FP_EXCEPTION_BEHAVIORS.iter().position(|n| *n == word) else {
@@ -685,19 +850,89 @@ pub(super) fn parse(
                 ));
             };
             p.p.bump();
-            state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I64, mode));
             state.add_attr(
                 ctx,
                 "fpExceptionBehavior",
                 ctx.int_attr(TypeId::I64, except as i128),
             );
             p.parse_optional_attr_dict(state)?;
-            let ty = p.parse_colon_type()?;
-            p.parse_keyword("to")?;
-            let res = p.p.parse_type()?;
-            let v = p.resolve_operand(&x, ty)?;
-            state.operands.push(v);
+            let loc = p.p.loc_here();
+            if form == ConstrainedCall {
+                let (inputs, results) = parse_colon_function_type(p)?;
+                p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
+                state.result_types = results;
+            } else {
+                let ty = p.parse_colon_type()?;
+                let res = if p.p.text() == "to" {
+                    p.p.bump();
+                    p.p.parse_type()?
+                } else {
+                    ty
+                };
+                p.resolve_operands_same(&operands, ty, &mut state.operands)?;
+                state.result_types.push(res);
+            }
+        }
+        Functional => {
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let loc = p.p.loc_here();
+            let (inputs, results) = parse_colon_function_type(p)?;
+            p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
+            state.result_types = results;
+        }
+        CoroSuspend => {
+            let loc = p.p.loc_here();
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let res = p.parse_colon_type()?;
+            p.resolve_operands(
+                &operands,
+                &[
+                    ctx.intern_type(crate::types::TypeData::LlvmToken),
+                    TypeId::I1,
+                ],
+                &loc,
+                &mut state.operands,
+            )?;
             state.result_types.push(res);
+        }
+        Variadic => {
+            let loc = p.p.loc_here();
+            let operands = p.parse_operand_list()?;
+            p.parse_optional_attr_dict(state)?;
+            let tys = p.parse_colon_type_list()?;
+            p.resolve_operands(&operands, &tys, &loc, &mut state.operands)?;
+        }
+        VectorInsert | VectorExtract => {
+            let src = p.parse_operand()?;
+            let dst = if form == VectorInsert {
+                p.p.expect(Tok::Comma, "','")?;
+                Some(p.parse_operand()?)
+            } else {
+                None
+            };
+            p.p.expect(Tok::LSquare, "'['")?;
+            let pos = p.p.parse_i64()?;
+            p.p.expect(Tok::RSquare, "']'")?;
+            state.add_attr(ctx, "pos", ctx.int_attr(TypeId::I64, pos as i128));
+            p.parse_optional_attr_dict(state)?;
+            let first = p.parse_colon_type()?;
+            if let Some(dst) = dst {
+                p.parse_keyword("into")?;
+                let res = p.p.parse_type()?;
+                let d = p.resolve_operand(&dst, res)?;
+                let s = p.resolve_operand(&src, first)?;
+                state.operands.push(d);
+                state.operands.push(s);
+                state.result_types.push(res);
+            } else {
+                p.parse_keyword("from")?;
+                let src_ty = p.p.parse_type()?;
+                let s = p.resolve_operand(&src, src_ty)?;
+                state.operands.push(s);
+                state.result_types.push(first);
+            }
         }
         MatrixTranspose => {
             let m = p.parse_operand()?;
@@ -718,9 +953,10 @@ pub(super) fn parse(
             state.result_types.push(p.parse_colon_type()?);
         }
         Vacopy => {
-            let dst = p.parse_operand()?;
-            p.parse_keyword("to")?;
+            // The source is written first but is the second operand.
             let src = p.parse_operand()?;
+            p.parse_keyword("to")?;
+            let dst = p.parse_operand()?;
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
@@ -739,8 +975,10 @@ fn vp_kind(op: Opcode) -> Option<(usize, bool)> {
     use Opcode::*;
     Some(match op {
         IntrVpAdd | IntrVpAnd | IntrVpAshr | IntrVpLshr | IntrVpMul | IntrVpOr | IntrVpSdiv
-        | IntrVpShl | IntrVpSrem | IntrVpSub | IntrVpUdiv | IntrVpUrem | IntrVpXor => (2, false),
+        | IntrVpShl | IntrVpSrem | IntrVpSub | IntrVpUdiv | IntrVpUrem | IntrVpXor | IntrVpSmax
+        | IntrVpSmin | IntrVpUmax | IntrVpUmin => (2, false),
         IntrVpFadd | IntrVpFdiv | IntrVpFmul | IntrVpFrem | IntrVpFsub => (2, true),
+        IntrVpFma | IntrVpFmuladd => (3, true),
         IntrVpFneg => (1, true),
         _ => return None,
     })

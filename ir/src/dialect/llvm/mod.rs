@@ -343,7 +343,19 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
             "will_return",
         ],
         IntrAssume => &["op_bundle_sizes", "op_bundle_tags"],
-        IntrExperimentalConstrainedFptrunc => &["fpExceptionBehavior", "roundingmode"],
+        IntrExperimentalConstrainedFptrunc
+        | IntrExperimentalConstrainedSitofp
+        | IntrExperimentalConstrainedUitofp
+        | IntrExperimentalConstrainedFadd
+        | IntrExperimentalConstrainedFsub
+        | IntrExperimentalConstrainedFmul
+        | IntrExperimentalConstrainedFdiv
+        | IntrExperimentalConstrainedFrem
+        | IntrExperimentalConstrainedFma
+        | IntrExperimentalConstrainedFmuladd => &["fpExceptionBehavior", "roundingmode"],
+        IntrExperimentalConstrainedFpext => &["fpExceptionBehavior"],
+        IntrExperimentalConstrainedFpCall => &["fpExceptionBehavior", "intrinsic", "roundingmode"],
+        IntrVectorInsert | IntrVectorExtract => &["pos"],
         IntrMatrixColumnMajorLoad | IntrMatrixColumnMajorStore => {
             &["columns", "isVolatile", "rows"]
         }
