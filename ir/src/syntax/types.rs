@@ -260,6 +260,9 @@ impl Parser<'_> {
             | TypeData::Vector { .. }
             | TypeData::MemRef { .. }
             | TypeData::UnrankedMemRef { .. } => Ok(t),
+            // Newer MLIR (past 22) lets LLVM target extension types
+            // (opaque handles such as `spirv.Event`) be memref elements.
+            TypeData::LlvmTarget { .. } => Ok(t),
             // The test dialect's type implementing MLIR's memref element
             // interface (mlir-opt registers the test dialect).
             TypeData::Opaque { dialect, body }
@@ -780,7 +783,8 @@ fn builtin_keyword_type(p: &Parser, text: &str) -> Option<DResult<TypeId>> {
 }
 
 /// Builtin vectors take integers, index, floats, LLVM pointers and LLVM's
-/// `ppc_fp128` (types with MLIR's `VectorElementTypeInterface`).
+/// `ppc_fp128` (types with MLIR's `VectorElementTypeInterface`), and, as in
+/// MLIR newer than 22, LLVM target extension types.
 fn is_vector_element(ctx: &crate::context::Context, t: TypeId) -> bool {
     matches!(
         ctx.type_data(t),
@@ -789,6 +793,7 @@ fn is_vector_element(ctx: &crate::context::Context, t: TypeId) -> bool {
             | TypeData::Float(_)
             | TypeData::LlvmPtr { .. }
             | TypeData::LlvmPpcFp128
+            | TypeData::LlvmTarget { .. }
     )
 }
 

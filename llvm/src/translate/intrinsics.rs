@@ -154,11 +154,31 @@ pub(crate) fn spec(op: Opcode) -> Spec {
         | IntrVectorReduceFmaximum
         | IntrVectorReduceFminimum => OPD0,
         IntrVectorReduceFadd | IntrVectorReduceFmul => s(&[Ov::Opd(1)], &[]),
+        IntrVectorInsert => s(&[Ov::Res, Ov::Opd(1)], &[(2, "pos", Imm::I64)]),
+        IntrVectorExtract => s(&[Ov::Res, Ov::Opd(0)], &[(1, "pos", Imm::I64)]),
+        IntrVectorDeinterleave2 | IntrEhTypeidFor => OPD0,
         // Element-wise math, bit manipulation, min/max, saturating
         // arithmetic, expect, stacksave, stepvector, vscale: overloaded on
         // the result type.
         _ => RES,
     }
+}
+
+/// Constrained FP intrinsics: rounding mode and exception behaviour follow
+/// the operands as metadata, and the call is `strictfp`.
+fn is_constrained(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        IntrExperimentalConstrainedFptrunc
+            | IntrExperimentalConstrainedFadd
+            | IntrExperimentalConstrainedFsub
+            | IntrExperimentalConstrainedFmul
+            | IntrExperimentalConstrainedFdiv
+            | IntrExperimentalConstrainedFrem
+            | IntrExperimentalConstrainedFma
+            | IntrExperimentalConstrainedFmuladd
+    )
 }
 
 /// LLVM's name of an `llvm.intr.*` op where it is not the op name.
@@ -292,7 +312,7 @@ impl ModuleTranslator<'_> {
         }
         // Constrained FP ops take their rounding mode and exception
         // behaviour as metadata strings.
-        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+        if is_constrained(d.opcode) {
             match self.constrained_fp_args(d.attrs) {
                 Some(md) => argv.extend(md),
                 None => {
@@ -420,7 +440,7 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
-        if d.opcode == Opcode::IntrExperimentalConstrainedFptrunc {
+        if is_constrained(d.opcode) {
             self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "strictfp", 0);
         }
         st.scratch = argv;

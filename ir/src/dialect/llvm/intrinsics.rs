@@ -47,6 +47,12 @@ pub(crate) enum IntrForm {
     MatrixStore,
     /// `%x tonearest ignore {attrs} : T to R` (constrained FP casts).
     ConstrainedCast,
+    /// `%a, %b[, %c] tonearest ignore {attrs} : T` (constrained FP
+    /// arithmetic, newer than MLIR 22).
+    ConstrainedArith,
+    /// `"llvm.experimental.constrained.cos"(%x) [tonearest] ignore {attrs}
+    /// : (T) -> R` (any constrained intrinsic by name; newer than MLIR 22).
+    ConstrainedCall,
     /// `%m {attrs} : T into R`
     MatrixTranspose,
     /// `#alias_scope {attrs}`: `llvm.intr.experimental.noalias.scope.decl`.
@@ -55,6 +61,11 @@ pub(crate) enum IntrForm {
     MaskedRead,
     /// `%v, %p, %m {attrs} : V, M into P` (masked store and scatter).
     MaskedWrite,
+    /// `%sub, %vec[pos] {attrs} : S into V` (`llvm.intr.vector.insert`; the
+    /// generic operand order is `(vec, sub)`).
+    SubvectorInsert,
+    /// `%vec[pos] {attrs} : R from V` (`llvm.intr.vector.extract`).
+    SubvectorExtract,
 }
 
 /// `llvm::RoundingMode` spellings by value (MLIR's `#llvm.round_mode`).
@@ -92,9 +103,19 @@ pub(crate) fn intr_form(op: Opcode) -> Option<IntrForm> {
         IntrInvariantEnd => InvariantEnd,
         IntrLaunderInvariantGroup | IntrStripInvariantGroup | IntrSsaCopy => SameType,
         IntrLifetimeStart | IntrLifetimeEnd | IntrStackrestore | IntrVastart | IntrVaend => Unary,
-        IntrPtrmask | IntrMatrixMultiply => Ptrmask,
+        IntrPtrmask | IntrMatrixMultiply | IntrEhTypeidFor => Ptrmask,
+        IntrVectorInsert => SubvectorInsert,
+        IntrVectorExtract => SubvectorExtract,
         IntrMatrixColumnMajorLoad => MatrixLoad,
         IntrExperimentalConstrainedFptrunc => ConstrainedCast,
+        IntrExperimentalConstrainedFadd
+        | IntrExperimentalConstrainedFsub
+        | IntrExperimentalConstrainedFmul
+        | IntrExperimentalConstrainedFdiv
+        | IntrExperimentalConstrainedFrem
+        | IntrExperimentalConstrainedFma
+        | IntrExperimentalConstrainedFmuladd => ConstrainedArith,
+        IntrExperimentalConstrainedFpCall => ConstrainedCall,
         IntrMatrixColumnMajorStore => MatrixStore,
         IntrMatrixTranspose => MatrixTranspose,
         IntrMaskedLoad | IntrMaskedGather => MaskedRead,
@@ -322,7 +343,12 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.ty(body.value_type(operands[0]));
         }
         Ptrmask => {
-            if !shape_ok(2, 1) {
+            let n = if d.opcode == Opcode::IntrEhTypeidFor {
+                1
+            } else {
+                2
+            };
+            if !shape_ok(n, 1) {
                 return false;
             }
             p.op_name(op);
@@ -331,6 +357,35 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.attr_dict(attrs, &[]);
             p.push(" : ");
             p.functional_type(op);
+        }
+        SubvectorInsert | SubvectorExtract => {
+            let insert = form == SubvectorInsert;
+            let Some(pos) = super::int_value(ctx, attr("pos")) else {
+                return false;
+            };
+            if !shape_ok(if insert { 2 } else { 1 }, 1) {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            if insert {
+                p.value(operands[1]);
+                p.push(", ");
+            }
+            p.value(operands[0]);
+            p.push("[");
+            p.push(&pos.to_string());
+            p.push("]");
+            p.attr_dict(attrs, &["pos"]);
+            p.push(" : ");
+            if insert {
+                p.ty(body.value_type(operands[1]));
+                p.push(" into ");
+            } else {
+                p.ty(result_ty());
+                p.push(" from ");
+            }
+            p.ty(body.value_type(operands[0]));
         }
         MatrixLoad | MatrixStore => {
             let store = form == MatrixStore;
@@ -398,7 +453,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.push(" into ");
             p.ty(body.value_type(operands[1]));
         }
-        ConstrainedCast => {
+        ConstrainedCast | ConstrainedArith => {
             let int = |name: &str| match attr(name).map(|a| ctx.attr_data(a)) {
                 Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
                 _ => None,
@@ -415,21 +470,79 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             let (Some(rounding), Some(except)) = (rounding, except) else {
                 return false;
             };
-            if !shape_ok(1, 1) {
+            let arity = if form == ConstrainedCast {
+                1
+            } else {
+                constrained_arity(d.opcode)
+            };
+            if !shape_ok(arity, 1) {
                 return false;
             }
             p.op_name(op);
             p.push(" ");
-            p.value(operands[0]);
+            p.values(operands);
             p.push(" ");
             p.push(rounding);
             p.push(" ");
             p.push(except);
-            p.attr_dict(attrs, &["roundingmode", "fpExceptionBehavior"]);
-            p.push(" : ");
-            p.ty(body.value_type(operands[0]));
-            p.push(" to ");
+            if form == ConstrainedCast {
+                p.attr_dict(attrs, &["roundingmode", "fpExceptionBehavior"]);
+                p.push(" : ");
+                p.ty(body.value_type(operands[0]));
+                p.push(" to ");
+            } else {
+                fastmath_attr_dict(
+                    p,
+                    attrs,
+                    &["roundingmode", "fpExceptionBehavior", "fastmathFlags"],
+                );
+                p.push(" : ");
+            }
             p.ty(result_ty());
+        }
+        ConstrainedCall => {
+            let int = |name: &str| match attr(name).map(|a| ctx.attr_data(a)) {
+                Some(crate::attrs::AttrData::Integer { value, .. }) => Some(*value),
+                _ => None,
+            };
+            let Some(name) = attr("intrin")
+                .filter(|&a| matches!(ctx.attr_data(a), crate::attrs::AttrData::String { .. }))
+            else {
+                return false;
+            };
+            // The rounding mode is optional; a present one must be valid.
+            let rounding = match int("roundingmode") {
+                None if attr("roundingmode").is_none() => None,
+                Some(v) => match ROUNDING_MODES.iter().find(|(k, _)| *k == v) {
+                    Some((_, n)) => Some(*n),
+                    None => return false,
+                },
+                None => return false,
+            };
+            let Some(except) = int("fpExceptionBehavior")
+                .and_then(|v| usize::try_from(v).ok())
+                .and_then(|v| FP_EXCEPTION_BEHAVIORS.get(v).copied())
+            else {
+                return false;
+            };
+            if n_results != 1 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.attr(name);
+            p.push("(");
+            p.values(operands);
+            p.push(")");
+            if let Some(r) = rounding {
+                p.push(" ");
+                p.push(r);
+            }
+            p.push(" ");
+            p.push(except);
+            p.attr_dict(attrs, &["intrin", "roundingmode", "fpExceptionBehavior"]);
+            p.push(" : ");
+            p.functional_type(op);
         }
         MatrixTranspose => {
             if !shape_ok(1, 1) {
@@ -621,6 +734,34 @@ pub(super) fn parse(
                 &mut state.operands,
             )?;
         }
+        SubvectorInsert | SubvectorExtract => {
+            let insert = form == SubvectorInsert;
+            let sub = if insert {
+                let s = p.parse_operand()?;
+                p.p.expect(Tok::Comma, "','")?;
+                Some(s)
+            } else {
+                None
+            };
+            let vec = p.parse_operand()?;
+            p.p.expect(Tok::LSquare, "'['")?;
+            let pos = p.p.parse_i64()?;
+            p.p.expect(Tok::RSquare, "']'")?;
+            state.add_attr(ctx, "pos", ctx.int_attr(TypeId::I64, pos as i128));
+            p.parse_optional_attr_dict(state)?;
+            let first = p.parse_colon_type()?;
+            p.parse_keyword(if insert { "into" } else { "from" })?;
+            let vec_ty = p.p.parse_type()?;
+            let v = p.resolve_operand(&vec, vec_ty)?;
+            state.operands.push(v);
+            if let Some(sub) = sub {
+                let s = p.resolve_operand(&sub, first)?;
+                state.operands.push(s);
+                state.result_types.push(vec_ty);
+            } else {
+                state.result_types.push(first);
+            }
+        }
         Ptrmask | MaskedRead => {
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
@@ -668,8 +809,46 @@ pub(super) fn parse(
             let v = p.resolve_operand(&stride, stride_ty)?;
             state.operands.push(v);
         }
-        ConstrainedCast => {
-            let x = p.parse_operand()?;
+        ConstrainedCall => {
+            if p.p.kind() != Tok::Str {
+                return Err(p.p.error_here("expected string"));
+            }
+            let name = p.p.parse_attr()?;
+            state.add_attr(ctx, "intrin", name);
+            p.p.expect(Tok::LParen, "'('")?;
+            let operands = if p.p.kind() == Tok::RParen {
+                Default::default()
+            } else {
+                p.parse_operand_list()?
+            };
+            p.p.expect(Tok::RParen, "')'")?;
+            let word = p.p.text().to_string();
+            if let Some(&(mode, _)) = ROUNDING_MODES.iter().find(|(_, n)| *n == word) {
+                p.p.bump();
+                state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I64, mode));
+            }
+            let loc = p.p.loc_here();
+            let word = p.p.text().to_string();
+            let Some(except) = FP_EXCEPTION_BEHAVIORS.iter().position(|n| *n == word) else {
+                return Err(crate::diag::Diag::error(
+                    loc,
+                    "expected an exception behavior",
+                ));
+            };
+            p.p.bump();
+            state.add_attr(
+                ctx,
+                "fpExceptionBehavior",
+                ctx.int_attr(TypeId::I64, except as i128),
+            );
+            p.parse_optional_attr_dict(state)?;
+            let loc = p.p.loc_here();
+            let (inputs, results) = parse_colon_function_type(p)?;
+            p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
+            state.result_types = results;
+        }
+        ConstrainedCast | ConstrainedArith => {
+            let operands = p.parse_operand_list()?;
             let loc = p.p.loc_here();
             let word = p.p.text().to_string();
             let Some(&(mode, _)) = ROUNDING_MODES.iter().find(|(_, n)| *n == word) else {
@@ -693,10 +872,13 @@ pub(super) fn parse(
             );
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
-            p.parse_keyword("to")?;
-            let res = p.p.parse_type()?;
-            let v = p.resolve_operand(&x, ty)?;
-            state.operands.push(v);
+            let res = if form == ConstrainedCast {
+                p.parse_keyword("to")?;
+                p.p.parse_type()?
+            } else {
+                ty
+            };
+            p.resolve_operands_same(&operands, ty, &mut state.operands)?;
             state.result_types.push(res);
         }
         MatrixTranspose => {
@@ -739,7 +921,8 @@ fn vp_kind(op: Opcode) -> Option<(usize, bool)> {
     use Opcode::*;
     Some(match op {
         IntrVpAdd | IntrVpAnd | IntrVpAshr | IntrVpLshr | IntrVpMul | IntrVpOr | IntrVpSdiv
-        | IntrVpShl | IntrVpSrem | IntrVpSub | IntrVpUdiv | IntrVpUrem | IntrVpXor => (2, false),
+        | IntrVpShl | IntrVpSrem | IntrVpSub | IntrVpUdiv | IntrVpUrem | IntrVpXor | IntrVpSmax
+        | IntrVpSmin | IntrVpUmax | IntrVpUmin => (2, false),
         IntrVpFadd | IntrVpFdiv | IntrVpFmul | IntrVpFrem | IntrVpFsub => (2, true),
         IntrVpFneg => (1, true),
         _ => return None,
@@ -827,4 +1010,12 @@ fn check_vp(
         return err("requires one result".into());
     }
     Ok(())
+}
+
+/// The operand count of a constrained FP arithmetic intrinsic.
+fn constrained_arity(op: Opcode) -> usize {
+    match op {
+        Opcode::IntrExperimentalConstrainedFma | Opcode::IntrExperimentalConstrainedFmuladd => 3,
+        _ => 2,
+    }
 }

@@ -866,6 +866,10 @@ pub(super) fn parse(
             };
             if let Some(a) = state.get_attr(ctx, "alignment") {
                 match ctx.attr_data(a) {
+                    // MLIR's parser drops a zero alignment (no alignment).
+                    AttrData::Integer { value: 0, .. } => {
+                        state.attrs.retain(|n| ctx.str(n.name) != "alignment");
+                    }
                     AttrData::Integer { .. } => {}
                     _ => return Err(custom(op_loc.clone(), "expected integer alignment")),
                 }

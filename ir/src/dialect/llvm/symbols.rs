@@ -192,6 +192,22 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.attr(list);
             p.attr_dict(attrs, &[key]);
         }
+        NamedMetadata => {
+            let (Some(name), Some(nodes)) = (attr("metadata_name"), attr("nodes")) else {
+                return false;
+            };
+            if !matches!(p.ctx.attr_data(name), AttrData::String { .. })
+                || !matches!(p.ctx.attr_data(nodes), AttrData::Array(_))
+            {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.attr(name);
+            p.push(" ");
+            p.attr(nodes);
+            p.attr_dict(attrs, &["metadata_name", "nodes"]);
+        }
         _ => return false,
     }
     let _ = d;
@@ -498,6 +514,19 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
                 v = type_module_flag_values(ctx, v);
             }
             state.add_attr(ctx, key, v);
+            p.parse_optional_attr_dict(state)?;
+        }
+        NamedMetadata => {
+            if p.p.kind() != Tok::Str {
+                return Err(p.p.error_here("expected string"));
+            }
+            let name = p.p.parse_attr()?;
+            state.add_attr(ctx, "metadata_name", name);
+            if p.p.kind() != Tok::LSquare {
+                return Err(p.p.error_here("expected '['"));
+            }
+            let nodes = p.p.parse_attr()?;
+            state.add_attr(ctx, "nodes", nodes);
             p.parse_optional_attr_dict(state)?;
         }
         _ => return Err(p.p.error_here("unexpected custom form")),
