@@ -254,7 +254,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Br | CondBr | Switch | IndirectBr | Return | Unreachable | Resume | Call | Invoke
         | Landingpad | CallIntrinsic => control::parse(p, f, state),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
-        | ModuleFlags | LinkerOptions | NamedMetadata => symbols::parse(p, f, state),
+        | ModuleFlags | LinkerOptions | NamedMetadata => symbols::parse(p, f, state, loc),
         Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
         _ => ops::parse(p, opcode, f, state, loc),
     }

@@ -799,9 +799,16 @@ pub(super) fn parse(
             } else {
                 "function_name"
             };
+            let at = p.p.loc_here();
             let sym = p.p.parse_attr()?;
             if !matches!(ctx.attr_data(sym), AttrData::SymbolRef { .. }) {
-                return Err(p.p.error_here("expected symbol reference"));
+                return Err(Diag::error(
+                    at,
+                    format!(
+                        "custom op '{}' invalid kind of attribute specified",
+                        opcode.name()
+                    ),
+                ));
             }
             state.add_attr(ctx, key, sym);
             p.parse_optional_attr_dict(state)?;

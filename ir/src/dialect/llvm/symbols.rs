@@ -401,7 +401,12 @@ fn vscale_bounds(p: &OpPrinter, a: AttrId) -> Option<(u64, u64)> {
 
 // ---- parsing ----
 
-pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> {
+pub(super) fn parse(
+    p: &mut OpParser,
+    form: Form,
+    state: &mut OpState,
+    op_loc: &crate::diag::SrcLoc,
+) -> DResult<()> {
     let ctx = p.ctx();
     use Form::*;
     match form {
@@ -435,16 +440,23 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
             } else {
                 None
             };
+            // MLIR reports a wrong type list at the op.
+            let op_name = if form == Global {
+                "llvm.mlir.global"
+            } else {
+                "llvm.mlir.alias"
+            };
+            let custom =
+                |msg: &str| Diag::error(op_loc.clone(), format!("custom op '{op_name}' {msg}"));
+            if form == Global && ty.is_some() && p.p.kind() == Tok::Comma {
+                return Err(custom("expected zero or one type"));
+            }
             let ty = match (ty, value.map(|v| ctx.attr_data(v))) {
                 (Some(t), _) => t,
                 (None, Some(AttrData::String { value, .. })) => {
                     ctx.llvm_array(TypeId::I8, ctx.str(*value).len() as u64)
                 }
-                _ => {
-                    return Err(p
-                        .p
-                        .error_here("type can only be omitted for string globals"))
-                }
+                _ => return Err(custom("type can only be omitted for string globals")),
             };
             let key = if form == Global {
                 "global_type"
