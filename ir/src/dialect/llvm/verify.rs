@@ -1293,7 +1293,8 @@ fn check_vector_insert_extract(
             scalable,
             elem,
         } => Some((
-            shape.iter().product::<i64>(),
+            // Saturating: a huge shape must not overflow (it is too big).
+            shape.iter().fold(1i64, |n, &d| n.saturating_mul(d)),
             scalable.iter().any(|&s| s),
             *elem,
         )),
