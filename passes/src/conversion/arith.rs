@@ -241,13 +241,6 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     ) {
         return false;
     }
-    // Float arithmetic with a rounding mode becomes a constrained intrinsic.
-    if d.attrs != AttrId::EMPTY_DICT
-        && strata_ir::dialect::arith::has_rounding(d.opcode)
-        && rw.ctx.dict_get(d.attrs, rw.names.round_mode).is_some()
-    {
-        return false;
-    }
     let Some((llvm, flags)) = one_to_one(d.opcode) else {
         return false;
     };
@@ -304,6 +297,14 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     let attrs = if d.attrs == AttrId::EMPTY_DICT {
         AttrId::EMPTY_DICT
     } else {
+        // Float arithmetic with a rounding mode becomes a constrained
+        // intrinsic (the general path); checked only here, off the common
+        // attribute-free path. Nothing was emitted yet.
+        if strata_ir::dialect::arith::has_rounding(d.opcode)
+            && rw.ctx.dict_get(d.attrs, rw.names.round_mode).is_some()
+        {
+            return false;
+        }
         carried_attrs(rw, op, llvm, flags)
     };
     // `push1`, inlined into the hottest path there is.
