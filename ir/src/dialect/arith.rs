@@ -32,6 +32,27 @@ pub const ROUNDING_MODES: [&str; 5] = [
     "to_nearest_away",
 ];
 
+/// The unit attribute of `extui`, `uitofp` and `index_castui` printed as
+/// the keyword `nneg` (newer than MLIR 22; `llvm.zext` takes the same name).
+const NON_NEG: &str = "nonNeg";
+
+/// Ops with the `nneg` keyword.
+fn has_nneg(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::ArithExtui | Opcode::ArithUitofp | Opcode::ArithIndexCastui
+    )
+}
+
+/// Float arithmetic with an optional rounding mode keyword (newer than
+/// MLIR 22; lowered to constrained intrinsics).
+pub fn has_rounding(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::ArithAddf | Opcode::ArithSubf | Opcode::ArithMulf | Opcode::ArithDivf
+    )
+}
+
 /// The unit attribute of `divsi`, `divui`, `shrsi` and `shrui` printed as
 /// the keyword `exact` (the LLVM ops they become take it by this name).
 const IS_EXACT: &str = "isExact";
@@ -137,8 +158,15 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.push(" ");
             p.values(operands);
             if attrs != AttrId::EMPTY_DICT {
+                let rounded = has_rounding(d.opcode) && print_rounding(p, op);
                 let elided = print_flags(p, attrs, form);
-                p.attr_dict(attrs, elided);
+                if rounded {
+                    let mut all: Vec<&str> = elided.to_vec();
+                    all.push("roundingmode");
+                    p.attr_dict(attrs, &all);
+                } else {
+                    p.attr_dict(attrs, elided);
+                }
             }
             p.push(" : ");
             p.ty(result_ty(0));
@@ -151,16 +179,14 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.push(" ");
             p.values(operands);
             let mut elided: Vec<&str> = Vec::new();
-            if form == CastRoundingFastmath || form == ScalingCast {
-                if let Some(m) = p.get_attr(op, "roundingmode") {
-                    if let AttrData::Integer { value, .. } = p.ctx.attr_data(m) {
-                        if let Some(name) = ROUNDING_MODES.get(*value as usize) {
-                            p.push(" ");
-                            p.push(name);
-                        }
-                    }
-                    elided.push("roundingmode");
+            if (form == CastRoundingFastmath || form == ScalingCast) && print_rounding(p, op) {
+                elided.push("roundingmode");
+            }
+            if has_nneg(d.opcode) {
+                if p.get_attr(op, NON_NEG).is_some() {
+                    p.push(" nneg");
                 }
+                elided.push(NON_NEG);
             }
             elided.extend_from_slice(print_flags(p, attrs, form));
             p.attr_dict(attrs, &elided);
@@ -252,6 +278,21 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
     true
 }
 
+/// Prints ` to_nearest_even` (...) for a `roundingmode` attribute; whether
+/// there was one (the attr-dict then leaves it out).
+fn print_rounding(p: &mut OpPrinter, op: Op) -> bool {
+    let Some(m) = p.get_attr(op, "roundingmode") else {
+        return false;
+    };
+    if let AttrData::Integer { value, .. } = p.ctx.attr_data(m) {
+        if let Some(name) = ROUNDING_MODES.get(*value as usize) {
+            p.push(" ");
+            p.push(name);
+        }
+    }
+    true
+}
+
 /// Prints ` overflow<..>` / ` fastmath<..>` when not at their default and
 /// returns the attribute names the attr-dict must then leave out.
 fn print_flags(p: &mut OpPrinter, attrs: AttrId, form: Form) -> &'static [&'static str] {
@@ -322,6 +363,8 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
     let props: &[&str] = match form(opcode) {
         Some(IntBinaryOverflow | CastOverflow) => &["overflowFlags"],
         Some(IntBinaryExact) => &[IS_EXACT],
+        Some(FloatBinary) if has_rounding(opcode) => &["fastmath", "roundingmode"],
+        Some(Cast) if has_nneg(opcode) => &[NON_NEG],
         Some(FloatBinary | FloatUnary | CastFastmath) => &["fastmath"],
         Some(CastRoundingFastmath | ScalingCast) => &["fastmath", "roundingmode"],
         Some(CmpI) => &["predicate"],
@@ -424,6 +467,9 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         IntBinaryOverflow | IntBinaryExact | Binary | FloatBinary | FloatUnary => {
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
+            if has_rounding(opcode) {
+                parse_rounding(p, state);
+            }
             parse_flags(p, state, form)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
@@ -434,10 +480,10 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
             if matches!(form, CastRoundingFastmath | ScalingCast) {
-                if let Some(i) = ROUNDING_MODES.iter().position(|m| p.is_keyword(m)) {
-                    p.p.bump();
-                    state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I32, i as i128));
-                }
+                parse_rounding(p, state);
+            }
+            if has_nneg(opcode) && p.parse_optional_keyword("nneg") {
+                state.add_attr(ctx, NON_NEG, AttrId::UNIT);
             }
             parse_flags(p, state, form)?;
             p.parse_optional_attr_dict(state)?;
@@ -510,6 +556,15 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         }
     }
     Ok(())
+}
+
+/// An optional rounding mode keyword (`to_nearest_even`, ...).
+fn parse_rounding(p: &mut OpParser, state: &mut OpState) {
+    let ctx = p.ctx();
+    if let Some(i) = ROUNDING_MODES.iter().position(|m| p.is_keyword(m)) {
+        p.p.bump();
+        state.add_attr(ctx, "roundingmode", ctx.int_attr(TypeId::I32, i as i128));
+    }
 }
 
 fn parse_predicate(p: &mut OpParser, table: &[&str]) -> DResult<usize> {

@@ -1,4 +1,5 @@
-//! The `cf` dialect: br, cond_br, switch, assert.
+//! The `cf` dialect: br, cond_br, switch, assert, and (newer than MLIR 22)
+//! assume.
 //!
 //! Successor operand groups live in the op's successor list, so the
 //! `operandSegmentSizes` / `case_operand_segments` properties are not stored:
@@ -110,6 +111,17 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.attr_dict(attrs, &["msg"]);
             true
         }
+        Opcode::CfAssume => {
+            let operands = body.operands(op);
+            if operands.len() != 1 {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.value(operands[0]);
+            p.attr_dict(attrs, &[]);
+            true
+        }
         _ => false,
     }
 }
@@ -211,6 +223,13 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.add_attr(ctx, "msg", msg);
             p.parse_optional_attr_dict(state)?;
         }
+        // `cf.assume %cond attr-dict`: the operand is always `i1`.
+        Opcode::CfAssume => {
+            let cond = p.parse_operand()?;
+            let c = p.resolve_operand(&cond, TypeId::I1)?;
+            state.operands.push(c);
+            p.parse_optional_attr_dict(state)?;
+        }
         _ => {
             return Err(Diag::error(
                 loc.clone(),
@@ -247,7 +266,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             }
             Ok(())
         }
-        Opcode::CfAssert => {
+        Opcode::CfAssert | Opcode::CfAssume => {
             let o = body.operands(op);
             if o.len() != 1 || body.value_type(o[0]) != TypeId::I1 {
                 return err("operand #0 must be 1-bit signless integer".into());

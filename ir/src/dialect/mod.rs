@@ -150,6 +150,7 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
             );
         }
         Opcode::CfAssert => return name == "msg",
+        Opcode::CfAssume => return false,
         _ => {}
     }
     if opcode == Opcode::SpirvFunc {

@@ -365,6 +365,9 @@ impl Parser<'_> {
         if dialect == "llvm" && crate::dialect::llvm::meta_attrs::lookup(&name).is_some() {
             return crate::dialect::llvm::meta_attrs::parse(self, &name);
         }
+        if dialect == "llvm" && crate::dialect::llvm::md_attrs::is_md_attr(&name) {
+            return crate::dialect::llvm::md_attrs::parse(self, &name);
+        }
         let mut body = name;
         if self.kind() == Tok::Less {
             let inner = self.take_balanced_angle_body()?;

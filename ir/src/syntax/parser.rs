@@ -34,6 +34,9 @@ pub struct Parser<'a> {
     /// `loc(#alias)` references read before the alias's definition (see
     /// `forward_locs`).
     pub(crate) forward_locs: Vec<super::forward_locs::ForwardLoc>,
+    /// The identified LLVM structs whose bodies are being parsed: only they
+    /// may be referenced without a body (recursion), and not redefined.
+    pub(crate) llvm_structs_open: Vec<crate::ids::Ident>,
 }
 
 impl<'a> Parser<'a> {
@@ -54,6 +57,7 @@ impl<'a> Parser<'a> {
             line_offset: 0,
             line_cache: std::cell::Cell::new((0, 1, 0)),
             forward_locs: Vec::new(),
+            llvm_structs_open: Vec::new(),
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::lexer::Tok;
 use super::parser::Parser;
-use crate::diag::{DResult, Diag};
+use crate::diag::{DResult, Diag, SrcLoc};
 use crate::ids::{AttrId, TypeId};
 use crate::types::{FloatKind, NamedStructBody, Signedness, TypeData, DYNAMIC};
 
@@ -260,6 +260,9 @@ impl Parser<'_> {
             | TypeData::Vector { .. }
             | TypeData::MemRef { .. }
             | TypeData::UnrankedMemRef { .. } => Ok(t),
+            // Newer MLIR (past 22) lets LLVM target extension types
+            // (opaque handles such as `spirv.Event`) be memref elements.
+            TypeData::LlvmTarget { .. } => Ok(t),
             // The test dialect's type implementing MLIR's memref element
             // interface (mlir-opt registers the test dialect).
             TypeData::Opaque { dialect, body }
@@ -371,8 +374,9 @@ impl Parser<'_> {
             return Ok(t);
         };
         if dialect == "llvm" {
+            let name_loc = self.loc_at(self.token_start() + "!llvm.".len());
             self.bump();
-            return self.parse_llvm_type_named(rest);
+            return self.parse_llvm_type_named(rest, name_loc);
         }
         if dialect == "spirv" {
             let loc = self.loc_at(self.token_start() + "!spirv.".len());
@@ -440,9 +444,10 @@ impl Parser<'_> {
                     | "fp128"
                     | "x86_fp80"
             ) {
+                let name_loc = self.loc_here();
                 self.bump();
                 self.enter()?;
-                let r = self.parse_llvm_type_named(t);
+                let r = self.parse_llvm_type_named(t, name_loc);
                 self.leave();
                 return r;
             }
@@ -452,23 +457,31 @@ impl Parser<'_> {
 
     /// The LLVM type named `name` (the text after `!llvm.`); the current
     /// token is what follows the name.
-    fn parse_llvm_type_named(&mut self, name: &str) -> DResult<TypeId> {
+    fn parse_llvm_type_named(&mut self, name: &str, name_loc: SrcLoc) -> DResult<TypeId> {
         // One LLVM type level takes about four times the stack of a
         // builtin one (debug builds), so it counts four levels towards the
         // nesting limit: 2 MiB thread stacks must suffice.
         for _ in 0..3 {
             self.enter()?;
         }
-        let r = self.parse_llvm_type_named_inner(name);
+        let r = self.parse_llvm_type_named_inner(name, name_loc);
         for _ in 0..3 {
             self.leave();
         }
         r
     }
 
-    fn parse_llvm_type_named_inner(&mut self, name: &str) -> DResult<TypeId> {
+    fn parse_llvm_type_named_inner(&mut self, name: &str, name_loc: SrcLoc) -> DResult<TypeId> {
         let ctx = self.ctx;
         let simple = |d: TypeData| Ok(ctx.intern_type(d));
+        // Where MLIR reports an invalid element or parameter type.
+        let body_loc = self.loc_here();
+        let invalid = |what: &str, t: TypeId| {
+            Err(Diag::error(
+                body_loc.clone(),
+                format!("invalid {what} type: '{}'", super::type_text(ctx, t)),
+            ))
+        };
         match name {
             "void" => simple(TypeData::LlvmVoid),
             "token" => simple(TypeData::LlvmToken),
@@ -489,6 +502,9 @@ impl Parser<'_> {
                 let len = self.parse_x_count()?;
                 let elem = self.parse_llvm_element_type()?;
                 self.expect(Tok::Greater, "'>'")?;
+                if !llvm_aggregate_element(ctx, elem) {
+                    return invalid("array element", elem);
+                }
                 simple(TypeData::LlvmArray { len, elem })
             }
             "vec" => {
@@ -534,6 +550,20 @@ impl Parser<'_> {
                     self.expect(Tok::RParen, "')'")?;
                 }
                 self.expect(Tok::Greater, "'>'")?;
+                if matches!(
+                    ctx.type_data(ret),
+                    TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel
+                ) {
+                    return invalid("function result", ret);
+                }
+                if let Some(&p) = params.iter().find(|&&p| {
+                    matches!(
+                        ctx.type_data(p),
+                        TypeData::LlvmVoid | TypeData::LlvmFunc { .. }
+                    )
+                }) {
+                    return invalid("function argument", p);
+                }
                 simple(TypeData::LlvmFunc {
                     ret,
                     params: params.into(),
@@ -543,6 +573,15 @@ impl Parser<'_> {
             "struct" => self.parse_llvm_struct(),
             "target" => {
                 self.expect(Tok::Less, "'<'")?;
+                if self.kind() != Tok::Str {
+                    let at = self.loc_here();
+                    let mut d = Diag::error(at.clone(), "expected string");
+                    d.notes.push(Diag::error(
+                        at,
+                        "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`",
+                    ));
+                    return Err(d);
+                }
                 let tname = self.string_value()?;
                 self.bump();
                 let mut types = Vec::new();
@@ -550,6 +589,11 @@ impl Parser<'_> {
                 while self.consume_if(Tok::Comma) {
                     if self.kind() == Tok::Int {
                         ints.push(self.parse_u32()?);
+                    } else if !ints.is_empty() {
+                        // Type parameters come before the integer ones.
+                        return Err(self.error_here(
+                            "failed to parse parameter list for target extension type",
+                        ));
                     } else {
                         types.push(self.parse_llvm_element_type()?);
                     }
@@ -568,7 +612,12 @@ impl Parser<'_> {
                         return Ok(ctx.int_type(w));
                     }
                 }
-                Err(self.error_here(&format!("unknown LLVM type: {name}")))
+                // A builtin type after `!llvm.` (MLIR's parser reads it as
+                // one, then rejects it).
+                if is_builtin_type_keyword(name) {
+                    return Err(Diag::error(name_loc, "unexpected type, expected keyword"));
+                }
+                Err(Diag::error(name_loc, format!("unknown LLVM type: {name}")))
             }
         }
     }
@@ -613,19 +662,37 @@ impl Parser<'_> {
     /// recursive).
     fn parse_llvm_struct(&mut self) -> DResult<TypeId> {
         let ctx = self.ctx;
+        let open = self.loc_here();
         self.expect(Tok::Less, "'<'")?;
         if self.kind() == Tok::Str {
             let name = self.string_value()?;
             self.bump();
             let id = ctx.ident(&name);
             let ty = ctx.llvm_named_struct(id);
+            let close = self.loc_here();
             if self.consume_if(Tok::Greater) {
+                // A reference without a body: only to a struct being defined.
+                if !self.llvm_structs_open.contains(&id) {
+                    return Err(Diag::error(
+                        close,
+                        "struct without a body only allowed in a recursive struct",
+                    ));
+                }
                 return Ok(ty);
             }
             self.expect(Tok::Comma, "','")?;
             let loc = self.loc_here();
+            if self.llvm_structs_open.contains(&id) {
+                return Err(Diag::error(
+                    loc,
+                    "identifier already used for an enclosing struct",
+                ));
+            }
             let body = if self.kind() == Tok::Ident && self.text() == "opaque" {
                 self.bump();
+                if ctx.named_struct_body(id).is_some_and(|b| b.body.is_some()) {
+                    return Err(Diag::error(loc, "redeclaring defined struct as opaque"));
+                }
                 NamedStructBody {
                     packed: false,
                     body: None,
@@ -635,7 +702,11 @@ impl Parser<'_> {
                 if packed {
                     self.bump();
                 }
-                let fields = self.parse_struct_fields()?;
+                self.llvm_structs_open.push(id);
+                let fields = self.parse_struct_fields();
+                self.llvm_structs_open.pop();
+                let fields = fields?;
+                check_struct_fields(ctx, &fields, &loc)?;
                 NamedStructBody {
                     packed,
                     body: Some(fields.into()),
@@ -650,12 +721,16 @@ impl Parser<'_> {
             }
             return Ok(ty);
         }
+        if self.kind() == Tok::Ident && self.text() == "opaque" {
+            return Err(self.error_here("only identified structs can be opaque"));
+        }
         let packed = self.kind() == Tok::Ident && self.text() == "packed";
         if packed {
             self.bump();
         }
         let fields = self.parse_struct_fields()?;
         self.expect(Tok::Greater, "'>'")?;
+        check_struct_fields(ctx, &fields, &open)?;
         Ok(ctx.llvm_struct(&fields, packed))
     }
 
@@ -780,7 +855,8 @@ fn builtin_keyword_type(p: &Parser, text: &str) -> Option<DResult<TypeId>> {
 }
 
 /// Builtin vectors take integers, index, floats, LLVM pointers and LLVM's
-/// `ppc_fp128` (types with MLIR's `VectorElementTypeInterface`).
+/// `ppc_fp128` (types with MLIR's `VectorElementTypeInterface`), and, as in
+/// MLIR newer than 22, LLVM target extension types.
 fn is_vector_element(ctx: &crate::context::Context, t: TypeId) -> bool {
     matches!(
         ctx.type_data(t),
@@ -789,6 +865,7 @@ fn is_vector_element(ctx: &crate::context::Context, t: TypeId) -> bool {
             | TypeData::Float(_)
             | TypeData::LlvmPtr { .. }
             | TypeData::LlvmPpcFp128
+            | TypeData::LlvmTarget { .. }
     )
 }
 
@@ -1205,6 +1282,65 @@ fn print_memory_space(ctx: &crate::context::Context, m: AttrId, out: &mut String
             out.push_str(&value.to_string())
         }
         _ => super::attrs::print_attr(ctx, m, out),
+    }
+}
+
+/// Whether `t` may be an element of an LLVM array or struct (MLIR's
+/// `isValidElementType`: no void, label, metadata, function or token).
+fn llvm_aggregate_element(ctx: &crate::context::Context, t: TypeId) -> bool {
+    !matches!(
+        ctx.type_data(t),
+        TypeData::LlvmVoid
+            | TypeData::LlvmLabel
+            | TypeData::LlvmMetadata
+            | TypeData::LlvmFunc { .. }
+            | TypeData::LlvmToken
+    )
+}
+
+/// The keywords that start a builtin type (`f32`, `tensor`, ...; the
+/// integer ones are handled by the caller).
+fn is_builtin_type_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "f16"
+            | "bf16"
+            | "tf32"
+            | "f32"
+            | "f64"
+            | "f80"
+            | "f128"
+            | "index"
+            | "none"
+            | "tensor"
+            | "memref"
+            | "vector"
+            | "complex"
+            | "tuple"
+    ) || name.starts_with("f8E")
+        || name.starts_with("f6E")
+        || name.starts_with("f4E")
+        || ["si", "ui"].iter().any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
+/// MLIR's check of LLVM struct elements, reported at `loc`.
+fn check_struct_fields(
+    ctx: &crate::context::Context,
+    fields: &[TypeId],
+    loc: &SrcLoc,
+) -> DResult<()> {
+    match fields.iter().find(|&&t| !llvm_aggregate_element(ctx, t)) {
+        Some(&t) => Err(Diag::error(
+            loc.clone(),
+            format!(
+                "invalid LLVM structure element type: '{}'",
+                super::type_text(ctx, t)
+            ),
+        )),
+        None => Ok(()),
     }
 }
 

@@ -153,6 +153,11 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
         Opcode::ArithTruncf if rounding_mode(rw, op).is_some() => {
             Ok(constrained_truncf(rw, op, result_types[0]))
         }
+        Opcode::ArithAddf | Opcode::ArithSubf | Opcode::ArithMulf | Opcode::ArithDivf
+            if rounding_mode(rw, op).is_some() =>
+        {
+            Ok(constrained_arith(rw, op, opcode, result_types[0]))
+        }
         Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
         Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
             Ok(div_expansion(rw, op, opcode, result_types[0]))
@@ -292,6 +297,14 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     let attrs = if d.attrs == AttrId::EMPTY_DICT {
         AttrId::EMPTY_DICT
     } else {
+        // Float arithmetic with a rounding mode becomes a constrained
+        // intrinsic (the general path); checked only here, off the common
+        // attribute-free path. Nothing was emitted yet.
+        if strata_ir::dialect::arith::has_rounding(d.opcode)
+            && rw.ctx.dict_get(d.attrs, rw.names.round_mode).is_some()
+        {
+            return false;
+        }
         carried_attrs(rw, op, llvm, flags)
     };
     // `push1`, inlined into the hottest path there is.
@@ -570,6 +583,50 @@ fn constrained_truncf(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {
         result,
         attrs,
     ) {
+        Some(r) => {
+            rw.map_results(op, &[r]);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `arith.addf` (`subf`, `mulf`, `divf`) with a rounding mode →
+/// `llvm.intr.experimental.constrained.fadd` (...), exceptions ignored. As
+/// upstream (newer than MLIR 22): the fast-math flags become `none`
+/// (constrained FP and fast math contradict each other) and the discardable
+/// attributes pass through.
+fn constrained_arith(rw: &mut BodyRewriter, op: Op, opcode: Opcode, result: TypeId) -> bool {
+    // arith's rounding modes in LLVM's numbering (see `constrained_truncf`).
+    const TO_LLVM: [i128; 5] = [1, 3, 2, 0, 4];
+    let llvm = match opcode {
+        Opcode::ArithAddf => Opcode::IntrExperimentalConstrainedFadd,
+        Opcode::ArithSubf => Opcode::IntrExperimentalConstrainedFsub,
+        Opcode::ArithMulf => Opcode::IntrExperimentalConstrainedFmul,
+        _ => Opcode::IntrExperimentalConstrainedFdiv,
+    };
+    let Some(mode) = rounding_mode(rw, op).and_then(|m| TO_LLVM.get(m as usize).copied()) else {
+        return false;
+    };
+    let n = rw.names;
+    let mut entries: SmallVec<[(strata_ir::Ident, AttrId); 4]> = rw
+        .ctx
+        .dict_entries(rw.old.op(op).attrs)
+        .iter()
+        .filter(|a| a.name != n.round_mode && a.name != n.fastmath)
+        .map(|a| (a.name, a.value))
+        .collect();
+    let none = rw.ctx.intern_attr(AttrData::Enum {
+        kind: EnumKind::LlvmFastMath,
+        value: 0,
+    });
+    entries.push((n.fastmath_flags, none));
+    entries.push((n.fp_exception_behavior, rw.ctx.int_attr(TypeId::I64, 0)));
+    entries.push((n.round_mode, rw.ctx.int_attr(TypeId::I64, mode)));
+    let attrs = rw.attrs(&entries);
+    let old = rw.old;
+    let operands = rw.operands(old.operands(op), Want::Converted);
+    match emit(rw, llvm, &operands, result, attrs) {
         Some(r) => {
             rw.map_results(op, &[r]);
             true

@@ -1,4 +1,5 @@
-//! `convert-cf-to-llvm`: branches, switches, and `cf.assert` (a split block
+//! `convert-cf-to-llvm`: branches, switches, `cf.assume` (to
+//! `llvm.intr.assume`) and `cf.assert` (a split block
 //! branching to a block that prints the message with `puts` and calls
 //! `abort`). `test-cf-assert` converts only the asserts, and its failure
 //! block continues after printing instead of aborting.
@@ -50,6 +51,7 @@ impl Patterns for CfPatterns {
                 true
             }
             Opcode::CfAssert => assert(rw, op, self.abort),
+            Opcode::CfAssume if self.branches => assume(rw, op),
             _ => false,
         })
     }
@@ -134,6 +136,14 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) {
         (operands, succs)
     };
     rw.push_branch(llvm, &operands, &succs, attrs);
+}
+
+/// `cf.assume %c` is `llvm.intr.assume %c` without operand bundles.
+fn assume(rw: &mut BodyRewriter, op: Op) -> bool {
+    let cond = rw.converted(rw.old.operands(op)[0]);
+    let attrs = rw.attrs(&[(rw.names.op_bundle_sizes, rw.i32_array(&[]))]);
+    rw.push(Opcode::IntrAssume, &[cond], &[], attrs);
+    true
 }
 
 /// Splits the block at the assert: the continuation follows the current

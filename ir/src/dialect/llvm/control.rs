@@ -695,6 +695,7 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
         Diag::error(types_loc.clone(), format!("custom op '{name}' {msg}"))
     };
     p.p.expect(Tok::Colon, "':'")?;
+    let direct = indirect.is_none();
     if let Some(callee) = indirect {
         let ty = p.p.parse_type()?;
         if p.p.kind() != Tok::Comma && matches!(ctx.type_data(ty), TypeData::Function { .. }) {
@@ -705,7 +706,19 @@ fn parse_call(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> 
         state.operands.push(c);
     }
     let loc = p.p.loc_here();
-    let (inputs, results) = parse_call_type(p, state)?;
+    let (inputs, results) = match parse_call_type(p, state) {
+        Ok(v) => v,
+        // `llvm.call` then also reports the trailing type list at its colon.
+        Err(mut d) if matches!(form, Form::Call) => {
+            d.notes.push(custom(if direct {
+                "expected direct call to have 1 trailing types"
+            } else {
+                "expected trailing function type"
+            }));
+            return Err(d);
+        }
+        Err(d) => return Err(d),
+    };
     if form != Form::CallIntrinsic {
         if results.len() > 1 {
             return Err(custom("expected function with 0 or 1 result"));

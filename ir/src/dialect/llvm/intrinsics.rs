@@ -477,6 +477,17 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: IntrForm) -> bool {
             p.op_name(op);
             p.push(" ");
             let mut hidden = vec!["roundingmode", "fpExceptionBehavior"];
+            // Default-valued fast-math flags (what arith's lowering with a
+            // rounding mode passes on) are left out of the dictionary.
+            let no_fastmath = attr("fastmathFlags").is_some_and(|a| {
+                matches!(
+                    ctx.attr_data(a),
+                    crate::attrs::AttrData::Enum { value: 0, .. }
+                )
+            });
+            if no_fastmath {
+                hidden.push("fastmathFlags");
+            }
             if form == ConstrainedCall {
                 let Some(name) = attr("intrinsic") else {
                     return false;

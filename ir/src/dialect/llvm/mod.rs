@@ -11,6 +11,7 @@ mod compatible;
 mod control;
 pub mod data_layout;
 mod intrinsics;
+pub mod md_attrs;
 pub mod meta_attrs;
 pub use compatible::is_compatible_type;
 pub use intrinsics::has_fastmath;
@@ -59,8 +60,9 @@ pub const ORDERINGS: [&str; 8] = [
     "acq_rel",
     "seq_cst",
 ];
-/// `LLVM::AtomicBinOp` by value.
-pub const ATOMIC_BIN_OPS: [&str; 21] = [
+/// `LLVM::AtomicBinOp` by value (`fmaximumnum` and `fminimumnum` are newer
+/// than MLIR 22; LLVM 22 cannot translate them).
+pub const ATOMIC_BIN_OPS: [&str; 23] = [
     "xchg",
     "add",
     "sub",
@@ -82,6 +84,8 @@ pub const ATOMIC_BIN_OPS: [&str; 21] = [
     "usub_sat",
     "fmaximum",
     "fminimum",
+    "fmaximumnum",
+    "fminimumnum",
 ];
 /// Bits of the integer `overflowFlags` property.
 pub const OVERFLOW_FLAGS: [(&str, u64); 2] = [("nsw", 1), ("nuw", 2)];
@@ -150,6 +154,8 @@ pub(crate) enum Form {
     GlobalDtors,
     ModuleFlags,
     LinkerOptions,
+    /// `llvm.named_metadata "name" [#llvm.md_node<...>, ...]`.
+    NamedMetadata,
     Blocktag,
     Blockaddress,
     Intrinsic(intrinsics::IntrForm),
@@ -167,7 +173,7 @@ pub(crate) fn form(op: Opcode) -> Option<Form> {
         LlvmFadd | LlvmFsub | LlvmFmul | LlvmFdiv | LlvmFrem => FloatBinary,
         LlvmFneg => FloatUnary,
         LlvmSext | LlvmFptosi | LlvmFptoui | LlvmSitofp | LlvmFpext | LlvmFptrunc | LlvmBitcast
-        | LlvmAddrspacecast | LlvmInttoptr | LlvmPtrtoint => Cast,
+        | LlvmAddrspacecast | LlvmInttoptr | LlvmPtrtoint | LlvmPtrtoaddr => Cast,
         LlvmZext | LlvmUitofp => CastNneg,
         LlvmTrunc => CastOverflow,
         LlvmIcmp => ICmp,
@@ -212,6 +218,7 @@ pub(crate) fn form(op: Opcode) -> Option<Form> {
         LlvmMlirGlobalDtors => GlobalDtors,
         LlvmModuleFlags => ModuleFlags,
         LlvmLinkerOptions => LinkerOptions,
+        LlvmNamedMetadata => NamedMetadata,
         LlvmBlocktag => Blocktag,
         LlvmBlockaddress => Blockaddress,
         _ => Intrinsic(intrinsics::intr_form(op)?),
@@ -229,7 +236,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
         Br | CondBr | Switch | IndirectBr | Return | Unreachable | Resume | Call | Invoke
         | Landingpad | CallIntrinsic => control::print(p, op, f),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
-        | ModuleFlags | LinkerOptions => symbols::print(p, op, f),
+        | ModuleFlags | LinkerOptions | NamedMetadata => symbols::print(p, op, f),
         Intrinsic(i) => intrinsics::print(p, op, i),
         _ => ops::print(p, op, f),
     }
@@ -247,7 +254,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Br | CondBr | Switch | IndirectBr | Return | Unreachable | Resume | Call | Invoke
         | Landingpad | CallIntrinsic => control::parse(p, f, state),
         Func | Global | Alias | Ifunc | Comdat | ComdatSelector | GlobalCtors | GlobalDtors
-        | ModuleFlags | LinkerOptions => symbols::parse(p, f, state),
+        | ModuleFlags | LinkerOptions | NamedMetadata => symbols::parse(p, f, state, loc),
         Intrinsic(i) => intrinsics::parse(p, opcode, i, state),
         _ => ops::parse(p, opcode, f, state, loc),
     }
@@ -343,16 +350,19 @@ pub fn is_property(opcode: Opcode, name: &str) -> bool {
             "will_return",
         ],
         IntrAssume => &["op_bundle_sizes", "op_bundle_tags"],
+        LlvmNamedMetadata => &["metadata_name", "nodes"],
         IntrExperimentalConstrainedFptrunc
         | IntrExperimentalConstrainedSitofp
-        | IntrExperimentalConstrainedUitofp
-        | IntrExperimentalConstrainedFadd
+        | IntrExperimentalConstrainedUitofp => &["fpExceptionBehavior", "roundingmode"],
+        IntrExperimentalConstrainedFadd
         | IntrExperimentalConstrainedFsub
         | IntrExperimentalConstrainedFmul
         | IntrExperimentalConstrainedFdiv
         | IntrExperimentalConstrainedFrem
         | IntrExperimentalConstrainedFma
-        | IntrExperimentalConstrainedFmuladd => &["fpExceptionBehavior", "roundingmode"],
+        | IntrExperimentalConstrainedFmuladd => {
+            &["fastmathFlags", "fpExceptionBehavior", "roundingmode"]
+        }
         IntrExperimentalConstrainedFpext => &["fpExceptionBehavior"],
         IntrExperimentalConstrainedFpCall => &["fpExceptionBehavior", "intrinsic", "roundingmode"],
         IntrVectorInsert | IntrVectorExtract => &["pos"],

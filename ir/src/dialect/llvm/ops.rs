@@ -799,9 +799,16 @@ pub(super) fn parse(
             } else {
                 "function_name"
             };
+            let at = p.p.loc_here();
             let sym = p.p.parse_attr()?;
             if !matches!(ctx.attr_data(sym), AttrData::SymbolRef { .. }) {
-                return Err(p.p.error_here("expected symbol reference"));
+                return Err(Diag::error(
+                    at,
+                    format!(
+                        "custom op '{}' invalid kind of attribute specified",
+                        opcode.name()
+                    ),
+                ));
             }
             state.add_attr(ctx, key, sym);
             p.parse_optional_attr_dict(state)?;
@@ -866,6 +873,10 @@ pub(super) fn parse(
             };
             if let Some(a) = state.get_attr(ctx, "alignment") {
                 match ctx.attr_data(a) {
+                    // MLIR's parser drops a zero alignment (no alignment).
+                    AttrData::Integer { value: 0, .. } => {
+                        state.attrs.retain(|n| ctx.str(n.name) != "alignment");
+                    }
                     AttrData::Integer { .. } => {}
                     _ => return Err(custom(op_loc.clone(), "expected integer alignment")),
                 }

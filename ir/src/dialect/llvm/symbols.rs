@@ -192,6 +192,22 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.attr(list);
             p.attr_dict(attrs, &[key]);
         }
+        NamedMetadata => {
+            let (Some(name), Some(nodes)) = (attr("metadata_name"), attr("nodes")) else {
+                return false;
+            };
+            if !matches!(p.ctx.attr_data(name), AttrData::String { .. })
+                || !matches!(p.ctx.attr_data(nodes), AttrData::Array(_))
+            {
+                return false;
+            }
+            p.op_name(op);
+            p.push(" ");
+            p.attr(name);
+            p.push(" ");
+            p.attr(nodes);
+            p.attr_dict(attrs, &["metadata_name", "nodes"]);
+        }
         _ => return false,
     }
     let _ = d;
@@ -385,7 +401,12 @@ fn vscale_bounds(p: &OpPrinter, a: AttrId) -> Option<(u64, u64)> {
 
 // ---- parsing ----
 
-pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResult<()> {
+pub(super) fn parse(
+    p: &mut OpParser,
+    form: Form,
+    state: &mut OpState,
+    op_loc: &crate::diag::SrcLoc,
+) -> DResult<()> {
     let ctx = p.ctx();
     use Form::*;
     match form {
@@ -419,16 +440,23 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
             } else {
                 None
             };
+            // MLIR reports a wrong type list at the op.
+            let op_name = if form == Global {
+                "llvm.mlir.global"
+            } else {
+                "llvm.mlir.alias"
+            };
+            let custom =
+                |msg: &str| Diag::error(op_loc.clone(), format!("custom op '{op_name}' {msg}"));
+            if form == Global && ty.is_some() && p.p.kind() == Tok::Comma {
+                return Err(custom("expected zero or one type"));
+            }
             let ty = match (ty, value.map(|v| ctx.attr_data(v))) {
                 (Some(t), _) => t,
                 (None, Some(AttrData::String { value, .. })) => {
                     ctx.llvm_array(TypeId::I8, ctx.str(*value).len() as u64)
                 }
-                _ => {
-                    return Err(p
-                        .p
-                        .error_here("type can only be omitted for string globals"))
-                }
+                _ => return Err(custom("type can only be omitted for string globals")),
             };
             let key = if form == Global {
                 "global_type"
@@ -498,6 +526,19 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
                 v = type_module_flag_values(ctx, v);
             }
             state.add_attr(ctx, key, v);
+            p.parse_optional_attr_dict(state)?;
+        }
+        NamedMetadata => {
+            if p.p.kind() != Tok::Str {
+                return Err(p.p.error_here("expected string"));
+            }
+            let name = p.p.parse_attr()?;
+            state.add_attr(ctx, "metadata_name", name);
+            if p.p.kind() != Tok::LSquare {
+                return Err(p.p.error_here("expected '['"));
+            }
+            let nodes = p.p.parse_attr()?;
+            state.add_attr(ctx, "nodes", nodes);
             p.parse_optional_attr_dict(state)?;
         }
         _ => return Err(p.p.error_here("unexpected custom form")),

@@ -235,6 +235,9 @@ fn verify_general(
                 }
             }
             super::verify_casts::verify(ctx, body, op)?;
+            if d.opcode == Opcode::LlvmPtrtoaddr {
+                check_ptrtoaddr_width(ctx, m, body, op)?;
+            }
         }
         Func => {
             super::verify_globals::verify_comdat(ctx, syms, body_id, body, op)?;
@@ -694,6 +697,36 @@ fn verify_intrinsic(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 if element(ctx, body.value_type(v)) != element(ctx, r) {
                     return err(
                         "requires the same element type for all operands and results".into(),
+                    );
+                }
+            }
+        }
+        IntrVectorInsert | IntrVectorExtract => {
+            if let Some(msg) = check_vector_insert_extract(ctx, d.opcode, operands, body, result) {
+                return err(msg.into());
+            }
+        }
+        IntrVectorInterleave2 => {
+            if let (&[a, b], Some(r)) = (operands, result) {
+                let (ta, tb) = (body.value_type(a), body.value_type(b));
+                if ta != tb {
+                    return err("failed to verify that all of {vec1, vec2} have same type".into());
+                }
+                let doubled = match ctx.type_data(ta) {
+                    TypeData::Vector {
+                        shape,
+                        scalable,
+                        elem,
+                    } if shape.len() == 1 => Some(ctx.intern_type(TypeData::Vector {
+                        shape: vec![shape[0] * 2].into(),
+                        scalable: scalable.clone(),
+                        elem: *elem,
+                    })),
+                    _ => None,
+                };
+                if doubled != Some(r) {
+                    return err(
+                        "failed to verify that result has twice as many elements as 'vec1'".into(),
                     );
                 }
             }
@@ -1236,4 +1269,106 @@ fn verify_addressof(
         }
     }
     Ok(())
+}
+
+/// `llvm.intr.vector.insert` / `extract`: vectors of at most 2^17 bits, and
+/// no scalable part of a fixed-length vector (MLIR's messages).
+fn check_vector_insert_extract(
+    ctx: &Context,
+    opcode: Opcode,
+    operands: &[crate::ids::Value],
+    body: &Body,
+    result: Option<TypeId>,
+) -> Option<&'static str> {
+    let insert = opcode == Opcode::IntrVectorInsert;
+    // (vector, its part): `insert (vec, sub) -> vec`, `extract (vec) -> sub`.
+    let (whole, part) = match (insert, operands, result) {
+        (true, &[v, s], _) => (body.value_type(v), body.value_type(s)),
+        (false, &[v], Some(r)) => (body.value_type(v), r),
+        _ => return None,
+    };
+    let shape = |t: TypeId| match ctx.type_data(t) {
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => Some((
+            // Saturating: a huge shape must not overflow (it is too big).
+            shape.iter().fold(1i64, |n, &d| n.saturating_mul(d)),
+            scalable.iter().any(|&s| s),
+            *elem,
+        )),
+        _ => None,
+    };
+    let (Some(w), Some(p)) = (shape(whole), shape(part)) else {
+        return None;
+    };
+    let too_big = |(n, _, elem): (i64, bool, TypeId)| {
+        let bits = match ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => *width as i64,
+            TypeData::Float(k) => k.width() as i64,
+            _ => return false,
+        };
+        n.saturating_mul(bits) > 1 << 17
+    };
+    if too_big(w) || too_big(p) {
+        return Some("failed to verify that vectors are not bigger than 2^17 bits.");
+    }
+    if p.1 && !w.1 {
+        return Some(if insert {
+            "failed to verify that it is not inserting scalable into fixed-length vectors."
+        } else {
+            "failed to verify that it is not extracting scalable from fixed-length vectors."
+        });
+    }
+    None
+}
+
+/// `llvm.ptrtoaddr` (newer than MLIR 22): the integer result is exactly as
+/// wide as the pointer's address (index) bits, which LLVM's verifier
+/// demands; they come from the module's `dlti.dl_spec` entry for the
+/// pointer type, 64 without one.
+fn check_ptrtoaddr_width(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
+    let (Some(&x), true) = (body.operands(op).first(), body.op(op).num_results == 1) else {
+        return Ok(());
+    };
+    let ptr = element(ctx, body.value_type(x));
+    let result = element(ctx, body.value_type(body.result(op, 0)));
+    let (TypeData::LlvmPtr { .. }, TypeData::Integer { width, .. }) =
+        (ctx.type_data(ptr), ctx.type_data(result))
+    else {
+        return Ok(());
+    };
+    let want = dl_spec_pointer_bits(ctx, m, ptr).unwrap_or(64);
+    if u64::from(*width) != want {
+        return Err(crate::verify::op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "bit-width of integer result type '{}' must match the pointer bitwidth ({want}) specified in the datalayout",
+                super::type_text(ctx, result)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The index bits of pointer type `ptr` in the top module's `dlti.dl_spec`
+/// (`!llvm.ptr = dense<[size, abi, preferred(, index)]>`; the index width
+/// defaults to the size).
+fn dl_spec_pointer_bits(ctx: &Context, m: &Module, ptr: TypeId) -> Option<u64> {
+    let spec = crate::dialect::dict_lookup(ctx, m.attrs, "dlti.dl_spec")?;
+    let AttrData::Opaque { body, .. } = ctx.attr_data(spec) else {
+        return None;
+    };
+    let text = ctx.str(*body);
+    let key = format!("{} = dense<[", super::type_text(ctx, ptr));
+    let start = text.find(&key)? + key.len();
+    let list = &text[start..start + text[start..].find(']')?];
+    let values: Vec<u64> = list
+        .split(',')
+        .map(|v| v.trim().parse().ok())
+        .collect::<Option<_>>()?;
+    values.get(3).or(values.first()).copied()
 }

@@ -47,6 +47,7 @@ pub(super) fn verify_global(
     op: Op,
 ) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    verify_global_attrs(ctx, syms, body, op)?;
     let l = linkage(ctx, body, op);
     if l == COMMON {
         if let Some(v) = attr(ctx, body, op, "value") {
@@ -93,6 +94,80 @@ pub(super) fn verify_global(
                 "ops with side effects not allowed in global initializers",
             ));
         }
+    }
+    Ok(())
+}
+
+/// MLIR's checks of a global's own attributes and initializer: required
+/// attributes (generic form), the address space, a string value's type,
+/// target extension types, and the initializer region against the value
+/// and the global type.
+fn verify_global_attrs(ctx: &Context, syms: &Symbols<'_>, body: &Body, op: Op) -> DResult<()> {
+    let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
+    let ty = match attr(ctx, body, op, "global_type").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Type(t)) => *t,
+        _ => return err("requires attribute 'global_type'".into()),
+    };
+    if attr(ctx, body, op, "sym_name").is_none() {
+        return err("requires attribute 'sym_name'".into());
+    }
+    if let Some(a) = attr(ctx, body, op, "addr_space") {
+        let ok = matches!(
+            ctx.attr_data(a),
+            AttrData::Integer { ty, value } if *ty == crate::ids::TypeId::I32 && *value >= 0
+        );
+        if !ok {
+            return err("attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative".into());
+        }
+    }
+    let value = attr(ctx, body, op, "value");
+    if let Some(AttrData::String { value: s, .. }) = value.map(|v| ctx.attr_data(v)) {
+        let fits = matches!(
+            ctx.type_data(ty),
+            TypeData::LlvmArray { len, elem } if *elem == crate::ids::TypeId::I8 && *len == ctx.str(*s).len() as u64
+        );
+        if !fits {
+            return err(
+                "requires an i8 array type of the length equal to that of the string attribute"
+                    .into(),
+            );
+        }
+    }
+    if matches!(ctx.type_data(ty), TypeData::LlvmTarget { .. }) && value.is_some() {
+        return err(
+            "global with target extension type can only be initialized with zero-initializer"
+                .into(),
+        );
+    }
+    let d = body.op(op);
+    if !d.body.is_some() {
+        return Ok(());
+    }
+    // The initializer's block (an empty region has none).
+    let ib = syms.module().body(d.body);
+    let Some(entry) = ib
+        .regions
+        .first()
+        .map(|r| r.first)
+        .filter(|&b| b != crate::ids::Block::NONE)
+    else {
+        return Ok(());
+    };
+    if value.is_some() {
+        return err("cannot have both initializer value and region".into());
+    }
+    // The type the initializer returns (its terminator's operand).
+    let ret = ib
+        .last_op(entry)
+        .filter(|&o| ib.op(o).opcode == Opcode::LlvmReturn)
+        .and_then(|o| ib.operands(o).first().copied())
+        .map(|v| ib.value_type(v));
+    if let Some(rt) = ret.filter(|&rt| rt != ty) {
+        return err(format!(
+            "initializer region type '{}' does not match global type '{}'",
+            super::type_text(ctx, rt),
+            super::type_text(ctx, ty)
+        ));
     }
     Ok(())
 }

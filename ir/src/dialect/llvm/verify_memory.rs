@@ -104,7 +104,7 @@ pub(super) fn verify_rmw(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         return err("failed to verify that result #0 and operand #1 have the same type".into());
     }
     let bin = enum_value(ctx, attr(ctx, body, op, "bin_op")).unwrap_or(0);
-    let is_float_op = matches!(bin, 11..=14 | 19 | 20);
+    let is_float_op = matches!(bin, 11..=14 | 19..=22);
     if is_float_op {
         match ctx.type_data(t) {
             TypeData::Vector { scalable, elem, .. } => {
