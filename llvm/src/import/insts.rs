@@ -1016,6 +1016,7 @@ fn cast(op: LLVMOpcode) -> Option<&'static str> {
         LLVMFPTrunc => "fptrunc",
         LLVMFPExt => "fpext",
         LLVMPtrToInt => "ptrtoint",
+        LLVMPtrToAddr => "ptrtoaddr",
         LLVMIntToPtr => "inttoptr",
         LLVMBitCast => "bitcast",
         LLVMAddrSpaceCast => "addrspacecast",

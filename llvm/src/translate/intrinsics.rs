@@ -196,27 +196,6 @@ fn constrained_call_spec(name: &str) -> Option<Spec> {
     })
 }
 
-/// The constrained FP ops, which end their arguments with metadata for the
-/// rounding mode and exception behavior and are `strictfp` calls.
-fn is_constrained(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        IntrExperimentalConstrainedFptrunc
-            | IntrExperimentalConstrainedFpext
-            | IntrExperimentalConstrainedSitofp
-            | IntrExperimentalConstrainedUitofp
-            | IntrExperimentalConstrainedFadd
-            | IntrExperimentalConstrainedFsub
-            | IntrExperimentalConstrainedFmul
-            | IntrExperimentalConstrainedFdiv
-            | IntrExperimentalConstrainedFrem
-            | IntrExperimentalConstrainedFma
-            | IntrExperimentalConstrainedFmuladd
-            | IntrExperimentalConstrainedFpCall
-    )
-}
-
 /// LLVM's name of an `llvm.intr.*` op where it is not the op name.
 fn llvm_name(op: Opcode) -> &'static str {
     match op {
@@ -363,7 +342,7 @@ impl ModuleTranslator<'_> {
         }
         // Constrained FP ops take their rounding mode and exception
         // behaviour as metadata strings.
-        if is_constrained(d.opcode) {
+        if strata_ir::dialect::llvm::is_constrained_fp(d.opcode) {
             match self.constrained_fp_args(d.attrs) {
                 Some(md) => argv.extend(md),
                 None => {
@@ -502,7 +481,7 @@ impl ModuleTranslator<'_> {
                 }
             }
         }
-        if is_constrained(d.opcode) {
+        if strata_ir::dialect::llvm::is_constrained_fp(d.opcode) {
             self.add_enum_attr(super::attrs::AttrTarget::Call(v), u32::MAX, "strictfp", 0);
         }
         st.scratch = argv;

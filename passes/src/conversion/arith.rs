@@ -400,22 +400,29 @@ fn carried_attrs(rw: &BodyRewriter, op: Op, llvm: Opcode, flags: Flags) -> AttrI
             }
         }
         Flags::FastMath => {
-            if let Some(a) = ctx.dict_get(old_attrs, n.fastmath) {
-                if let AttrData::Enum { value, .. } = ctx.attr_data(a) {
-                    let bits = arith_to_llvm_fastmath(*value);
-                    if bits != 0 {
-                        let e = ctx.intern_attr(AttrData::Enum {
-                            kind: EnumKind::LlvmFastMath,
-                            value: bits,
-                        });
-                        out.push((n.fastmath_flags, e));
-                    }
-                }
+            if let Some(e) = llvm_fastmath_flags(rw, old_attrs) {
+                out.push((n.fastmath_flags, e));
             }
         }
         Flags::None => {}
     }
     rw.attrs(&out)
+}
+
+/// The `#llvm.fastmath` flags for an op whose attributes `attrs` hold an
+/// `#arith.fastmath` under `fastmath`; `None` when there are none.
+pub(crate) fn llvm_fastmath_flags(rw: &BodyRewriter, attrs: AttrId) -> Option<AttrId> {
+    let a = rw.ctx.dict_get(attrs, rw.names.fastmath)?;
+    let AttrData::Enum { value, .. } = rw.ctx.attr_data(a) else {
+        return None;
+    };
+    let bits = arith_to_llvm_fastmath(*value);
+    (bits != 0).then(|| {
+        rw.ctx.intern_attr(AttrData::Enum {
+            kind: EnumKind::LlvmFastMath,
+            value: bits,
+        })
+    })
 }
 
 /// Leading (array) dimensions of a converted n-D vector type, outermost

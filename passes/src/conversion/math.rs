@@ -6,11 +6,11 @@
 //! conversion).
 
 use smallvec::SmallVec;
-use strata_ir::attrs::{AttrData, DenseValues, EnumKind};
+use strata_ir::attrs::{AttrData, DenseValues};
 use strata_ir::types::FloatKind;
 use strata_ir::{AttrId, Diag, Dialect, Op, Opcode, TypeData, TypeId, Value};
 
-use super::arith::{arith_to_llvm_fastmath, nd_rows, positions};
+use super::arith::{llvm_fastmath_flags, nd_rows, positions};
 use super::rewriter::{BodyRewriter, Want};
 use super::Patterns;
 
@@ -241,17 +241,8 @@ fn carried_attrs(rw: &BodyRewriter, op: Op) -> AttrId {
         .filter(|a| a.name != n.fastmath)
         .map(|a| (a.name, a.value))
         .collect();
-    if let Some(a) = ctx.dict_get(old_attrs, n.fastmath) {
-        if let AttrData::Enum { value, .. } = ctx.attr_data(a) {
-            let bits = arith_to_llvm_fastmath(*value);
-            if bits != 0 {
-                let e = ctx.intern_attr(AttrData::Enum {
-                    kind: EnumKind::LlvmFastMath,
-                    value: bits,
-                });
-                out.push((n.fastmath_flags, e));
-            }
-        }
+    if let Some(e) = llvm_fastmath_flags(rw, old_attrs) {
+        out.push((n.fastmath_flags, e));
     }
     rw.attrs(&out)
 }

@@ -11,6 +11,16 @@ mod compatible;
 mod control;
 pub mod data_layout;
 mod intrinsics;
+
+/// Whether `op` is a constrained floating-point intrinsic (its rounding
+/// mode and exception behavior become metadata arguments, and its call is
+/// `strictfp`).
+pub fn is_constrained_fp(op: Opcode) -> bool {
+    matches!(
+        intrinsics::intr_form(op),
+        Some(intrinsics::IntrForm::Constrained | intrinsics::IntrForm::ConstrainedCall)
+    )
+}
 pub mod md_attrs;
 pub mod meta_attrs;
 pub use compatible::is_compatible_type;
