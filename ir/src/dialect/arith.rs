@@ -457,10 +457,7 @@ pub fn constant_name(ctx: &Context, value: AttrId) -> Suggestion {
 pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     let Some(form) = form(opcode) else {
-        return Err(Diag::error(
-            loc.clone(),
-            format!("custom op '{}' is unknown", opcode.name()),
-        ));
+        return Err(super::unknown_custom_op(loc, opcode));
     };
     use Form::*;
     match form {

@@ -8,7 +8,7 @@
 use crate::attrs::{AttrData, DenseValues};
 use crate::body::Body;
 use crate::context::Context;
-use crate::diag::{DResult, Diag, SrcLoc};
+use crate::diag::{DResult, SrcLoc};
 use crate::ids::{Op, TypeId};
 use crate::opcode::Opcode;
 use crate::print::OpPrinter;
@@ -230,12 +230,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.operands.push(c);
             p.parse_optional_attr_dict(state)?;
         }
-        _ => {
-            return Err(Diag::error(
-                loc.clone(),
-                format!("custom op '{}' is unknown", opcode.name()),
-            ))
-        }
+        _ => return Err(super::unknown_custom_op(loc, opcode)),
     }
     Ok(())
 }

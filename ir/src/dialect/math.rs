@@ -5,7 +5,7 @@
 use crate::attrs::{AttrData, EnumKind};
 use crate::body::Body;
 use crate::context::Context;
-use crate::diag::{DResult, Diag, SrcLoc};
+use crate::diag::{DResult, SrcLoc};
 use crate::ids::{AttrId, Op, TypeId};
 use crate::opcode::Opcode;
 use crate::print::names::Suggestion;
@@ -176,10 +176,7 @@ pub fn result_names(body: &Body, op: Op) -> Suggestion {
 pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     let Some(form) = form(opcode) else {
-        return Err(Diag::error(
-            loc.clone(),
-            format!("custom op '{}' is unknown", opcode.name()),
-        ));
+        return Err(super::unknown_custom_op(loc, opcode));
     };
     let mut operands = OperandList::new();
     operands.push(p.parse_operand()?);
@@ -288,8 +285,10 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             ));
         }
     }
-    let results: Vec<TypeId> = body.results(op).map(|r| body.value_type(r)).collect();
-    for (i, &t) in results.iter().enumerate() {
+    // One or two results (counted above): no list to allocate.
+    let result_type = |i: u32| body.value_type(body.result(op, i));
+    for i in 0..d.num_results {
+        let t = result_type(i);
         let (ok, what) = match form {
             Form::FloatClass => (is_bool_like(ctx, t), "bool-like"),
             Form::IntUnary | Form::IntBinary => {
@@ -307,7 +306,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let first = body.value_type(operands[0]);
     match form {
         Form::FloatIntPower => {
-            if results[0] != first {
+            if result_type(0) != first {
                 return err("failed to verify that all of {lhs, result} have same type");
             }
             if !same_shape(ctx, first, body.value_type(operands[1])) {
@@ -315,20 +314,20 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             }
         }
         Form::FloatClass => {
-            if results[0] != super::arith::i1_like(ctx, first) {
+            if result_type(0) != super::arith::i1_like(ctx, first) {
                 return err(
                     "failed to verify that result type has i1 element type and same shape as operands",
                 );
             }
         }
         Form::SinCos => {
-            if results.iter().any(|&t| t != first) {
+            if (0..2).any(|i| result_type(i) != first) {
                 return err("failed to verify that all of {operand, sin, cos} have same type");
             }
         }
         _ => {
             let all_same = operands.iter().all(|&v| body.value_type(v) == first);
-            if !all_same || results[0] != first {
+            if !all_same || result_type(0) != first {
                 return err("requires the same type for all operands and results");
             }
         }

@@ -420,6 +420,14 @@ pub fn verify_op(
     }
 }
 
+/// mlir-opt's error for a custom form the op's dialect does not know.
+pub(crate) fn unknown_custom_op(loc: &crate::diag::SrcLoc, opcode: Opcode) -> crate::diag::Diag {
+    crate::diag::Diag::error(
+        loc.clone(),
+        format!("custom op '{}' is unknown", opcode.name()),
+    )
+}
+
 /// Parses the custom form of `opcode` (its name already consumed).
 /// (Inlined into the op parser: it only picks the dialect's parser.)
 #[inline]

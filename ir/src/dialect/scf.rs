@@ -225,12 +225,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 p.resolve_operands(&operands, &tys, &tloc, &mut state.operands)?;
             }
         }
-        _ => {
-            return Err(Diag::error(
-                loc.clone(),
-                format!("custom op '{}' is unknown", opcode.name()),
-            ))
-        }
+        _ => return Err(super::unknown_custom_op(loc, opcode)),
     }
     Ok(())
 }

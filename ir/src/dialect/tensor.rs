@@ -107,12 +107,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             }
             state.result_types.push(elem);
         }
-        _ => {
-            return Err(Diag::error(
-                loc.clone(),
-                format!("custom op '{}' is unknown", opcode.name()),
-            ))
-        }
+        _ => return Err(super::unknown_custom_op(loc, opcode)),
     }
     Ok(())
 }

@@ -267,25 +267,34 @@ impl ModuleTranslator<'_> {
     /// The `llvm.func` properties that stand for LLVM function attributes
     /// on declarations and definitions alike: `frame_pointer`,
     /// `target_features` and `uwtable_kind`.
-    fn modelled_function_attributes(&self, target: AttrTarget, attrs: AttrId) {
-        let get = |name: &str| {
-            self.ctx
-                .dict_get(attrs, self.ctx.ident(name))
-                .map(|a| self.ctx.attr_data(a))
-        };
-        if let Some(AttrData::Enum { kind, value }) = get("frame_pointer") {
-            let mut s = String::new();
-            strata_ir::syntax::attrs::write_enum_value(*kind, *value, &mut s);
-            self.add_string_attr(target, FUNCTION_INDEX, "frame-pointer", s.trim_matches('"'));
-        }
-        let opaque = |name: &str, prefix: &str| match get(name) {
-            Some(AttrData::Opaque { body, .. }) => self
+    /// Attribute `name` of a function's dictionary `attrs`.
+    fn func_attr(&self, attrs: AttrId, name: &str) -> Option<&AttrData> {
+        self.ctx
+            .dict_get(attrs, self.ctx.ident(name))
+            .map(|a| self.ctx.attr_data(a))
+    }
+
+    /// The text inside `prefix...>` of the opaque attribute `name` of a
+    /// function (`target_features<...>`, `vscale_range<...>`).
+    fn opaque_func_attr(&self, attrs: AttrId, name: &str, prefix: &str) -> Option<&str> {
+        match self.func_attr(attrs, name)? {
+            AttrData::Opaque { body, .. } => self
                 .ctx
                 .str(*body)
                 .strip_prefix(prefix)
                 .and_then(|b| b.strip_suffix('>')),
             _ => None,
-        };
+        }
+    }
+
+    fn modelled_function_attributes(&self, target: AttrTarget, attrs: AttrId) {
+        let get = |name: &str| self.func_attr(attrs, name);
+        if let Some(AttrData::Enum { kind, value }) = get("frame_pointer") {
+            let mut s = String::new();
+            strata_ir::syntax::attrs::write_enum_value(*kind, *value, &mut s);
+            self.add_string_attr(target, FUNCTION_INDEX, "frame-pointer", s.trim_matches('"'));
+        }
+        let opaque = |name: &str, prefix: &str| self.opaque_func_attr(attrs, name, prefix);
         if let Some(list) = opaque("target_features", "target_features<") {
             let features: Vec<String> = list
                 .trim_start_matches('[')
@@ -312,11 +321,7 @@ impl ModuleTranslator<'_> {
     /// tuning strings, instrumentation, the floating-point mode strings,
     /// `vscale_range` and the AArch64 SME attributes.
     fn definition_attributes(&self, target: AttrTarget, attrs: AttrId) {
-        let get = |name: &str| {
-            self.ctx
-                .dict_get(attrs, self.ctx.ident(name))
-                .map(|a| self.ctx.attr_data(a))
-        };
+        let get = |name: &str| self.func_attr(attrs, name);
         for &(prop, llvm_name) in DEFINITION_STRING_ATTRS {
             if let Some(AttrData::String { value, .. }) = get(prop) {
                 self.add_string_attr(target, FUNCTION_INDEX, llvm_name, self.ctx.str(*value));
@@ -337,14 +342,7 @@ impl ModuleTranslator<'_> {
                 self.add_string_attr(target, FUNCTION_INDEX, llvm_name, "");
             }
         }
-        let opaque = |name: &str, prefix: &str| match get(name) {
-            Some(AttrData::Opaque { body, .. }) => self
-                .ctx
-                .str(*body)
-                .strip_prefix(prefix)
-                .and_then(|b| b.strip_suffix('>')),
-            _ => None,
-        };
+        let opaque = |name: &str, prefix: &str| self.opaque_func_attr(attrs, name, prefix);
         if let Some(range) = opaque("vscale_range", "vscale_range<") {
             let num = |key: &str| -> Option<u64> {
                 let at = range.find(key)? + key.len();

@@ -631,15 +631,7 @@ fn constrained_arith(rw: &mut BodyRewriter, op: Op, opcode: Opcode, result: Type
     entries.push((n.fp_exception_behavior, rw.ctx.int_attr(TypeId::I64, 0)));
     entries.push((n.round_mode, rw.ctx.int_attr(TypeId::I64, mode)));
     let attrs = rw.attrs(&entries);
-    let old = rw.old;
-    let operands = rw.operands(old.operands(op), Want::Converted);
-    match emit(rw, llvm, &operands, result, attrs) {
-        Some(r) => {
-            rw.map_results(op, &[r]);
-            true
-        }
-        None => false,
-    }
+    elementwise_with(rw, op, llvm, attrs, result)
 }
 
 fn constant(rw: &mut BodyRewriter, op: Op, result: TypeId) -> bool {

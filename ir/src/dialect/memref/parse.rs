@@ -17,10 +17,7 @@ use crate::types::{TypeData, DYNAMIC};
 pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {
     let ctx = p.ctx();
     let Some(form) = form(opcode) else {
-        return Err(Diag::error(
-            loc.clone(),
-            format!("custom op '{}' is unknown", opcode.name()),
-        ));
+        return Err(crate::dialect::unknown_custom_op(loc, opcode));
     };
     use Form::*;
     match form {

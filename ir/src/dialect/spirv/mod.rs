@@ -1646,10 +1646,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.add_attr(ctx, "values", i32_array(ctx, &values));
             p.parse_optional_attr_dict(state)
         }
-        _ => Err(Diag::error(
-            loc.clone(),
-            format!("custom op '{}' is unknown", opcode.name()),
-        )),
+        _ => Err(super::unknown_custom_op(loc, opcode)),
     }
 }
 
