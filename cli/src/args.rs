@@ -433,9 +433,14 @@ pub struct TranslateArgs {
     /// Compile for this target triple (default: the host's)
     #[arg(long, value_name = "TRIPLE")]
     pub target_triple: Option<String>,
-    /// Run LLVM's verifier on the translated module (always on in debug builds)
-    #[arg(long)]
+    /// Run LLVM's verifier on the translated module, as mlir-translate
+    /// always does (the default; kept for scripts that name it)
+    #[arg(long, overrides_with = "no_verify_llvm")]
     pub verify_llvm: bool,
+    /// Skip LLVM's verifier on the translated module (debug builds verify
+    /// anyway)
+    #[arg(long, overrides_with = "verify_llvm")]
+    pub no_verify_llvm: bool,
 }
 
 /// `strata translate --emit=`.

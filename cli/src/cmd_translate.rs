@@ -26,7 +26,7 @@ struct Codegen {
     level: Option<OptLevel>,
     emit: TranslateEmit,
     triple: Option<String>,
-    /// `--verify-llvm`: run LLVM's verifier on the result.
+    /// Run LLVM's verifier on the result (unless `--no-verify-llvm`).
     verify: bool,
 }
 
@@ -36,7 +36,7 @@ impl Codegen {
             level: opt_level(args.opt_level),
             emit: args.emit,
             triple: args.target_triple.clone(),
-            verify: args.verify_llvm,
+            verify: !args.no_verify_llvm,
         }
     }
 

@@ -27,26 +27,28 @@ mod parallel;
 mod print_merge;
 mod templates;
 mod types;
+mod verify;
 
 use std::ffi::CStr;
 
-use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
-use strata_ir::{AttrData, AttrId, Body, Context, Diag, Ident, Module, Op, SrcLoc, TypeId};
+use strata_ir::{AttrData, AttrId, Body, Context, Diag, Ident, Module, Op, TypeId};
 
 use crate::LlvmModule;
 pub use parallel::{
     translate_parallel, translate_split, translate_to_text, translate_to_text_merged,
 };
 pub use print_merge::IrText;
+use verify::verify_if_asked;
 
 /// Options of a translation.
 #[derive(Clone, Debug)]
 pub struct TranslateOptions {
-    /// Run LLVM's verifier on the result and turn its report into a `Diag`.
-    /// Debug builds always verify.
+    /// Run LLVM's verifier on the result and turn its report into a `Diag`,
+    /// as mlir-translate always does (the default). Debug builds always
+    /// verify.
     pub verify: bool,
     /// The LLVM module's name (`; ModuleID` and `source_filename`).
     pub module_name: String,
@@ -60,7 +62,7 @@ pub struct TranslateOptions {
 impl Default for TranslateOptions {
     fn default() -> Self {
         TranslateOptions {
-            verify: false,
+            verify: true,
             module_name: "LLVMDialectModule".to_owned(),
             free_modules: true,
         }
@@ -76,7 +78,7 @@ pub fn translate(ctx: &Context, m: &Module, opts: &TranslateOptions) -> Result<L
         match translate_module(ctx, m, llctx, &opts.module_name) {
             Ok(llmod) => {
                 let out = LlvmModule::from_raw(llctx, llmod);
-                verify_if_asked(&out, m, opts.verify)?;
+                verify_if_asked(&out, ctx, m, opts.verify)?;
                 Ok(out)
             }
             Err(d) => {
@@ -112,34 +114,8 @@ pub fn translate_to_string(
     Ok(translate(ctx, m, opts)?.to_ir_string())
 }
 
-/// Runs LLVM's verifier when asked (always in debug builds).
-fn verify_if_asked(out: &LlvmModule, m: &Module, verify: bool) -> Result<(), Diag> {
-    if !(verify || cfg!(debug_assertions)) {
-        return Ok(());
-    }
-    let mut msg = std::ptr::null_mut();
-    // SAFETY: ReturnStatusAction reports instead of aborting; the message is
-    // freed after copying.
-    let failed = unsafe {
-        LLVMVerifyModule(
-            out.module_raw(),
-            LLVMVerifierFailureAction::LLVMReturnStatusAction,
-            &mut msg,
-        ) != 0
-    };
-    let text = unsafe { take_c_message(msg) };
-    if failed {
-        let _ = m;
-        return Err(Diag::error(
-            SrcLoc::default(),
-            format!("LLVM IR fails to verify: {}", text.trim_end()),
-        ));
-    }
-    Ok(())
-}
-
 /// Copies and frees a message LLVM allocated.
-unsafe fn take_c_message(raw: *mut std::ffi::c_char) -> String {
+pub(crate) unsafe fn take_c_message(raw: *mut std::ffi::c_char) -> String {
     if raw.is_null() {
         return String::new();
     }

@@ -17,7 +17,8 @@ use strata_ir::{Context, Diag, Module, Opcode, SrcLoc};
 
 use super::module::{restore_linkage, Part};
 use super::print_merge::{self, IrText};
-use super::{translate, verify_if_asked, ModuleTranslator, TranslateOptions};
+use super::verify::verify_if_asked;
+use super::{translate, ModuleTranslator, TranslateOptions};
 use crate::{LlvmModule, LlvmText};
 
 /// Translates `m` in up to `workers` parts, each a module in its own
@@ -92,7 +93,7 @@ pub fn translate_parallel(
     if linked {
         restore_linkage(ctx, m, first.module_raw());
     }
-    verify_if_asked(&first, m, opts.verify)?;
+    verify_if_asked(&first, ctx, m, opts.verify)?;
     Ok(first)
 }
 
@@ -146,7 +147,7 @@ pub fn translate_to_text_merged(
                 externalize: false,
             };
             let module = translate_part(ctx, m, &opts.module_name, &part)?;
-            verify_if_asked(&module, m, opts.verify)?;
+            verify_if_asked(&module, ctx, m, opts.verify)?;
             let text = module.print_ir();
             if !opts.free_modules {
                 std::mem::forget(module);
