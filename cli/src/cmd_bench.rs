@@ -83,7 +83,7 @@ pub(crate) fn lowering_flags() -> Vec<String> {
 }
 
 /// The best of several runs of one tool on one stage.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Measurement {
     pub(crate) wall: Duration,
     /// User + system CPU time of the whole process.
@@ -186,9 +186,18 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
     );
     let sizes = Sizes { bytes, ops };
     // Parsing, verifying, the passes and printing all use the threads.
+    let mut scaling = Vec::new();
     for stage in [Stage::RoundTrip, Stage::ToLlvm] {
-        for &t in &thread_counts {
-            let strata = best_of(runs, || strata_child(&path, stage.key(), t).map(|r| r.0));
+        let by_threads = interleaved_best_of(runs, &thread_counts, |t| {
+            strata_child(&path, stage.key(), t).map(|r| r.0)
+        });
+        if let [Ok(one), .., Ok(all)] = by_threads.as_slice() {
+            scaling.push((
+                stage,
+                one.wall.as_secs_f64() / all.wall.as_secs_f64().max(1e-9),
+            ));
+        }
+        for (&t, strata) in thread_counts.iter().zip(&by_threads) {
             let mlir = mlir_opt
                 .as_deref()
                 .map(|m| best_of(runs, || mlir_opt_run(m, &path, stage, t)));
@@ -196,7 +205,7 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
                 stage,
                 "strata",
                 t,
-                &strata,
+                strata,
                 mlir.as_ref().and_then(|m| m.as_ref().ok()),
                 sizes,
             );
@@ -204,6 +213,16 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
                 print_row(stage, "mlir-opt", t, m, None, sizes);
             }
         }
+    }
+    if !scaling.is_empty() {
+        let figures: Vec<String> = scaling
+            .iter()
+            .map(|(stage, x)| format!("{} {x:.2}x", stage.title()))
+            .collect();
+        println!(
+            "strata speed-up from 1 to {all_threads} threads (best of {runs}, runs interleaved): {}",
+            figures.join(", ")
+        );
     }
     if !args.no_codegen {
         let dir = mlir_opt.as_deref().and_then(Path::parent);
@@ -377,6 +396,41 @@ pub(crate) fn print_titled_row(
     );
 }
 
+/// Runs `f(t)` `runs` times for each thread count `t`, alternating the
+/// counts run by run, so that each sees the same spells of a noisy
+/// machine: the thread-scaling figure compares like with like. Each
+/// count's result is as [`best_of`] gives it; a count stops at its first
+/// failure.
+fn interleaved_best_of(
+    runs: u32,
+    thread_counts: &[usize],
+    mut f: impl FnMut(usize) -> Result<Measurement, String>,
+) -> Vec<Result<Measurement, String>> {
+    let mut best: Vec<Result<Option<Measurement>, String>> = vec![Ok(None); thread_counts.len()];
+    for _ in 0..runs {
+        for (slot, &t) in best.iter_mut().zip(thread_counts) {
+            let Ok(sofar) = slot else { continue };
+            *slot = f(t).map(|m| Some(faster(*sofar, m)));
+        }
+    }
+    best.into_iter()
+        .map(|b| b.and_then(|m| m.ok_or_else(|| "no runs".to_string())))
+        .collect()
+}
+
+/// The better of two measurements, field by field: the fastest wall time,
+/// the least CPU time and the largest peak memory seen.
+fn faster(sofar: Option<Measurement>, m: Measurement) -> Measurement {
+    match sofar {
+        None => m,
+        Some(b) => Measurement {
+            wall: b.wall.min(m.wall),
+            cpu: b.cpu.min(m.cpu),
+            peak_rss_bytes: b.peak_rss_bytes.max(m.peak_rss_bytes),
+        },
+    }
+}
+
 /// Runs `f` `runs` times: the fastest wall time, the least CPU time and the
 /// largest peak memory seen.
 pub(crate) fn best_of(
@@ -385,15 +439,7 @@ pub(crate) fn best_of(
 ) -> Result<Measurement, String> {
     let mut best: Option<Measurement> = None;
     for _ in 0..runs {
-        let m = f()?;
-        best = Some(match best {
-            None => m,
-            Some(b) => Measurement {
-                wall: b.wall.min(m.wall),
-                cpu: b.cpu.min(m.cpu),
-                peak_rss_bytes: b.peak_rss_bytes.max(m.peak_rss_bytes),
-            },
-        });
+        best = Some(faster(best, f()?));
     }
     best.ok_or_else(|| "no runs".to_string())
 }

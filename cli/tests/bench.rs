@@ -1,6 +1,7 @@
 //! `strata bench` end to end on a small generated module: every row is
 //! measured (none failed), including the run row, which fails when
-//! Strata's JIT prints another result than mlir-runner.
+//! Strata's JIT prints another result than mlir-runner; the thread
+//! speed-up line names both stages.
 
 use std::process::Command;
 
@@ -37,6 +38,29 @@ fn bench_measures_every_stage_beside_the_mlir_tools() {
                 "no {reference} row for {stage}:\n{text}"
             );
         }
+    }
+    // The 1 → all-threads speed-up of both stages, from interleaved runs.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores > 1 {
+        let head =
+            format!("strata speed-up from 1 to {cores} threads (best of 1, runs interleaved): ");
+        let line = text
+            .lines()
+            .find_map(|l| l.strip_prefix(head.as_str()))
+            .unwrap_or_else(|| panic!("no speed-up line:\n{text}"));
+        let figures: Vec<(&str, f64)> = line
+            .split(", ")
+            .map(|f| {
+                let (stage, x) = f.rsplit_once(' ').unwrap();
+                (stage, x.strip_suffix('x').unwrap().parse().unwrap())
+            })
+            .collect();
+        assert_eq!(
+            figures.iter().map(|f| f.0).collect::<Vec<_>>(),
+            ["parse+verify+print", "convert-to-llvm"],
+            "{text}"
+        );
+        assert!(figures.iter().all(|f| f.1 > 0.0), "{text}");
     }
     assert!(text.contains("bytecode: strata .sbc"), "{text}");
     assert!(text.contains("strata .sbc, one function by name"), "{text}");
