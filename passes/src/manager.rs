@@ -548,6 +548,12 @@ pub(crate) fn convert_module(
     };
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
+    // Each body's nearest `builtin.module`, where nested modules exist.
+    let enclosing: Option<Vec<BodyId>> = {
+        let all = (0..module.bodies.len()).map(BodyId::from_index);
+        let nearest: Vec<BodyId> = all.map(|b| module.enclosing_module(b)).collect();
+        nearest.iter().any(|&m| m != Module::TOP).then_some(nearest)
+    };
     if !set.is_empty() {
         // Each converted body replaces its original at once, so the old and
         // the new module are never both held whole. On failure the module
@@ -569,6 +575,7 @@ pub(crate) fn convert_module(
                     bare_body: bare_bodies.get(i).copied().unwrap_or(false),
                     bare_callees: Some(&bare_callees),
                     print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
+                    module: enclosing.as_ref().map(|e| e[i]),
                 };
                 set.convert_body_in_place(ctx, tc, names, b, &inputs, scratch)
                     .err()

@@ -138,13 +138,7 @@ fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), V
         let mut errs = errs.clone();
         for q in failed {
             let body = BodyId::from_index(i);
-            let text = quote.op(m, body, q.op);
-            // MLIR starts an op that spans several lines on a new line.
-            let text = if text.contains('\n') {
-                format!("\n{text}")
-            } else {
-                text
-            };
+            let text = quote_op(&mut quote, m, body, q.op);
             if q.in_message {
                 errs[q.error].message.push_str(&text);
             }
@@ -161,6 +155,34 @@ fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), V
 /// How the note quoting the op a diagnostic is about starts (tools that
 /// check expected diagnostics leave these notes out, as mlir-opt does).
 pub const CURRENT_OPERATION: &str = "see current operation: ";
+
+/// `op` of body `body` as MLIR quotes it in a diagnostic: in generic form,
+/// starting on a new line when it spans several.
+pub fn quote_op(
+    printer: &mut crate::print::op_text::OpTextPrinter,
+    m: &Module,
+    body: BodyId,
+    op: Op,
+) -> String {
+    let text = printer.op(m, body, op);
+    if text.contains('\n') {
+        format!("\n{text}")
+    } else {
+        text
+    }
+}
+
+/// MLIR's note quoting the op a diagnostic is about, for a diagnostic
+/// made outside the verifier (at most a few per run: it sets up a
+/// printer).
+pub fn current_operation_note(ctx: &Context, m: &Module, body: BodyId, op: Op) -> Diag {
+    let mut printer = crate::print::op_text::OpTextPrinter::generic(ctx, m);
+    let text = quote_op(&mut printer, m, body, op);
+    Diag::note(
+        src_loc(ctx, m.body(body).op(op).loc),
+        format!("{CURRENT_OPERATION}{text}"),
+    )
+}
 
 fn verify_body(
     ctx: &Context,

@@ -68,6 +68,9 @@ pub struct BodyInputs<'a> {
     /// Names of the globals for this body's `vector.print` strings, in op
     /// order.
     pub print_strings: &'a [strata_ir::Ident],
+    /// The body of the `builtin.module` nearest around this body's ops
+    /// (`None`: the top-level module).
+    pub module: Option<strata_ir::BodyId>,
 }
 
 /// The pattern sets of one pass, with a dense `Dialect → set` table.
@@ -157,6 +160,7 @@ impl<'a> ConversionSet<'a> {
         rw.bare_tc = inputs.bare;
         rw.bare_callees = inputs.bare_callees;
         rw.print_strings = inputs.print_strings;
+        rw.module = inputs.module.unwrap_or(strata_ir::Module::TOP);
         let mut live = tables.live;
         let order = block_order(old, &mut live);
         let mut convert_args = tables.convert_args;

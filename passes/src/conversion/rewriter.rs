@@ -15,7 +15,9 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues, NamedAttr};
 use strata_ir::body::ValueDef;
-use strata_ir::{AttrId, Block, Body, Context, Diag, Op, OpSpec, Opcode, Region, TypeId, Value};
+use strata_ir::{
+    AttrId, Block, Body, BodyId, Context, Diag, Op, OpSpec, Opcode, Region, TypeId, Value,
+};
 
 use crate::type_converter::{ArgKind, TypeConverter};
 
@@ -81,6 +83,9 @@ pub struct BodyRewriter<'a> {
     /// are used.
     pub print_strings: &'a [strata_ir::Ident],
     pub print_next: usize,
+    /// The body of the `builtin.module` nearest around this body's ops
+    /// (where runtime functions are looked up).
+    pub module: BodyId,
     /// Set by a pattern that inlines a region; taken by the driver.
     pub inline: Option<InlineRegion>,
     /// State a region-inlining pattern leaves for the terminators of its
@@ -175,6 +180,7 @@ impl<'a> BodyRewriter<'a> {
             assert_next: 0,
             print_strings: &[],
             print_next: 0,
+            module: strata_ir::Module::TOP,
             inline: None,
             region_state: FxHashMap::default(),
             used: None,

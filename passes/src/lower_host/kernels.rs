@@ -190,21 +190,17 @@ pub(super) fn quote_launches(
 /// SPIR-V module, quoting it as MLIR does.
 pub(super) fn entry_point_error(ctx: &Context, module: &Module, spv: Op) -> Diag {
     let loc = strata_ir::verify::src_loc(ctx, module.bodies[0].op(spv).loc);
-    let text =
-        strata_ir::print::op_text::OpTextPrinter::generic(ctx, module).op(module, Module::TOP, spv);
-    let text = if text.contains('\n') {
-        format!("\n{text}")
-    } else {
-        text
-    };
-    Diag::error(
-        loc.clone(),
-        "The module must contain exactly one entry point function",
-    )
-    .with_note(
+    let mut d = Diag::error(
         loc,
-        format!("{}{text}", strata_ir::verify::CURRENT_OPERATION),
-    )
+        "The module must contain exactly one entry point function",
+    );
+    d.notes.push(strata_ir::verify::current_operation_note(
+        ctx,
+        module,
+        Module::TOP,
+        spv,
+    ));
+    d
 }
 
 /// The globals launch `op` copies its kernel operands through, in operand

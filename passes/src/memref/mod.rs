@@ -33,7 +33,7 @@ pub struct MemrefPatterns {
     pub use_generic_functions: bool,
     /// Runtime function names as the module resolves them, set in the
     /// module phase before the bodies are converted.
-    runtime: std::sync::OnceLock<runtime::RuntimeNames>,
+    runtime: std::sync::OnceLock<runtime::ModuleRuntimeNames>,
     /// Errors emitted without failing the pass: each conversion refused
     /// because the module declares a runtime function with another type.
     emitted: std::sync::Mutex<Vec<Diag>>,
@@ -77,7 +77,7 @@ impl MemrefPatterns {
         summary: &crate::summary::OpcodeSummary,
     ) {
         let names = crate::names::Names::new(ctx);
-        let _ = self.runtime.set(runtime::RuntimeNames::resolve(
+        let _ = self.runtime.set(runtime::ModuleRuntimeNames::resolve(
             ctx,
             &names,
             &self.names,
@@ -96,17 +96,22 @@ impl MemrefPatterns {
         module: &mut Module,
     ) -> crate::decl_order::Family {
         let names = crate::names::Names::new(ctx);
-        let fallback = runtime::RuntimeNames::default();
+        let fallback = runtime::ModuleRuntimeNames::default();
         let runtime = self.runtime.get().unwrap_or(&fallback);
         runtime::declare(ctx, &names, &self.names, runtime, module, tc.index)
     }
 }
 
 impl MemrefPatterns {
-    /// The callee for runtime function `name` in this module; `None` when
-    /// the module declares it with a different type.
-    fn runtime_callee(&self, name: strata_ir::Ident) -> Option<strata_ir::Ident> {
-        match self.runtime.get() {
+    /// The callee for runtime function `name` in the module whose body is
+    /// `module` (the op's nearest `builtin.module`); `None` when that
+    /// module declares it with a different type.
+    fn runtime_callee(
+        &self,
+        module: strata_ir::BodyId,
+        name: strata_ir::Ident,
+    ) -> Option<strata_ir::Ident> {
+        match self.runtime.get().and_then(|r| r.of(module)) {
             Some(r) => {
                 let callee = r.get(name);
                 if callee.is_none() {

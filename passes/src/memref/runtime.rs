@@ -27,6 +27,54 @@ fn runtime_names(n: &MemrefNames) -> [Ident; 7] {
     ]
 }
 
+/// The runtime names of every `builtin.module`: the top-level one and each
+/// nested one, resolved against its own symbols (MLIR looks a runtime
+/// function up in the op's parent module).
+#[derive(Default)]
+pub struct ModuleRuntimeNames {
+    per_module: SmallVec<[(BodyId, RuntimeNames); 1]>,
+}
+
+impl ModuleRuntimeNames {
+    pub fn resolve(
+        ctx: &Context,
+        names: &Names,
+        n: &MemrefNames,
+        module: &Module,
+        index: TypeId,
+    ) -> Self {
+        let mut out = ModuleRuntimeNames::default();
+        if module.bodies.is_empty() {
+            return out;
+        }
+        for table in std::iter::once(Module::TOP).chain(nested_modules(module)) {
+            let resolved = RuntimeNames::resolve(ctx, names, n, module, table, index);
+            out.per_module.push((table, resolved));
+        }
+        out
+    }
+
+    /// The names in the module whose body is `table`.
+    pub fn of(&self, table: BodyId) -> Option<&RuntimeNames> {
+        self.per_module
+            .iter()
+            .find(|(t, _)| *t == table)
+            .map(|(_, r)| r)
+    }
+
+    /// The runtime function callee `callee` stands for in any module.
+    fn base_of(&self, callee: Ident) -> Option<Ident> {
+        self.per_module.iter().find_map(|(_, r)| r.base_of(callee))
+    }
+}
+
+/// The bodies of the `builtin.module`s nested in the top-level one.
+fn nested_modules(module: &Module) -> impl Iterator<Item = BodyId> + '_ {
+    (1..module.bodies.len())
+        .map(BodyId::from_index)
+        .filter(|&b| module.enclosing_module(b) == b)
+}
+
 /// What a runtime function name resolves to in a given module, decided
 /// before the bodies are converted (as MLIR looks the symbol up when a
 /// pattern first needs it): the name itself when free or already an
@@ -68,19 +116,19 @@ impl RuntimeNames {
             .map(|(k, _)| *k)
     }
 
-    pub fn resolve(
+    /// The names in the module whose body is `table`.
+    fn resolve(
         ctx: &Context,
         names: &Names,
         n: &MemrefNames,
         module: &Module,
+        table: BodyId,
         index: TypeId,
     ) -> Self {
         let mut out = RuntimeNames::default();
-        if module.bodies.is_empty() {
-            return out;
-        }
-        let table = module.symbol_table(ctx, BodyId::from_index(0));
-        let body = &module.bodies[0];
+        let body_id = table;
+        let body = module.body(table);
+        let table = module.symbol_table(ctx, table);
         for name in runtime_names(n) {
             let Some(&op) = table.get(&name) else {
                 out.resolved.push((name, Some(name)));
@@ -100,16 +148,17 @@ impl RuntimeNames {
                     if let Some(t) = ty {
                         strata_ir::syntax::types::print_type(ctx, t, &mut shown);
                     }
-                    out.conflicts.push((
-                        name,
-                        strata_ir::Diag::error(
-                            strata_ir::verify::src_loc(ctx, d.loc),
-                            format!(
-                                "redefinition of reserved function '{}' of different type '{shown}' is prohibited",
-                                ctx.str(name)
-                            ),
+                    let mut error = strata_ir::Diag::error(
+                        strata_ir::verify::src_loc(ctx, d.loc),
+                        format!(
+                            "redefinition of reserved function '{}' of different type '{shown}' is prohibited",
+                            ctx.str(name)
                         ),
+                    );
+                    error.notes.push(strata_ir::verify::current_operation_note(
+                        ctx, module, body_id, op,
                     ));
+                    out.conflicts.push((name, error));
                 }
                 ok.then_some(name)
             } else {
@@ -152,7 +201,7 @@ fn first_uses(
     ctx: &Context,
     names: &Names,
     n: &MemrefNames,
-    runtime: &RuntimeNames,
+    runtime: &ModuleRuntimeNames,
     module: &Module,
     index: TypeId,
 ) -> Vec<(BodyId, Ident, Ident)> {
@@ -218,10 +267,7 @@ fn first_uses(
     // ops call (MLIR looks callees up in the op's parent module); without
     // nested modules the walk stops once every callee has been seen, as
     // nothing after can change the order.
-    let nested_modules = module.bodies.iter().enumerate().skip(1).any(|(i, _)| {
-        let b = BodyId::from_index(i);
-        module.enclosing_module(b) == b
-    });
+    let has_nested = nested_modules(module).next().is_some();
     enum Event {
         Call(Ident, Ident),
         Child(BodyId),
@@ -245,7 +291,7 @@ fn first_uses(
     let mut stack: Vec<(Vec<Event>, usize, BodyId)> =
         vec![(events_of(&module.bodies[0]), 0, Module::TOP)];
     while let Some((events, i, table)) = stack.last_mut() {
-        if !nested_modules && seen.len() == callees.len() {
+        if !has_nested && seen.len() == callees.len() {
             break;
         }
         let table = *table;
@@ -257,12 +303,18 @@ fn first_uses(
         match *e {
             Event::Call(root, base) => {
                 if seen.insert((table, root)) {
+                    // A renamed callee stands for what its own module
+                    // renamed (another module may rename differently).
+                    let base = runtime
+                        .of(table)
+                        .and_then(|r| r.base_of(root))
+                        .unwrap_or(base);
                     order.push((table, root, base));
                 }
             }
             Event::Child(child) => {
                 let events = events_of(&module.bodies[child.index()]);
-                let child_table = if nested_modules {
+                let child_table = if has_nested {
                     module.enclosing_module(child)
                 } else {
                     table
@@ -280,7 +332,7 @@ pub fn declare(
     ctx: &Context,
     names: &Names,
     n: &MemrefNames,
-    runtime: &RuntimeNames,
+    runtime: &ModuleRuntimeNames,
     module: &mut Module,
     index: TypeId,
 ) -> crate::decl_order::Family {
