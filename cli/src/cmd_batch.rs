@@ -188,6 +188,7 @@ fn lower_and_emit(
     run_pipeline(&ctx, &mut module, pipeline, &RunOptions::default())?;
     strata_ir::verify::verify_module(&ctx, &module).map_err(first)?;
     if emit == EmitKind::Mlir {
+        strata_ir::print::expansion::check_module_printable(&ctx, &module)?;
         return Ok((
             ops,
             strata_ir::print::print_module(&ctx, &module, PrintOptions::default()).into_bytes(),

@@ -69,6 +69,7 @@ pub fn run_bc(args: &BcArgs) -> i32 {
         module.and_then(|m| {
             strata_ir::verify::verify_module(&ctx, &m).map_err(|mut e| e.swap_remove(0))?;
             Ok(if args.to_text {
+                strata_ir::print::expansion::check_module_printable(&ctx, &m)?;
                 strata_ir::print::print_module(&ctx, &m, PrintOptions::default()).into_bytes()
             } else {
                 strata_bytecode::write_module(&ctx, &m)
@@ -100,6 +101,7 @@ fn extract(path: &Path, name: &str) -> Result<Vec<u8>, Diag> {
     let ctx = Context::new();
     let lazy = LazyModule::with_file_name(&ctx, &bytes, &file)?;
     let m = lazy.extract(name.strip_prefix('@').unwrap_or(name))?;
+    strata_ir::print::expansion::check_module_printable(&ctx, &m)?;
     Ok(strata_ir::print::print_module(&ctx, &m, PrintOptions::default()).into_bytes())
 }
 

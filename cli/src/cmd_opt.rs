@@ -505,6 +505,11 @@ fn transform_and_emit(
     let Ok(timings) = result else {
         return Err(emitted);
     };
+    // Text that would not fit in memory (types or attributes whose shared
+    // parts the text spells out each time) is refused before printing.
+    if !args.emit_bytecode {
+        strata_ir::print::expansion::check_module_printable(ctx, module).map_err(|d| vec![d])?;
+    }
     // Text without debug information reads no location: their store goes,
     // and the output is printed into its memory (a fifth less at the peak).
     if !args.emit_bytecode && !args.print_debuginfo && !checking {

@@ -6,6 +6,7 @@
 //! block names, indentation, regions, attribute dictionaries and the generic
 //! op form.
 
+pub mod expansion;
 pub mod ints;
 pub mod line;
 pub mod loc_aliases;
