@@ -767,8 +767,11 @@ impl<'m> Interpreter<'m> {
                 Ok(vec![])
             }
             "abort" => Err(Stop::Trap("abort called".into())),
-            // A work-group barrier with a single invocation returns at once.
-            "_Z22__spirv_ControlBarrieriii" => Ok(vec![]),
+            // A work-group barrier (or its split arrive/wait halves) with a
+            // single invocation returns at once.
+            "_Z22__spirv_ControlBarrieriii"
+            | "_Z33__spirv_ControlBarrierArriveINTELiii"
+            | "_Z31__spirv_ControlBarrierWaitINTELiii" => Ok(vec![]),
             other => Err(Stop::unsupported(format!(
                 "call of external function '{other}'"
             ))),

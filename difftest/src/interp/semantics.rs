@@ -330,6 +330,8 @@ pub enum FloatBin {
     Minimum,
     Copysign,
     Pow,
+    /// `atan2(y, x)` with `y` first, as libm (and `llvm.intr.atan2`).
+    Atan2,
 }
 
 trait Float:
@@ -345,6 +347,7 @@ trait Float:
     fn is_sign_negative(self) -> bool;
     fn copysign(self, s: Self) -> Self;
     fn powf(self, e: Self) -> Self;
+    fn atan2(self, x: Self) -> Self;
 }
 
 macro_rules! impl_float {
@@ -361,6 +364,9 @@ macro_rules! impl_float {
             }
             fn powf(self, e: Self) -> Self {
                 <$t>::powf(self, e)
+            }
+            fn atan2(self, x: Self) -> Self {
+                <$t>::atan2(self, x)
             }
         }
     };
@@ -412,6 +418,7 @@ fn float_bin<F: Float>(op: FloatBin, x: F, y: F) -> F {
         }
         FloatBin::Copysign => x.copysign(y),
         FloatBin::Pow => x.powf(y),
+        FloatBin::Atan2 => x.atan2(y),
     }
 }
 
@@ -441,12 +448,22 @@ pub enum FloatUn {
     Log10,
     Sin,
     Cos,
+    Tan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Asin,
+    Acos,
+    Atan,
+    /// `10^x`, computed as `pow(10, x)`: what LLVM's constant folder does
+    /// (the libm `exp10` a native call reaches may differ in the last bit).
+    Exp10,
 }
 
 pub fn float_unop(op: FloatUn, a: &Val) -> Result<Val, Stop> {
     macro_rules! apply {
-        ($x:expr) => {{
-            let x = $x;
+        ($x:expr, $t:ty) => {{
+            let x: $t = $x;
             match op {
                 FloatUn::Neg => -x,
                 FloatUn::Abs => x.abs(),
@@ -463,13 +480,21 @@ pub fn float_unop(op: FloatUn, a: &Val) -> Result<Val, Stop> {
                 FloatUn::Log10 => x.log10(),
                 FloatUn::Sin => x.sin(),
                 FloatUn::Cos => x.cos(),
+                FloatUn::Tan => x.tan(),
+                FloatUn::Sinh => x.sinh(),
+                FloatUn::Cosh => x.cosh(),
+                FloatUn::Tanh => x.tanh(),
+                FloatUn::Asin => x.asin(),
+                FloatUn::Acos => x.acos(),
+                FloatUn::Atan => x.atan(),
+                FloatUn::Exp10 => (10.0 as $t).powf(x),
             }
         }};
     }
     match a {
         Val::Poison => Ok(Val::Poison),
-        Val::F32(x) => Ok(Val::F32(apply!(*x))),
-        Val::F64(x) => Ok(Val::F64(apply!(*x))),
+        Val::F32(x) => Ok(Val::F32(apply!(*x, f32))),
+        Val::F64(x) => Ok(Val::F64(apply!(*x, f64))),
         _ => Err(Stop::unsupported("float operation on a non-float operand")),
     }
 }
