@@ -171,7 +171,8 @@ impl Gen {
     fn step(&mut self, indent: usize, pool: &mut Vec<String>) {
         let a = self.pick_val(pool);
         let b = self.pick_val(pool);
-        let v = match self.rng.below(12) {
+        let v = match self.rng.below(13) {
+            12 => self.vector_step(indent, pool),
             9 => {
                 let op = self.rng.pick(INT_EXT_BINOPS);
                 self.def(indent, &format!("spirv.{op} {a}, {b} : i32"))
@@ -295,6 +296,66 @@ impl Gen {
         let high = self.def(indent, &format!("spirv.UConvert {high} : i64 to i32"));
         let low = self.def(indent, &format!("spirv.UConvert {bits} : i64 to i32"));
         self.def(indent, &format!("spirv.BitwiseXor {high}, {low} : i32"))
+    }
+
+    /// An integer op of the tables above on a `vector<NxiW>` built from
+    /// `pool` values (the lowering's vector forms: splat constants of
+    /// `SNegate`/`Not`, intrinsics on vectors, at widths other than 32),
+    /// returned as a polynomial hash of its lanes.
+    fn vector_step(&mut self, indent: usize, pool: &[String]) -> String {
+        let n = self.rng.pick(&[2u32, 3, 4]);
+        let w = self.rng.pick(&[8u32, 16, 32, 32, 64]);
+        let e = format!("i{w}");
+        let t = format!("vector<{n}x{e}>");
+        // SConvert between equal widths is not valid SPIR-V.
+        let resize = |g: &mut Self, x: &str, from: &str, to: &str| {
+            if from == to {
+                x.to_string()
+            } else {
+                g.def(indent, &format!("spirv.SConvert {x} : {from} to {to}"))
+            }
+        };
+        let build = |g: &mut Self| {
+            let mut v = g.def(indent, &format!("spirv.Constant dense<0> : {t}"));
+            for i in 0..n {
+                let x = g.pick_val(pool);
+                let x = resize(g, &x, "i32", &e);
+                v = g.def(
+                    indent,
+                    &format!("spirv.CompositeInsert {x}, {v}[{i} : i32] : {e} into {t}"),
+                );
+            }
+            v
+        };
+        let a = build(self);
+        let r = if self.rng.chance(50) {
+            let b = build(self);
+            let table = if self.rng.chance(70) {
+                INT_EXT_BINOPS
+            } else {
+                INT_BINOPS
+            };
+            let op = self.rng.pick(table);
+            self.def(indent, &format!("spirv.{op} {a}, {b} : {t}"))
+        } else {
+            let op = self.rng.pick(INT_UNOPS);
+            self.def(indent, &format!("spirv.{op} {a} : {t}"))
+        };
+        let k = self.def(indent, "spirv.Constant 31 : i32");
+        let lane = |g: &mut Self, i: u32| {
+            let x = g.def(
+                indent,
+                &format!("spirv.CompositeExtract {r}[{i} : i32] : {t}"),
+            );
+            resize(g, &x, &e, "i32")
+        };
+        let mut h = lane(self, 0);
+        for i in 1..n {
+            let lane = lane(self, i);
+            let m = self.def(indent, &format!("spirv.IMul {h}, {k} : i32"));
+            h = self.def(indent, &format!("spirv.IAdd {m}, {lane} : i32"));
+        }
+        h
     }
 
     /// `CL.pow` on f64 with a base `(2k + 9)/16` and an exponent
