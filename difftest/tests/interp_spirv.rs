@@ -1007,3 +1007,27 @@ fn split_barriers_are_no_ops_for_one_invocation() {
     ));
     assert_eq!(int(&out), 9);
 }
+
+#[test]
+fn spec_constants_read_their_default_values() {
+    let out = run("spirv.module Logical GLSL450 {\n\
+         spirv.SpecConstant @sc_int = -5 : i32\n\
+         spirv.SpecConstant @sc_unsigned = 65535 : ui16\n\
+         spirv.SpecConstant @sc_float spec_id(3) = 2.5 : f32\n\
+         spirv.SpecConstant @sc_bool = true\n\
+         spirv.func @main() -> i32 \"None\" {\n\
+           %a = spirv.mlir.referenceof @sc_int : i32\n\
+           %u = spirv.mlir.referenceof @sc_unsigned : ui16\n\
+           %f = spirv.mlir.referenceof @sc_float : f32\n\
+           %b = spirv.mlir.referenceof @sc_bool : i1\n\
+           %w = spirv.UConvert %u : ui16 to i32\n\
+           %g = spirv.ConvertFToS %f : f32 to i32\n\
+           %s = spirv.IAdd %a, %w : i32\n\
+           %t = spirv.IAdd %s, %g : i32\n\
+           %z = spirv.Constant 0 : i32\n\
+           %r = spirv.Select %b, %t, %z : i1, i32\n\
+           spirv.ReturnValue %r : i32\n\
+         }\n}");
+    // -5 + 65535 + 2
+    assert_eq!(int(&out), 65532);
+}

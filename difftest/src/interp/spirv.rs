@@ -210,6 +210,21 @@ impl<'m> Interpreter<'m> {
                 self.frame_mut().next = body.op(parent).next;
                 Ok(Flow::Jump)
             }
+            // A load of the constant global `data::init_globals` made of
+            // the spec constant, as lowered.
+            SpirvReferenceof => {
+                let name = self
+                    .symbol_attr(body, op, self.ctx.ident("spec_const"))
+                    .ok_or_else(|| Stop::unsupported("referenceof without a constant"))?;
+                let &a = self
+                    .globals
+                    .get(&name)
+                    .ok_or_else(|| Stop::unsupported("referenceof an unknown constant"))?;
+                let res = body.result(op, 0);
+                let v = self.load_val(a, body.value_type(res))?;
+                self.set(res, v);
+                Ok(Flow::Continue)
+            }
             SpirvAddressof => {
                 let var = self.ctx.ident("variable");
                 let name = self
