@@ -1031,3 +1031,32 @@ fn spec_constants_read_their_default_values() {
     // -5 + 65535 + 2
     assert_eq!(int(&out), 65532);
 }
+
+#[test]
+fn bitcasts_that_regroup_lanes() {
+    // f64 1.0 is 0x3ff00000_00000000: lane 0 holds the low half.
+    let out = run(&module(
+        "%a = spirv.Constant 1.0 : f64\n\
+         %v = spirv.Bitcast %a : f64 to vector<2xi32>\n\
+         %lo = spirv.CompositeExtract %v[0 : i32] : vector<2xi32>\n\
+         %hi = spirv.CompositeExtract %v[1 : i32] : vector<2xi32>\n\
+         %k = spirv.Constant 3 : i32\n%m = spirv.IMul %lo, %k : i32\n\
+         %r = spirv.IAdd %m, %hi : i32\nspirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 0x3ff0_0000);
+    let out = run(&module(
+        "%a = spirv.Constant dense<[1.0, -2.0]> : vector<2xf32>\n\
+         %r = spirv.Bitcast %a : vector<2xf32> to i64\nspirv.ReturnValue %r : i64",
+        "i64",
+    ));
+    assert_eq!(int(&out), 0xc000_0000_3f80_0000u64 as i64 as i128);
+    let out = run(&module(
+        "%a = spirv.Constant dense<[1, 2, 3, 4]> : vector<4xi16>\n\
+         %v = spirv.Bitcast %a : vector<4xi16> to vector<2xi32>\n\
+         %r = spirv.CompositeExtract %v[1 : i32] : vector<2xi32>\n\
+         spirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 0x0004_0003);
+}

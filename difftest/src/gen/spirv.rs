@@ -287,14 +287,30 @@ impl Gen {
         if !wide {
             return self.def(indent, &format!("spirv.Bitcast {r} : f32 to i32"));
         }
-        let bits = self.def(indent, &format!("spirv.Bitcast {r} : f64 to i64"));
-        let k = self.def(indent, "spirv.Constant 32 : i64");
-        let high = self.def(
-            indent,
-            &format!("spirv.ShiftRightLogical {bits}, {k} : i64, i64"),
-        );
-        let high = self.def(indent, &format!("spirv.UConvert {high} : i64 to i32"));
-        let low = self.def(indent, &format!("spirv.UConvert {bits} : i64 to i32"));
+        // The halves of the bits, through an i64 or a vector<2xi32>.
+        let (high, low) = if self.rng.chance(50) {
+            let bits = self.def(indent, &format!("spirv.Bitcast {r} : f64 to i64"));
+            let k = self.def(indent, "spirv.Constant 32 : i64");
+            let high = self.def(
+                indent,
+                &format!("spirv.ShiftRightLogical {bits}, {k} : i64, i64"),
+            );
+            let high = self.def(indent, &format!("spirv.UConvert {high} : i64 to i32"));
+            let low = self.def(indent, &format!("spirv.UConvert {bits} : i64 to i32"));
+            (high, low)
+        } else {
+            let t = "vector<2xi32>";
+            let v = self.def(indent, &format!("spirv.Bitcast {r} : f64 to {t}"));
+            let low = self.def(
+                indent,
+                &format!("spirv.CompositeExtract {v}[0 : i32] : {t}"),
+            );
+            let high = self.def(
+                indent,
+                &format!("spirv.CompositeExtract {v}[1 : i32] : {t}"),
+            );
+            (high, low)
+        };
         self.def(indent, &format!("spirv.BitwiseXor {high}, {low} : i32"))
     }
 

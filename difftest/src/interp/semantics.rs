@@ -589,6 +589,57 @@ pub enum Scalar {
     Ptr,
 }
 
+/// A `bitcast` that changes the lane count (`vector<2xf32>` to `i64`,
+/// `f64` to `vector<2xi32>`, ...; `lanes` is `None` for a scalar result).
+/// LLVM lays a vector's lanes out from the lowest bits up, so the result's
+/// lanes are the source's bits regrouped. A poison lane poisons the whole
+/// result (LLVM poisons only the lanes overlapping it; a program reading a
+/// defined lane is then reported as undefined instead of checked).
+pub fn bitcast_lanes(a: &Val, to: Scalar, lanes: Option<usize>) -> Result<Val, Stop> {
+    let bad = || Stop::unsupported("bitcast between unsupported types");
+    let src = match a {
+        Val::Agg(items) => &items[..],
+        v => std::slice::from_ref(v),
+    };
+    let (mut bits, mut total) = (0u128, 0u32);
+    for v in src {
+        let (b, w) = match v {
+            Val::Int { bits, width } => (*bits, *width),
+            Val::F32(x) => (u128::from(x.to_bits()), 32),
+            Val::F64(x) => (u128::from(x.to_bits()), 64),
+            Val::Poison => return Ok(Val::Poison),
+            _ => return Err(bad()),
+        };
+        if total + w > 128 {
+            return Err(bad());
+        }
+        bits |= b << total;
+        total += w;
+    }
+    let w = match to {
+        Scalar::Int(w) => w,
+        Scalar::F32 => 32,
+        Scalar::F64 => 64,
+        Scalar::Ptr => return Err(bad()),
+    };
+    let n = lanes.unwrap_or(1);
+    if w == 0 || w as usize * n != total as usize {
+        return Err(bad());
+    }
+    let lane = |i: usize| {
+        let b = (bits >> (i as u32 * w)) & mask(w);
+        match to {
+            Scalar::F32 => Val::F32(f32::from_bits(b as u32)),
+            Scalar::F64 => Val::F64(f64::from_bits(b as u64)),
+            _ => Val::int(b, w),
+        }
+    };
+    Ok(match lanes {
+        Some(n) => Val::Agg((0..n).map(lane).collect()),
+        None => lane(0),
+    })
+}
+
 pub fn cast(kind: Cast, a: &Val, to: Scalar, flags: IntFlags) -> Result<Val, Stop> {
     if a.is_poison() {
         return Ok(Val::Poison);

@@ -319,6 +319,12 @@ impl<'m> Interpreter<'m> {
     fn spv_cast(&mut self, body: &Body, op: Op, kind: Cast) -> Result<Flow, Stop> {
         let [a] = self.operands1(body, op)?;
         let res = body.result(op, 0);
+        if kind == Cast::Bitcast {
+            if let Some(r) = self.reshaping_bitcast(body, op)? {
+                self.set(res, r);
+                return Ok(Flow::Continue);
+            }
+        }
         let to = self.scalar_of(body.value_type(res))?;
         let r = lift1(self.val(a), &mut |x| cast(kind, x, to, IntFlags::default()))?;
         self.set(res, r);
