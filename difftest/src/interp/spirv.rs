@@ -2,6 +2,8 @@
 //! `convert-spirv-to-llvm` lowers each op to, so that a module and its
 //! lowering agree: division by zero is undefined behaviour, an over-wide
 //! shift amount is poison, conversions between equal widths are identities.
+//! The elementwise ops (core arithmetic and the GLSL/OpenCL extended-set
+//! ops) are one table, [`elementwise`], mirroring the lowering's own.
 
 use strata_ir::{Body, Op, Opcode, Signedness, TypeData, TypeId};
 
@@ -144,7 +146,7 @@ impl<'m> Interpreter<'m> {
                         Val::Poison => return Ok(Val::Poison),
                         _ => return Err(Stop::unsupported("inverse square root of a non-float")),
                     };
-                    let sq = super::semantics::float_unop(FloatUn::Sqrt, x)?;
+                    let sq = float_unop(FloatUn::Sqrt, x)?;
                     float_binop(FloatBin::Div, &one, &sq)
                 })?;
                 self.set(body.result(op, 0), r);
