@@ -632,6 +632,73 @@ fn generated_spirv_modules_are_ub_free_and_lower_faithfully() {
 }
 
 #[test]
+fn generated_spirv_modules_use_the_extended_sets() {
+    let text: String = (0..400)
+        .map(strata_difftest::gen::spirv::generate_spirv_text)
+        .collect();
+    for op in [
+        "GL.SAbs",
+        "SNegate",
+        "GL.UMax",
+        "GL.UMin",
+        "GL.SMax",
+        "GL.SMin",
+        "CL.s_max",
+        "CL.s_min",
+        "CL.u_max",
+        "CL.u_min",
+        "BitCount",
+        "BitReverse",
+        "GL.Round",
+        "GL.RoundEven",
+        "CL.rint",
+        "CL.round",
+        "CL.trunc",
+        "GL.Floor",
+        "CL.ceil",
+        "GL.Sqrt",
+        "GL.Fma",
+        "CL.fma",
+        "GL.FMax",
+        "CL.fmin",
+        "CL.pow",
+        "CL.exp",
+        "CL.log",
+        "CL.log2",
+        "CL.log10",
+        "CL.sin",
+        "CL.cos",
+        "CL.tan",
+        "CL.sinh",
+        "CL.cosh",
+        "CL.tanh",
+        "CL.asin",
+        "CL.acos",
+        "CL.atan",
+    ] {
+        assert!(
+            text.contains(&format!("spirv.{op} ")),
+            "{op} never generated"
+        );
+    }
+    // libm functions only on f64, and none whose native result may differ
+    // from the interpreter's in the last bit (see gen::spirv's module doc).
+    for line in text.lines() {
+        let libm = [
+            "exp", "log", "sin", "cos", "tan", "asin", "acos", "atan", "pow",
+        ]
+        .iter()
+        .any(|f| line.contains(&format!("spirv.CL.{f}")));
+        assert!(!libm || line.ends_with(": f64"), "{line}");
+        for op in [
+            "GL.Exp", "GL.Log", "GL.Sin", "GL.Cos", "GL.Tan", "GL.Pow", "CL.exp2", "CL.exp10",
+        ] {
+            assert!(!line.contains(&format!("spirv.{op}")), "{line}");
+        }
+    }
+}
+
+#[test]
 fn vector_shuffles_and_inverse_sqrt() {
     // Equal lengths lower to llvm.shufflevector, different lengths to
     // extract/insert element chains; both pick the same lanes.
@@ -692,4 +759,304 @@ fn hoisting_the_lowered_module_keeps_its_behaviour() {
         before.checksum().is_some() && before.agrees_with(&after),
         "{before} / {after}"
     );
+}
+
+/// `spirv.{op}` on i32 constants (one or two operands), as an i32.
+fn int_op(op: &str, args: &[i64]) -> i128 {
+    let mut body = String::new();
+    let mut names = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        body.push_str(&format!("%a{i} = spirv.Constant {a} : i32\n"));
+        names.push(format!("%a{i}"));
+    }
+    body.push_str(&format!(
+        "%r = spirv.{op} {} : i32\nspirv.ReturnValue %r : i32",
+        names.join(", ")
+    ));
+    int(&run(&module(&body, "i32")))
+}
+
+#[test]
+fn extended_set_integer_ops() {
+    const MIN: i64 = i32::MIN as i64;
+    let cases: &[(&str, &[i64], i128)] = &[
+        // abs(INT_MIN) wraps to INT_MIN (llvm.intr.abs without poison).
+        ("GL.SAbs", &[MIN], MIN as i128),
+        ("GL.SAbs", &[-5], 5),
+        ("GL.SAbs", &[i32::MAX as i64], i32::MAX as i128),
+        ("SNegate", &[MIN], MIN as i128),
+        ("SNegate", &[7], -7),
+        // Unsigned max/min see -1 as 0xffffffff, the largest value.
+        ("GL.UMax", &[-1, 1], -1),
+        ("GL.UMin", &[-1, 1], 1),
+        ("CL.u_max", &[MIN, i32::MAX as i64], MIN as i128),
+        ("CL.u_min", &[MIN, i32::MAX as i64], i32::MAX as i128),
+        ("GL.SMax", &[-1, 1], 1),
+        ("GL.SMin", &[-1, 1], -1),
+        ("CL.s_max", &[MIN, 0], 0),
+        ("CL.s_min", &[MIN, 0], MIN as i128),
+        ("BitCount", &[-1], 32),
+        ("BitReverse", &[1], MIN as i128),
+    ];
+    for &(op, args, want) in cases {
+        assert_eq!(int_op(op, args), want, "{op} {args:?}");
+    }
+    // Other widths: abs of i8's minimum, unsigned max on i64.
+    let out = run(&module(
+        "%a = spirv.Constant -128 : i8\n%r = spirv.GL.SAbs %a : i8\n\
+         %w = spirv.SConvert %r : i8 to i32\nspirv.ReturnValue %w : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), -128);
+    let out = run(&module(
+        "%a = spirv.Constant -2 : i64\n%b = spirv.Constant 3 : i64\n\
+         %r = spirv.CL.u_max %a, %b : i64\nspirv.ReturnValue %r : i64",
+        "i64",
+    ));
+    assert_eq!(int(&out), -2);
+}
+
+/// `spirv.{op}` on `ty` constants, the returned float.
+fn float_op(op: &str, ty: &str, args: &[&str]) -> Val {
+    let mut body = String::new();
+    let mut names = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        body.push_str(&format!("%a{i} = spirv.Constant {a} : {ty}\n"));
+        names.push(format!("%a{i}"));
+    }
+    body.push_str(&format!(
+        "%r = spirv.{op} {} : {ty}\nspirv.ReturnValue %r : {ty}",
+        names.join(", ")
+    ));
+    let v = returned(&run(&module(&body, ty)));
+    v[0].clone()
+}
+
+fn f64_op(op: &str, args: &[&str]) -> f64 {
+    match float_op(op, "f64", args) {
+        Val::F64(x) => x,
+        other => panic!("{op}: {other}"),
+    }
+}
+
+fn f32_op(op: &str, args: &[&str]) -> f32 {
+    match float_op(op, "f32", args) {
+        Val::F32(x) => x,
+        other => panic!("{op}: {other}"),
+    }
+}
+
+#[test]
+fn rounding_ops_break_ties_as_lowered() {
+    // (op, input, result): `Round` is llvm.intr.round (half away from
+    // zero), `RoundEven` and `CL.rint` round half to even.
+    let cases: &[(&str, &str, f64)] = &[
+        ("GL.Round", "2.5", 3.0),
+        ("GL.Round", "-2.5", -3.0),
+        ("CL.round", "0.5", 1.0),
+        ("CL.round", "-0.5", -1.0),
+        ("GL.RoundEven", "2.5", 2.0),
+        ("GL.RoundEven", "3.5", 4.0),
+        ("GL.RoundEven", "-2.5", -2.0),
+        ("CL.rint", "2.5", 2.0),
+        ("CL.rint", "-1.5", -2.0),
+        ("CL.trunc", "-2.75", -2.0),
+        ("GL.Floor", "-2.25", -3.0),
+        ("CL.ceil", "-2.75", -2.0),
+        ("GL.FAbs", "-3.5", 3.5),
+    ];
+    for &(op, x, want) in cases {
+        assert_eq!(f64_op(op, &[x]).to_bits(), want.to_bits(), "{op} {x} (f64)");
+        assert_eq!(
+            f32_op(op, &[x]).to_bits(),
+            (want as f32).to_bits(),
+            "{op} {x} (f32)"
+        );
+    }
+    // Signs of zero: rounding -0.5 to even gives -0.0; fabs(-0.0) is +0.0.
+    assert_eq!(
+        f64_op("GL.RoundEven", &["-0.5"]).to_bits(),
+        (-0.0f64).to_bits()
+    );
+    assert_eq!(
+        f64_op("CL.trunc", &["-0.25"]).to_bits(),
+        (-0.0f64).to_bits()
+    );
+    assert_eq!(f64_op("CL.fabs", &["-0.0"]).to_bits(), 0.0f64.to_bits());
+}
+
+#[test]
+fn fma_rounds_once() {
+    // (1 + e)(1 - e) - 1 = -e^2 exactly; a separate multiply rounds the
+    // product to 1.0 and gives 0.
+    let e = 2f64.powi(-30);
+    let (a, b) = (format!("{:e}", 1.0 + e), format!("{:e}", 1.0 - e));
+    let r = f64_op("GL.Fma", &[&a, &b, "-1.0"]);
+    assert_eq!(r, -(e * e), "GL.Fma f64");
+    assert_eq!(f64_op("CL.fma", &[&a, &b, "-1.0"]), -(e * e), "CL.fma f64");
+    let e = 2f32.powi(-12);
+    let (a, b) = (format!("{:e}", 1.0 + e), format!("{:e}", 1.0 - e));
+    assert_eq!(f32_op("CL.fma", &[&a, &b, "-1.0"]), -(e * e), "CL.fma f32");
+}
+
+#[test]
+fn max_min_take_the_number_over_nan() {
+    for (op, want) in [
+        ("GL.FMax", 1.0),
+        ("CL.fmax", 1.0),
+        ("GL.FMin", -2.0),
+        ("CL.fmin", -2.0),
+    ] {
+        let out = run(&module(
+            &format!(
+                "%z = spirv.Constant 0.0 : f64\n%nan = spirv.FDiv %z, %z : f64\n\
+                 %a = spirv.Constant 1.0 : f64\n%b = spirv.Constant -2.0 : f64\n\
+                 %m = spirv.{op} %a, %b : f64\n%r = spirv.{op} %nan, %m : f64\n\
+                 spirv.ReturnValue %r : f64"
+            ),
+            "f64",
+        ));
+        assert!(returned(&out)[0].same_as(&Val::F64(want)), "{op}: {out}");
+    }
+}
+
+#[test]
+fn libm_ops_match_libm() {
+    // Exact results first.
+    assert_eq!(f64_op("CL.pow", &["2.0", "10.0"]), 1024.0);
+    assert_eq!(f32_op("GL.Pow", &["3.0", "2.0"]), 9.0);
+    assert_eq!(f64_op("CL.exp10", &["2.0"]), 100.0);
+    assert_eq!(f64_op("CL.exp2", &["-3.0"]), 0.125);
+    assert_eq!(f32_op("GL.Exp2", &["10.0"]), 1024.0);
+    assert_eq!(f64_op("CL.log2", &["8.0"]), 3.0);
+    assert_eq!(f32_op("GL.Log2", &["0.25"]), -2.0);
+    assert_eq!(f64_op("CL.atan2", &["0.0", "-1.0"]), std::f64::consts::PI);
+    assert_eq!(f64_op("CL.cosh", &["0.0"]), 1.0);
+    assert!(f64_op("CL.acos", &["2.0"]).is_nan());
+    assert!(f64_op("CL.pow", &["-8.0", "0.5"]).is_nan());
+    // Then the libm value, bit for bit, of each function on both types.
+    type F64 = fn(f64) -> f64;
+    let unary: &[(&str, F64)] = &[
+        ("CL.exp", f64::exp),
+        ("CL.log", f64::ln),
+        ("CL.log10", f64::log10),
+        ("CL.sin", f64::sin),
+        ("CL.cos", f64::cos),
+        ("CL.tan", f64::tan),
+        ("CL.sinh", f64::sinh),
+        ("CL.cosh", f64::cosh),
+        ("CL.tanh", f64::tanh),
+        ("CL.asin", f64::asin),
+        ("CL.acos", f64::acos),
+        ("CL.atan", f64::atan),
+        ("CL.sqrt", f64::sqrt),
+    ];
+    for &(op, f) in unary {
+        assert_eq!(f64_op(op, &["0.375"]).to_bits(), f(0.375).to_bits(), "{op}");
+    }
+    type F32 = fn(f32) -> f32;
+    let gl: &[(&str, F32)] = &[
+        ("GL.Exp", f32::exp),
+        ("GL.Log", f32::ln),
+        ("GL.Sin", f32::sin),
+        ("GL.Cos", f32::cos),
+        ("GL.Tan", f32::tan),
+        ("GL.Sinh", f32::sinh),
+        ("GL.Cosh", f32::cosh),
+        ("GL.Tanh", f32::tanh),
+        ("CL.atan", f32::atan),
+    ];
+    for &(op, f) in gl {
+        assert_eq!(f32_op(op, &["1.75"]).to_bits(), f(1.75).to_bits(), "{op}");
+    }
+    assert_eq!(
+        f64_op("CL.pow", &["1.5625", "-2.375"]).to_bits(),
+        1.5625f64.powf(-2.375).to_bits()
+    );
+    assert_eq!(
+        f64_op("CL.atan2", &["-1.0", "-3.0"]).to_bits(),
+        (-1f64).atan2(-3.0).to_bits()
+    );
+}
+
+#[test]
+fn pointer_casts_keep_the_address() {
+    // Store through a pointer that went to an integer and back.
+    let out = run(
+        "spirv.module Physical64 OpenCL {\n  spirv.func @main() -> i32 \"None\" {\n\
+         %z = spirv.Constant 0 : i32\n\
+         %v = spirv.Variable init(%z) : !spirv.ptr<i32, Function>\n\
+         %n = spirv.ConvertPtrToU %v : !spirv.ptr<i32, Function> to i64\n\
+         %p = spirv.ConvertUToPtr %n : i64 to !spirv.ptr<i32, Function>\n\
+         %k = spirv.Constant 42 : i32\n\
+         spirv.Store \"Function\" %p, %k : i32\n\
+         %r = spirv.Load \"Function\" %v : i32\n\
+         spirv.ReturnValue %r : i32\n  }\n}",
+    );
+    assert_eq!(int(&out), 42);
+}
+
+#[test]
+fn split_barriers_are_no_ops_for_one_invocation() {
+    let out = run(&module(
+        "%a = spirv.Constant 9 : i32\n\
+         spirv.INTEL.ControlBarrierArrive <Workgroup> <Device> <Acquire|CrossWorkgroupMemory>\n\
+         spirv.INTEL.ControlBarrierWait <Workgroup> <Device> <Acquire|CrossWorkgroupMemory>\n\
+         spirv.ReturnValue %a : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 9);
+}
+
+#[test]
+fn spec_constants_read_their_default_values() {
+    let out = run("spirv.module Logical GLSL450 {\n\
+         spirv.SpecConstant @sc_int = -5 : i32\n\
+         spirv.SpecConstant @sc_unsigned = 65535 : ui16\n\
+         spirv.SpecConstant @sc_float spec_id(3) = 2.5 : f32\n\
+         spirv.SpecConstant @sc_bool = true\n\
+         spirv.func @main() -> i32 \"None\" {\n\
+           %a = spirv.mlir.referenceof @sc_int : i32\n\
+           %u = spirv.mlir.referenceof @sc_unsigned : ui16\n\
+           %f = spirv.mlir.referenceof @sc_float : f32\n\
+           %b = spirv.mlir.referenceof @sc_bool : i1\n\
+           %w = spirv.UConvert %u : ui16 to i32\n\
+           %g = spirv.ConvertFToS %f : f32 to i32\n\
+           %s = spirv.IAdd %a, %w : i32\n\
+           %t = spirv.IAdd %s, %g : i32\n\
+           %z = spirv.Constant 0 : i32\n\
+           %r = spirv.Select %b, %t, %z : i1, i32\n\
+           spirv.ReturnValue %r : i32\n\
+         }\n}");
+    // -5 + 65535 + 2
+    assert_eq!(int(&out), 65532);
+}
+
+#[test]
+fn bitcasts_that_regroup_lanes() {
+    // f64 1.0 is 0x3ff00000_00000000: lane 0 holds the low half.
+    let out = run(&module(
+        "%a = spirv.Constant 1.0 : f64\n\
+         %v = spirv.Bitcast %a : f64 to vector<2xi32>\n\
+         %lo = spirv.CompositeExtract %v[0 : i32] : vector<2xi32>\n\
+         %hi = spirv.CompositeExtract %v[1 : i32] : vector<2xi32>\n\
+         %k = spirv.Constant 3 : i32\n%m = spirv.IMul %lo, %k : i32\n\
+         %r = spirv.IAdd %m, %hi : i32\nspirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 0x3ff0_0000);
+    let out = run(&module(
+        "%a = spirv.Constant dense<[1.0, -2.0]> : vector<2xf32>\n\
+         %r = spirv.Bitcast %a : vector<2xf32> to i64\nspirv.ReturnValue %r : i64",
+        "i64",
+    ));
+    assert_eq!(int(&out), 0xc000_0000_3f80_0000u64 as i64 as i128);
+    let out = run(&module(
+        "%a = spirv.Constant dense<[1, 2, 3, 4]> : vector<4xi16>\n\
+         %v = spirv.Bitcast %a : vector<4xi16> to vector<2xi32>\n\
+         %r = spirv.CompositeExtract %v[1 : i32] : vector<2xi32>\n\
+         spirv.ReturnValue %r : i32",
+        "i32",
+    ));
+    assert_eq!(int(&out), 0x0004_0003);
 }

@@ -9,6 +9,26 @@
 //! forced into `1..=127` (no division by zero, no `INT_MIN / -1`), shift
 //! amounts are masked below the width, float-to-int conversions only see
 //! halves of i32 values, loops have constant trip counts.
+//!
+//! Float steps compute on f32 or f64 values made from i32 ones and come
+//! back through a bitcast, so every bit of the result is checked; they are
+//! also deterministic by construction, so a native run must give the same
+//! bits as the interpreter:
+//! - NaNs are replaced by 0.0 before the bitcast (LLVM leaves NaN payloads
+//!   and signs unspecified);
+//! - `FMax`/`FMin` (LLVM's `maxnum`/`minnum`, which may return either zero
+//!   of `maxnum(+0, -0)`) see operands plus `+0.0`, which has no `-0`;
+//! - transcendental functions are the `spirv.CL` ones on f64 only: LLVM's
+//!   constant folder evaluates them with the host's libm in double, the
+//!   same functions a native call and the interpreter reach. On f32 it
+//!   rounds the double result, which may differ from `sinf` & co in the
+//!   last bit, so the `GL` transcendental ops (f16/f32 only) and f32
+//!   transcendentals are left out; so are `exp2`/`exp10`, which it folds
+//!   as `pow(2, x)`/`pow(10, x)` rather than calling `exp2`/`exp10`;
+//! - `pow` gets a base `(2k + 9)/16` (never 1, 10 or a power of two) and an
+//!   exponent `(2j + 1)/8` (never an integer or a half), so none of LLVM's
+//!   rewrites of `pow` with one constant operand (to `x * x`, `1 / x`,
+//!   `sqrt`, `exp2`, ...) applies whichever operand it learns first.
 
 use strata_ir::syntax::{parse_module, ParseOptions};
 use strata_ir::{Context, Module};
@@ -70,6 +90,48 @@ const CMPS: &[&str] = &[
     "UGreaterThanEqual",
 ];
 
+/// Integer ops of the GLSL and OpenCL extended sets, all total.
+const INT_EXT_BINOPS: &[&str] = &[
+    "GL.SMax", "GL.SMin", "GL.UMax", "GL.UMin", "CL.s_max", "CL.s_min", "CL.u_max", "CL.u_min",
+];
+const INT_UNOPS: &[&str] = &["GL.SAbs", "SNegate", "BitCount", "BitReverse", "Not"];
+
+/// Float ops with correctly rounded (or exact) results, on f32 and f64.
+const FLOAT_UNOPS: &[&str] = &[
+    "FNegate",
+    "GL.FAbs",
+    "CL.fabs",
+    "GL.Floor",
+    "CL.floor",
+    "GL.Ceil",
+    "CL.ceil",
+    "GL.Round",
+    "CL.round",
+    "GL.RoundEven",
+    "CL.rint",
+    "CL.trunc",
+    "GL.Sqrt",
+    "CL.sqrt",
+];
+const FLOAT_BINOPS: &[&str] = &["FAdd", "FSub", "FMul", "FDiv", "FRem"];
+/// `maxnum`/`minnum`: operands get `+ 0.0` first (see the module doc).
+const FLOAT_MAXMIN: &[&str] = &["GL.FMax", "GL.FMin", "CL.fmax", "CL.fmin"];
+const FMAS: &[&str] = &["GL.Fma", "CL.fma"];
+/// libm functions on f64 (see the module doc for the ones left out).
+const F64_LIBM: &[&str] = &[
+    "CL.exp", "CL.log", "CL.log2", "CL.log10", "CL.sin", "CL.cos", "CL.tan", "CL.sinh", "CL.cosh",
+    "CL.tanh", "CL.asin", "CL.acos", "CL.atan",
+];
+/// Exact powers of two scaling converted i32 values: halves (the ties of
+/// `Round` and `RoundEven`) down to values below 1.
+const FLOAT_SCALES: &[&str] = &[
+    "0.5",
+    "0.25",
+    "0.0625",
+    "1.52587890625e-05",
+    "4.656612873077393e-10",
+];
+
 impl Gen {
     fn fresh(&mut self) -> String {
         self.next += 1;
@@ -109,7 +171,17 @@ impl Gen {
     fn step(&mut self, indent: usize, pool: &mut Vec<String>) {
         let a = self.pick_val(pool);
         let b = self.pick_val(pool);
-        let v = match self.rng.below(9) {
+        let v = match self.rng.below(13) {
+            12 => self.vector_step(indent, pool),
+            9 => {
+                let op = self.rng.pick(INT_EXT_BINOPS);
+                self.def(indent, &format!("spirv.{op} {a}, {b} : i32"))
+            }
+            10 => {
+                let op = self.rng.pick(INT_UNOPS);
+                self.def(indent, &format!("spirv.{op} {a} : i32"))
+            }
+            11 => self.float_step(indent, &a, &b),
             0..=2 => {
                 let op = self.rng.pick(INT_BINOPS);
                 self.def(indent, &format!("spirv.{op} {a}, {b} : i32"))
@@ -157,6 +229,173 @@ impl Gen {
             _ => self.def(indent, &format!("spirv.Not {a} : i32")),
         };
         pool.push(v);
+    }
+
+    /// An f32 or f64 computation on `a` and `b`, returned as the i32
+    /// folding of its bits.
+    fn float_step(&mut self, indent: usize, a: &str, b: &str) -> String {
+        let wide = self.rng.chance(50);
+        let t = if wide { "f64" } else { "f32" };
+        let mut pool = Vec::with_capacity(8);
+        for x in [a, b] {
+            let f = self.def(indent, &format!("spirv.ConvertSToF {x} : i32 to {t}"));
+            let k = self.rng.pick(FLOAT_SCALES);
+            let k = self.def(indent, &format!("spirv.Constant {k} : {t}"));
+            pool.push(self.def(indent, &format!("spirv.FMul {f}, {k} : {t}")));
+        }
+        for _ in 0..self.rng.range(1, 4) {
+            let x = self.pick_val(&pool);
+            let y = self.pick_val(&pool);
+            // On f64 half the ops are libm functions, the rarer paths.
+            let r = match self.rng.below(if wide { 8 } else { 4 }) {
+                0 => {
+                    let op = self.rng.pick(FLOAT_UNOPS);
+                    self.def(indent, &format!("spirv.{op} {x} : {t}"))
+                }
+                1 => {
+                    let op = self.rng.pick(FLOAT_BINOPS);
+                    self.def(indent, &format!("spirv.{op} {x}, {y} : {t}"))
+                }
+                2 => {
+                    let op = self.rng.pick(FLOAT_MAXMIN);
+                    let zero = self.def(indent, &format!("spirv.Constant 0.0 : {t}"));
+                    let x = self.def(indent, &format!("spirv.FAdd {x}, {zero} : {t}"));
+                    let y = self.def(indent, &format!("spirv.FAdd {y}, {zero} : {t}"));
+                    self.def(indent, &format!("spirv.{op} {x}, {y} : {t}"))
+                }
+                3 => {
+                    let op = self.rng.pick(FMAS);
+                    let z = self.pick_val(&pool);
+                    self.def(indent, &format!("spirv.{op} {x}, {y}, {z} : {t}"))
+                }
+                4..=6 => {
+                    let op = self.rng.pick(F64_LIBM);
+                    self.def(indent, &format!("spirv.{op} {x} : f64"))
+                }
+                _ => self.pow(indent, a, b),
+            };
+            pool.push(r);
+        }
+        let r = pool.last().cloned().unwrap_or_default();
+        // NaN (payload and sign unspecified in LLVM) becomes 0.0.
+        let ordered = self.def(indent, &format!("spirv.FOrdEqual {r}, {r} : {t}"));
+        let zero = self.def(indent, &format!("spirv.Constant 0.0 : {t}"));
+        let r = self.def(
+            indent,
+            &format!("spirv.Select {ordered}, {r}, {zero} : i1, {t}"),
+        );
+        if !wide {
+            return self.def(indent, &format!("spirv.Bitcast {r} : f32 to i32"));
+        }
+        // The halves of the bits, through an i64 or a vector<2xi32>.
+        let (high, low) = if self.rng.chance(50) {
+            let bits = self.def(indent, &format!("spirv.Bitcast {r} : f64 to i64"));
+            let k = self.def(indent, "spirv.Constant 32 : i64");
+            let high = self.def(
+                indent,
+                &format!("spirv.ShiftRightLogical {bits}, {k} : i64, i64"),
+            );
+            let high = self.def(indent, &format!("spirv.UConvert {high} : i64 to i32"));
+            let low = self.def(indent, &format!("spirv.UConvert {bits} : i64 to i32"));
+            (high, low)
+        } else {
+            let t = "vector<2xi32>";
+            let v = self.def(indent, &format!("spirv.Bitcast {r} : f64 to {t}"));
+            let low = self.def(
+                indent,
+                &format!("spirv.CompositeExtract {v}[0 : i32] : {t}"),
+            );
+            let high = self.def(
+                indent,
+                &format!("spirv.CompositeExtract {v}[1 : i32] : {t}"),
+            );
+            (high, low)
+        };
+        self.def(indent, &format!("spirv.BitwiseXor {high}, {low} : i32"))
+    }
+
+    /// An integer op of the tables above on a `vector<NxiW>` built from
+    /// `pool` values (the lowering's vector forms: splat constants of
+    /// `SNegate`/`Not`, intrinsics on vectors, at widths other than 32),
+    /// returned as a polynomial hash of its lanes.
+    fn vector_step(&mut self, indent: usize, pool: &[String]) -> String {
+        let n = self.rng.pick(&[2u32, 3, 4]);
+        let w = self.rng.pick(&[8u32, 16, 32, 32, 64]);
+        let e = format!("i{w}");
+        let t = format!("vector<{n}x{e}>");
+        // SConvert between equal widths is not valid SPIR-V.
+        let resize = |g: &mut Self, x: &str, from: &str, to: &str| {
+            if from == to {
+                x.to_string()
+            } else {
+                g.def(indent, &format!("spirv.SConvert {x} : {from} to {to}"))
+            }
+        };
+        let build = |g: &mut Self| {
+            let mut v = g.def(indent, &format!("spirv.Constant dense<0> : {t}"));
+            for i in 0..n {
+                let x = g.pick_val(pool);
+                let x = resize(g, &x, "i32", &e);
+                v = g.def(
+                    indent,
+                    &format!("spirv.CompositeInsert {x}, {v}[{i} : i32] : {e} into {t}"),
+                );
+            }
+            v
+        };
+        let a = build(self);
+        let r = if self.rng.chance(50) {
+            let b = build(self);
+            let table = if self.rng.chance(70) {
+                INT_EXT_BINOPS
+            } else {
+                INT_BINOPS
+            };
+            let op = self.rng.pick(table);
+            self.def(indent, &format!("spirv.{op} {a}, {b} : {t}"))
+        } else {
+            let op = self.rng.pick(INT_UNOPS);
+            self.def(indent, &format!("spirv.{op} {a} : {t}"))
+        };
+        let k = self.def(indent, "spirv.Constant 31 : i32");
+        let lane = |g: &mut Self, i: u32| {
+            let x = g.def(
+                indent,
+                &format!("spirv.CompositeExtract {r}[{i} : i32] : {t}"),
+            );
+            resize(g, &x, &e, "i32")
+        };
+        let mut h = lane(self, 0);
+        for i in 1..n {
+            let lane = lane(self, i);
+            let m = self.def(indent, &format!("spirv.IMul {h}, {k} : i32"));
+            h = self.def(indent, &format!("spirv.IAdd {m}, {lane} : i32"));
+        }
+        h
+    }
+
+    /// `CL.pow` on f64 with a base `(2k + 9)/16` and an exponent
+    /// `(2j + 1)/8`, `k` and `j` taken from the bits of `a` and `b` (see
+    /// the module doc for why).
+    fn pow(&mut self, indent: usize, a: &str, b: &str) -> String {
+        let odd = |g: &mut Self, x: &str, bits: u32, bias: i32| {
+            let m = g.def(indent, &format!("spirv.Constant {bits} : i32"));
+            let one = g.def(indent, "spirv.Constant 1 : i32");
+            let k = g.def(indent, &format!("spirv.BitwiseAnd {x}, {m} : i32"));
+            let k = g.def(indent, &format!("spirv.BitwiseOr {k}, {one} : i32"));
+            let c = g.def(indent, &format!("spirv.Constant {bias} : i32"));
+            let k = g.def(indent, &format!("spirv.IAdd {k}, {c} : i32"));
+            g.def(indent, &format!("spirv.ConvertSToF {k} : i32 to f64"))
+        };
+        // 2k + 9 for k in 0..512: odd and at least 9.
+        let base = odd(self, a, 1023, 8);
+        let s = self.def(indent, "spirv.Constant 0.0625 : f64");
+        let base = self.def(indent, &format!("spirv.FMul {base}, {s} : f64"));
+        // 2j + 1 for j in -32..32: odd, so /8 is neither an integer nor a half.
+        let exp = odd(self, b, 127, -64);
+        let s = self.def(indent, "spirv.Constant 0.125 : f64");
+        let exp = self.def(indent, &format!("spirv.FMul {exp}, {s} : f64"));
+        self.def(indent, &format!("spirv.CL.pow {base}, {exp} : f64"))
     }
 
     /// A selection storing one of two computed values into a fresh

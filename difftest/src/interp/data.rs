@@ -251,6 +251,27 @@ impl<'m> Interpreter<'m> {
                         self.mem.set_read_only(addr);
                     }
                 }
+                // What the lowering makes of a specialization constant: a
+                // constant global holding its default value.
+                Opcode::SpirvSpecConstant => {
+                    let v = ctx
+                        .dict_get(d.attrs, ctx.ident("default_value"))
+                        .ok_or_else(|| fault(Stop::unsupported("spec constant without a value")))?;
+                    let ty = match ctx.attr_data(v) {
+                        AttrData::Bool(_) => strata_ir::TypeId::I1,
+                        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => *ty,
+                        _ => return Err(fault(Stop::unsupported("composite spec constant"))),
+                    };
+                    let val = self.attr_to_val(v, ty).map_err(fault)?;
+                    let l = layout(ctx, ty).map_err(fault)?;
+                    let addr = self
+                        .mem
+                        .allocate(l.alloc, l.align, AllocKind::Global, false)
+                        .map_err(fault)?;
+                    self.store_val(addr, &val, ty, true).map_err(fault)?;
+                    self.mem.set_read_only(addr);
+                    self.globals.insert(name, addr);
+                }
                 Opcode::SpirvGlobalVariable => {
                     let (pointee, storage) = match self.attr(top, op, ctx.ident("type")) {
                         Some(AttrData::Type(t)) => match ctx.type_data(*t) {

@@ -412,9 +412,36 @@ impl<'m> Interpreter<'m> {
         Ok(Flow::Continue)
     }
 
+    /// The lanes of a vector type; `None` for a scalar.
+    pub(super) fn lanes_of(&self, ty: TypeId) -> Option<usize> {
+        match self.ctx.type_data(ty) {
+            TypeData::Vector { shape, .. } => Some(shape.iter().product::<i64>().max(0) as usize),
+            _ => None,
+        }
+    }
+
+    /// A bitcast whose operand and result have different lane counts
+    /// (`None` when the counts agree and the cast goes lane by lane).
+    pub(super) fn reshaping_bitcast(&self, body: &Body, op: Op) -> Result<Option<Val>, Stop> {
+        let [a] = self.operands1(body, op)?;
+        let res = body.value_type(body.result(op, 0));
+        let lanes = self.lanes_of(res);
+        if lanes == self.lanes_of(body.value_type(a)) {
+            return Ok(None);
+        }
+        let to = self.scalar_of(res)?;
+        super::semantics::bitcast_lanes(self.val(a), to, lanes).map(Some)
+    }
+
     fn cast_op(&mut self, body: &Body, op: Op, kind: Cast) -> Result<Flow, Stop> {
         let [a] = self.operands1(body, op)?;
         let res = body.result(op, 0);
+        if kind == Cast::Bitcast {
+            if let Some(r) = self.reshaping_bitcast(body, op)? {
+                self.set(res, r);
+                return Ok(Flow::Continue);
+            }
+        }
         let to = self.scalar_of(body.value_type(res))?;
         let mut flags = self.flags(body, op);
         if self.has_attr(body, op, self.names.non_neg) {
@@ -767,8 +794,11 @@ impl<'m> Interpreter<'m> {
                 Ok(vec![])
             }
             "abort" => Err(Stop::Trap("abort called".into())),
-            // A work-group barrier with a single invocation returns at once.
-            "_Z22__spirv_ControlBarrieriii" => Ok(vec![]),
+            // A work-group barrier (or its split arrive/wait halves) with a
+            // single invocation returns at once.
+            "_Z22__spirv_ControlBarrieriii"
+            | "_Z33__spirv_ControlBarrierArriveINTELiii"
+            | "_Z31__spirv_ControlBarrierWaitINTELiii" => Ok(vec![]),
             other => Err(Stop::unsupported(format!(
                 "call of external function '{other}'"
             ))),

@@ -75,30 +75,22 @@ impl<'m> Interpreter<'m> {
             IntrLog10 => self.float_un(body, op, FloatUn::Log10),
             IntrSin => self.float_un(body, op, FloatUn::Sin),
             IntrCos => self.float_un(body, op, FloatUn::Cos),
+            IntrTan => self.float_un(body, op, FloatUn::Tan),
+            IntrSinh => self.float_un(body, op, FloatUn::Sinh),
+            IntrCosh => self.float_un(body, op, FloatUn::Cosh),
+            IntrTanh => self.float_un(body, op, FloatUn::Tanh),
+            IntrAsin => self.float_un(body, op, FloatUn::Asin),
+            IntrAcos => self.float_un(body, op, FloatUn::Acos),
+            IntrAtan => self.float_un(body, op, FloatUn::Atan),
+            IntrExp10 => self.float_un(body, op, FloatUn::Exp10),
             IntrMaxnum => float2(self, FloatBin::MaxNum),
             IntrMinnum => float2(self, FloatBin::MinNum),
             IntrMaximum => float2(self, FloatBin::Maximum),
             IntrMinimum => float2(self, FloatBin::Minimum),
             IntrCopysign => float2(self, FloatBin::Copysign),
             IntrPow => float2(self, FloatBin::Pow),
-            IntrFma | IntrFmuladd => {
-                if ops.len() != 3 {
-                    return Err(Stop::unsupported("fma needs three operands"));
-                }
-                let (a, b, c) = (self.val(ops[0]), self.val(ops[1]), self.val(ops[2]));
-                let r = match (a, b, c) {
-                    (Val::Agg(x), Val::Agg(y), Val::Agg(z)) => Val::Agg(
-                        x.iter()
-                            .zip(y.iter())
-                            .zip(z.iter())
-                            .map(|((p, q), r)| fma(p, q, r))
-                            .collect::<Result<_, _>>()?,
-                    ),
-                    _ => fma(a, b, c)?,
-                };
-                self.set(body.result(op, 0), r);
-                Ok(Flow::Continue)
-            }
+            IntrAtan2 => float2(self, FloatBin::Atan2),
+            IntrFma | IntrFmuladd => self.fma_op(body, op),
             IntrFshl | IntrFshr => {
                 if ops.len() != 3 {
                     return Err(Stop::unsupported("funnel shift needs three operands"));
@@ -316,5 +308,26 @@ impl<'m> Interpreter<'m> {
                 "intrinsic not modelled by the interpreter",
             )),
         }
+    }
+
+    /// A fused multiply-add of three floats or float vectors, lane by
+    /// lane (`llvm.intr.fma`, `spirv.GL.Fma`, `spirv.CL.fma`).
+    pub(super) fn fma_op(&mut self, body: &Body, op: Op) -> Result<Flow, Stop> {
+        let &[a, b, c] = body.operands(op) else {
+            return Err(Stop::unsupported("fma needs three operands"));
+        };
+        let (a, b, c) = (self.val(a), self.val(b), self.val(c));
+        let r = match (a, b, c) {
+            (Val::Agg(x), Val::Agg(y), Val::Agg(z)) => Val::Agg(
+                x.iter()
+                    .zip(y.iter())
+                    .zip(z.iter())
+                    .map(|((p, q), r)| fma(p, q, r))
+                    .collect::<Result<_, _>>()?,
+            ),
+            _ => fma(a, b, c)?,
+        };
+        self.set(body.result(op, 0), r);
+        Ok(Flow::Continue)
     }
 }

@@ -330,6 +330,8 @@ pub enum FloatBin {
     Minimum,
     Copysign,
     Pow,
+    /// `atan2(y, x)` with `y` first, as libm (and `llvm.intr.atan2`).
+    Atan2,
 }
 
 trait Float:
@@ -345,6 +347,7 @@ trait Float:
     fn is_sign_negative(self) -> bool;
     fn copysign(self, s: Self) -> Self;
     fn powf(self, e: Self) -> Self;
+    fn atan2(self, x: Self) -> Self;
 }
 
 macro_rules! impl_float {
@@ -361,6 +364,9 @@ macro_rules! impl_float {
             }
             fn powf(self, e: Self) -> Self {
                 <$t>::powf(self, e)
+            }
+            fn atan2(self, x: Self) -> Self {
+                <$t>::atan2(self, x)
             }
         }
     };
@@ -412,6 +418,7 @@ fn float_bin<F: Float>(op: FloatBin, x: F, y: F) -> F {
         }
         FloatBin::Copysign => x.copysign(y),
         FloatBin::Pow => x.powf(y),
+        FloatBin::Atan2 => x.atan2(y),
     }
 }
 
@@ -441,12 +448,22 @@ pub enum FloatUn {
     Log10,
     Sin,
     Cos,
+    Tan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Asin,
+    Acos,
+    Atan,
+    /// `10^x`, computed as `pow(10, x)`: what LLVM's constant folder does
+    /// (the libm `exp10` a native call reaches may differ in the last bit).
+    Exp10,
 }
 
 pub fn float_unop(op: FloatUn, a: &Val) -> Result<Val, Stop> {
     macro_rules! apply {
-        ($x:expr) => {{
-            let x = $x;
+        ($x:expr, $t:ty) => {{
+            let x: $t = $x;
             match op {
                 FloatUn::Neg => -x,
                 FloatUn::Abs => x.abs(),
@@ -463,13 +480,21 @@ pub fn float_unop(op: FloatUn, a: &Val) -> Result<Val, Stop> {
                 FloatUn::Log10 => x.log10(),
                 FloatUn::Sin => x.sin(),
                 FloatUn::Cos => x.cos(),
+                FloatUn::Tan => x.tan(),
+                FloatUn::Sinh => x.sinh(),
+                FloatUn::Cosh => x.cosh(),
+                FloatUn::Tanh => x.tanh(),
+                FloatUn::Asin => x.asin(),
+                FloatUn::Acos => x.acos(),
+                FloatUn::Atan => x.atan(),
+                FloatUn::Exp10 => (10.0 as $t).powf(x),
             }
         }};
     }
     match a {
         Val::Poison => Ok(Val::Poison),
-        Val::F32(x) => Ok(Val::F32(apply!(*x))),
-        Val::F64(x) => Ok(Val::F64(apply!(*x))),
+        Val::F32(x) => Ok(Val::F32(apply!(*x, f32))),
+        Val::F64(x) => Ok(Val::F64(apply!(*x, f64))),
         _ => Err(Stop::unsupported("float operation on a non-float operand")),
     }
 }
@@ -562,6 +587,57 @@ pub enum Scalar {
     F32,
     F64,
     Ptr,
+}
+
+/// A `bitcast` that changes the lane count (`vector<2xf32>` to `i64`,
+/// `f64` to `vector<2xi32>`, ...; `lanes` is `None` for a scalar result).
+/// LLVM lays a vector's lanes out from the lowest bits up, so the result's
+/// lanes are the source's bits regrouped. A poison lane poisons the whole
+/// result (LLVM poisons only the lanes overlapping it; a program reading a
+/// defined lane is then reported as undefined instead of checked).
+pub fn bitcast_lanes(a: &Val, to: Scalar, lanes: Option<usize>) -> Result<Val, Stop> {
+    let bad = || Stop::unsupported("bitcast between unsupported types");
+    let src = match a {
+        Val::Agg(items) => &items[..],
+        v => std::slice::from_ref(v),
+    };
+    let (mut bits, mut total) = (0u128, 0u32);
+    for v in src {
+        let (b, w) = match v {
+            Val::Int { bits, width } => (*bits, *width),
+            Val::F32(x) => (u128::from(x.to_bits()), 32),
+            Val::F64(x) => (u128::from(x.to_bits()), 64),
+            Val::Poison => return Ok(Val::Poison),
+            _ => return Err(bad()),
+        };
+        if total + w > 128 {
+            return Err(bad());
+        }
+        bits |= b << total;
+        total += w;
+    }
+    let w = match to {
+        Scalar::Int(w) => w,
+        Scalar::F32 => 32,
+        Scalar::F64 => 64,
+        Scalar::Ptr => return Err(bad()),
+    };
+    let n = lanes.unwrap_or(1);
+    if w == 0 || w as usize * n != total as usize {
+        return Err(bad());
+    }
+    let lane = |i: usize| {
+        let b = (bits >> (i as u32 * w)) & mask(w);
+        match to {
+            Scalar::F32 => Val::F32(f32::from_bits(b as u32)),
+            Scalar::F64 => Val::F64(f64::from_bits(b as u64)),
+            _ => Val::int(b, w),
+        }
+    };
+    Ok(match lanes {
+        Some(n) => Val::Agg((0..n).map(lane).collect()),
+        None => lane(0),
+    })
 }
 
 pub fn cast(kind: Cast, a: &Val, to: Scalar, flags: IntFlags) -> Result<Val, Stop> {

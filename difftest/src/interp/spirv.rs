@@ -2,12 +2,14 @@
 //! `convert-spirv-to-llvm` lowers each op to, so that a module and its
 //! lowering agree: division by zero is undefined behaviour, an over-wide
 //! shift amount is poison, conversions between equal widths are identities.
+//! The elementwise ops (core arithmetic and the GLSL/OpenCL extended-set
+//! ops) are one table, [`elementwise`], mirroring the lowering's own.
 
 use strata_ir::{Body, Op, Opcode, Signedness, TypeData, TypeId};
 
 use super::semantics::{
-    cast, fcmp, float_binop, icmp, int_binop, int_unop, lift1, lift2, Cast, FloatBin, FloatUn,
-    IntBin, IntFlags, IntUn, Scalar,
+    cast, fcmp, float_binop, float_unop, icmp, int_binop, int_unop, lift1, lift2, Cast, FloatBin,
+    FloatUn, IntBin, IntFlags, IntUn, Scalar,
 };
 use super::value::{mask, sext, Val};
 use super::{Flow, Interpreter, Stop};
@@ -19,35 +21,11 @@ const NE: i64 = 1;
 impl<'m> Interpreter<'m> {
     pub(super) fn exec_spirv(&mut self, body: &'m Body, op: Op) -> Result<Flow, Stop> {
         use Opcode::*;
-        match body.op(op).opcode {
-            SpirvIAdd => self.spv_int(body, op, IntBin::Add),
-            SpirvISub => self.spv_int(body, op, IntBin::Sub),
-            SpirvIMul => self.spv_int(body, op, IntBin::Mul),
-            SpirvSDiv => self.spv_int(body, op, IntBin::SDiv),
-            SpirvUDiv => self.spv_int(body, op, IntBin::UDiv),
-            SpirvSRem => self.spv_int(body, op, IntBin::SRem),
-            SpirvUMod => self.spv_int(body, op, IntBin::URem),
-            SpirvBitwiseAnd | SpirvLogicalAnd => self.spv_int(body, op, IntBin::And),
-            SpirvBitwiseOr | SpirvLogicalOr => self.spv_int(body, op, IntBin::Or),
-            SpirvBitwiseXor => self.spv_int(body, op, IntBin::Xor),
-            SpirvGlSMax => self.spv_int(body, op, IntBin::SMax),
-            SpirvGlSMin => self.spv_int(body, op, IntBin::SMin),
-            SpirvFAdd => self.spv_float(body, op, FloatBin::Add),
-            SpirvFSub => self.spv_float(body, op, FloatBin::Sub),
-            SpirvFMul => self.spv_float(body, op, FloatBin::Mul),
-            SpirvFDiv => self.spv_float(body, op, FloatBin::Div),
-            SpirvFRem => self.spv_float(body, op, FloatBin::Rem),
-            SpirvGlFMax => self.spv_float(body, op, FloatBin::MaxNum),
-            SpirvGlFMin => self.spv_float(body, op, FloatBin::MinNum),
-            SpirvFNegate => self.float_un(body, op, FloatUn::Neg),
-            SpirvGlFAbs => self.float_un(body, op, FloatUn::Abs),
-            SpirvGlSqrt => self.float_un(body, op, FloatUn::Sqrt),
-            SpirvGlFloor => self.float_un(body, op, FloatUn::Floor),
-            SpirvGlCeil => self.float_un(body, op, FloatUn::Ceil),
-            SpirvGlExp => self.float_un(body, op, FloatUn::Exp),
-            SpirvGlLog => self.float_un(body, op, FloatUn::Log),
-            SpirvGlSin => self.float_un(body, op, FloatUn::Sin),
-            SpirvGlCos => self.float_un(body, op, FloatUn::Cos),
+        let opcode = body.op(op).opcode;
+        if let Some(kind) = elementwise(opcode) {
+            return self.spv_elementwise(body, op, kind);
+        }
+        match opcode {
             SpirvIEqual | SpirvLogicalEqual => self.spv_icmp(body, op, EQ),
             SpirvINotEqual | SpirvLogicalNotEqual => self.spv_icmp(body, op, NE),
             SpirvSLessThan => self.spv_icmp(body, op, 2),
@@ -84,18 +62,6 @@ impl<'m> Interpreter<'m> {
                 self.set(body.result(op, 0), r);
                 Ok(Flow::Continue)
             }
-            SpirvSNegate => {
-                let [a] = self.operands1(body, op)?;
-                let r = lift1(self.val(a), &mut |x| match x {
-                    Val::Int { width, .. } => {
-                        int_binop(IntBin::Sub, &Val::int(0, *width), x, IntFlags::default())
-                    }
-                    Val::Poison => Ok(Val::Poison),
-                    _ => Err(Stop::unsupported("negation of a non-integer")),
-                })?;
-                self.set(body.result(op, 0), r);
-                Ok(Flow::Continue)
-            }
             SpirvConstant => {
                 let attr = self
                     .ctx
@@ -126,6 +92,16 @@ impl<'m> Interpreter<'m> {
             SpirvConvertSToF => self.spv_cast(body, op, Cast::SIToFP),
             SpirvConvertUToF => self.spv_cast(body, op, Cast::UIToFP),
             SpirvBitcast => self.spv_cast(body, op, Cast::Bitcast),
+            SpirvConvertPtrToU => self.spv_cast(body, op, Cast::PtrToInt),
+            SpirvConvertUToPtr => self.spv_cast(body, op, Cast::IntToPtr),
+            // Address spaces share one memory: the cast (an
+            // `llvm.addrspacecast`) keeps the address.
+            SpirvPtrCastToGeneric | SpirvGenericCastToPtr | SpirvGenericCastToPtrExplicit => {
+                let [a] = self.operands1(body, op)?;
+                let v = self.val(a).clone();
+                self.set(body.result(op, 0), v);
+                Ok(Flow::Continue)
+            }
             SpirvSConvert | SpirvUConvert | SpirvFConvert => {
                 let [a] = self.operands1(body, op)?;
                 let res = body.result(op, 0);
@@ -146,8 +122,6 @@ impl<'m> Interpreter<'m> {
                 self.spv_cast(body, op, kind)
             }
             SpirvCompositeExtract | SpirvCompositeInsert => self.composite(body, op),
-            SpirvBitCount => self.spv_int_un(body, op, IntUn::Ctpop),
-            SpirvBitReverse => self.spv_int_un(body, op, IntUn::Bitreverse),
             SpirvBitFieldInsert | SpirvBitFieldSExtract | SpirvBitFieldUExtract => {
                 self.bit_field(body, op)
             }
@@ -172,7 +146,7 @@ impl<'m> Interpreter<'m> {
                         Val::Poison => return Ok(Val::Poison),
                         _ => return Err(Stop::unsupported("inverse square root of a non-float")),
                     };
-                    let sq = super::semantics::float_unop(FloatUn::Sqrt, x)?;
+                    let sq = float_unop(FloatUn::Sqrt, x)?;
                     float_binop(FloatBin::Div, &one, &sq)
                 })?;
                 self.set(body.result(op, 0), r);
@@ -238,6 +212,21 @@ impl<'m> Interpreter<'m> {
                 self.frame_mut().next = body.op(parent).next;
                 Ok(Flow::Jump)
             }
+            // A load of the constant global `data::init_globals` made of
+            // the spec constant, as lowered.
+            SpirvReferenceof => {
+                let name = self
+                    .symbol_attr(body, op, self.ctx.ident("spec_const"))
+                    .ok_or_else(|| Stop::unsupported("referenceof without a constant"))?;
+                let &a = self
+                    .globals
+                    .get(&name)
+                    .ok_or_else(|| Stop::unsupported("referenceof an unknown constant"))?;
+                let res = body.result(op, 0);
+                let v = self.load_val(a, body.value_type(res))?;
+                self.set(res, v);
+                Ok(Flow::Continue)
+            }
             SpirvAddressof => {
                 let var = self.ctx.ident("variable");
                 let name = self
@@ -253,7 +242,9 @@ impl<'m> Interpreter<'m> {
             // The interpreter runs one invocation, which a barrier does not
             // wait for (its lowering calls `__spirv_ControlBarrier`, which
             // the interpreter's runtime treats the same way).
-            SpirvControlBarrier => Ok(Flow::Continue),
+            SpirvControlBarrier | SpirvIntelControlBarrierArrive | SpirvIntelControlBarrierWait => {
+                Ok(Flow::Continue)
+            }
             SpirvFunctionCall => self.call(body, op),
             SpirvReturn | SpirvReturnValue => {
                 let vals: Vec<Val> = body
@@ -278,20 +269,37 @@ impl<'m> Interpreter<'m> {
         }
     }
 
-    fn spv_int(&mut self, body: &Body, op: Op, kind: IntBin) -> Result<Flow, Stop> {
-        let [a, b] = self.operands2(body, op)?;
-        let r = lift2(self.val(a), self.val(b), &mut |x, y| {
-            int_binop(kind, x, y, IntFlags::default())
-        })?;
-        self.set(body.result(op, 0), r);
-        Ok(Flow::Continue)
-    }
-
-    fn spv_float(&mut self, body: &Body, op: Op, kind: FloatBin) -> Result<Flow, Stop> {
-        let [a, b] = self.operands2(body, op)?;
-        let r = lift2(self.val(a), self.val(b), &mut |x, y| {
-            float_binop(kind, x, y)
-        })?;
+    /// An op of the [`elementwise`] table, lane by lane.
+    fn spv_elementwise(&mut self, body: &Body, op: Op, kind: Elementwise) -> Result<Flow, Stop> {
+        let f = IntFlags::default();
+        let r = match kind {
+            Elementwise::Int(k) => {
+                let [a, b] = self.operands2(body, op)?;
+                lift2(self.val(a), self.val(b), &mut |x, y| int_binop(k, x, y, f))?
+            }
+            Elementwise::IntUn(k) => {
+                let [a] = self.operands1(body, op)?;
+                lift1(self.val(a), &mut |x| int_unop(k, x))?
+            }
+            // `0 - x`, as lowered.
+            Elementwise::IntNeg => {
+                let [a] = self.operands1(body, op)?;
+                lift1(self.val(a), &mut |x| match x {
+                    Val::Int { width, .. } => int_binop(IntBin::Sub, &Val::int(0, *width), x, f),
+                    Val::Poison => Ok(Val::Poison),
+                    _ => Err(Stop::unsupported("negation of a non-integer")),
+                })?
+            }
+            Elementwise::Float(k) => {
+                let [a, b] = self.operands2(body, op)?;
+                lift2(self.val(a), self.val(b), &mut |x, y| float_binop(k, x, y))?
+            }
+            Elementwise::FloatUn(k) => {
+                let [a] = self.operands1(body, op)?;
+                lift1(self.val(a), &mut |x| float_unop(k, x))?
+            }
+            Elementwise::Fma => return self.fma_op(body, op),
+        };
         self.set(body.result(op, 0), r);
         Ok(Flow::Continue)
     }
@@ -313,6 +321,12 @@ impl<'m> Interpreter<'m> {
     fn spv_cast(&mut self, body: &Body, op: Op, kind: Cast) -> Result<Flow, Stop> {
         let [a] = self.operands1(body, op)?;
         let res = body.result(op, 0);
+        if kind == Cast::Bitcast {
+            if let Some(r) = self.reshaping_bitcast(body, op)? {
+                self.set(res, r);
+                return Ok(Flow::Continue);
+            }
+        }
         let to = self.scalar_of(body.value_type(res))?;
         let r = lift1(self.val(a), &mut |x| cast(kind, x, to, IntFlags::default()))?;
         self.set(res, r);
@@ -392,13 +406,6 @@ impl<'m> Interpreter<'m> {
         }
         *slot = item;
         self.set(body.result(op, 0), cur);
-        Ok(Flow::Continue)
-    }
-
-    fn spv_int_un(&mut self, body: &Body, op: Op, kind: IntUn) -> Result<Flow, Stop> {
-        let [a] = self.operands1(body, op)?;
-        let r = lift1(self.val(a), &mut |x| int_unop(kind, x))?;
-        self.set(body.result(op, 0), r);
         Ok(Flow::Continue)
     }
 
@@ -564,6 +571,86 @@ impl<'m> Interpreter<'m> {
             }
         )
     }
+}
+
+/// How an elementwise op computes one lane.
+#[derive(Copy, Clone, Debug)]
+enum Elementwise {
+    Int(IntBin),
+    IntUn(IntUn),
+    /// `SNegate`: `0 - x`, wrapping.
+    IntNeg,
+    Float(FloatBin),
+    FloatUn(FloatUn),
+    Fma,
+}
+
+/// The elementwise ops, each with the operation of the LLVM op or
+/// intrinsic `convert-spirv-to-llvm` maps it to (its `direct` table):
+/// integer ops wrap, `SAbs` is `llvm.intr.abs` with `INT_MIN` defined (it
+/// stays `INT_MIN`), `FMax`/`FMin` are `maxnum`/`minnum`, `CL.rint` and
+/// `GL.RoundEven` round half to even, `Round` half away from zero, and
+/// the transcendental functions are libm's (as a native call of the
+/// intrinsic is). Division by zero is undefined behaviour (reported by
+/// `int_binop`).
+fn elementwise(op: Opcode) -> Option<Elementwise> {
+    use Elementwise as E;
+    use Opcode::*;
+    Some(match op {
+        SpirvIAdd => E::Int(IntBin::Add),
+        SpirvISub => E::Int(IntBin::Sub),
+        SpirvIMul => E::Int(IntBin::Mul),
+        SpirvSDiv => E::Int(IntBin::SDiv),
+        SpirvUDiv => E::Int(IntBin::UDiv),
+        SpirvSRem => E::Int(IntBin::SRem),
+        SpirvUMod => E::Int(IntBin::URem),
+        SpirvBitwiseAnd | SpirvLogicalAnd => E::Int(IntBin::And),
+        SpirvBitwiseOr | SpirvLogicalOr => E::Int(IntBin::Or),
+        SpirvBitwiseXor => E::Int(IntBin::Xor),
+        SpirvGlSMax | SpirvClSMax => E::Int(IntBin::SMax),
+        SpirvGlSMin | SpirvClSMin => E::Int(IntBin::SMin),
+        SpirvGlUMax | SpirvClUMax => E::Int(IntBin::UMax),
+        SpirvGlUMin | SpirvClUMin => E::Int(IntBin::UMin),
+        SpirvGlSAbs => E::IntUn(IntUn::Abs(false)),
+        SpirvBitCount => E::IntUn(IntUn::Ctpop),
+        SpirvBitReverse => E::IntUn(IntUn::Bitreverse),
+        SpirvSNegate => E::IntNeg,
+        SpirvFAdd => E::Float(FloatBin::Add),
+        SpirvFSub => E::Float(FloatBin::Sub),
+        SpirvFMul => E::Float(FloatBin::Mul),
+        SpirvFDiv => E::Float(FloatBin::Div),
+        SpirvFRem => E::Float(FloatBin::Rem),
+        SpirvGlFMax | SpirvClFmax => E::Float(FloatBin::MaxNum),
+        SpirvGlFMin | SpirvClFmin => E::Float(FloatBin::MinNum),
+        SpirvGlPow | SpirvClPow => E::Float(FloatBin::Pow),
+        SpirvClAtan2 => E::Float(FloatBin::Atan2),
+        SpirvFNegate => E::FloatUn(FloatUn::Neg),
+        SpirvGlFAbs | SpirvClFabs => E::FloatUn(FloatUn::Abs),
+        SpirvGlSqrt | SpirvClSqrt => E::FloatUn(FloatUn::Sqrt),
+        SpirvGlFloor | SpirvClFloor => E::FloatUn(FloatUn::Floor),
+        SpirvGlCeil | SpirvClCeil => E::FloatUn(FloatUn::Ceil),
+        SpirvClTrunc => E::FloatUn(FloatUn::Trunc),
+        SpirvGlRound | SpirvClRound => E::FloatUn(FloatUn::Round),
+        // `llvm.intr.rint` under the default rounding mode.
+        SpirvGlRoundEven | SpirvClRint => E::FloatUn(FloatUn::RoundEven),
+        SpirvGlExp | SpirvClExp => E::FloatUn(FloatUn::Exp),
+        SpirvGlExp2 | SpirvClExp2 => E::FloatUn(FloatUn::Exp2),
+        SpirvClExp10 => E::FloatUn(FloatUn::Exp10),
+        SpirvGlLog | SpirvClLog => E::FloatUn(FloatUn::Log),
+        SpirvGlLog2 | SpirvClLog2 => E::FloatUn(FloatUn::Log2),
+        SpirvClLog10 => E::FloatUn(FloatUn::Log10),
+        SpirvGlSin | SpirvClSin => E::FloatUn(FloatUn::Sin),
+        SpirvGlCos | SpirvClCos => E::FloatUn(FloatUn::Cos),
+        SpirvGlTan | SpirvClTan => E::FloatUn(FloatUn::Tan),
+        SpirvGlSinh | SpirvClSinh => E::FloatUn(FloatUn::Sinh),
+        SpirvGlCosh | SpirvClCosh => E::FloatUn(FloatUn::Cosh),
+        SpirvGlTanh | SpirvClTanh => E::FloatUn(FloatUn::Tanh),
+        SpirvClAsin => E::FloatUn(FloatUn::Asin),
+        SpirvClAcos => E::FloatUn(FloatUn::Acos),
+        SpirvClAtan => E::FloatUn(FloatUn::Atan),
+        SpirvGlFma | SpirvClFma => E::Fma,
+        _ => return None,
+    })
 }
 
 /// Lanes `components` of the concatenation of `a` and `b`; a negative
