@@ -102,7 +102,10 @@ impl<'b> Decoder<'_, 'b> {
             block,
             left,
             &shapes,
-            Appender::new(&mut ops, self.counts.ops),
+            // Up to the block's ops left, or the header's count: the
+            // loop runs while there is room, and each push's own limit
+            // check is then the loop's.
+            Appender::new(&mut ops, self.counts.ops.min(first.saturating_add(*left))),
             Appender::new(&mut values, self.counts.values),
             Appender::new(&mut pool, self.pool_limit),
         );
@@ -130,15 +133,13 @@ impl<'b> Decoder<'_, 'b> {
         mut pool: Appender<u32>,
     ) -> Res<Option<(Shape, usize)>> {
         // The loop's state lives in locals (registers), written back when
-        // the run ends: the bytes left as a slice, the op number to stop
-        // at (the block's ops left, or the header's count), and the file,
+        // the run ends: the bytes left as a slice, and the file,
         // line and column of the previous inline location. Offsets
         // for errors are `end - rest.len()` (less a varint's width, which
         // its value gives, once it is read), computed only for the error.
         let end = self.cur.end();
         let mut rest = self.cur.rest();
         let first = ops.len();
-        let stop_at = first + (*left).min(ops.room());
         let (mut file, mut line, mut col) = (self.last_file, self.last_line, self.last_col);
         // The location tag kinds relative to the previous location, or an
         // impossible kind while there is none: one comparison per tag.
@@ -147,14 +148,16 @@ impl<'b> Decoder<'_, 'b> {
         let mut same_file = relative(file, loc_tag::SAME_FILE);
         let limit = self.counts.values as u64;
         let mut other = None;
-        while ops.len() < stop_at {
+        while ops.room() > 0 {
             let s_left = rest.len();
             let i = uvarint_in(&mut rest, end)?;
-            let Some(&shape) = shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+            // By reference: the fields are read where they are used
+            // rather than all kept live (spilled) across the op.
+            let Some(shape) = usize::try_from(i).ok().and_then(|i| shapes.get(i)) else {
                 return Err(shape_error(end - s_left, i, shapes.len()));
             };
             if !shape.plain {
-                other = Some((shape, end - s_left));
+                other = Some((*shape, end - s_left));
                 break;
             }
             let op = Op(ops.len() as u32);
@@ -216,27 +219,33 @@ impl<'b> Decoder<'_, 'b> {
             let start = pool.len() as u32;
             let n = shape.num_operands as usize;
             if n > 0 {
-                if n > pool.room() {
-                    return Err(pool_error(end - rest.len()));
-                }
                 // Operand `d` names value `base - 1 - d` (FORMAT.md
                 // section 7, "Relative operands"); one-byte operands (all
                 // but far references) take the inlined path, and two of
-                // them (binary ops, most of a body) are read together.
+                // them (binary ops, most of a body) are read together,
+                // checked against the value count with one comparison and
+                // appended with one limit check.
                 let top = base as i64 - 1;
                 let named = |z: u8| top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
                 match *rest {
                     [a, b, ref tail @ ..] if n == 2 && (a | b) < 0x80 => {
+                        if pool.room() < 2 {
+                            return Err(pool_error(end - rest.len()));
+                        }
                         let (va, vb) = (named(a), named(b));
-                        for (k, v) in [(0, va), (1, vb)] {
-                            if v as u64 >= limit || pool.push(v as u32).is_err() {
-                                let at = end - rest.len() + k;
-                                return Err(operand_error(at, v, limit));
-                            }
+                        if (va as u64).max(vb as u64) >= limit {
+                            let (k, v) = if va as u64 >= limit { (0, va) } else { (1, vb) };
+                            return Err(operand_error(end - rest.len() + k, v, limit));
+                        }
+                        if pool.push_array([va as u32, vb as u32]).is_err() {
+                            return Err(pool_error(end - rest.len()));
                         }
                         rest = tail;
                     }
                     _ => {
+                        if n > pool.room() {
+                            return Err(pool_error(end - rest.len()));
+                        }
                         for _ in 0..n {
                             let z = uvarint_in(&mut rest, end)?;
                             let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
