@@ -216,8 +216,39 @@ impl<'b> Decoder<'_, 'b> {
                     return Err(values_error(end - s_left));
                 }
             }
+            // The op is appended before its operands are read (their
+            // count is the shape's): what it holds is then dead while they
+            // are decoded. An operand error still fails the whole body.
             let start = pool.len() as u32;
             let n = shape.num_operands as usize;
+            let empty = Span {
+                start: start.wrapping_add(shape.num_operands),
+                len: 0,
+            };
+            let d = OpData {
+                opcode: shape.opcode,
+                name: shape.name,
+                operands: Span {
+                    start,
+                    len: shape.num_operands,
+                },
+                first_result: Value(base as u32),
+                num_results: shape.num_results,
+                successors: empty,
+                regions: empty,
+                body: BodyId::NONE,
+                attrs,
+                loc,
+                parent: block,
+                prev: Op(op.0.wrapping_sub(1)),
+                next: Op(op.0 + 1),
+            };
+            if ops.push(d).is_err() {
+                return Err(Error::new(
+                    end - s_left,
+                    "more ops than the header declares",
+                ));
+            }
             if n > 0 {
                 // Operand `d` names value `base - 1 - d` (FORMAT.md
                 // section 7, "Relative operands"); one-byte operands (all
@@ -256,35 +287,6 @@ impl<'b> Decoder<'_, 'b> {
                         }
                     }
                 }
-            }
-            let stop = pool.len() as u32;
-            let empty = Span {
-                start: stop,
-                len: 0,
-            };
-            let d = OpData {
-                opcode: shape.opcode,
-                name: shape.name,
-                operands: Span {
-                    start,
-                    len: stop - start,
-                },
-                first_result: Value(base as u32),
-                num_results: shape.num_results,
-                successors: empty,
-                regions: empty,
-                body: BodyId::NONE,
-                attrs,
-                loc,
-                parent: block,
-                prev: Op(op.0.wrapping_sub(1)),
-                next: Op(op.0 + 1),
-            };
-            if ops.push(d).is_err() {
-                return Err(Error::new(
-                    end - s_left,
-                    "more ops than the header declares",
-                ));
             }
         }
         self.last_line = line;
