@@ -5,11 +5,13 @@
 //! and at most one result. Runs of plain ops are decoded by `plain_run`,
 //! which appends to the op, value and list arenas through `Appender`s
 //! (lengths and buffers in registers, one limit check per append, the
-//! limits being the header's counts), keeps the bytes left and the
-//! location state in locals, and decodes the common parts (one-byte
-//! varints, locations of tag kinds 1 and 3) inline. Any other op ends the
-//! run and is decoded by `other_op` through the general helpers, with the
-//! same checks in the same order.
+//! limits being the header's counts and, for ops, the block's ops left),
+//! keeps the bytes left and the location state in locals, and decodes the
+//! common parts (one-byte varints, locations of tag kinds 1 and 3, one-byte
+//! operands through a table) inline. An op is appended before its operands
+//! are read, so that the loop holds less at once (an error still fails
+//! the whole body). Any other op ends the run and is decoded by `other_op`
+//! through the general helpers, with the same checks in the same order.
 //!
 //! Links: every op is appended with `prev` the op numbered before it and
 //! `next` the op numbered after it. That is right inside a run; `plain_run`
