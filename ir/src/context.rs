@@ -597,6 +597,7 @@ impl Context {
                     guard: shard.append.try_lock().ok()?,
                     chunk: &[],
                     chunk_first: 0,
+                    id_base: loc_store_id(index, 0).0,
                 })
             });
         LocWriter { ctx: self, held }
@@ -628,6 +629,8 @@ struct HeldShard<'c> {
     chunk: &'c [LocEntry],
     /// The shard index of `chunk[0]`.
     chunk_first: u32,
+    /// `loc_store_id(index, 0)`: entry `i`'s id is `id_base | i`.
+    id_base: u32,
 }
 
 impl LocWriter<'_> {
@@ -638,12 +641,12 @@ impl LocWriter<'_> {
         if let Some(h) = &mut self.held {
             // Only this writer appends to the shard: `len` is its own count.
             let i = h.shard.len.load(std::sync::atomic::Ordering::Relaxed);
-            if i < LOC_LIMIT {
-                if let Some(slot) = h.chunk.get(i.wrapping_sub(h.chunk_first) as usize) {
-                    h.shard
-                        .write_file_line_col(&h.guard, slot, i, (file, line, col));
-                    return loc_store_id(h.index, i);
-                }
+            // `chunk` stops short of `LOC_LIMIT`: a slot is an entry the
+            // shard may have.
+            if let Some(slot) = h.chunk.get(i.wrapping_sub(h.chunk_first) as usize) {
+                h.shard
+                    .write_file_line_col(&h.guard, slot, i, (file, line, col));
+                return AttrId(h.id_base | i);
             }
         }
         self.file_line_col_in_new_chunk(file, line, col)
@@ -656,7 +659,9 @@ impl LocWriter<'_> {
         if let Some(h) = &mut self.held {
             let i = h.shard.len.load(std::sync::atomic::Ordering::Relaxed);
             if let Some((chunk, first)) = h.shard.chunk_for(&h.guard, i) {
-                (h.chunk, h.chunk_first) = (chunk, first);
+                // Entries from `LOC_LIMIT` on are left out (see `chunk`).
+                let usable = LOC_LIMIT.saturating_sub(first) as usize;
+                (h.chunk, h.chunk_first) = (&chunk[..usable.min(chunk.len())], first);
                 let slot = &chunk[(i - first) as usize];
                 h.shard
                     .write_file_line_col(&h.guard, slot, i, (file, line, col));

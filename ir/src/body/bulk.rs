@@ -79,6 +79,23 @@ impl<'a, T> Appender<'a, T> {
         self.len += 1;
         Ok(())
     }
+
+    /// Appends every element of `vs` after one limit check, or gives them
+    /// back, appending none, when they do not all fit (a decoder's
+    /// fixed-size groups, such as a binary op's two operands).
+    #[inline(always)]
+    pub fn push_array<const N: usize>(&mut self, vs: [T; N]) -> Result<(), [T; N]> {
+        if N > self.limit - self.len {
+            return Err(vs);
+        }
+        for (i, v) in vs.into_iter().enumerate() {
+            // SAFETY: `len + i < len + N <= limit <= vec.capacity()`, so
+            // each slot is spare capacity inside the buffer, as in `push`.
+            unsafe { self.ptr.add(self.len + i).write(v) };
+        }
+        self.len += N;
+        Ok(())
+    }
 }
 
 impl<T> Drop for Appender<'_, T> {
@@ -126,6 +143,21 @@ mod tests {
             assert_eq!(a.push(9), Err(9));
         }
         assert_eq!(v.capacity(), cap);
+    }
+
+    #[test]
+    fn arrays_are_appended_whole_or_not_at_all() {
+        let mut v: Vec<u32> = Vec::with_capacity(8);
+        {
+            let mut a = Appender::new(&mut v, 5);
+            assert_eq!(a.push_array([1, 2]), Ok(()));
+            assert_eq!(a.push_array([3, 4]), Ok(()));
+            assert_eq!(a.push_array([5, 6]), Err([5, 6]));
+            assert_eq!(a.room(), 1);
+            assert_eq!(a.push_array([5]), Ok(()));
+            assert_eq!(a.push_array::<0>([]), Ok(()));
+        }
+        assert_eq!(v, [1, 2, 3, 4, 5]);
     }
 
     #[test]

@@ -5,11 +5,13 @@
 //! and at most one result. Runs of plain ops are decoded by `plain_run`,
 //! which appends to the op, value and list arenas through `Appender`s
 //! (lengths and buffers in registers, one limit check per append, the
-//! limits being the header's counts), keeps the bytes left and the
-//! location state in locals, and decodes the common parts (one-byte
-//! varints, locations of tag kinds 1 and 3) inline. Any other op ends the
-//! run and is decoded by `other_op` through the general helpers, with the
-//! same checks in the same order.
+//! limits being the header's counts and, for ops, the block's ops left),
+//! keeps the bytes left and the location state in locals, and decodes the
+//! common parts (one-byte varints, locations of tag kinds 1 and 3, one-byte
+//! operands through a table) inline. An op is appended before its operands
+//! are read, so that the loop holds less at once (an error still fails
+//! the whole body). Any other op ends the run and is decoded by `other_op`
+//! through the general helpers, with the same checks in the same order.
 //!
 //! Links: every op is appended with `prev` the op numbered before it and
 //! `next` the op numbered after it. That is right inside a run; `plain_run`
@@ -102,7 +104,10 @@ impl<'b> Decoder<'_, 'b> {
             block,
             left,
             &shapes,
-            Appender::new(&mut ops, self.counts.ops),
+            // Up to the block's ops left, or the header's count: the
+            // loop runs while there is room, and each push's own limit
+            // check is then the loop's.
+            Appender::new(&mut ops, self.counts.ops.min(first.saturating_add(*left))),
             Appender::new(&mut values, self.counts.values),
             Appender::new(&mut pool, self.pool_limit),
         );
@@ -130,15 +135,13 @@ impl<'b> Decoder<'_, 'b> {
         mut pool: Appender<u32>,
     ) -> Res<Option<(Shape, usize)>> {
         // The loop's state lives in locals (registers), written back when
-        // the run ends: the bytes left as a slice, the op number to stop
-        // at (the block's ops left, or the header's count), and the file,
+        // the run ends: the bytes left as a slice, and the file,
         // line and column of the previous inline location. Offsets
         // for errors are `end - rest.len()` (less a varint's width, which
         // its value gives, once it is read), computed only for the error.
         let end = self.cur.end();
         let mut rest = self.cur.rest();
         let first = ops.len();
-        let stop_at = first + (*left).min(ops.room());
         let (mut file, mut line, mut col) = (self.last_file, self.last_line, self.last_col);
         // The location tag kinds relative to the previous location, or an
         // impossible kind while there is none: one comparison per tag.
@@ -147,14 +150,16 @@ impl<'b> Decoder<'_, 'b> {
         let mut same_file = relative(file, loc_tag::SAME_FILE);
         let limit = self.counts.values as u64;
         let mut other = None;
-        while ops.len() < stop_at {
+        while ops.room() > 0 {
             let s_left = rest.len();
             let i = uvarint_in(&mut rest, end)?;
-            let Some(&shape) = shapes.get(i as usize).filter(|_| i <= u32::MAX as u64) else {
+            // By reference: the fields are read where they are used
+            // rather than all kept live (spilled) across the op.
+            let Some(shape) = usize::try_from(i).ok().and_then(|i| shapes.get(i)) else {
                 return Err(shape_error(end - s_left, i, shapes.len()));
             };
             if !shape.plain {
-                other = Some((shape, end - s_left));
+                other = Some((*shape, end - s_left));
                 break;
             }
             let op = Op(ops.len() as u32);
@@ -213,44 +218,13 @@ impl<'b> Decoder<'_, 'b> {
                     return Err(values_error(end - s_left));
                 }
             }
+            // The op is appended before its operands are read (their
+            // count is the shape's): what it holds is then dead while they
+            // are decoded. An operand error still fails the whole body.
             let start = pool.len() as u32;
             let n = shape.num_operands as usize;
-            if n > 0 {
-                if n > pool.room() {
-                    return Err(pool_error(end - rest.len()));
-                }
-                // Operand `d` names value `base - 1 - d` (FORMAT.md
-                // section 7, "Relative operands"); one-byte operands (all
-                // but far references) take the inlined path, and two of
-                // them (binary ops, most of a body) are read together.
-                let top = base as i64 - 1;
-                let named = |z: u8| top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
-                match *rest {
-                    [a, b, ref tail @ ..] if n == 2 && (a | b) < 0x80 => {
-                        let (va, vb) = (named(a), named(b));
-                        for (k, v) in [(0, va), (1, vb)] {
-                            if v as u64 >= limit || pool.push(v as u32).is_err() {
-                                let at = end - rest.len() + k;
-                                return Err(operand_error(at, v, limit));
-                            }
-                        }
-                        rest = tail;
-                    }
-                    _ => {
-                        for _ in 0..n {
-                            let z = uvarint_in(&mut rest, end)?;
-                            let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
-                            if v as u64 >= limit || pool.push(v as u32).is_err() {
-                                let at = end - rest.len() - varint_len(z);
-                                return Err(operand_error(at, v, limit));
-                            }
-                        }
-                    }
-                }
-            }
-            let stop = pool.len() as u32;
             let empty = Span {
-                start: stop,
+                start: start.wrapping_add(shape.num_operands),
                 len: 0,
             };
             let d = OpData {
@@ -258,7 +232,7 @@ impl<'b> Decoder<'_, 'b> {
                 name: shape.name,
                 operands: Span {
                     start,
-                    len: stop - start,
+                    len: shape.num_operands,
                 },
                 first_result: Value(base as u32),
                 num_results: shape.num_results,
@@ -276,6 +250,45 @@ impl<'b> Decoder<'_, 'b> {
                     end - s_left,
                     "more ops than the header declares",
                 ));
+            }
+            if n > 0 {
+                // Operand `d` names value `base - 1 - d` (FORMAT.md
+                // section 7, "Relative operands"); one-byte operands (all
+                // but far references) take the inlined path, and two of
+                // them (binary ops, most of a body) are read together,
+                // checked against the value count with one comparison and
+                // appended with one limit check.
+                let top = base as i64 - 1;
+                let named = |z: u8| top.wrapping_sub(ZIGZAG[(z & 0x7f) as usize] as i64);
+                match *rest {
+                    [a, b, ref tail @ ..] if n == 2 && (a | b) < 0x80 => {
+                        if pool.room() < 2 {
+                            return Err(pool_error(end - rest.len()));
+                        }
+                        let (va, vb) = (named(a), named(b));
+                        if (va as u64).max(vb as u64) >= limit {
+                            let (k, v) = if va as u64 >= limit { (0, va) } else { (1, vb) };
+                            return Err(operand_error(end - rest.len() + k, v, limit));
+                        }
+                        if pool.push_array([va as u32, vb as u32]).is_err() {
+                            return Err(pool_error(end - rest.len()));
+                        }
+                        rest = tail;
+                    }
+                    _ => {
+                        if n > pool.room() {
+                            return Err(pool_error(end - rest.len()));
+                        }
+                        for _ in 0..n {
+                            let z = uvarint_in(&mut rest, end)?;
+                            let v = top.wrapping_sub(((z >> 1) as i64) ^ -((z & 1) as i64));
+                            if v as u64 >= limit || pool.push(v as u32).is_err() {
+                                let at = end - rest.len() - varint_len(z);
+                                return Err(operand_error(at, v, limit));
+                            }
+                        }
+                    }
+                }
             }
         }
         self.last_line = line;
@@ -389,6 +402,18 @@ impl<'b> Decoder<'_, 'b> {
     }
 }
 
+/// `ZIGZAG[z]` is the value a one-byte `svarint` `z` encodes,
+/// `(z >> 1) ^ -(z & 1)`: one load where the hot loop decodes an operand.
+const ZIGZAG: [i8; 128] = {
+    let mut t = [0i8; 128];
+    let mut z = 0;
+    while z < 128 {
+        t[z] = ((z >> 1) as i8) ^ -((z & 1) as i8);
+        z += 1;
+    }
+    t
+};
+
 /// The line of a location of tag kind 1 or 3: `line` moved by the
 /// zigzag-encoded delta in `tag >> 2`; `None` outside `u32`.
 #[inline(always)]
@@ -411,4 +436,21 @@ fn values_error(at: usize) -> Error {
 #[cold]
 fn operand_error(at: usize, v: i64, limit: u64) -> Error {
     Error::new(at, format!("value index {v} out of range (have {limit})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ZIGZAG;
+
+    #[test]
+    fn zigzag_table_decodes_one_byte_svarints() {
+        for z in 0..128u8 {
+            let v = ((z >> 1) as i64) ^ -((z & 1) as i64);
+            assert_eq!(ZIGZAG[z as usize] as i64, v, "{z}");
+        }
+        assert_eq!(
+            (ZIGZAG[0], ZIGZAG[1], ZIGZAG[2], ZIGZAG[127]),
+            (0, -1, 1, -64)
+        );
+    }
 }
