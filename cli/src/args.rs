@@ -437,8 +437,7 @@ pub struct TranslateArgs {
     /// always does (the default; kept for scripts that name it)
     #[arg(long, overrides_with = "no_verify_llvm")]
     pub verify_llvm: bool,
-    /// Skip LLVM's verifier on the translated module (debug builds verify
-    /// anyway)
+    /// Skip LLVM's verifier on the translated module
     #[arg(long, overrides_with = "verify_llvm")]
     pub no_verify_llvm: bool,
 }

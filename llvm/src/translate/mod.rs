@@ -47,8 +47,7 @@ use verify::verify_if_asked;
 #[derive(Clone, Debug)]
 pub struct TranslateOptions {
     /// Run LLVM's verifier on the result and turn its report into a `Diag`,
-    /// as mlir-translate always does (the default). Debug builds always
-    /// verify.
+    /// as mlir-translate always does (the default).
     pub verify: bool,
     /// The LLVM module's name (`; ModuleID` and `source_filename`).
     pub module_name: String,

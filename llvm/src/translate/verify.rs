@@ -11,14 +11,14 @@ use strata_ir::{AttrId, Context, Diag, Module};
 
 use crate::LlvmModule;
 
-/// Runs LLVM's verifier when asked (always in debug builds).
+/// Runs LLVM's verifier when asked (the default).
 pub(super) fn verify_if_asked(
     out: &LlvmModule,
     ctx: &Context,
     m: &Module,
     verify: bool,
 ) -> Result<(), Diag> {
-    if !(verify || cfg!(debug_assertions)) {
+    if !verify {
         return Ok(());
     }
     let mut msg = std::ptr::null_mut();
