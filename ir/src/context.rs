@@ -216,20 +216,48 @@ impl<T: Hash + Eq + Clone> Interner<T> {
 }
 
 /// Identifiers are looked up by `&str` without allocating.
+/// Interns identifiers and string-attribute values. MLIR strings are byte
+/// strings (`"\FF"` is one byte 0xFF), so the key is the bytes; nearly all
+/// are UTF-8, and readers that want text get it without a check.
 struct StrInterner {
-    map: DashMap<Box<str>, u32, FxBuildHasher>,
-    items: boxcar::Vec<Box<str>>,
+    map: DashMap<Box<[u8]>, u32, FxBuildHasher>,
+    items: boxcar::Vec<IdentEntry>,
+}
+
+struct IdentEntry {
+    /// The bytes as text when they are UTF-8; otherwise their lossy
+    /// rendering (U+FFFD for each bad sequence), which no byte string
+    /// interns to, so it only serves diagnostics and name lookups.
+    text: Box<str>,
+    /// The bytes when they are not UTF-8.
+    raw: Option<Box<[u8]>>,
+}
+
+impl IdentEntry {
+    fn bytes(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.text.as_bytes())
+    }
 }
 
 impl StrInterner {
-    fn intern(&self, s: &str) -> u32 {
+    fn intern(&self, s: &[u8]) -> u32 {
         if let Some(id) = self.map.get(s) {
             return *id;
         }
         match self.map.entry(s.into()) {
             Entry::Occupied(e) => *e.get(),
             Entry::Vacant(v) => {
-                let id = self.items.push(s.into()) as u32;
+                let entry = match std::str::from_utf8(s) {
+                    Ok(text) => IdentEntry {
+                        text: text.into(),
+                        raw: None,
+                    },
+                    Err(_) => IdentEntry {
+                        text: String::from_utf8_lossy(s).into(),
+                        raw: Some(s.into()),
+                    },
+                };
+                let id = self.items.push(entry) as u32;
                 v.insert(id);
                 id
             }
@@ -339,12 +367,32 @@ impl Context {
 
     #[inline]
     pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern(s.as_bytes()))
+    }
+
+    /// Interns a byte string (a string attribute's value need not be UTF-8).
+    #[inline]
+    pub fn ident_bytes(&self, s: &[u8]) -> Ident {
         Ident(self.idents.intern(s))
     }
 
+    /// The identifier as text; for a byte string that is not UTF-8, its
+    /// lossy rendering (use `bytes` where the exact value matters).
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
-        &self.idents.items[id.index()]
+        &self.idents.items[id.index()].text
+    }
+
+    /// The identifier's exact bytes.
+    #[inline]
+    pub fn bytes(&self, id: Ident) -> &[u8] {
+        self.idents.items[id.index()].bytes()
+    }
+
+    /// Whether the identifier is UTF-8 (`str` is then exact).
+    #[inline]
+    pub fn is_utf8(&self, id: Ident) -> bool {
+        self.idents.items[id.index()].raw.is_none()
     }
 
     // ---- types ----

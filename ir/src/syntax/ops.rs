@@ -2006,6 +2006,18 @@ impl<'a> OpParser<'a, '_> {
         self.p.parse_type_list_no_parens()
     }
 
+    /// `@name` → its `sym_name` string attribute (the name's exact bytes).
+    pub fn parse_sym_name_attr(&mut self) -> DResult<AttrId> {
+        if self.p.kind() != Tok::AtId {
+            return Err(self
+                .p
+                .error_here("expected valid '@'-identifier for symbol name"));
+        }
+        let value = self.p.symbol_ident();
+        self.p.bump();
+        Ok(self.ctx().intern_attr(crate::attrs::AttrData::String { value, ty: None }))
+    }
+
     /// `@name` → the name's text.
     pub fn parse_symbol_name(&mut self) -> DResult<String> {
         if self.p.kind() != Tok::AtId {
