@@ -346,6 +346,10 @@ impl Parser<'_> {
             return self.parse_dl_spec();
         }
         if let Some(kind) = enum_kind_of(&dialect, &name) {
+            if let Some(spec) = bit_enum_of(kind) {
+                let value = super::bit_enum::parse_bit_enum(self, spec, None)?;
+                return Ok(ctx.intern_attr(AttrData::Enum { kind, value }));
+            }
             let open = self.loc_here();
             let body = self.take_balanced_angle_body()?;
             let value = parse_enum_body(kind, body).ok_or_else(|| {
@@ -924,11 +928,7 @@ impl Parser<'_> {
                             }
                         }
                     }
-                    return Ok(loc_attr(Location::FileLineCol {
-                        file: s,
-                        line,
-                        col,
-                    }));
+                    return Ok(loc_attr(Location::FileLineCol { file: s, line, col }));
                 }
                 let child = if self.consume_if(Tok::LParen) {
                     let c = self.parse_location_body()?;
@@ -937,10 +937,7 @@ impl Parser<'_> {
                 } else {
                     None
                 };
-                Ok(loc_attr(Location::Name {
-                    name: s,
-                    child,
-                }))
+                Ok(loc_attr(Location::Name { name: s, child }))
             }
             Tok::Ident => match self.text() {
                 "unknown" => {
@@ -1207,6 +1204,18 @@ fn enum_kind_of(dialect: &str, name: &str) -> Option<EnumKind> {
         ("vector", "punctuation") => EnumKind::VectorPunctuation,
         _ => return None,
     })
+}
+
+/// The bit enums whose parameter list is read token by token, with
+/// MLIR's diagnostics (see `bit_enum`).
+fn bit_enum_of(kind: EnumKind) -> Option<&'static super::bit_enum::BitEnum> {
+    use super::bit_enum::{ARITH_FASTMATH, ARITH_OVERFLOW, LLVM_FASTMATH};
+    match kind {
+        EnumKind::ArithFastMath => Some(&ARITH_FASTMATH),
+        EnumKind::LlvmFastMath => Some(&LLVM_FASTMATH),
+        EnumKind::ArithOverflow => Some(&ARITH_OVERFLOW),
+        _ => None,
+    }
 }
 
 /// How an enum kind is spelled and valued.

@@ -77,10 +77,7 @@ const KNOWN_DIFFERENCES: &[&str] = &[
     "loc(\"f\":1:2 to :4)",
     "loc(\"a\":1",
     // Dialect-attribute diagnostics with MLIR's generated enum messages.
-    "#arith.fastmath<bogus>",
     "#llvm.linkage<bogus>",
-    "#llvm.fastmath<bogus>",
-    "#arith.overflow<bogus>",
     "#llvm.overflow<bogus>",
     "#llvm.tailcallkind<bogus>",
     "#llvm.framePointerKind<bogus>",
