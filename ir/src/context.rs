@@ -541,7 +541,8 @@ impl Context {
             return AttrId::EMPTY_DICT;
         }
         let mut v: Vec<NamedAttr> = entries.to_vec();
-        v.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        // By bytes, as MLIR orders names (for UTF-8 the same as by text).
+        v.sort_by(|a, b| self.bytes(a.name).cmp(self.bytes(b.name)));
         v.dedup_by(|later, earlier| {
             if later.name == earlier.name {
                 earlier.value = later.value;
@@ -872,6 +873,42 @@ mod tests {
         assert_ne!(a, b);
         assert!(ctx.same_attr(a, b) && ctx.same_attr(a, c));
         assert!(!ctx.same_attr(a, ctx.loc_file_line_col("f.mlir", 3, 5)));
+    }
+
+    #[test]
+    fn identifiers_are_byte_strings() {
+        let ctx = Context::new();
+        let raw = ctx.ident_bytes(b"a\xFF\x00");
+        assert_eq!(ctx.bytes(raw), b"a\xFF\x00");
+        assert!(!ctx.is_utf8(raw));
+        // The lossy text is only a rendering: the text itself interns apart.
+        assert_eq!(ctx.str(raw), "a\u{FFFD}\0");
+        let text = ctx.ident("a\u{FFFD}\0");
+        assert_ne!(raw, text);
+        assert!(ctx.is_utf8(text));
+        // UTF-8 bytes are the same identifier as the text.
+        assert_eq!(ctx.ident_bytes("é".as_bytes()), ctx.ident("é"));
+        assert_eq!(ctx.ident_bytes(b"a\xFF\x00"), raw);
+    }
+
+    #[test]
+    fn dict_sorts_names_by_bytes() {
+        let ctx = Context::new();
+        let entry = |name: &[u8]| NamedAttr {
+            name: ctx.ident_bytes(name),
+            value: AttrId::UNIT,
+        };
+        let d = ctx.dict_attr(&[
+            entry(b"\xFF"),
+            entry(b"\xFE"),
+            entry("é".as_bytes()),
+            entry(b"a"),
+        ]);
+        let AttrData::Dict(entries) = ctx.attr_data(d) else {
+            panic!("not a dictionary");
+        };
+        let names: Vec<&[u8]> = entries.iter().map(|e| ctx.bytes(e.name)).collect();
+        assert_eq!(names, [&b"a"[..], "é".as_bytes(), b"\xFE", b"\xFF"]);
     }
 
     #[test]

@@ -954,7 +954,7 @@ impl<'a, 'b> ConstReader<'a, 'b> {
                     let name_at = self.cur.offset();
                     let name = self.str()?;
                     if let Some(prev) = v.last() {
-                        if self.ctx.str(prev.name) >= self.ctx.str(name) {
+                        if self.ctx.bytes(prev.name) >= self.ctx.bytes(name) {
                             return Err(Error::new(
                                 name_at,
                                 "dictionary keys are not sorted and unique",

@@ -157,17 +157,21 @@ impl Parser<'_> {
         // quadratic in n (15 s for 200k).
         let mut seen: Option<rustc_hash::FxHashSet<crate::ids::Ident>> = None;
         loop {
-            let name = match self.kind() {
-                Tok::Ident => self.text().to_owned(),
-                Tok::Str => self.string_value()?,
+            // Interned straight from the source (a quoted name, like any
+            // MLIR string, may hold any byte).
+            let name_id = match self.kind() {
+                Tok::Ident => ctx.ident(self.text()),
+                Tok::Str => {
+                    let bytes = self.string_bytes()?;
+                    if bytes.is_empty() {
+                        return Err(self.error_here("expected valid attribute name"));
+                    }
+                    ctx.ident_bytes(&bytes)
+                }
                 _ => return Err(self.error_here("expected attribute name")),
             };
-            if name.is_empty() {
-                return Err(self.error_here("expected valid attribute name"));
-            }
             let loc = self.loc_here();
             self.bump();
-            let name_id = ctx.ident(&name);
             let duplicate = if entries.len() < DICT_SCAN_MAX {
                 entries.iter().any(|e: &NamedAttr| e.name == name_id)
             } else {
@@ -177,7 +181,10 @@ impl Parser<'_> {
             if duplicate {
                 return Err(Diag::error(
                     loc,
-                    format!("duplicate key '{name}' in dictionary attribute"),
+                    format!(
+                        "duplicate key '{}' in dictionary attribute",
+                        ctx.str(name_id)
+                    ),
                 ));
             }
             let value = if self.consume_if(Tok::Equal) {
@@ -408,7 +415,7 @@ impl Parser<'_> {
                 self.expect(Tok::Less, "'<'")?;
             }
             if self.kind() == Tok::Str {
-                print_string_literal(&self.string_value()?, &mut text);
+                print_string_literal(self.string_bytes()?, &mut text);
                 self.bump();
             } else {
                 let t = self.parse_type()?;
@@ -1669,7 +1676,7 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                crate::print::write_attr_name(ctx.str(e.name), out);
+                crate::print::write_attr_name(ctx.bytes(e.name), out);
                 if !matches!(ctx.attr_data(e.value), AttrData::Unit) {
                     out.push_str(" = ");
                     rec(e.value, out);
