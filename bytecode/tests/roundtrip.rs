@@ -395,3 +395,30 @@ fn shapes_and_relative_operands_round_trip() {
     assert_eq!(f.operands(later), &[f.result(ops[ops.len() - 2], 0)]);
     assert_eq!(f.results(ops[201]).len(), 5);
 }
+
+/// Strings are byte strings (MLIR's `"\FF"` is the byte 0xFF): values,
+/// symbol names, dictionary keys (ordered by bytes) and identified struct
+/// names that are not UTF-8 read back exactly, in a fresh context too.
+#[test]
+fn strings_that_are_not_utf8_round_trip() {
+    let src = r#"llvm.mlir.global internal constant @"g\FF"("\FF\00\C3\A9") {addr_space = 0 : i32} : !llvm.array<4 x i8>
+llvm.mlir.global external @t() {addr_space = 0 : i32} : !llvm.struct<"s\FE", (i32)>
+func.func @f() attributes {d = {"\FF" = 1 : i32, "\FE" = 2 : i32, a = 3 : i32}, s = @"g\FF", v = dense<["\80", "ok"]> : tensor<2x!llvm.ptr>} {
+  return
+}
+"#;
+    let ctx = Context::new();
+    let m = strata_ir::syntax::parse_module(&ctx, "t", src, &Default::default()).unwrap();
+    let opts = PrintOptions::default();
+    let text = print_module(&ctx, &m, opts);
+    assert!(text.contains(r#"@"g\FF"("\FF\00\C3\A9")"#), "{text}");
+    assert!(
+        text.contains(r#"d = {a = 3 : i32, "\FE" = 2 : i32, "\FF" = 1 : i32}"#),
+        "{text}"
+    );
+    let bytes = write_module(&ctx, &m);
+    let ctx2 = Context::new();
+    let back = read_module(&ctx2, &bytes).unwrap();
+    assert_eq!(print_module(&ctx2, &back, opts), text);
+    assert_eq!(write_module(&ctx2, &back), bytes);
+}

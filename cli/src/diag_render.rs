@@ -1,7 +1,8 @@
 //! Diagnostics printed as the MLIR tools print them: the
 //! `file:line:col: error: message` line, then, when the location is in the
 //! input, that source line and a caret under the column; then the notes,
-//! each with its source line unless it points where the line before it did.
+//! each with its source line unless it points where the line before it did
+//! (a follow-up error carried as a note always shows its line).
 //!
 //! The input's text is found again through [`register_input`]: a file is
 //! re-read when a diagnostic first points into it (errors are rare, and the
@@ -85,7 +86,10 @@ pub fn render(d: &Diag) -> String {
             continue;
         }
         out.push('\n');
-        render_one(&mut out, note, note.loc != *previous);
+        // A follow-up error (MLIR emits it as its own diagnostic, Strata
+        // carries it as a note) always shows its line.
+        let own_diagnostic = note.severity != strata_ir::diag::Severity::Note;
+        render_one(&mut out, note, own_diagnostic || note.loc != *previous);
         // Notes of notes (rare) are printed plainly.
         for nested in &note.notes {
             out.push('\n');
@@ -231,5 +235,23 @@ mod tests {
             "x",
         );
         assert_eq!(render(&other), "other.mlir:1:1: error: x");
+    }
+
+    #[test]
+    fn follow_up_errors_at_the_same_place_show_their_line() {
+        let name = "render-test-2.mlir";
+        register_input(name, None, "x<>\n");
+        let loc = SrcLoc {
+            file: name.into(),
+            line: 1,
+            col: 3,
+        };
+        let mut d = Diag::error(loc.clone(), "first");
+        d.notes.push(Diag::error(loc, "second"));
+        assert_eq!(
+            render(&d),
+            "render-test-2.mlir:1:3: error: first\nx<>\n  ^\n\
+             render-test-2.mlir:1:3: error: second\nx<>\n  ^"
+        );
     }
 }

@@ -216,20 +216,48 @@ impl<T: Hash + Eq + Clone> Interner<T> {
 }
 
 /// Identifiers are looked up by `&str` without allocating.
+/// Interns identifiers and string-attribute values. MLIR strings are byte
+/// strings (`"\FF"` is one byte 0xFF), so the key is the bytes; nearly all
+/// are UTF-8, and readers that want text get it without a check.
 struct StrInterner {
-    map: DashMap<Box<str>, u32, FxBuildHasher>,
-    items: boxcar::Vec<Box<str>>,
+    map: DashMap<Box<[u8]>, u32, FxBuildHasher>,
+    items: boxcar::Vec<IdentEntry>,
+}
+
+struct IdentEntry {
+    /// The bytes as text when they are UTF-8; otherwise their lossy
+    /// rendering (U+FFFD for each bad sequence), which no byte string
+    /// interns to, so it only serves diagnostics and name lookups.
+    text: Box<str>,
+    /// The bytes when they are not UTF-8.
+    raw: Option<Box<[u8]>>,
+}
+
+impl IdentEntry {
+    fn bytes(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.text.as_bytes())
+    }
 }
 
 impl StrInterner {
-    fn intern(&self, s: &str) -> u32 {
+    fn intern(&self, s: &[u8]) -> u32 {
         if let Some(id) = self.map.get(s) {
             return *id;
         }
         match self.map.entry(s.into()) {
             Entry::Occupied(e) => *e.get(),
             Entry::Vacant(v) => {
-                let id = self.items.push(s.into()) as u32;
+                let entry = match std::str::from_utf8(s) {
+                    Ok(text) => IdentEntry {
+                        text: text.into(),
+                        raw: None,
+                    },
+                    Err(_) => IdentEntry {
+                        text: String::from_utf8_lossy(s).into(),
+                        raw: Some(s.into()),
+                    },
+                };
+                let id = self.items.push(entry) as u32;
                 v.insert(id);
                 id
             }
@@ -339,12 +367,32 @@ impl Context {
 
     #[inline]
     pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern(s.as_bytes()))
+    }
+
+    /// Interns a byte string (a string attribute's value need not be UTF-8).
+    #[inline]
+    pub fn ident_bytes(&self, s: &[u8]) -> Ident {
         Ident(self.idents.intern(s))
     }
 
+    /// The identifier as text; for a byte string that is not UTF-8, its
+    /// lossy rendering (use `bytes` where the exact value matters).
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
-        &self.idents.items[id.index()]
+        &self.idents.items[id.index()].text
+    }
+
+    /// The identifier's exact bytes.
+    #[inline]
+    pub fn bytes(&self, id: Ident) -> &[u8] {
+        self.idents.items[id.index()].bytes()
+    }
+
+    /// Whether the identifier is UTF-8 (`str` is then exact).
+    #[inline]
+    pub fn is_utf8(&self, id: Ident) -> bool {
+        self.idents.items[id.index()].raw.is_none()
     }
 
     // ---- types ----
@@ -493,7 +541,8 @@ impl Context {
             return AttrId::EMPTY_DICT;
         }
         let mut v: Vec<NamedAttr> = entries.to_vec();
-        v.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        // By bytes, as MLIR orders names (for UTF-8 the same as by text).
+        v.sort_by(|a, b| self.bytes(a.name).cmp(self.bytes(b.name)));
         v.dedup_by(|later, earlier| {
             if later.name == earlier.name {
                 earlier.value = later.value;
@@ -829,6 +878,42 @@ mod tests {
         assert_ne!(a, b);
         assert!(ctx.same_attr(a, b) && ctx.same_attr(a, c));
         assert!(!ctx.same_attr(a, ctx.loc_file_line_col("f.mlir", 3, 5)));
+    }
+
+    #[test]
+    fn identifiers_are_byte_strings() {
+        let ctx = Context::new();
+        let raw = ctx.ident_bytes(b"a\xFF\x00");
+        assert_eq!(ctx.bytes(raw), b"a\xFF\x00");
+        assert!(!ctx.is_utf8(raw));
+        // The lossy text is only a rendering: the text itself interns apart.
+        assert_eq!(ctx.str(raw), "a\u{FFFD}\0");
+        let text = ctx.ident("a\u{FFFD}\0");
+        assert_ne!(raw, text);
+        assert!(ctx.is_utf8(text));
+        // UTF-8 bytes are the same identifier as the text.
+        assert_eq!(ctx.ident_bytes("é".as_bytes()), ctx.ident("é"));
+        assert_eq!(ctx.ident_bytes(b"a\xFF\x00"), raw);
+    }
+
+    #[test]
+    fn dict_sorts_names_by_bytes() {
+        let ctx = Context::new();
+        let entry = |name: &[u8]| NamedAttr {
+            name: ctx.ident_bytes(name),
+            value: AttrId::UNIT,
+        };
+        let d = ctx.dict_attr(&[
+            entry(b"\xFF"),
+            entry(b"\xFE"),
+            entry("é".as_bytes()),
+            entry(b"a"),
+        ]);
+        let AttrData::Dict(entries) = ctx.attr_data(d) else {
+            panic!("not a dictionary");
+        };
+        let names: Vec<&[u8]> = entries.iter().map(|e| ctx.bytes(e.name)).collect();
+        assert_eq!(names, [&b"a"[..], "é".as_bytes(), b"\xFE", b"\xFF"]);
     }
 
     #[test]

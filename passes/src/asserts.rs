@@ -17,7 +17,7 @@ pub struct AssertPlan {
     /// (name, message, location of the assert, body of the module it goes
     /// in) in creation order: the global takes its assert's location, as in
     /// MLIR.
-    globals: Vec<(Ident, String, AttrId, BodyId)>,
+    globals: Vec<(Ident, Vec<u8>, AttrId, BodyId)>,
 }
 
 impl AssertPlan {
@@ -91,8 +91,8 @@ pub fn plan(
                     .dict_get(body.op(op).attrs, names.msg)
                     .map(|a| ctx.attr_data(a))
                 {
-                    Some(AttrData::String { value, .. }) => ctx.str(*value).to_string(),
-                    _ => String::new(),
+                    Some(AttrData::String { value, .. }) => ctx.bytes(*value).to_vec(),
+                    _ => Vec::new(),
                 };
                 msgs.push((msg, body.op(op).loc));
             }
@@ -186,10 +186,11 @@ pub(crate) fn push_string_global(
     module: &mut Module,
     table: BodyId,
     name: Ident,
-    msg: &str,
+    msg: &[u8],
     loc: AttrId,
 ) {
-    let mut bytes: Vec<i128> = msg.bytes().map(|b| b as i128).collect();
+    // Dense integers are stored sign-extended from their width (i8).
+    let mut bytes: Vec<i128> = msg.iter().map(|&b| b as i8 as i128).collect();
     bytes.push(0);
     let arr = ctx.llvm_array(TypeId::I8, bytes.len() as u64);
     let tensor = ctx.intern_type(TypeData::RankedTensor {

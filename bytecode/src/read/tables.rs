@@ -78,32 +78,31 @@ impl<'b> Strings<'b> {
         if v != UNRESOLVED {
             return Ok(Ident(v - 1));
         }
-        let id = ctx.ident(self.text(i)?);
+        let id = ctx.ident_bytes(self.text(i)?);
         self.ids[i].store(id.0 + 1, Ordering::Relaxed);
         Ok(id)
     }
 
-    /// The raw text of string `i` of a version 3 table, checked.
-    pub fn text(&self, i: usize) -> Res<&'b str> {
+    /// The bytes of string `i` of a version 3 table, checked. Strings are
+    /// byte strings, as MLIR's are (`"\FF"` is a valid string attribute).
+    pub fn text(&self, i: usize) -> Res<&'b [u8]> {
         let start = if i == 0 {
             0
         } else {
             u32_at(self.ends, i - 1) as usize
         };
         let end = u32_at(self.ends, i) as usize;
-        let at = self.blob_offset + start;
         if start > end || end > self.blob.len() {
             return Err(Error::new(
                 self.blob_offset,
                 format!("string {i} spans {start}..{end} outside the string bytes"),
             ));
         }
-        std::str::from_utf8(&self.blob[start..end])
-            .map_err(|_| Error::new(at, "string is not valid UTF-8"))
+        Ok(&self.blob[start..end])
     }
 
-    /// The bytes of string `i` without checking its UTF-8 (for the symbol
-    /// search); `None` if the index is inconsistent.
+    /// The bytes of string `i` without checking the index's order (for
+    /// the symbol search); `None` if the index is inconsistent.
     pub fn raw(&self, i: usize) -> Option<&'b [u8]> {
         if self.ends.is_empty() {
             return None;
@@ -156,10 +155,8 @@ pub fn read_strings<'b>(ctx: &Context, mut cur: Cursor<'b>, version: u64) -> Res
     let ids: Vec<AtomicU32> = memo(n);
     for id in &ids {
         let len = cur.count("string length")?;
-        let at = cur.offset();
-        let s = std::str::from_utf8(cur.bytes(len)?)
-            .map_err(|_| Error::new(at, "string is not valid UTF-8"))?;
-        id.store(ctx.ident(s).0 + 1, Ordering::Relaxed);
+        let s = cur.bytes(len)?;
+        id.store(ctx.ident_bytes(s).0 + 1, Ordering::Relaxed);
     }
     cur.expect_end("strings section")?;
     Ok(Strings {
@@ -957,7 +954,7 @@ impl<'a, 'b> ConstReader<'a, 'b> {
                     let name_at = self.cur.offset();
                     let name = self.str()?;
                     if let Some(prev) = v.last() {
-                        if self.ctx.str(prev.name) >= self.ctx.str(name) {
+                        if self.ctx.bytes(prev.name) >= self.ctx.bytes(name) {
                             return Err(Error::new(
                                 name_at,
                                 "dictionary keys are not sorted and unique",

@@ -97,11 +97,11 @@ pub fn write_module(ctx: &Context, m: &Module) -> Vec<u8> {
     payload.uvarint(t.strings.len() as u64);
     let mut end = 0u32;
     for &s in &t.strings {
-        end += ctx.str(s).len() as u32;
+        end += ctx.bytes(s).len() as u32;
         payload.extend_from_slice(&end.to_le_bytes());
     }
     for &s in &t.strings {
-        payload.extend_from_slice(ctx.str(s).as_bytes());
+        payload.extend_from_slice(ctx.bytes(s));
     }
     put_section(&mut out, section::STRINGS, &payload);
 
@@ -251,7 +251,7 @@ fn module_section(
             entries.extend_from_slice(&v.to_le_bytes());
         }
     }
-    symbols.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)).then(a.1.cmp(&b.1)));
+    symbols.sort_by(|a, b| ctx.bytes(a.0).cmp(ctx.bytes(b.0)).then(a.1.cmp(&b.1)));
     out.uvarint(symbols.len() as u64);
     let body_offsets = out.len();
     out.resize(out.len() + 8 * order.len(), 0);

@@ -57,7 +57,7 @@ impl<'m> Interpreter<'m> {
                 self.build_from_flat(ty, &flat, &mut at)
             }
             AttrData::String { value, .. } => {
-                let bytes = self.ctx.str(*value).as_bytes();
+                let bytes = self.ctx.bytes(*value);
                 match self.ctx.type_data(ty) {
                     TypeData::LlvmArray { elem, .. } if self.int_width(*elem) == Some(8) => Ok(
                         Val::Agg(bytes.iter().map(|&b| Val::int(b as u128, 8)).collect()),

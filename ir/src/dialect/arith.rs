@@ -9,6 +9,7 @@ use crate::ids::{AttrId, Op, TypeId};
 use crate::opcode::Opcode;
 use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
+use crate::syntax::bit_enum::{self, BitEnum};
 use crate::syntax::lexer::Tok;
 use crate::syntax::ops::{OpParser, OpState, OperandList};
 use crate::syntax::type_text;
@@ -356,6 +357,15 @@ pub fn write_flag_list(bits: u64, table: &[(&str, u64)], sep: &str, out: &mut St
     }
 }
 
+/// Whether arith op `opcode` has the `fastmath` property.
+pub fn has_fastmath(opcode: Opcode) -> bool {
+    use Form::*;
+    matches!(
+        form(opcode),
+        Some(FloatBinary | FloatUnary | CastFastmath | CastRoundingFastmath | ScalingCast | CmpF)
+    )
+}
+
 /// Whether `name` is a property (inherent attribute) of arith op `opcode`;
 /// any other attribute is discardable, printed in the generic form's `{}`.
 pub fn is_property(opcode: Opcode, name: &str) -> bool {
@@ -467,7 +477,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             if has_rounding(opcode) {
                 parse_rounding(p, state);
             }
-            parse_flags(p, state, form)?;
+            parse_flags(p, opcode, state, form)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
             p.resolve_operands_same(&operands, ty, &mut state.operands)?;
@@ -482,7 +492,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             if has_nneg(opcode) && p.parse_optional_keyword("nneg") {
                 state.add_attr(ctx, NON_NEG, AttrId::UNIT);
             }
-            parse_flags(p, state, form)?;
+            parse_flags(p, opcode, state, form)?;
             p.parse_optional_attr_dict(state)?;
             let tloc = p.p.loc_here();
             let tys = p.parse_colon_type_list()?;
@@ -502,7 +512,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             p.p.expect(Tok::Comma, "','")?;
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
-            parse_flags(p, state, form)?;
+            parse_flags(p, opcode, state, form)?;
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
             p.resolve_operands_same(&operands, ty, &mut state.operands)?;
@@ -581,7 +591,7 @@ fn parse_predicate(p: &mut OpParser, table: &[&str]) -> DResult<usize> {
 }
 
 /// Parses `overflow<nsw, nuw>` / `fastmath<fast>` where the form allows it.
-fn parse_flags(p: &mut OpParser, state: &mut OpState, form: Form) -> DResult<()> {
+fn parse_flags(p: &mut OpParser, opcode: Opcode, state: &mut OpState, form: Form) -> DResult<()> {
     let ctx = p.ctx();
     if form == Form::IntBinaryExact {
         if p.parse_optional_keyword("exact") {
@@ -589,12 +599,12 @@ fn parse_flags(p: &mut OpParser, state: &mut OpState, form: Form) -> DResult<()>
         }
         return Ok(());
     }
-    let (name, keyword, kind, table): (&str, &str, EnumKind, &[(&str, u64)]) = match form {
+    let (name, keyword, kind, spec): (&str, &str, EnumKind, &BitEnum) = match form {
         Form::IntBinaryOverflow | Form::CastOverflow => (
             "overflowFlags",
             "overflow",
             EnumKind::ArithOverflow,
-            &OVERFLOW_FLAGS,
+            &bit_enum::ARITH_OVERFLOW,
         ),
         Form::FloatBinary
         | Form::FloatUnary
@@ -605,14 +615,14 @@ fn parse_flags(p: &mut OpParser, state: &mut OpState, form: Form) -> DResult<()>
             "fastmath",
             "fastmath",
             EnumKind::ArithFastMath,
-            &FASTMATH_FLAGS,
+            &bit_enum::ARITH_FASTMATH,
         ),
         _ => return Ok(()),
     };
     if !p.parse_optional_keyword(keyword) {
         return Ok(());
     }
-    let bits = parse_flag_list(p, table)?;
+    let bits = bit_enum::parse_bit_enum(&mut p.p, spec, Some(opcode.name()))?;
     state.add_attr(
         ctx,
         name,

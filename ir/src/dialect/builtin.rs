@@ -54,8 +54,7 @@ pub fn print_module_header(p: &mut OpPrinter, attrs: AttrId) {
     if let Some(name) = super::dict_lookup(p.ctx, attrs, "sym_name") {
         if let crate::attrs::AttrData::String { value, .. } = p.ctx.attr_data(name) {
             p.push(" @");
-            let s = p.ctx.str(*value).to_owned();
-            crate::syntax::print_symbol_name(&s, p.out);
+            crate::syntax::print_symbol_name(p.ctx.bytes(*value), p.out);
         }
     }
     p.attr_dict_with_keyword(attrs, &["sym_name", "sym_visibility"]);
@@ -66,8 +65,8 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
     match opcode {
         Opcode::BuiltinModule => {
             if p.p.kind() == Tok::AtId {
-                let name = p.parse_symbol_name()?;
-                state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+                let name = p.parse_sym_name_attr()?;
+                state.add_attr(ctx, "sym_name", name);
             }
             p.parse_optional_attr_dict_with_keyword(state)?;
             p.parse_isolated_region(state, &[], true, Dialect::Builtin)?;

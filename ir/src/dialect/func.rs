@@ -124,8 +124,7 @@ pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
         }
     }
     p.push("@");
-    let n = p.ctx.str(name).to_owned();
-    crate::syntax::print_symbol_name(&n, p.out);
+    crate::syntax::print_symbol_name(p.ctx.bytes(name), p.out);
     p.push("(");
     for (i, &t) in inputs.iter().enumerate() {
         if i > 0 {
@@ -257,8 +256,8 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
         p.p.bump();
         state.add_attr(ctx, "sym_visibility", ctx.string_attr(&vis));
     }
-    let name = p.parse_symbol_name()?;
-    state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+    let name = p.parse_sym_name_attr()?;
+    state.add_attr(ctx, "sym_name", name);
     let args = p.parse_function_args()?;
     let (results, res_attrs) = if p.p.consume_if(Tok::Arrow) {
         p.parse_function_results()?

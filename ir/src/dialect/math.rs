@@ -15,7 +15,7 @@ use crate::syntax::ops::{OpParser, OpState, OperandList};
 use crate::syntax::type_text;
 use crate::types::{Signedness, TypeData};
 
-use super::arith::{element_type, parse_flag_list, write_flag_list, FASTMATH_FLAGS};
+use super::arith::{element_type, write_flag_list, FASTMATH_FLAGS};
 
 /// Assembly (and verification) families of the math ops.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -194,7 +194,11 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         }
     }
     if form.fastmath_keyword() && p.parse_optional_keyword("fastmath") {
-        let bits = parse_flag_list(p, &FASTMATH_FLAGS)?;
+        let bits = crate::syntax::bit_enum::parse_bit_enum(
+            &mut p.p,
+            &crate::syntax::bit_enum::ARITH_FASTMATH,
+            Some(opcode.name()),
+        )?;
         let flags = ctx.intern_attr(AttrData::Enum {
             kind: EnumKind::ArithFastMath,
             value: bits,

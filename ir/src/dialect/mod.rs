@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod fastmath_prop;
 pub mod func;
 mod func_verify;
 pub mod gpu;

@@ -51,10 +51,11 @@ pub fn punctuation(ctx: &Context, attrs: AttrId) -> Option<u64> {
     }
 }
 
-/// The string of a `vector.print str "..."`.
-pub fn string_literal(ctx: &Context, attrs: AttrId) -> Option<String> {
+/// The string of a `vector.print str "..."` (its bytes: an MLIR string
+/// need not be UTF-8).
+pub fn string_literal(ctx: &Context, attrs: AttrId) -> Option<Vec<u8>> {
     match super::dict_lookup(ctx, attrs, STRING_LITERAL).map(|a| ctx.attr_data(a)) {
-        Some(AttrData::String { value, .. }) => Some(ctx.str(*value).to_string()),
+        Some(AttrData::String { value, .. }) => Some(ctx.bytes(*value).to_vec()),
         _ => None,
     }
 }
@@ -210,9 +211,10 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             loop {
                 if !seen_str && p.parse_optional_keyword("str") {
                     seen_str = true;
-                    let s = p.p.string_value()?;
+                    let value = p.p.string_ident()?;
                     p.p.bump();
-                    state.add_attr(ctx, STRING_LITERAL, ctx.string_attr(&s));
+                    let s = ctx.intern_attr(AttrData::String { value, ty: None });
+                    state.add_attr(ctx, STRING_LITERAL, s);
                 } else if !seen_punct && p.parse_optional_keyword(PUNCTUATION) {
                     seen_punct = true;
                     p.p.expect(Tok::Less, "'<'")?;

@@ -129,11 +129,11 @@ impl LocAliases {
         use std::fmt::Write;
         match ctx.attr_data(loc) {
             AttrData::Location(Location::FileLineCol { file, line, col }) => {
-                crate::syntax::print_string_literal(ctx.str(*file), out);
+                crate::syntax::print_string_literal(ctx.bytes(*file), out);
                 let _ = write!(out, ":{line}:{col}");
             }
             AttrData::Location(Location::Name { name, child }) => {
-                crate::syntax::print_string_literal(ctx.str(*name), out);
+                crate::syntax::print_string_literal(ctx.bytes(*name), out);
                 if let Some(c) = child.filter(|&c| !is_unknown(ctx, c)) {
                     out.push('(');
                     self.write_ref(ctx, c, out);
@@ -251,7 +251,7 @@ fn write_pretty_part(
             let _ = write!(out, ":{line}:{col}");
         }
         AttrData::Location(Location::Name { name, child }) => {
-            crate::syntax::print_string_literal(ctx.str(*name), out);
+            crate::syntax::print_string_literal(ctx.bytes(*name), out);
             if let Some(c) = child.filter(|&c| !is_unknown(ctx, c)) {
                 out.push('(');
                 part(c, out);

@@ -618,7 +618,7 @@ impl<'a> OpPrinter<'a, '_> {
 
     /// `name = value`, or the bare name for a unit attribute.
     pub fn named_attr(&mut self, e: &NamedAttr) {
-        write_attr_name(self.ctx.str(e.name), self.out);
+        write_attr_name(self.ctx.bytes(e.name), self.out);
         if !matches!(self.ctx.attr_data(e.value), AttrData::Unit) {
             self.out.push_str(" = ");
             self.attr(e.value);
@@ -1256,17 +1256,16 @@ impl<'a> OpPrinter<'a, '_> {
 
 /// MLIR prints attribute names bare when they are identifiers
 /// (`[a-zA-Z_][a-zA-Z0-9_$.]*`), quoted otherwise.
-pub fn write_attr_name(name: &str, out: &mut String) {
-    let bare = !name.is_empty()
+pub fn write_attr_name(name: &[u8], out: &mut String) {
+    let bare = name
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
         && name
-            .bytes()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-        && name
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.');
+            .iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
     if bare {
-        out.push_str(name);
+        // All ASCII, checked just above.
+        out.extend(name.iter().map(|&c| c as char));
     } else {
         crate::syntax::print_string_literal(name, out);
     }

@@ -30,7 +30,7 @@ impl Parser<'_> {
         match self.kind() {
             Tok::Int | Tok::Float | Tok::Minus => self.parse_number_attr(),
             Tok::Str => {
-                let s = self.string_value()?;
+                let value = self.string_ident()?;
                 self.bump();
                 let ty = if self.kind() == Tok::Colon && self.colon_starts_type() {
                     self.bump();
@@ -38,10 +38,7 @@ impl Parser<'_> {
                 } else {
                     None
                 };
-                Ok(ctx.intern_attr(AttrData::String {
-                    value: ctx.ident(&s),
-                    ty,
-                }))
+                Ok(ctx.intern_attr(AttrData::String { value, ty }))
             }
             Tok::LSquare => {
                 self.bump();
@@ -62,7 +59,7 @@ impl Parser<'_> {
                 Ok(ctx.dict_attr(&entries))
             }
             Tok::AtId => {
-                let root = ctx.ident(&self.symbol_value()?);
+                let root = self.symbol_ident();
                 self.bump();
                 let mut nested = Vec::new();
                 while self.kind() == Tok::Colon && self.peek_next() == Tok::Colon {
@@ -72,7 +69,7 @@ impl Parser<'_> {
                     if self.kind() != Tok::AtId {
                         return Err(self.error_here("expected nested symbol reference identifier"));
                     }
-                    nested.push(ctx.ident(&self.symbol_value()?));
+                    nested.push(self.symbol_ident());
                     self.bump();
                 }
                 Ok(ctx.intern_attr(AttrData::SymbolRef {
@@ -160,17 +157,21 @@ impl Parser<'_> {
         // quadratic in n (15 s for 200k).
         let mut seen: Option<rustc_hash::FxHashSet<crate::ids::Ident>> = None;
         loop {
-            let name = match self.kind() {
-                Tok::Ident => self.text().to_owned(),
-                Tok::Str => self.string_value()?,
+            // Interned straight from the source (a quoted name, like any
+            // MLIR string, may hold any byte).
+            let name_id = match self.kind() {
+                Tok::Ident => ctx.ident(self.text()),
+                Tok::Str => {
+                    let bytes = self.string_bytes()?;
+                    if bytes.is_empty() {
+                        return Err(self.error_here("expected valid attribute name"));
+                    }
+                    ctx.ident_bytes(&bytes)
+                }
                 _ => return Err(self.error_here("expected attribute name")),
             };
-            if name.is_empty() {
-                return Err(self.error_here("expected valid attribute name"));
-            }
             let loc = self.loc_here();
             self.bump();
-            let name_id = ctx.ident(&name);
             let duplicate = if entries.len() < DICT_SCAN_MAX {
                 entries.iter().any(|e: &NamedAttr| e.name == name_id)
             } else {
@@ -180,7 +181,10 @@ impl Parser<'_> {
             if duplicate {
                 return Err(Diag::error(
                     loc,
-                    format!("duplicate key '{name}' in dictionary attribute"),
+                    format!(
+                        "duplicate key '{}' in dictionary attribute",
+                        ctx.str(name_id)
+                    ),
                 ));
             }
             let value = if self.consume_if(Tok::Equal) {
@@ -349,6 +353,10 @@ impl Parser<'_> {
             return self.parse_dl_spec();
         }
         if let Some(kind) = enum_kind_of(&dialect, &name) {
+            if let Some(spec) = bit_enum_of(kind) {
+                let value = super::bit_enum::parse_bit_enum(self, spec, None)?;
+                return Ok(ctx.intern_attr(AttrData::Enum { kind, value }));
+            }
             let open = self.loc_here();
             let body = self.take_balanced_angle_body()?;
             let value = parse_enum_body(kind, body).ok_or_else(|| {
@@ -407,7 +415,7 @@ impl Parser<'_> {
                 self.expect(Tok::Less, "'<'")?;
             }
             if self.kind() == Tok::Str {
-                print_string_literal(&self.string_value()?, &mut text);
+                print_string_literal(self.string_bytes()?, &mut text);
                 self.bump();
             } else {
                 let t = self.parse_type()?;
@@ -610,7 +618,7 @@ impl Parser<'_> {
             Tok::Ident if matches!(self.text(), "inf" | "nan") => {
                 Lit::Float(self.text().to_owned(), neg)
             }
-            Tok::Str => Lit::Str(self.string_value()?),
+            Tok::Str => Lit::Str(self.string_bytes()?.into_owned()),
             Tok::LParen => {
                 // Complex `(re, im)`.
                 self.bump();
@@ -908,7 +916,7 @@ impl Parser<'_> {
                 }
             }
             Tok::Str => {
-                let s = self.string_value()?;
+                let s = self.string_ident()?;
                 self.bump();
                 if self.consume_if(Tok::Colon) {
                     let line = self.parse_u32()?;
@@ -927,11 +935,7 @@ impl Parser<'_> {
                             }
                         }
                     }
-                    return Ok(loc_attr(Location::FileLineCol {
-                        file: ctx.ident(&s),
-                        line,
-                        col,
-                    }));
+                    return Ok(loc_attr(Location::FileLineCol { file: s, line, col }));
                 }
                 let child = if self.consume_if(Tok::LParen) {
                     let c = self.parse_location_body()?;
@@ -940,10 +944,7 @@ impl Parser<'_> {
                 } else {
                     None
                 };
-                Ok(loc_attr(Location::Name {
-                    name: ctx.ident(&s),
-                    child,
-                }))
+                Ok(loc_attr(Location::Name { name: s, child }))
             }
             Tok::Ident => match self.text() {
                 "unknown" => {
@@ -1005,7 +1006,7 @@ enum Lit {
     Int(String, bool, u32),
     Float(String, bool),
     Bool(bool),
-    Str(String),
+    Str(Vec<u8>),
     /// `(re, im)`
     Complex(Box<[Lit; 2]>),
 }
@@ -1063,7 +1064,7 @@ fn lits_to_values(ctx: &Context, elem: TypeId, lits: &[Lit]) -> Option<DenseValu
             let mut v = Vec::with_capacity(lits.len());
             for l in lits {
                 match l {
-                    Lit::Str(s) => v.push(ctx.ident(s)),
+                    Lit::Str(s) => v.push(ctx.ident_bytes(s)),
                     _ => return None,
                 }
             }
@@ -1210,6 +1211,18 @@ fn enum_kind_of(dialect: &str, name: &str) -> Option<EnumKind> {
         ("vector", "punctuation") => EnumKind::VectorPunctuation,
         _ => return None,
     })
+}
+
+/// The bit enums whose parameter list is read token by token, with
+/// MLIR's diagnostics (see `bit_enum`).
+fn bit_enum_of(kind: EnumKind) -> Option<&'static super::bit_enum::BitEnum> {
+    use super::bit_enum::{ARITH_FASTMATH, ARITH_OVERFLOW, LLVM_FASTMATH};
+    match kind {
+        EnumKind::ArithFastMath => Some(&ARITH_FASTMATH),
+        EnumKind::LlvmFastMath => Some(&LLVM_FASTMATH),
+        EnumKind::ArithOverflow => Some(&ARITH_OVERFLOW),
+        _ => None,
+    }
 }
 
 /// How an enum kind is spelled and valued.
@@ -1625,7 +1638,7 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
             super::print_type(ctx, *ty, out);
         }
         AttrData::String { value, ty } => {
-            print_string_literal(ctx.str(*value), out);
+            print_string_literal(ctx.bytes(*value), out);
             if let Some(t) = ty {
                 out.push_str(" : ");
                 super::print_type(ctx, *t, out);
@@ -1663,7 +1676,7 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                crate::print::write_attr_name(ctx.str(e.name), out);
+                crate::print::write_attr_name(ctx.bytes(e.name), out);
                 if !matches!(ctx.attr_data(e.value), AttrData::Unit) {
                     out.push_str(" = ");
                     rec(e.value, out);
@@ -1673,10 +1686,10 @@ fn print_attr_depth(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
         }
         AttrData::SymbolRef { root, nested } => {
             out.push('@');
-            print_symbol_name(ctx.str(*root), out);
+            print_symbol_name(ctx.bytes(*root), out);
             for n in nested.iter() {
                 out.push_str("::@");
-                print_symbol_name(ctx.str(*n), out);
+                print_symbol_name(ctx.bytes(*n), out);
             }
         }
         AttrData::DenseElements { ty, splat, values } => {
@@ -1850,7 +1863,7 @@ fn write_dense_value(
             };
             floats::write_float(v[i], kind, out);
         }
-        DenseValues::String(v) => print_string_literal(ctx.str(v[i]), out),
+        DenseValues::String(v) => print_string_literal(ctx.bytes(v[i]), out),
     }
 }
 
@@ -1888,11 +1901,11 @@ fn write_location(ctx: &Context, a: AttrId, out: &mut String, depth: u32) {
     match ctx.attr_data(a) {
         AttrData::Location(Location::Unknown) => out.push_str("unknown"),
         AttrData::Location(Location::FileLineCol { file, line, col }) => {
-            print_string_literal(ctx.str(*file), out);
+            print_string_literal(ctx.bytes(*file), out);
             let _ = write!(out, ":{line}:{col}");
         }
         AttrData::Location(Location::Name { name, child }) => {
-            print_string_literal(ctx.str(*name), out);
+            print_string_literal(ctx.bytes(*name), out);
             if let Some(c) = child {
                 if !matches!(ctx.attr_data(*c), AttrData::Location(Location::Unknown)) {
                     out.push('(');
@@ -2030,9 +2043,9 @@ fn write_affine_expr(e: &AffineExpr, out: &mut String, strong: bool) {
 
 /// `"text"` with MLIR's escapes: `\\`, `\22` for quotes, `\XX` for bytes
 /// outside printable ASCII.
-pub fn print_string_literal(s: &str, out: &mut String) {
+pub fn print_string_literal(s: impl AsRef<[u8]>, out: &mut String) {
     out.push('"');
-    for &b in s.as_bytes() {
+    for &b in s.as_ref() {
         match b {
             b'\\' => out.push_str("\\\\"),
             b'"' => out.push_str("\\22"),
@@ -2049,15 +2062,16 @@ pub fn print_string_literal(s: &str, out: &mut String) {
 }
 
 /// A symbol name after `@`: bare when it is an identifier, quoted otherwise.
-pub fn print_symbol_name(s: &str, out: &mut String) {
+pub fn print_symbol_name(s: impl AsRef<[u8]>, out: &mut String) {
+    let s = s.as_ref();
     let bare = s
-        .bytes()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-        && s.bytes()
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && s.iter()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
     if bare {
-        out.push_str(s);
+        // All ASCII, checked just above.
+        out.extend(s.iter().map(|&c| c as char));
     } else {
         print_string_literal(s, out);
     }

@@ -676,6 +676,15 @@ pub fn unescape(body: &str) -> Vec<u8> {
     out
 }
 
+/// `unescape` without a copy when the body has no escape.
+pub fn unescape_cow(body: &str) -> std::borrow::Cow<'_, [u8]> {
+    if memchr::memchr(b'\\', body.as_bytes()).is_none() {
+        std::borrow::Cow::Borrowed(body.as_bytes())
+    } else {
+        std::borrow::Cow::Owned(unescape(body))
+    }
+}
+
 /// 1-based line and column of a byte offset.
 pub fn line_col(src: &str, offset: usize) -> (u32, u32) {
     let offset = offset.min(src.len());

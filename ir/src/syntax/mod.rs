@@ -3,6 +3,7 @@
 
 pub mod affine_simplify;
 pub mod attrs;
+pub mod bit_enum;
 pub mod float_print;
 pub mod floats;
 mod forward_locs;

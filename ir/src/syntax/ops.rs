@@ -158,6 +158,9 @@ pub struct OpParser<'a, 'm> {
     last_body_ops: usize,
     /// Recently parsed op names (see `opcode_by_name`).
     op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
+    /// The op whose custom form is being parsed (for checks of its
+    /// attribute dictionary; `Unregistered` outside custom forms).
+    custom_op: Opcode,
     /// Parallel parsing: where the function bodies skipped by this
     /// (module-level) pass go, to be parsed on worker threads while this
     /// pass goes on. `None` parses everything here.
@@ -643,6 +646,7 @@ impl<'a, 'm> OpParser<'a, 'm> {
             last_body_ops: 0,
             spare_loc: None,
             op_cache,
+            custom_op: Opcode::Unregistered,
             deferred: None,
             alias_snapshot: None,
         }
@@ -1479,11 +1483,15 @@ impl<'a> OpParser<'a, '_> {
             }
             self.p.expect(Tok::RSquare, "']'")?;
         }
+        // Where the properties end in `state.attrs` (checked once the
+        // op's type is read, as MLIR checks them).
+        let mut props_end = None;
         if self.p.kind() == Tok::Less {
             self.p.bump();
             let props = self.p.parse_attr_dict()?;
             self.p.expect(Tok::Greater, "'>'")?;
             state.attrs.extend(props);
+            props_end = Some(state.attrs.len());
         }
         if self.p.kind() == Tok::LParen {
             self.p.bump();
@@ -1525,6 +1533,14 @@ impl<'a> OpParser<'a, '_> {
         self.p.expect(Tok::Colon, "':'")?;
         let tloc = self.p.loc_here();
         let fty = self.p.parse_type()?;
+        if opcode != Opcode::Unregistered {
+            let ctx = self.ctx();
+            let (props, attrs) = state.attrs.split_at(props_end.unwrap_or(0));
+            if props_end.is_some() {
+                crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
+            }
+            crate::dialect::fastmath_prop::check_attr_dict(ctx, opcode, attrs, &loc, false)?;
+        }
         let (inputs, results) = match self.ctx().type_data(fty) {
             crate::types::TypeData::Function { inputs, results } => {
                 (inputs.to_vec(), results.to_vec())
@@ -1593,7 +1609,10 @@ impl<'a> OpParser<'a, '_> {
             Diag::error(loc.clone(), msg)
         })?;
         self.p.bump();
-        crate::dialect::parse_custom(self, opcode, state, &loc)?;
+        let outer = std::mem::replace(&mut self.custom_op, opcode);
+        let parsed = crate::dialect::parse_custom(self, opcode, state, &loc);
+        self.custom_op = outer;
+        parsed?;
         self.spare_loc = Some(loc);
         Ok((opcode, name, line_col))
     }
@@ -1948,7 +1967,15 @@ impl<'a> OpParser<'a, '_> {
     /// while most ops have no dictionary).
     #[inline(never)]
     fn parse_attr_dict_into(&mut self, state: &mut OpState) -> DResult<()> {
+        let at = self.p.loc_here();
         let attrs = self.p.parse_attr_dict()?;
+        crate::dialect::fastmath_prop::check_attr_dict(
+            self.ctx(),
+            self.custom_op,
+            &attrs,
+            &at,
+            true,
+        )?;
         state.attrs.extend(attrs);
         Ok(())
     }
@@ -2004,6 +2031,20 @@ impl<'a> OpParser<'a, '_> {
     pub fn parse_colon_type_list(&mut self) -> DResult<Vec<TypeId>> {
         self.p.expect(Tok::Colon, "':'")?;
         self.p.parse_type_list_no_parens()
+    }
+
+    /// `@name` → its `sym_name` string attribute (the name's exact bytes).
+    pub fn parse_sym_name_attr(&mut self) -> DResult<AttrId> {
+        if self.p.kind() != Tok::AtId {
+            return Err(self
+                .p
+                .error_here("expected valid '@'-identifier for symbol name"));
+        }
+        let value = self.p.symbol_ident();
+        self.p.bump();
+        Ok(self
+            .ctx()
+            .intern_attr(crate::attrs::AttrData::String { value, ty: None }))
     }
 
     /// `@name` → the name's text.

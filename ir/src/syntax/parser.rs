@@ -3,10 +3,12 @@
 
 use rustc_hash::FxHashMap;
 
-use super::lexer::{line_col, unescape, Lexer, Tok, Token};
+use std::borrow::Cow;
+
+use super::lexer::{line_col, unescape, unescape_cow, Lexer, Tok, Token};
 use crate::context::Context;
 use crate::diag::{DResult, Diag, SrcLoc};
-use crate::ids::{AttrId, TypeId};
+use crate::ids::{AttrId, Ident, TypeId};
 
 /// Types and attributes nested deeper than this are rejected.
 pub const MAX_NESTING: u32 = 256;
@@ -367,6 +369,35 @@ impl<'a> Parser<'a> {
         }
         String::from_utf8(unescape(&t[1..t.len() - 1]))
             .map_err(|_| self.error_here("string is not valid UTF-8"))
+    }
+
+    /// The decoded bytes of the current string token (quotes removed):
+    /// MLIR strings are byte strings, `"\FF"` is the byte 0xFF. Borrowed
+    /// from the source when there is no escape (the common case).
+    pub fn string_bytes(&self) -> DResult<Cow<'a, [u8]>> {
+        let t = self.text();
+        if self.tok.kind != Tok::Str || t.len() < 2 {
+            return Err(self.error_here("expected string"));
+        }
+        Ok(unescape_cow(&t[1..t.len() - 1]))
+    }
+
+    /// The current string token's value, interned as bytes.
+    pub fn string_ident(&self) -> DResult<Ident> {
+        Ok(self.ctx.ident_bytes(&self.string_bytes()?))
+    }
+
+    /// The name of the current `@symbol` token, interned as bytes (a
+    /// quoted name may hold any byte).
+    pub fn symbol_ident(&self) -> Ident {
+        let t: &'a str = &self.text()[1..];
+        match t.strip_prefix('"') {
+            Some(q) => {
+                let body = q.strip_suffix('"').unwrap_or(q);
+                self.ctx.ident_bytes(&unescape_cow(body))
+            }
+            None => self.ctx.ident(t),
+        }
     }
 
     /// The name of the current `@symbol` token (unquoted, unescaped).

@@ -665,9 +665,8 @@ impl Parser<'_> {
         let open = self.loc_here();
         self.expect(Tok::Less, "'<'")?;
         if self.kind() == Tok::Str {
-            let name = self.string_value()?;
+            let id = self.string_ident()?;
             self.bump();
-            let id = ctx.ident(&name);
             let ty = ctx.llvm_named_struct(id);
             let close = self.loc_here();
             if self.consume_if(Tok::Greater) {
@@ -1136,7 +1135,7 @@ fn print_type_depth(
         }
         TypeData::LlvmNamedStruct(name) => {
             llvm(out, "struct<");
-            super::attrs::print_string_literal(ctx.str(*name), out);
+            super::attrs::print_string_literal(ctx.bytes(*name), out);
             // The body is printed at the outermost mention only; a mention
             // inside the struct's own body (recursion, direct or through
             // other types) prints the name alone, as MLIR does.
@@ -1213,7 +1212,7 @@ fn print_type_depth(
         TypeData::LlvmX86Amx => llvm(out, "x86_amx"),
         TypeData::LlvmTarget { name, types, ints } => {
             llvm(out, "target<");
-            super::attrs::print_string_literal(ctx.str(*name), out);
+            super::attrs::print_string_literal(ctx.bytes(*name), out);
             for t in types.iter() {
                 out.push_str(", ");
                 llvm_elem(*t, out);

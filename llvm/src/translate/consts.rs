@@ -33,7 +33,7 @@ impl ModuleTranslator<'_> {
                 None => self.scalar_float(ty, llty, *bits),
             },
             AttrData::String { value, .. } => {
-                let s = self.ctx.str(*value);
+                let s = self.ctx.bytes(*value);
                 match self.sequence_shape(ty) {
                     Some((len, elem))
                         if len == s.len() as u64 && self.int_width(elem) == Some(8) =>

@@ -443,7 +443,7 @@ impl ModuleTranslator<'_> {
                 if let Some(AttrData::SymbolRef { root, nested }) = self.attr(attrs, self.n.comdat)
                 {
                     let name = nested.last().unwrap_or(root);
-                    let c = cstr(self.ctx.str(*name));
+                    let c = cstr(self.ctx.bytes(*name));
                     LLVMSetComdat(gv, LLVMGetOrInsertComdat(self.llmod, c.as_ptr()));
                 }
             }
@@ -515,7 +515,7 @@ impl ModuleTranslator<'_> {
                     ))
                 }
             };
-            let c = cstr(self.ctx.str(name));
+            let c = cstr(self.ctx.bytes(name));
             // SAFETY: the module is live; LLVM copies the name.
             unsafe {
                 let comdat = LLVMGetOrInsertComdat(self.llmod, c.as_ptr());
@@ -533,7 +533,7 @@ impl ModuleTranslator<'_> {
             .ok_or_else(|| self.op_error(top, op, "requires attribute 'global_type'"))?;
         let llty = self.ll_type(ty).map_err(|e| self.op_error(top, op, e))?;
         let addr_space = self.attr_int(attrs, self.n.addr_space).unwrap_or(0) as u32;
-        let cname = cstr(self.ctx.str(name));
+        let cname = cstr(self.ctx.bytes(name));
         let has_region = self.global_has_region(top, op);
         let value = self.ctx.dict_get(attrs, self.n.value);
         let linkage = self.linkage_of(attrs);
@@ -620,7 +620,7 @@ impl ModuleTranslator<'_> {
             .attr_type(attrs, self.n.alias_type)
             .ok_or_else(|| self.op_error(top, op, "requires attribute 'alias_type'"))?;
         let llty = self.ll_type(ty).map_err(|e| self.op_error(top, op, e))?;
-        let cname = cstr(self.ctx.str(name));
+        let cname = cstr(self.ctx.bytes(name));
         if !part.define_globals {
             // Other parts see the alias as an external global.
             let addr_space = self.attr_int(attrs, self.n.addr_space).unwrap_or(0) as u32;
@@ -672,7 +672,7 @@ impl ModuleTranslator<'_> {
         }
         let llty = self.ll_type(fty).map_err(|e| self.op_error(top, op, e))?;
         let has_body = self.function_has_body(top, op);
-        let cname = cstr(self.ctx.str(name));
+        let cname = cstr(self.ctx.bytes(name));
         // SAFETY: a fresh function in our module.
         let f = unsafe { LLVMAddFunction(self.llmod, cname.as_ptr(), llty) };
         self.symbols.insert(name, f);
@@ -726,7 +726,7 @@ pub(crate) fn restore_linkage(ctx: &strata_ir::Context, m: &Module, llmod: LLVMM
             Some(AttrData::Enum { value, .. }) => *value as usize,
             _ => EXTERNAL as usize,
         };
-        let c = cstr(ctx.str(*name));
+        let c = cstr(ctx.bytes(*name));
         // SAFETY: lookups by name in a live module.
         unsafe {
             let mut gv = LLVMGetNamedFunction(llmod, c.as_ptr());

@@ -158,8 +158,10 @@ impl ModuleTranslator<'_> {
 }
 
 /// A C string for LLVM; interior NULs (impossible in valid symbol names)
-/// truncate rather than fail.
-pub(crate) fn cstr(s: &str) -> CString {
+/// truncate rather than fail. Bytes, not text: a quoted MLIR symbol name
+/// (`@"a\FF"`) may hold any byte, and LLVM names are byte strings too.
+pub(crate) fn cstr(s: impl AsRef<[u8]>) -> CString {
+    let s = s.as_ref();
     match CString::new(s) {
         Ok(c) => c,
         Err(e) => {

@@ -159,7 +159,7 @@ fn assert(rw: &mut BodyRewriter, op: Op, abort: bool) -> bool {
         .dict_get(rw.old.op(op).attrs, n.msg)
         .map(|a| ctx.attr_data(a))
     {
-        Some(AttrData::String { value, .. }) => ctx.str(*value).len() as u64,
+        Some(AttrData::String { value, .. }) => ctx.bytes(*value).len() as u64,
         _ => 0,
     };
     let cond_old = rw.old.operands(op)[0];

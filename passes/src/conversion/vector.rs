@@ -92,7 +92,7 @@ fn punctuation_callee(p: u64) -> Option<&'static str> {
 /// What a lowered `vector.print` calls, in order; `None` when it stays
 /// (vectors, unsupported element types).
 enum PrintPlan {
-    Str(String),
+    Str(Vec<u8>),
     Value(Printer, Option<&'static str>),
     Punct(Option<&'static str>),
 }
@@ -114,7 +114,7 @@ fn print_plan(ctx: &Context, body: &strata_ir::Body, op: Op) -> Option<PrintPlan
 /// module it goes in (the one nearest around the print, as in MLIR).
 enum Creation {
     /// A string's global, at the location of the print that made it.
-    Global(Ident, String, strata_ir::AttrId, BodyId),
+    Global(Ident, Vec<u8>, strata_ir::AttrId, BodyId),
     Func(&'static str, TypeId, BodyId),
 }
 

@@ -47,7 +47,7 @@ fn parse_body(p: &mut Parser, name: &str) -> DResult<AttrId> {
             if p.kind() != Tok::Str {
                 return Err(p.error_here("expected string"));
             }
-            print_string_literal(&p.string_value()?, &mut body);
+            print_string_literal(p.string_bytes()?, &mut body);
             p.bump();
         }
         "md_func" => {

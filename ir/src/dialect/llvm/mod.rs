@@ -622,8 +622,7 @@ pub(crate) fn enum_attr(ctx: &Context, kind: EnumKind, value: u64) -> AttrId {
 pub(crate) fn print_sym_name(p: &mut OpPrinter, name: AttrId) {
     if let AttrData::String { value, .. } = *p.ctx.attr_data(name) {
         p.push("@");
-        let text = p.ctx.str(value);
-        crate::syntax::print_symbol_name(text, p.out);
+        crate::syntax::print_symbol_name(p.ctx.bytes(value), p.out);
     }
 }
 

@@ -416,8 +416,8 @@ pub(super) fn parse(
             if form == Global && p.parse_optional_keyword("constant") {
                 state.add_attr(ctx, "constant", AttrId::UNIT);
             }
-            let name = p.parse_symbol_name()?;
-            state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+            let name = p.parse_sym_name_attr()?;
+            state.add_attr(ctx, "sym_name", name);
             let mut value = None;
             if form == Global {
                 p.p.expect(Tok::LParen, "'('")?;
@@ -469,8 +469,8 @@ pub(super) fn parse(
         }
         Ifunc => {
             parse_linkage_prefix(p, state, false, false)?;
-            let name = p.parse_symbol_name()?;
-            state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+            let name = p.parse_sym_name_attr()?;
+            state.add_attr(ctx, "sym_name", name);
             let fty = p.parse_colon_type()?;
             p.p.expect(Tok::Comma, "','")?;
             let rty = p.p.parse_type()?;
@@ -481,15 +481,15 @@ pub(super) fn parse(
             p.parse_optional_attr_dict(state)?;
         }
         Comdat => {
-            let name = p.parse_symbol_name()?;
-            state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+            let name = p.parse_sym_name_attr()?;
+            state.add_attr(ctx, "sym_name", name);
             let r = p.parse_region(&[], Dialect::Llvm)?;
             state.regions.push(r);
             p.parse_optional_attr_dict(state)?;
         }
         ComdatSelector => {
-            let name = p.parse_symbol_name()?;
-            state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+            let name = p.parse_sym_name_attr()?;
+            state.add_attr(ctx, "sym_name", name);
             let kind = super::ops::parse_keyword_enum(p, &COMDAT_KINDS, "comdat")?;
             state.add_attr(ctx, "comdat", ctx.int_attr(TypeId::I64, kind as i128));
             p.parse_optional_attr_dict(state)?;
@@ -610,8 +610,8 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
         d
     };
     let name_loc = p.p.loc_here();
-    let name = p.parse_symbol_name().map_err(custom)?;
-    state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+    let name = p.parse_sym_name_attr().map_err(custom)?;
+    state.add_attr(ctx, "sym_name", name);
     let args = p.parse_function_args().map_err(|d| {
         if d.message == VARIADIC_NOT_LAST {
             custom(d)

@@ -15,7 +15,7 @@ pub(super) fn verify(ctx: &Context, body: &Body, op: Op, value: AttrId, ty: Type
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let data = ctx.attr_data(value);
     if let AttrData::String { value: s, .. } = data {
-        let len = ctx.str(*s).len() as u64;
+        let len = ctx.bytes(*s).len() as u64;
         let ok = match ctx.type_data(ty) {
             TypeData::LlvmArray { len: n, elem } => *n == len && is_int(ctx, *elem, Some(8)),
             _ => false,

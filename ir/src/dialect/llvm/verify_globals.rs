@@ -124,7 +124,7 @@ fn verify_global_attrs(ctx: &Context, syms: &Symbols<'_>, body: &Body, op: Op) -
     if let Some(AttrData::String { value: s, .. }) = value.map(|v| ctx.attr_data(v)) {
         let fits = matches!(
             ctx.type_data(ty),
-            TypeData::LlvmArray { len, elem } if *elem == crate::ids::TypeId::I8 && *len == ctx.str(*s).len() as u64
+            TypeData::LlvmArray { len, elem } if *elem == crate::ids::TypeId::I8 && *len == ctx.bytes(*s).len() as u64
         );
         if !fits {
             return err(

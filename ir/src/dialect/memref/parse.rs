@@ -472,8 +472,8 @@ fn parse_global(p: &mut OpParser, state: &mut OpState, loc: &SrcLoc) -> DResult<
     if p.parse_optional_keyword("constant") {
         state.add_attr(ctx, "constant", AttrId::UNIT);
     }
-    let name = p.parse_symbol_name()?;
-    state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
+    let name = p.parse_sym_name_attr()?;
+    state.add_attr(ctx, "sym_name", name);
     let tloc = p.p.loc_here();
     let ty = p.parse_colon_type()?;
     let _ = tloc;

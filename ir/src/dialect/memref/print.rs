@@ -417,14 +417,14 @@ fn print_global(p: &mut OpPrinter, op: Op) {
     let attr = |name: &str| crate::dialect::dict_lookup(ctx, attrs, name);
     if let Some(AttrData::String { value, .. }) = attr("sym_visibility").map(|a| ctx.attr_data(a)) {
         p.push(" ");
-        crate::syntax::print_string_literal(ctx.str(*value), p.out);
+        crate::syntax::print_string_literal(ctx.bytes(*value), p.out);
     }
     if attr("constant").is_some() {
         p.push(" constant");
     }
     p.push(" @");
     if let Some(AttrData::String { value, .. }) = attr("sym_name").map(|a| ctx.attr_data(a)) {
-        crate::syntax::print_symbol_name(ctx.str(*value), p.out);
+        crate::syntax::print_symbol_name(ctx.bytes(*value), p.out);
     }
     p.push(" : ");
     if let Some(AttrData::Type(t)) = attr("type").map(|a| ctx.attr_data(a)) {
