@@ -160,7 +160,7 @@ impl<'a> Estimate<'a> {
                 // bound).
                 if self.open_structs.contains(name) {
                     self.saw_open = true;
-                    return NODE + ctx.str(*name).len() as u64;
+                    return NODE + ctx.bytes(*name).len() as u64;
                 }
                 let body = match ctx.named_struct_body(*name) {
                     Some(NamedStructBody {
@@ -171,9 +171,9 @@ impl<'a> Estimate<'a> {
                 self.open_structs.push(*name);
                 let bytes = self.types_sum(&body);
                 self.open_structs.pop();
-                bytes.saturating_add(ctx.str(*name).len() as u64)
+                bytes.saturating_add(ctx.bytes(*name).len() as u64)
             }
-            TypeData::Opaque { body, .. } => NODE + ctx.str(*body).len() as u64,
+            TypeData::Opaque { body, .. } => NODE + ctx.bytes(*body).len() as u64,
             _ => NODE,
         }
     }
@@ -208,22 +208,23 @@ impl<'a> Estimate<'a> {
                 NODE.saturating_add(self.ty(*ty))
             }
             AttrData::String { value, ty } => {
-                let text = NODE + 4 * ctx.str(*value).len() as u64;
+                let text = NODE + 4 * ctx.bytes(*value).len() as u64;
                 text.saturating_add(ty.map_or(0, |t| self.ty(t)))
             }
             AttrData::Array(items) => items
                 .iter()
                 .fold(NODE, |sum, &i| sum.saturating_add(self.attr(i))),
             AttrData::Dict(entries) => entries.iter().fold(NODE, |sum, e| {
-                let name = NODE + ctx.str(e.name).len() as u64;
+                let name = NODE + ctx.bytes(e.name).len() as u64;
                 sum.saturating_add(name).saturating_add(self.attr(e.value))
             }),
             AttrData::DenseElements { ty, values, .. }
             | AttrData::DenseArray { elem: ty, values } => {
                 let per_value = match values {
-                    DenseValues::String(s) => {
-                        s.iter().map(|v| ctx.str(*v).len() as u64 + 4).sum::<u64>()
-                    }
+                    DenseValues::String(s) => s
+                        .iter()
+                        .map(|v| ctx.bytes(*v).len() as u64 + 4)
+                        .sum::<u64>(),
                     _ => NODE.saturating_mul(values.len() as u64),
                 };
                 per_value.saturating_add(self.ty(*ty))
@@ -232,7 +233,7 @@ impl<'a> Estimate<'a> {
             AttrData::StridedLayout { strides, .. } => {
                 NODE.saturating_mul(strides.len() as u64 + 1)
             }
-            AttrData::Opaque { body, .. } => NODE + ctx.str(*body).len() as u64,
+            AttrData::Opaque { body, .. } => NODE + ctx.bytes(*body).len() as u64,
             _ => NODE,
         };
         let bytes = bytes.max(1);

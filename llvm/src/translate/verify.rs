@@ -68,8 +68,6 @@ fn failing_function(module: LLVMModuleRef) -> Option<Vec<u8>> {
 fn symbol_loc(ctx: &Context, m: &Module, name: &[u8]) -> Option<AttrId> {
     let top = m.body(Module::TOP);
     m.top_ops()
-        .find(|&op| {
-            Module::symbol_name(ctx, top, op).is_some_and(|s| ctx.str(s).as_bytes() == name)
-        })
+        .find(|&op| Module::symbol_name(ctx, top, op).is_some_and(|s| ctx.bytes(s) == name))
         .map(|op| top.op(op).loc)
 }
