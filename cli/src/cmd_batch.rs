@@ -172,13 +172,16 @@ fn lower_and_emit(
     let mut module = if strata_bytecode::is_bytecode(&bytes) {
         strata_bytecode::LazyModule::with_file_name(&ctx, &bytes, &name)?.into_module()?
     } else {
-        let text = std::str::from_utf8(&bytes).map_err(|_| {
-            Diag::error(
-                Default::default(),
-                format!("{name}: input is not valid UTF-8"),
-            )
+        let text = crate::non_utf8::text_of(&bytes).map_err(|offset| {
+            let (line, col) = crate::input::line_column(&bytes, offset);
+            let loc = strata_ir::SrcLoc {
+                file: name.as_str().into(),
+                line,
+                col,
+            };
+            Diag::error(loc, "unexpected character")
         })?;
-        strata_ir::syntax::parse_module(&ctx, &name, text, &ParseOptions::default())?
+        strata_ir::syntax::parse_module(&ctx, &name, &text, &ParseOptions::default())?
     };
     let first = |mut errs: Vec<Diag>| errs.swap_remove(0);
     strata_ir::verify::verify_module(&ctx, &module).map_err(first)?;

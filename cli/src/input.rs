@@ -113,10 +113,20 @@ pub fn read_input(path: Option<&Path>) -> Result<InputFile, String> {
             bytecode: Some(bytes),
         });
     }
-    let text = InputText::new(bytes).map_err(|(bytes, valid)| {
-        let (line, column) = line_column(&bytes[..valid], valid);
-        format!("{name}:{line}:{column}: error: input is not valid UTF-8")
-    })?;
+    let text = match InputText::new(bytes) {
+        Ok(text) => text,
+        // Bytes that are not UTF-8 are taken where MLIR's lexer takes them.
+        Err((bytes, _)) => match crate::non_utf8::to_text(&bytes) {
+            Ok(text) => InputText::new(InputBytes::Read(text.into_bytes()))
+                .map_err(|_| format!("{name}: error: input is not valid UTF-8"))?,
+            Err(offset) => {
+                let (line, column) = line_column(&bytes, offset);
+                return Err(format!(
+                    "{name}:{line}:{column}: error: unexpected character"
+                ));
+            }
+        },
+    };
     // Diagnostics pointing into the input echo its lines.
     crate::diag_render::register_input(
         &name,
@@ -131,7 +141,7 @@ pub fn read_input(path: Option<&Path>) -> Result<InputFile, String> {
 }
 
 /// 1-based line and column (in bytes) of byte `offset` of `text`.
-fn line_column(text: &[u8], offset: usize) -> (u32, u32) {
+pub(crate) fn line_column(text: &[u8], offset: usize) -> (u32, u32) {
     let before = &text[..offset.min(text.len())];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let line_start = before
@@ -443,10 +453,7 @@ mod tests {
         let bad = dir.join("bad.mlir");
         std::fs::write(&bad, b"ok\nab\xff\n").unwrap();
         let err = read_input(Some(&bad)).err().expect("an error");
-        assert!(
-            err.ends_with(":2:3: error: input is not valid UTF-8"),
-            "{err}"
-        );
+        assert!(err.ends_with(":2:3: error: unexpected character"), "{err}");
 
         let err = read_input(Some(&dir.join("missing.mlir")))
             .err()
@@ -466,7 +473,7 @@ mod tests {
         let lines = bad_big.iter().filter(|&&c| c == b'\n').count();
         let err = read_input(Some(&big)).err().expect("an error");
         assert!(
-            err.ends_with(&format!(":{lines}:3: error: input is not valid UTF-8")),
+            err.ends_with(&format!(":{lines}:3: error: unexpected character")),
             "{err}"
         );
         std::fs::remove_dir_all(&dir).unwrap();

@@ -19,4 +19,5 @@ pub mod heap;
 pub mod input;
 pub mod ir_dump;
 pub mod jit_oracle;
+mod non_utf8;
 pub mod output;
