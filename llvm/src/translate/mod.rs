@@ -211,6 +211,14 @@ impl<'a> ModuleTranslator<'a> {
         }
     }
 
+    /// A string attribute's exact bytes (MLIR strings need not be UTF-8).
+    pub(crate) fn attr_bytes(&self, dict: AttrId, name: Ident) -> Option<&'a [u8]> {
+        match self.attr(dict, name)? {
+            AttrData::String { value, .. } => Some(self.ctx.bytes(*value)),
+            _ => None,
+        }
+    }
+
     /// Unit attributes (and `true` booleans) are flags.
     pub(crate) fn attr_flag(&self, dict: AttrId, name: Ident) -> bool {
         matches!(

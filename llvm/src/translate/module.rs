@@ -131,6 +131,22 @@ impl ModuleTranslator<'_> {
 
     fn module_attributes(&mut self, part: &Part) -> Result<(), Diag> {
         let attrs = self.m.attrs;
+        // The module's attributes are translated before its top-level ops
+        // (MLIR translates the module op first), so `!llvm.ident` comes
+        // before the named metadata of the flags and linker options.
+        if let Some(ident) = self.attr_bytes(attrs, self.n.ident) {
+            // SAFETY: metadata built in our context, added to our module.
+            unsafe {
+                let s = LLVMMDStringInContext2(self.llctx, ident.as_ptr() as *const _, ident.len());
+                let mut ops = [s];
+                let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), 1);
+                LLVMAddNamedMetadataOperand(
+                    self.llmod,
+                    c"llvm.ident".as_ptr(),
+                    LLVMMetadataAsValue(self.llctx, node),
+                );
+            }
+        }
         // Module flags and linker options go with the first part only (the
         // others are linked into it); mlir-translate puts them before its
         // debug info version flag.
@@ -183,16 +199,6 @@ impl ModuleTranslator<'_> {
             if let Some(triple) = self.attr_str(attrs, self.n.target_triple) {
                 let c = cstr(triple);
                 LLVMSetTarget(self.llmod, c.as_ptr());
-            }
-            if let Some(ident) = self.attr_str(attrs, self.n.ident) {
-                let s = LLVMMDStringInContext2(self.llctx, ident.as_ptr() as *const _, ident.len());
-                let mut ops = [s];
-                let node = LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), 1);
-                LLVMAddNamedMetadataOperand(
-                    self.llmod,
-                    c"llvm.ident".as_ptr(),
-                    LLVMMetadataAsValue(self.llctx, node),
-                );
             }
             if let Some(AttrData::Array(lines)) = self.attr(attrs, self.n.module_asm) {
                 for &line in lines.iter() {
@@ -364,7 +370,7 @@ impl ModuleTranslator<'_> {
         let mut strings = Vec::with_capacity(options.len());
         for &o in options.iter() {
             match self.ctx.attr_data(o) {
-                AttrData::String { value, .. } => strings.push(self.ctx.str(*value)),
+                AttrData::String { value, .. } => strings.push(self.ctx.bytes(*value)),
                 _ => {
                     return Err(self.op_error(
                         top,
