@@ -203,7 +203,7 @@ impl ModuleTranslator<'_> {
             if let Some(AttrData::Array(lines)) = self.attr(attrs, self.n.module_asm) {
                 for &line in lines.iter() {
                     if let AttrData::String { value, .. } = self.ctx.attr_data(line) {
-                        let s = self.ctx.str(*value);
+                        let s = self.ctx.bytes(*value);
                         LLVMAppendModuleInlineAsm(self.llmod, s.as_ptr() as *const _, s.len());
                     }
                 }

@@ -29,3 +29,10 @@ module attributes {llvm.ident = "id"} {
 // CHECK-NEXT: !1 = !{i32 1, !"probe", i32 1}
 // CHECK-NEXT: !2 = !{i32 2, !"Debug Info Version", i32 3}
 // CHECK-NEXT: !3 = !{!"a"}
+
+// -----
+
+// Inline assembly keeps its exact bytes too.
+module attributes {llvm.module_asm = ["foo \E9"]} {
+}
+// CHECK: module asm "foo \E9"
