@@ -266,6 +266,26 @@ impl<'a> ModuleTranslator<'a> {
     pub(crate) fn loc_error(&self, loc: AttrId, msg: impl Into<String>) -> Diag {
         Diag::error(strata_ir::verify::src_loc(self.ctx, loc), msg)
     }
+
+    /// An op of a dialect with no translation to LLVM IR, reported as
+    /// mlir-translate 22 reports it (naming the op, quoting it in a note).
+    pub(crate) fn untranslatable_op(&self, body: &Body, op: Op) -> Diag {
+        let name = self.ctx.str(body.op(op).name);
+        let mut d = self.loc_error(
+            body.op(op).loc,
+            format!(
+                "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"
+            ),
+        );
+        // The body's id, for the printer (an error path: a linear search).
+        if let Some(i) = self.m.bodies.iter().position(|b| std::ptr::eq(b, body)) {
+            let id = strata_ir::BodyId::from_index(i);
+            d.notes.push(strata_ir::verify::current_operation_note(
+                self.ctx, self.m, id, op,
+            ));
+        }
+        d
+    }
 }
 
 impl Drop for ModuleTranslator<'_> {

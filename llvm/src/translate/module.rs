@@ -80,11 +80,7 @@ impl ModuleTranslator<'_> {
                     funcs.push((op, define && self.function_has_body(top, op)));
                 }
                 other if !self.known_top_level(other) => {
-                    return Err(self.op_error(
-                        top,
-                        op,
-                        "cannot be converted to LLVM IR: no translation for this operation at module level",
-                    ))
+                    return Err(self.untranslatable_op(top, op))
                 }
                 _ => {}
             }

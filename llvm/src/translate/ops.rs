@@ -55,7 +55,8 @@ impl ModuleTranslator<'_> {
                     .dict_get(attrs, self.n.value)
                     .ok_or_else(|| self.op_error(body, op, "requires attribute 'value'"))?;
                 let ty = self.result_type(body, op)?;
-                self.const_from_attr(value, ty).map_err(|e| self.op_error(body, op, e))?
+                self.const_from_attr(value, ty)
+                    .map_err(|e| self.op_error(body, op, e))?
             }
             LlvmMlirUndef | LlvmMlirPoison | LlvmMlirZero | LlvmMlirNone => {
                 let ty = self.result_type(body, op)?;
@@ -83,7 +84,11 @@ impl ModuleTranslator<'_> {
                 let want = self.result_ll_type(body, op)?;
                 // SAFETY: a global value's type query.
                 if unsafe { LLVMTypeOf(gv) } != want {
-                    return Err(self.op_error(body, op, "pointer address space does not match the global's"));
+                    return Err(self.op_error(
+                        body,
+                        op,
+                        "pointer address space does not match the global's",
+                    ));
                 }
                 gv
             }
@@ -93,10 +98,14 @@ impl ModuleTranslator<'_> {
                 // SAFETY: operands checked to share a type.
                 unsafe {
                     if opcode == LlvmIcmp {
-                        let p = *ICMP.get(pred as usize).ok_or_else(|| self.op_error(body, op, "invalid predicate"))?;
+                        let p = *ICMP
+                            .get(pred as usize)
+                            .ok_or_else(|| self.op_error(body, op, "invalid predicate"))?;
                         LLVMBuildICmp(b, p, l, r, EMPTY)
                     } else {
-                        let p = *FCMP.get(pred as usize).ok_or_else(|| self.op_error(body, op, "invalid predicate"))?;
+                        let p = *FCMP
+                            .get(pred as usize)
+                            .ok_or_else(|| self.op_error(body, op, "invalid predicate"))?;
                         let v = LLVMBuildFCmp(b, p, l, r, EMPTY);
                         self.fastmath(v, attrs);
                         v
@@ -109,7 +118,11 @@ impl ModuleTranslator<'_> {
                 if body.value_type(o[1]) != body.value_type(o[2]) {
                     return Err(self.op_error(body, op, "select operands must have the same type"));
                 }
-                let (c, t, f) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?, self.value(st, body, op, o[2])?);
+                let (c, t, f) = (
+                    self.value(st, body, op, o[0])?,
+                    self.value(st, body, op, o[1])?,
+                    self.value(st, body, op, o[2])?,
+                );
                 // SAFETY: checked operand types.
                 unsafe {
                     let v = LLVMBuildSelect(b, c, t, f, EMPTY);
@@ -149,7 +162,10 @@ impl ModuleTranslator<'_> {
             LlvmStore => {
                 self.expect_operands(body, op, 2)?;
                 let o = body.operands(op);
-                let (x, p) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?);
+                let (x, p) = (
+                    self.value(st, body, op, o[0])?,
+                    self.value(st, body, op, o[1])?,
+                );
                 // SAFETY: a store of a value to a pointer operand.
                 let v = unsafe {
                     let v = LLVMBuildStore(b, x, p);
@@ -209,7 +225,10 @@ impl ModuleTranslator<'_> {
             LlvmInsertvalue => {
                 self.expect_operands(body, op, 2)?;
                 let o = body.operands(op);
-                let (agg, x) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?);
+                let (agg, x) = (
+                    self.value(st, body, op, o[0])?,
+                    self.value(st, body, op, o[1])?,
+                );
                 let pos = self.position(body, op, o[0])?;
                 // SAFETY: indices checked against the aggregate type.
                 match unsafe { self.multi_index(agg, Some(x), pos) } {
@@ -220,7 +239,10 @@ impl ModuleTranslator<'_> {
             LlvmExtractelement => {
                 self.expect_operands(body, op, 2)?;
                 let o = body.operands(op);
-                let (vec, i) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?);
+                let (vec, i) = (
+                    self.value(st, body, op, o[0])?,
+                    self.value(st, body, op, o[1])?,
+                );
                 // SAFETY: a vector and an integer index.
                 unsafe { LLVMBuildExtractElement(b, vec, i, EMPTY) }
             }
@@ -245,7 +267,13 @@ impl ModuleTranslator<'_> {
                     let i32t = LLVMInt32TypeInContext(self.llctx);
                     let mut elems: Vec<LLVMValueRef> = mask
                         .iter()
-                        .map(|&m| if m < 0 { LLVMGetPoison(i32t) } else { LLVMConstInt(i32t, m as u64, 0) })
+                        .map(|&m| {
+                            if m < 0 {
+                                LLVMGetPoison(i32t)
+                            } else {
+                                LLVMConstInt(i32t, m as u64, 0)
+                            }
+                        })
                         .collect();
                     let m = LLVMConstVector(elems.as_mut_ptr(), elems.len() as u32);
                     LLVMBuildShuffleVector(b, v1, v2, m, EMPTY)
@@ -296,14 +324,22 @@ impl ModuleTranslator<'_> {
                     match o {
                         [] => {
                             if LLVMGetTypeKind(ret_ty) != llvm_sys::LLVMTypeKind::LLVMVoidTypeKind {
-                                return Err(self.op_error(body, op, "must return a value of the function's result type"));
+                                return Err(self.op_error(
+                                    body,
+                                    op,
+                                    "must return a value of the function's result type",
+                                ));
                             }
                             LLVMBuildRetVoid(b);
                         }
                         [x] => {
                             let x = self.value(st, body, op, *x)?;
                             if LLVMTypeOf(x) != ret_ty {
-                                return Err(self.op_error(body, op, "returned value does not match the function's result type"));
+                                return Err(self.op_error(
+                                    body,
+                                    op,
+                                    "returned value does not match the function's result type",
+                                ));
                             }
                             LLVMBuildRet(b, x);
                         }
@@ -324,12 +360,17 @@ impl ModuleTranslator<'_> {
                 let o = body.operands(op);
                 // SAFETY: clauses are checked to be constants.
                 unsafe {
-                    let lp = LLVMBuildLandingPad(b, ty, std::ptr::null_mut(), o.len() as u32, EMPTY);
+                    let lp =
+                        LLVMBuildLandingPad(b, ty, std::ptr::null_mut(), o.len() as u32, EMPTY);
                     LLVMSetCleanup(lp, self.attr_flag(attrs, self.n.cleanup) as i32);
                     for &c in o {
                         let c = self.value(st, body, op, c)?;
                         if LLVMIsConstant(c) == 0 {
-                            return Err(self.op_error(body, op, "landingpad clauses must be constants"));
+                            return Err(self.op_error(
+                                body,
+                                op,
+                                "landingpad clauses must be constants",
+                            ));
                         }
                         LLVMAddClause(lp, c);
                     }
@@ -354,7 +395,9 @@ impl ModuleTranslator<'_> {
             LlvmAtomicrmw => {
                 let (p, x) = self.ptr_and_value(st, body, op)?;
                 let bin = self.attr_int(attrs, self.n.bin_op).unwrap_or(0);
-                let bin = *RMW.get(bin as usize).ok_or_else(|| self.op_error(body, op, "invalid atomic operation"))?;
+                let bin = *RMW
+                    .get(bin as usize)
+                    .ok_or_else(|| self.op_error(body, op, "invalid atomic operation"))?;
                 let ord = self.ordering(attrs, self.n.ordering);
                 // SAFETY: pointer and value operands, valid enums.
                 let v = unsafe {
@@ -369,9 +412,17 @@ impl ModuleTranslator<'_> {
                 self.expect_operands(body, op, 3)?;
                 let o = body.operands(op);
                 if body.value_type(o[1]) != body.value_type(o[2]) {
-                    return Err(self.op_error(body, op, "expected and new values must have the same type"));
+                    return Err(self.op_error(
+                        body,
+                        op,
+                        "expected and new values must have the same type",
+                    ));
                 }
-                let (p, c, n) = (self.value(st, body, op, o[0])?, self.value(st, body, op, o[1])?, self.value(st, body, op, o[2])?);
+                let (p, c, n) = (
+                    self.value(st, body, op, o[0])?,
+                    self.value(st, body, op, o[1])?,
+                    self.value(st, body, op, o[2])?,
+                );
                 let so = self.ordering(attrs, self.n.success_ordering);
                 let fo = self.ordering(attrs, self.n.failure_ordering);
                 // SAFETY: checked operands, valid orderings.
@@ -393,13 +444,7 @@ impl ModuleTranslator<'_> {
                 // SAFETY: a va_list pointer and a translated type.
                 unsafe { LLVMBuildVAArg(b, l, ty, EMPTY) }
             }
-            _ => {
-                return Err(self.op_error(
-                    body,
-                    op,
-                    "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op",
-                ))
-            }
+            _ => return Err(self.untranslatable_op(body, op)),
         };
         self.set_result(st, body, op, v)
     }

@@ -10,7 +10,7 @@
 // The same with mlir-translate.
 // RUN: mlir-translate --mlir-to-llvmir --split-input-file --verify-diagnostics %s | FileCheck %s --check-prefix=SPLIT
 
-// SPLITERR: errors.mlir:[[@LINE+1]]:1: error: 'func.func' op cannot be converted to LLVM IR
+// SPLITERR: errors.mlir:[[@LINE+1]]:1: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func
 func.func @f() { // expected-error {{cannot be converted to LLVM IR}}
   return
 }
