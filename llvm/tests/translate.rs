@@ -249,7 +249,10 @@ fn untranslatable_ops_are_located_errors() {
     let err = translate(&ctx, &m, &opts()).expect_err("arith.addi has no translation");
     let text = err.to_string();
     assert!(
-        text.starts_with("f.mlir:3:5: error: 'arith.addi' op cannot be converted to LLVM IR"),
+        text.starts_with(
+            "f.mlir:3:5: error: cannot be converted to LLVM IR: missing \
+             `LLVMTranslationDialectInterface` registration for dialect for op: arith.addi"
+        ),
         "{text}"
     );
 

@@ -260,7 +260,10 @@ fn derived_segment_attrs(ctx: &Context, body: &Body, op: Op, out: &mut Vec<Named
                 value: segments(vec![lead - bundle, groups[0], groups[1], bundle]),
             });
         }
-        Opcode::LlvmCall => {
+        // A module read from bytecode written before `llvm.call_intrinsic`
+        // derived its segments may still hold them.
+        Opcode::LlvmCallIntrinsic if dict_lookup(ctx, d.attrs, SEGMENTS).is_some() => {}
+        Opcode::LlvmCall | Opcode::LlvmCallIntrinsic => {
             let bundle = llvm_bundle_operands(ctx, d.attrs);
             out.push(NamedAttr {
                 name: ctx.ident(SEGMENTS),
@@ -294,6 +297,7 @@ pub fn is_derived_segment_attr(opcode: Opcode, name: &str) -> bool {
             | Opcode::CfSwitch
             | Opcode::LlvmSwitch
             | Opcode::LlvmCall
+            | Opcode::LlvmCallIntrinsic
             | Opcode::LlvmInvoke
     ) && (name == SEGMENTS || name == CASE_SEGMENTS)
         || opcode == Opcode::LlvmIndirectbr && name == INDIRECT_BRANCH_SEGMENTS

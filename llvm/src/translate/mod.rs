@@ -14,6 +14,7 @@
 mod attrs;
 mod block_addr;
 mod body;
+mod call_intrinsic;
 mod consts;
 mod data_layout;
 mod fold_gep;
@@ -277,14 +278,18 @@ impl<'a> ModuleTranslator<'a> {
                 "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"
             ),
         );
-        // The body's id, for the printer (an error path: a linear search).
-        if let Some(i) = self.m.bodies.iter().position(|b| std::ptr::eq(b, body)) {
-            let id = strata_ir::BodyId::from_index(i);
-            d.notes.push(strata_ir::verify::current_operation_note(
-                self.ctx, self.m, id, op,
-            ));
-        }
+        d.notes.extend(self.current_op_note(body, op));
         d
+    }
+
+    /// MLIR's "see current operation" note quoting `op` of `body`.
+    pub(crate) fn current_op_note(&self, body: &Body, op: Op) -> Option<Diag> {
+        // The body's id, for the printer (an error path: a linear search).
+        let i = self.m.bodies.iter().position(|b| std::ptr::eq(b, body))?;
+        let id = strata_ir::BodyId::from_index(i);
+        Some(strata_ir::verify::current_operation_note(
+            self.ctx, self.m, id, op,
+        ))
     }
 }
 

@@ -1381,9 +1381,7 @@ impl ModuleTranslator<'_> {
         let name = self
             .attr_str(d.attrs, self.n.intrin)
             .ok_or_else(|| self.op_error(body, op, "requires attribute 'intrin'"))?;
-        if !name.starts_with("llvm.") {
-            return Err(self.op_error(body, op, format!("could not find LLVM intrinsic: {name}")));
-        }
+        let id = self.intrinsic_id(body, op, name)?;
         let all = body.operands(op);
         let n_bundle = self.bundle_operand_count(d.attrs).min(all.len());
         let n_args = match self.attr_ints(d.attrs, self.n.operand_segment_sizes) {
@@ -1407,29 +1405,31 @@ impl ModuleTranslator<'_> {
             );
             argv.push(self.value(st, body, op, a)?);
         }
+        let fixed = self.fixed_intrinsic(body, op, name, id, ret, &ps)?;
         let cname = cstr(name);
         let mut bundles = self.operand_bundles(st, body, op, bundle_operands)?;
         // SAFETY: an existing declaration is reused only if its type matches;
         // the bundles are copied into the call and disposed of right after.
         let v = unsafe {
-            let fty = LLVMFunctionType(ret, ps.as_mut_ptr(), ps.len() as u32, 0);
-            let mut f = LLVMGetNamedFunction(self.llmod, cname.as_ptr());
-            if f.is_null() {
-                f = LLVMAddFunction(self.llmod, cname.as_ptr(), fty);
-            } else if LLVMGlobalGetValueType(f) != fty {
-                return Err(self.op_error(
-                    body,
-                    op,
-                    format!("intrinsic '{name}' used with two different signatures"),
-                ));
-            }
-            if LLVMGetIntrinsicID(f) == 0 {
-                return Err(self.op_error(
-                    body,
-                    op,
-                    format!("could not find LLVM intrinsic: {name}"),
-                ));
-            }
+            let (f, fty) = match fixed {
+                Some(f) => (f, LLVMGlobalGetValueType(f)),
+                // Overloaded: declared by its full name with the call's
+                // signature (LLVM recognises the intrinsic from the name).
+                None => {
+                    let fty = LLVMFunctionType(ret, ps.as_mut_ptr(), ps.len() as u32, 0);
+                    let mut f = LLVMGetNamedFunction(self.llmod, cname.as_ptr());
+                    if f.is_null() {
+                        f = LLVMAddFunction(self.llmod, cname.as_ptr(), fty);
+                    } else if LLVMGlobalGetValueType(f) != fty {
+                        return Err(self.op_error(
+                            body,
+                            op,
+                            format!("intrinsic '{name}' used with two different signatures"),
+                        ));
+                    }
+                    (f, fty)
+                }
+            };
             let v = LLVMBuildCallWithOperandBundles(
                 self.builder,
                 fty,
