@@ -218,7 +218,7 @@ mod tests {
             run("<\"nsw\">"),
             Err("1:2: custom op 'llvm.add' expected keyword for flags".to_owned())
         );
-        assert_eq!(run("<nsw nuw>"), Err("1:6: expected '>'".to_owned()));
+        assert_eq!(run("<nsw nuw>"), Err("1:5: expected '>'".to_owned()));
     }
 
     #[test]
