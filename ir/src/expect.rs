@@ -63,13 +63,17 @@ fn process_line(
     let Some(d) = find_directive(line) else {
         return Ok(());
     };
-    let at = SrcLoc {
+    let mut at = SrcLoc {
         file: file.into(),
         line: lineno,
         col: (d.start + 1) as u32,
     };
     if d.regex && unclosed_regex(d.message) {
         return Err(Diag::error(at, "found start of regex with no end '}}'"));
+    }
+    // `@unknown` expectations are reported at no location, as MLIR does.
+    if d.target == Target::Unknown {
+        at = SrcLoc::default();
     }
     let line = match d.target {
         Target::Same => lineno,
@@ -234,28 +238,66 @@ pub fn check(expectations: &mut [Expectation], diags: &[Diag]) -> Vec<Diag> {
                         && e.line == d.loc.line
                         && message_matches(&e.message, e.regex, &d.message)
                 });
-                if !again {
-                    errors.push(Diag {
+                if again {
+                    continue;
+                }
+                // As MLIR: an expectation on the line whose text matches
+                // but whose severity does not (the last such) is a near
+                // miss, reported at the expectation.
+                let near = expectations.iter().rev().find(|e| {
+                    e.line == d.loc.line && message_matches(&e.message, e.regex, &d.message)
+                });
+                errors.push(match near {
+                    Some(e) => Diag::error(
+                        e.at.clone(),
+                        format!(
+                            "'{}' diagnostic emitted when expecting a '{}'",
+                            d.severity.as_str(),
+                            e.severity.as_str()
+                        ),
+                    ),
+                    None => Diag {
                         severity: Severity::Error,
                         loc: d.loc.clone(),
                         message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
                         notes: Vec::new(),
-                    });
-                }
+                    },
+                });
             }
         }
     }
-    for e in expectations.iter().filter(|e| !e.matched) {
-        errors.push(Diag::error(
+    let not_produced = |e: &Expectation| {
+        Diag::error(
             e.at.clone(),
             format!(
                 "expected {} \"{}\" was not produced",
                 e.severity.as_str(),
                 e.message
             ),
-        ));
+        )
+    };
+    for e in expectations.iter().filter(|e| !e.matched && e.line != 0) {
+        errors.push(not_produced(e));
+    }
+    // mlir-opt 22 checks its `@unknown` expectations twice (when asked for
+    // the verdict and again when the checker is dropped), so it reports
+    // each one not produced twice.
+    for _ in 0..2 {
+        for e in expectations.iter().filter(|e| !e.matched && e.line == 0) {
+            errors.push(not_produced(e));
+        }
     }
     errors
+}
+
+/// Whether `error` (from `check`) is about a diagnostic that was emitted,
+/// as opposed to an expectation not met: mlir-opt reports those as they
+/// happen, and not at all with `--verify-diagnostics=only-expected`.
+pub fn is_about_emitted(error: &Diag) -> bool {
+    error.message.starts_with("unexpected ")
+        || error
+            .message
+            .contains("' diagnostic emitted when expecting a '")
 }
 
 /// Substring match; for `-re` expectations the `{{regex}}` pieces match any
@@ -354,6 +396,32 @@ mod tests {
         assert_eq!(d("//expected-error  @-2  {{}}").target, Target::Offset(-2));
         assert_eq!(d("// expected-error@+010 {{o}}").target, Target::Offset(8));
         assert!(d("// expected-note-re {{a{{.*}}}}").regex);
+    }
+
+    #[test]
+    fn near_miss_and_unknown_location() {
+        let src = "// expected-warning {{boom}}\n// expected-remark@unknown {{gone}}\n";
+        let mut ex = parse_expectations("f.mlir", src, 1).unwrap();
+        let errs = check(&mut ex, &[diag(1, "boom here")]);
+        let msgs: Vec<_> = errs
+            .iter()
+            .map(|e| (e.loc.line, e.loc.col, e.message.as_str()))
+            .collect();
+        assert_eq!(
+            msgs,
+            [
+                (
+                    1,
+                    4,
+                    "'error' diagnostic emitted when expecting a 'warning'"
+                ),
+                (1, 4, "expected warning \"boom\" was not produced"),
+                (0, 0, "expected remark \"gone\" was not produced"),
+                (0, 0, "expected remark \"gone\" was not produced"),
+            ]
+        );
+        assert!(is_about_emitted(&errs[0]) && !is_about_emitted(&errs[1]));
+        assert!(errs[2].loc.file.is_empty());
     }
 
     #[test]
