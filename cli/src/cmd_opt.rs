@@ -130,7 +130,7 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                     let errors = verdict.as_ref().err().map_or(&[][..], Vec::as_slice);
                     let unexpected = errors
                         .iter()
-                        .take_while(|e| e.message.starts_with("unexpected "))
+                        .take_while(|e| strata_ir::expect::is_about_emitted(e))
                         .count();
                     report(&errors[..unexpected]);
                     if passes_ran && args.pass_reports.statistics {
@@ -562,7 +562,7 @@ pub(crate) fn check_expectations(
         VerifyDiagnostics::All => errors,
         VerifyDiagnostics::OnlyExpected => errors
             .into_iter()
-            .filter(|e| !e.message.starts_with("unexpected "))
+            .filter(|e| !strata_ir::expect::is_about_emitted(e))
             .collect(),
     };
     if errors.is_empty() {

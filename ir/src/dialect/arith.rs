@@ -631,32 +631,6 @@ fn parse_flags(p: &mut OpParser, opcode: Opcode, state: &mut OpState, form: Form
     Ok(())
 }
 
-/// `<a, b>` / `<a,b>` / `<none>` / `<fast>` → bits.
-pub fn parse_flag_list(p: &mut OpParser, table: &[(&str, u64)]) -> DResult<u64> {
-    p.p.expect(Tok::Less, "'<'")?;
-    let mut bits = 0;
-    loop {
-        if p.p.kind() != Tok::Ident {
-            return Err(p.p.error_here("expected flag name"));
-        }
-        let text = p.p.text();
-        bits |= match text {
-            "none" => 0,
-            "fast" if table.len() == FASTMATH_FLAGS.len() => FASTMATH_FAST,
-            _ => match table.iter().find(|(n, _)| *n == text) {
-                Some(&(_, b)) => b,
-                None => return Err(p.p.error_here(&format!("unknown flag '{text}'"))),
-            },
-        };
-        p.p.bump();
-        if !p.p.consume_if(Tok::Comma) {
-            break;
-        }
-    }
-    p.p.expect(Tok::Greater, "'>'")?;
-    Ok(bits)
-}
-
 /// `i1` for scalars, `vector<..xi1>` / `tensor<..xi1>` for shaped operands.
 pub fn i1_like(ctx: &Context, ty: TypeId) -> TypeId {
     shaped_like(ctx, ty, TypeId::I1)

@@ -102,6 +102,53 @@ pub fn parse_bit_enum(p: &mut Parser, e: &BitEnum, op: Option<&str>) -> DResult<
     Ok(bits)
 }
 
+/// The LLVM dialect's `overflow<...>` cases, in the order its error lists
+/// them.
+pub const LLVM_OVERFLOW: &[(&str, u64)] = &[("none", 0), ("nsw", 1), ("nuw", 2)];
+
+/// Parses `<kw, kw, ...>` into bits as the LLVM dialect's hand-written flag
+/// parsers do (`overflow<nsw, nuw>`): keywords only (no strings), and a
+/// single error at the offending token naming the cases and `what` the
+/// list is, instead of the generated parser's pair of errors.
+pub fn parse_keyword_flags(
+    p: &mut Parser,
+    cases: &[(&str, u64)],
+    what: &str,
+    op: Option<&str>,
+) -> DResult<u64> {
+    p.expect(Tok::Less, "'<'")?;
+    let mut bits = 0;
+    loop {
+        if p.kind() != Tok::Ident {
+            return Err(p.error_here(&prefixed(op, &format!("expected keyword for {what}"))));
+        }
+        let word = p.text();
+        match cases.iter().find(|(name, _)| *name == word) {
+            Some(&(_, b)) => bits |= b,
+            None => {
+                let mut msg = String::from("expected one of [");
+                for (i, (name, _)) in cases.iter().enumerate() {
+                    if i > 0 {
+                        msg.push_str(", ");
+                    }
+                    msg.push_str(name);
+                }
+                msg.push_str("] for ");
+                msg.push_str(what);
+                msg.push_str(", got: ");
+                msg.push_str(word);
+                return Err(p.error_here(&prefixed(op, &msg)));
+            }
+        }
+        p.bump();
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::Greater, "'>'")?;
+    Ok(bits)
+}
+
 fn case_bits(e: &BitEnum, word: &[u8]) -> Option<u64> {
     e.cases
         .iter()
@@ -148,6 +195,30 @@ mod tests {
         assert_eq!(run("<nnan, \"ninf\">", &ARITH_FASTMATH, None), Ok(6));
         assert_eq!(run("<reassoc,none>", &LLVM_FASTMATH, None), Ok(64));
         assert_eq!(run("<nsw, nuw>", &ARITH_OVERFLOW, None), Ok(3));
+    }
+
+    #[test]
+    fn keyword_flags_give_llvm_dialect_errors() {
+        let run = |src: &str| {
+            let ctx = Context::new();
+            let mut p = Parser::new(&ctx, "t", src);
+            parse_keyword_flags(&mut p, LLVM_OVERFLOW, "flags", Some("llvm.add"))
+                .map_err(|d| format!("{}:{}: {}", d.loc.line, d.loc.col, d.message))
+        };
+        assert_eq!(run("<nuw,nsw>"), Ok(3));
+        assert_eq!(run("<none>"), Ok(0));
+        assert_eq!(
+            run("<nsw, bogus>"),
+            Err(
+                "1:7: custom op 'llvm.add' expected one of [none, nsw, nuw] for flags, got: bogus"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            run("<\"nsw\">"),
+            Err("1:2: custom op 'llvm.add' expected keyword for flags".to_owned())
+        );
+        assert_eq!(run("<nsw nuw>"), Err("1:5: expected '>'".to_owned()));
     }
 
     #[test]

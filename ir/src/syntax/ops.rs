@@ -1486,12 +1486,19 @@ impl<'a> OpParser<'a, '_> {
         // Where the properties end in `state.attrs` (checked once the
         // op's type is read, as MLIR checks them).
         let mut props_end = None;
+        // A registered op's properties that are not a dictionary: MLIR
+        // parses any attribute there and rejects it with the op's type.
+        let mut not_dict = None;
         if self.p.kind() == Tok::Less {
             self.p.bump();
-            let props = self.p.parse_attr_dict()?;
+            if opcode != Opcode::Unregistered && self.p.kind() != Tok::LBrace {
+                not_dict = Some(self.p.parse_attr()?);
+            } else {
+                let props = self.p.parse_attr_dict()?;
+                state.attrs.extend(props);
+                props_end = Some(state.attrs.len());
+            }
             self.p.expect(Tok::Greater, "'>'")?;
-            state.attrs.extend(props);
-            props_end = Some(state.attrs.len());
         }
         if self.p.kind() == Tok::LParen {
             self.p.bump();
@@ -1535,11 +1542,29 @@ impl<'a> OpParser<'a, '_> {
         let fty = self.p.parse_type()?;
         if opcode != Opcode::Unregistered {
             let ctx = self.ctx();
+            if let Some(attr) = not_dict {
+                let mut msg = String::from("invalid properties ");
+                super::print_attr(ctx, attr, &mut msg);
+                msg.push_str(" for op ");
+                msg.push_str(opcode.name());
+                msg.push_str(": expected DictionaryAttr to set properties");
+                return Err(Diag::error(loc, msg));
+            }
             let (props, attrs) = state.attrs.split_at(props_end.unwrap_or(0));
             if props_end.is_some() {
                 crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
             }
             crate::dialect::fastmath_prop::check_attr_dict(ctx, opcode, attrs, &loc, false)?;
+            if let Some(end) = props_end {
+                // MLIR sets a registered op's properties from the
+                // dictionary by name: keys the op has no property for are
+                // dropped without a word.
+                let mut i = 0;
+                state.attrs.retain(|a| {
+                    i += 1;
+                    i > end || crate::dialect::is_inherent_attr(opcode, ctx.str(a.name))
+                });
+            }
         }
         let (inputs, results) = match self.ctx().type_data(fty) {
             crate::types::TypeData::Function { inputs, results } => {

@@ -717,7 +717,7 @@ pub(super) fn parse(
             let mut operands = OperandList::new();
             p.parse_operand_list_into(&mut operands)?;
             if form == IntOverflow {
-                parse_overflow(p, state)?;
+                parse_overflow(p, opcode, state)?;
             }
             p.parse_optional_attr_dict(state)?;
             let ty = p.parse_colon_type()?;
@@ -732,7 +732,7 @@ pub(super) fn parse(
             }
             let operand = p.parse_operand()?;
             if form == CastOverflow {
-                parse_overflow(p, state)?;
+                parse_overflow(p, opcode, state)?;
             }
             p.parse_optional_attr_dict(state)?;
             let from = p.parse_colon_type()?;
@@ -1143,10 +1143,15 @@ fn expect_count(p: &OpParser, operands: &[UnresolvedOperand], n: usize) -> DResu
 }
 
 /// `overflow<nsw, nuw>` if present.
-fn parse_overflow(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
+fn parse_overflow(p: &mut OpParser, opcode: Opcode, state: &mut OpState) -> DResult<()> {
     if p.parse_optional_keyword("overflow") {
         let ctx = p.ctx();
-        let bits = crate::dialect::arith::parse_flag_list(p, &OVERFLOW_FLAGS)?;
+        let bits = crate::syntax::bit_enum::parse_keyword_flags(
+            &mut p.p,
+            crate::syntax::bit_enum::LLVM_OVERFLOW,
+            "LLVM integer overflow flags",
+            Some(opcode.name()),
+        )?;
         state.add_attr(
             ctx,
             "overflowFlags",
