@@ -504,7 +504,16 @@ pub(super) fn parse(
                 if i > 0 && !p.p.consume_if(Tok::Comma) {
                     break;
                 }
-                p.parse_keyword(name)?;
+                // MLIR's custom-op parser prefixes its keyword errors with
+                // the op name.
+                if !p.parse_optional_keyword(name) {
+                    let op = if form == GlobalCtors {
+                        "llvm.mlir.global_ctors"
+                    } else {
+                        "llvm.mlir.global_dtors"
+                    };
+                    return Err(p.p.error_here(&format!("custom op '{op}' expected '{name}'")));
+                }
                 p.p.expect(Tok::Equal, "'='")?;
                 let v = p.p.parse_attr()?;
                 state.add_attr(ctx, name, v);
