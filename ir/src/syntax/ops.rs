@@ -1540,6 +1540,7 @@ impl<'a> OpParser<'a, '_> {
                 crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
             }
             crate::dialect::fastmath_prop::check_attr_dict(ctx, opcode, attrs, &loc, false)?;
+            crate::dialect::llvm::check_generic_attr_dict(ctx, opcode, attrs, &loc)?;
         }
         let (inputs, results) = match self.ctx().type_data(fty) {
             crate::types::TypeData::Function { inputs, results } => {

@@ -512,7 +512,9 @@ pub(super) fn parse(
                     } else {
                         "llvm.mlir.global_dtors"
                     };
-                    return Err(p.p.error_here(&format!("custom op '{op}' expected '{name}'")));
+                    return Err(p
+                        .p
+                        .error_here(&format!("custom op '{op}' expected '{name}'")));
                 }
                 p.p.expect(Tok::Equal, "'='")?;
                 let v = p.p.parse_attr()?;

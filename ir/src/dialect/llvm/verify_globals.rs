@@ -38,6 +38,41 @@ fn nested_error(ctx: &Context, m: &Module, b: BodyId, o: Op, msg: impl Into<Stri
     d
 }
 
+const ADDR_SPACE_CONSTRAINT: &str = "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative";
+
+fn addr_space_ok(ctx: &Context, a: AttrId) -> bool {
+    matches!(
+        ctx.attr_data(a),
+        AttrData::Integer { ty, value } if *ty == crate::ids::TypeId::I32 && *value >= 0
+    )
+}
+
+/// The generic form's attribute dictionary of an `llvm.mlir.global`,
+/// checked while parsing: MLIR tests the constraints of inherent
+/// attributes given there before building the op, so a bad one is a parse
+/// error (no note quoting the op). Given as properties, the verifier
+/// reports it.
+pub(crate) fn check_generic_attr_dict(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[crate::attrs::NamedAttr],
+    at: &crate::diag::SrcLoc,
+) -> DResult<()> {
+    if opcode != Opcode::LlvmMlirGlobal {
+        return Ok(());
+    }
+    let bad = attrs
+        .iter()
+        .any(|a| ctx.str(a.name) == "addr_space" && !addr_space_ok(ctx, a.value));
+    if bad {
+        return Err(Diag::error(
+            at.clone(),
+            format!("'{}' op {ADDR_SPACE_CONSTRAINT}", opcode.name()),
+        ));
+    }
+    Ok(())
+}
+
 /// Whether the op holding `op`'s region is a symbol table (the top level
 /// is the module's body).
 fn parent_is_symbol_table(m: &Module, body_id: BodyId, body: &Body, op: Op) -> bool {
@@ -150,12 +185,8 @@ fn verify_global_attrs(
         return err("requires attribute 'sym_name'".into());
     }
     if let Some(a) = attr(ctx, body, op, "addr_space") {
-        let ok = matches!(
-            ctx.attr_data(a),
-            AttrData::Integer { ty, value } if *ty == crate::ids::TypeId::I32 && *value >= 0
-        );
-        if !ok {
-            return err("attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative".into());
+        if !addr_space_ok(ctx, a) {
+            return err(ADDR_SPACE_CONSTRAINT.into());
         }
     }
     // The symbol trait's check, which MLIR runs before the op's own.
