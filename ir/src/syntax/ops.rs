@@ -1555,6 +1555,7 @@ impl<'a> OpParser<'a, '_> {
                 crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
             }
             crate::dialect::fastmath_prop::check_attr_dict(ctx, opcode, attrs, &loc, false)?;
+            crate::dialect::llvm::check_generic_attr_dict(ctx, opcode, attrs, &loc)?;
             if let Some(end) = props_end {
                 // MLIR sets a registered op's properties from the
                 // dictionary by name: keys the op has no property for are

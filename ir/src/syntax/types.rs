@@ -687,6 +687,9 @@ impl Parser<'_> {
                     "identifier already used for an enclosing struct",
                 ));
             }
+            // Errors about a body point at its first field (past `(`); an
+            // empty or opaque body's, past the comma.
+            let mut body_loc = loc.clone();
             let body = if self.kind() == Tok::Ident && self.text() == "opaque" {
                 self.bump();
                 if ctx.named_struct_body(id).is_some_and(|b| b.body.is_some()) {
@@ -704,8 +707,11 @@ impl Parser<'_> {
                 self.llvm_structs_open.push(id);
                 let fields = self.parse_struct_fields();
                 self.llvm_structs_open.pop();
-                let fields = fields?;
-                check_struct_fields(ctx, &fields, &loc)?;
+                let (fields, first) = fields?;
+                if !fields.is_empty() {
+                    body_loc = first;
+                }
+                check_struct_fields(ctx, &fields, &body_loc)?;
                 NamedStructBody {
                     packed,
                     body: Some(fields.into()),
@@ -714,7 +720,7 @@ impl Parser<'_> {
             self.expect(Tok::Greater, "'>'")?;
             if !ctx.set_named_struct_body(id, body) {
                 return Err(Diag::error(
-                    loc,
+                    body_loc,
                     "identified type already used with a different body",
                 ));
             }
@@ -727,14 +733,17 @@ impl Parser<'_> {
         if packed {
             self.bump();
         }
-        let fields = self.parse_struct_fields()?;
+        let (fields, _) = self.parse_struct_fields()?;
         self.expect(Tok::Greater, "'>'")?;
         check_struct_fields(ctx, &fields, &open)?;
         Ok(ctx.llvm_struct(&fields, packed))
     }
 
-    fn parse_struct_fields(&mut self) -> DResult<Vec<TypeId>> {
+    /// The fields of `( type, ... )`, and where the first one starts (MLIR
+    /// reports a non-empty identified struct body's errors there).
+    fn parse_struct_fields(&mut self) -> DResult<(Vec<TypeId>, SrcLoc)> {
         self.expect(Tok::LParen, "'('")?;
+        let first = self.loc_here();
         let mut v = Vec::new();
         if !self.consume_if(Tok::RParen) {
             loop {
@@ -745,7 +754,7 @@ impl Parser<'_> {
             }
             self.expect(Tok::RParen, "')'")?;
         }
-        Ok(v)
+        Ok((v, first))
     }
 }
 

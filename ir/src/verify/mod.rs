@@ -142,10 +142,16 @@ fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), V
             if q.in_message {
                 errs[q.error].message.push_str(&text);
             }
+            // A dialect verifier that reports a nested op quotes it itself.
+            let notes = &mut errs[q.error].notes;
+            if notes
+                .iter()
+                .any(|n| n.message.starts_with(CURRENT_OPERATION))
+            {
+                continue;
+            }
             let loc = src_loc(ctx, m.body(body).op(q.op).loc);
-            errs[q.error]
-                .notes
-                .insert(0, Diag::note(loc, format!("{CURRENT_OPERATION}{text}")));
+            notes.insert(0, Diag::note(loc, format!("{CURRENT_OPERATION}{text}")));
         }
         errors.extend(errs);
     }

@@ -557,12 +557,16 @@ pub(super) fn parse(p: &mut OpParser, form: Form, state: &mut OpState) -> DResul
                     scalable: vec![false].into(),
                     elem: ty,
                 });
+                // Equal values (one case, or repeated ones) make a splat,
+                // as MLIR's dense attributes detect it; all are kept so
+                // readers of the cases see each one.
+                let splat = cases.iter().all(|&c| c == cases[0]);
                 state.add_attr(
                     ctx,
                     "case_values",
                     ctx.intern_attr(AttrData::DenseElements {
                         ty: vty,
-                        splat: false,
+                        splat,
                         values: DenseValues::Int(cases.into()),
                     }),
                 );

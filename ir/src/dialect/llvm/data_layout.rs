@@ -23,10 +23,26 @@ pub fn verify_module_layout(
         return None;
     };
     let why = check_data_layout(ctx.str(*value)).err()?;
-    Some(crate::diag::Diag::error(
-        crate::verify::src_loc(ctx, m.loc),
-        format!("'builtin.module' op invalid data layout descriptor: {why}"),
-    ))
+    let loc = crate::verify::src_loc(ctx, m.loc);
+    let mut d = crate::diag::Diag::error(
+        loc.clone(),
+        // LLVM's reason ends in a newline, which mlir-opt prints.
+        format!("'builtin.module' op invalid data layout descriptor: {why}\n"),
+    );
+    // Like every verifier error, it quotes the op: here the whole module,
+    // in the generic form a diagnostic uses.
+    let opts = crate::print::PrintOptions {
+        generic: true,
+        local_scope: true,
+        elide_elements_above: Some(16),
+        ..crate::print::PrintOptions::DEFAULT
+    };
+    let text = crate::print::print_module(ctx, m, opts);
+    d.notes.push(crate::diag::Diag::note(
+        loc,
+        format!("{}\n{}", crate::verify::CURRENT_OPERATION, text.trim_end()),
+    ));
+    Some(d)
 }
 
 fn check_spec(spec: &str) -> Result<(), String> {

@@ -32,6 +32,7 @@ mod verify_calls;
 mod verify_casts;
 mod verify_constant;
 mod verify_globals;
+pub(crate) use verify_globals::check_generic_attr_dict;
 mod verify_indexing;
 mod verify_memory;
 

@@ -504,7 +504,18 @@ pub(super) fn parse(
                 if i > 0 && !p.p.consume_if(Tok::Comma) {
                     break;
                 }
-                p.parse_keyword(name)?;
+                // MLIR's custom-op parser prefixes its keyword errors with
+                // the op name.
+                if !p.parse_optional_keyword(name) {
+                    let op = if form == GlobalCtors {
+                        "llvm.mlir.global_ctors"
+                    } else {
+                        "llvm.mlir.global_dtors"
+                    };
+                    return Err(p
+                        .p
+                        .error_here(&format!("custom op '{op}' expected '{name}'")));
+                }
                 p.p.expect(Tok::Equal, "'='")?;
                 let v = p.p.parse_attr()?;
                 state.add_attr(ctx, name, v);
@@ -704,17 +715,35 @@ fn parse_module_flag_list(p: &mut OpParser) -> DResult<AttrId> {
                 _ => "",
             };
             if let Some((offset, msg)) = summary_format_error(raw) {
-                // The raw text starts after `#llvm.`; find the line and
-                // column of `offset` in it.
-                let before = &raw[..offset];
-                match before.rfind('\n') {
-                    Some(nl) => {
-                        loc.line += before.matches('\n').count() as u32;
-                        loc.col = (before.len() - nl) as u32;
+                // The raw text starts after `#llvm.`: the line and column
+                // of a byte offset in it.
+                let at = |offset: usize| {
+                    let mut l = loc.clone();
+                    let before = &raw[..offset];
+                    match before.rfind('\n') {
+                        Some(nl) => {
+                            l.line += before.matches('\n').count() as u32;
+                            l.col = (before.len() - nl) as u32;
+                        }
+                        None => l.col += ("#llvm.".len() + offset) as u32,
                     }
-                    None => loc.col += ("#llvm.".len() + offset) as u32,
-                }
-                return Err(Diag::error(loc, msg));
+                    l
+                };
+                // MLIR's attribute parsers then fail in turn: the summary's
+                // at the token after the bad value, the flag's at its `>`.
+                let value_end = offset + raw[offset + 1..].find('"').map_or(0, |q| q + 2);
+                let next =
+                    value_end + (raw[value_end..].len() - raw[value_end..].trim_start().len());
+                let mut d = Diag::error(at(offset), msg);
+                d.notes.push(Diag::error(
+                    at(next),
+                    "failed to parse ModuleFlagProfileSummaryAttr parameter 'format' which is to be a `ProfileSummaryFormatKind`",
+                ));
+                d.notes.push(Diag::error(
+                    at(raw.len().saturating_sub(1)),
+                    "failed to parse ModuleFlagAttr parameter 'value' which is to be a `Attribute`",
+                ));
+                return Err(d);
             }
             if let Some(msg) = module_flag_error(ctx, a) {
                 loc.col += HEAD.len() as u32;

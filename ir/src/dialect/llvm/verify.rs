@@ -256,7 +256,7 @@ fn verify_general(
                 f == GlobalCtors,
             )
         }
-        Comdat => return super::verify_globals::verify_comdat_region(ctx, m, body, op),
+        Comdat => return super::verify_globals::verify_comdat_region(ctx, m, body_id, body, op),
         Landingpad => return super::verify_globals::verify_landingpad(ctx, m, body_id, body, op),
         Blockaddress => {
             return super::verify_globals::verify_blockaddress(ctx, syms, body_id, body, op)

@@ -28,6 +28,73 @@ fn plain_error(ctx: &Context, body: &Body, op: Op, msg: impl Into<String>) -> Di
     Diag::error(crate::verify::src_loc(ctx, body.op(op).loc), msg.into())
 }
 
+/// An error about `o`, an op of body `b` nested in the op being verified.
+/// MLIR reports it from `o` itself, so the note quotes `o` rather than the
+/// verified op (the verifier keeps a note that is already there).
+fn nested_error(ctx: &Context, m: &Module, b: BodyId, o: Op, msg: impl Into<String>) -> Diag {
+    let mut d = plain_error(ctx, m.body(b), o, msg);
+    d.notes
+        .push(crate::verify::current_operation_note(ctx, m, b, o));
+    d
+}
+
+const ADDR_SPACE_CONSTRAINT: &str = "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative";
+
+fn addr_space_ok(ctx: &Context, a: AttrId) -> bool {
+    matches!(
+        ctx.attr_data(a),
+        AttrData::Integer { ty, value } if *ty == crate::ids::TypeId::I32 && *value >= 0
+    )
+}
+
+/// The generic form's attribute dictionary of an `llvm.mlir.global`,
+/// checked while parsing: MLIR tests the constraints of inherent
+/// attributes given there before building the op, so a bad one is a parse
+/// error (no note quoting the op). Given as properties, the verifier
+/// reports it.
+pub(crate) fn check_generic_attr_dict(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[crate::attrs::NamedAttr],
+    at: &crate::diag::SrcLoc,
+) -> DResult<()> {
+    if opcode != Opcode::LlvmMlirGlobal {
+        return Ok(());
+    }
+    let bad = attrs
+        .iter()
+        .any(|a| ctx.str(a.name) == "addr_space" && !addr_space_ok(ctx, a.value));
+    if bad {
+        return Err(Diag::error(
+            at.clone(),
+            format!("'{}' op {ADDR_SPACE_CONSTRAINT}", opcode.name()),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether the op holding `op`'s region is a symbol table (the top level
+/// is the module's body).
+fn parent_is_symbol_table(m: &Module, body_id: BodyId, body: &Body, op: Op) -> bool {
+    let block = body.op(op).parent;
+    if block.is_none() {
+        return true;
+    }
+    let in_op = body.region_parent(body.blocks[block.index()].parent);
+    let parent = if in_op.is_some() {
+        body.op(in_op).opcode
+    } else if body_id == Module::TOP {
+        return true;
+    } else {
+        let b = m.body(body_id);
+        if b.owner.is_none() || b.parent.is_none() {
+            return true;
+        }
+        m.body(b.parent).op(b.owner).opcode
+    };
+    parent.has(crate::opcode::traits::SYMBOL_TABLE)
+}
+
 fn linkage(ctx: &Context, body: &Body, op: Op) -> u64 {
     enum_value(ctx, attr(ctx, body, op, "linkage")).unwrap_or(super::LINKAGE_EXTERNAL)
 }
@@ -47,7 +114,7 @@ pub(super) fn verify_global(
     op: Op,
 ) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
-    verify_global_attrs(ctx, syms, body, op)?;
+    verify_global_attrs(ctx, syms, body_id, body, op)?;
     let l = linkage(ctx, body, op);
     if l == COMMON {
         if let Some(v) = attr(ctx, body, op, "value") {
@@ -86,10 +153,10 @@ pub(super) fn verify_global(
     if d.body.is_some() {
         let m = syms.module();
         if let Some(bad) = effectful_op(m.body(d.body)) {
-            let ib = m.body(d.body);
-            return Err(plain_error(
+            return Err(nested_error(
                 ctx,
-                ib,
+                m,
+                d.body,
                 bad,
                 "ops with side effects not allowed in global initializers",
             ));
@@ -99,10 +166,16 @@ pub(super) fn verify_global(
 }
 
 /// MLIR's checks of a global's own attributes and initializer: required
-/// attributes (generic form), the address space, a string value's type,
-/// target extension types, and the initializer region against the value
-/// and the global type.
-fn verify_global_attrs(ctx: &Context, syms: &Symbols<'_>, body: &Body, op: Op) -> DResult<()> {
+/// attributes (generic form), the address space, a symbol table around it,
+/// its type, a string value's type, target extension types, and the
+/// initializer region against the value and the global type.
+fn verify_global_attrs(
+    ctx: &Context,
+    syms: &Symbols<'_>,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let ty = match attr(ctx, body, op, "global_type").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => *t,
@@ -112,13 +185,22 @@ fn verify_global_attrs(ctx: &Context, syms: &Symbols<'_>, body: &Body, op: Op) -
         return err("requires attribute 'sym_name'".into());
     }
     if let Some(a) = attr(ctx, body, op, "addr_space") {
-        let ok = matches!(
-            ctx.attr_data(a),
-            AttrData::Integer { ty, value } if *ty == crate::ids::TypeId::I32 && *value >= 0
-        );
-        if !ok {
-            return err("attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative".into());
+        if !addr_space_ok(ctx, a) {
+            return err(ADDR_SPACE_CONSTRAINT.into());
         }
+    }
+    // The symbol trait's check, which MLIR runs before the op's own.
+    if !parent_is_symbol_table(syms.module(), body_id, body, op) {
+        return err("symbol's parent must have the SymbolTable trait".into());
+    }
+    // Types with no values cannot be stored. (Non-LLVM types that MLIR
+    // would ask for its pointer-element interface are left to the
+    // translation.)
+    if matches!(
+        ctx.type_data(ty),
+        TypeData::LlvmVoid | TypeData::LlvmToken | TypeData::LlvmLabel | TypeData::LlvmMetadata
+    ) {
+        return err("expects type to be a valid element type for an LLVM global".into());
     }
     let value = attr(ctx, body, op, "value");
     if let Some(AttrData::String { value: s, .. }) = value.map(|v| ctx.attr_data(v)) {
@@ -276,34 +358,37 @@ fn comdat_has_selector(ctx: &Context, m: &Module, b: BodyId, o: Op, sel: Ident) 
 }
 
 /// Ops directly inside a `llvm.comdat` region must be selectors.
-pub(super) fn verify_comdat_region(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
+pub(super) fn verify_comdat_region(
+    ctx: &Context,
+    m: &Module,
+    body_id: BodyId,
+    body: &Body,
+    op: Op,
+) -> DResult<()> {
     let d = body.op(op);
-    let check = |b: &Body, x: Op| -> DResult<()> {
-        if b.op(x).opcode != Opcode::LlvmComdatSelector {
-            return Err(plain_error(
-                ctx,
-                b,
-                x,
-                "only comdat selector symbols can appear in a comdat region",
-            ));
-        }
-        Ok(())
+    // The region's ops live in the comdat's own body when it has one.
+    let (b, ib) = if d.body.is_some() {
+        (d.body, m.body(d.body))
+    } else {
+        (body_id, body)
     };
-    if d.body.is_some() {
-        let ib = m.body(d.body);
-        for &r in &ib.roots {
-            for blk in ib.region_blocks(r) {
-                for x in ib.block_ops(blk) {
-                    check(ib, x)?;
+    let roots = if d.body.is_some() {
+        &ib.roots[..]
+    } else {
+        body.regions(op)
+    };
+    for &r in roots {
+        for blk in ib.region_blocks(r) {
+            for x in ib.block_ops(blk) {
+                if ib.op(x).opcode != Opcode::LlvmComdatSelector {
+                    return Err(nested_error(
+                        ctx,
+                        m,
+                        b,
+                        x,
+                        "only comdat selector symbols can appear in a comdat region",
+                    ));
                 }
-            }
-        }
-        return Ok(());
-    }
-    for &r in body.regions(op) {
-        for blk in body.region_blocks(r) {
-            for x in body.block_ops(blk) {
-                check(body, x)?;
             }
         }
     }
@@ -446,9 +531,10 @@ pub(super) fn verify_alias(ctx: &Context, m: &Module, body: &Body, op: Op) -> DR
         }
     }
     if let Some(bad) = effectful_op(ib) {
-        return Err(plain_error(
+        return Err(nested_error(
             ctx,
-            ib,
+            m,
+            d.body,
             bad,
             "ops with side effects are not allowed in alias initializers",
         ));
@@ -590,9 +676,10 @@ pub(super) fn verify_func_body(ctx: &Context, m: &Module, body: &Body, op: Op) -
         return Err(plain_error(ctx, body, op, msg));
     }
     if let Some((o, id)) = dup_tag {
-        return Err(plain_error(
+        return Err(nested_error(
             ctx,
-            fb,
+            m,
+            body.op(op).body,
             o,
             format!("duplicate block tag '{id}' in the same function: "),
         ));
