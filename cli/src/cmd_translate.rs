@@ -280,6 +280,12 @@ fn run_import(args: &TranslateArgs) -> i32 {
     let bytes = if args.emit_bytecode {
         strata_bytecode::write_module(&ctx, &module)
     } else {
+        // LLVM IR names each identified struct once; MLIR's text spells
+        // every use out, which for shared parts can be beyond memory.
+        if let Err(d) = strata_ir::print::expansion::check_module_printable(&ctx, &module) {
+            report_import(&d);
+            return 1;
+        }
         strata_llvm::import::print_imported(&ctx, &module).into_bytes()
     };
     if let Err(message) = write_output_atomically(args.output.as_deref(), &bytes) {

@@ -141,6 +141,11 @@ impl IrDumper {
 
     /// Each dump of the pass's IR: the header's scope note and the text.
     fn texts(&self, anchor: Option<Opcode>, ctx: &Context, m: &Module) -> Vec<(String, String)> {
+        // A module whose text would not fit in memory is not dumped (the
+        // output itself is refused the same way).
+        if let Err(d) = strata_ir::print::expansion::check_module_printable(ctx, m) {
+            return vec![(String::new(), format!("// not printed: {}\n", d.message))];
+        }
         let ops = anchor_ops(m, anchor);
         if ops.is_empty() {
             let scope = if self.flags.module_scope {

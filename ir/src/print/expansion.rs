@@ -34,14 +34,7 @@ const NODE: u64 = 16;
 /// one small function of a context holding huge types).
 pub fn check_module_printable(ctx: &Context, m: &Module) -> Result<(), Diag> {
     let mut est = Estimate::new(ctx);
-    let mut largest = 0;
-    for i in 0..ctx.num_types() {
-        largest = largest.max(est.ty(TypeId::from_index(i)));
-    }
-    for i in 0..ctx.num_attrs() {
-        largest = largest.max(est.attr(AttrId::from_index(i)));
-    }
-    if largest <= MAX_TEXT_BYTES {
+    if est.context_largest() <= MAX_TEXT_BYTES {
         return Ok(());
     }
     let mut largest_type = 0;
@@ -91,7 +84,26 @@ struct Estimate<'a> {
     saw_open: bool,
 }
 
+/// Whether no type or attribute of `ctx` prints to more than
+/// [`MAX_TEXT_BYTES`] (what quoting an op in a diagnostic checks: it may
+/// print any of them).
+pub fn context_printable(ctx: &Context) -> bool {
+    Estimate::new(ctx).context_largest() <= MAX_TEXT_BYTES
+}
+
 impl<'a> Estimate<'a> {
+    /// The largest size of any type or attribute of the context.
+    fn context_largest(&mut self) -> u64 {
+        let mut largest = 0;
+        for i in 0..self.ctx.num_types() {
+            largest = largest.max(self.ty(TypeId::from_index(i)));
+        }
+        for i in 0..self.ctx.num_attrs() {
+            largest = largest.max(self.attr(AttrId::from_index(i)));
+        }
+        largest
+    }
+
     fn new(ctx: &'a Context) -> Self {
         Estimate {
             ctx,

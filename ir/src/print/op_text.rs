@@ -18,6 +18,9 @@ pub struct OpTextPrinter<'a> {
     /// Generic form with regions in full (and plain value numbers), as
     /// MLIR quotes an op in a diagnostic's "see current operation" note.
     generic: bool,
+    /// Whether every type and attribute of the context prints to a sane
+    /// size (see `expansion`); if not, ops are named, not printed.
+    printable: bool,
 }
 
 impl<'a> OpTextPrinter<'a> {
@@ -26,6 +29,7 @@ impl<'a> OpTextPrinter<'a> {
             ctx,
             names: ModuleNames::compute(ctx, module, true),
             generic: false,
+            printable: super::expansion::context_printable(ctx),
         }
     }
 
@@ -36,11 +40,18 @@ impl<'a> OpTextPrinter<'a> {
             ctx,
             names: ModuleNames::compute(ctx, module, false),
             generic: true,
+            printable: super::expansion::context_printable(ctx),
         }
     }
 
     /// `op` of `body` in `module` (the module the names were computed for).
     pub fn op(&mut self, module: &Module, body: BodyId, op: Op) -> String {
+        if !self.printable {
+            // Quoting could spell out a type or attribute of 2^40 parts
+            // (an error about such a module must still be reported).
+            let name = self.ctx.str(module.body(body).op(op).name);
+            return format!("\"{name}\"(...) <<not printed: the module holds a type or attribute too large to print>>");
+        }
         if self.generic {
             // MLIR quotes ops in diagnostics with large elements elided.
             crate::syntax::attrs::with_elided_elements(16, || {

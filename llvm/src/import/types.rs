@@ -116,13 +116,25 @@ fn type_text(t: T, stack: &mut Vec<String>) -> Result<String, String> {
     })
 }
 
+/// The most text one imported type may take. LLVM IR names an identified
+/// struct once; its MLIR text spells the body out at every use, so shared
+/// structs nested 40 deep would take 2^40 copies (and as long to build).
+const MAX_TYPE_TEXT: usize = 64 << 20;
+
 fn fields(t: T, stack: &mut Vec<String>) -> Result<String, String> {
     let fs: Vec<String> = t
         .struct_fields()
         .into_iter()
         .map(|f| type_text(f, stack))
         .collect::<Result<_, _>>()?;
-    Ok(fs.join(", "))
+    let text = fs.join(", ");
+    if text.len() > MAX_TYPE_TEXT {
+        return Err(format!(
+            "a struct type's MLIR text would exceed {} MiB (its parts are shared, and MLIR's text spells every use out)",
+            MAX_TYPE_TEXT >> 20
+        ));
+    }
+    Ok(text)
 }
 
 /// A string literal in MLIR syntax.

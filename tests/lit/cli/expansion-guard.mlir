@@ -3,12 +3,18 @@
 // RUN: strata opt %s --emit-bytecode -o %t.sbc
 // RUN: not strata opt %t.sbc 2>&1 | FileCheck %s --check-prefix=FROM-BYTECODE
 // RUN: not strata bc --to-text %t.sbc 2>&1 | FileCheck %s --check-prefix=FROM-BYTECODE
+// RUN: not strata translate --mlir-to-llvmir %s 2>&1 | FileCheck %s --check-prefix=QUOTE
+// RUN: strata opt %s --mlir-print-ir-after-all --canonicalize --emit-bytecode -o %t.dump.sbc 2>&1 | FileCheck %s --check-prefix=DUMP
 // An attribute whose parts are shared 40 levels deep: 350 bytes of input,
 // 2^40 copies of `[1, 2]` as MLIR prints it (every use spelled out).
 // Printing it would exhaust memory; Strata refuses before printing, with
 // exit 1 and no output file. Bytecode keeps the sharing and is written.
 
 // CHECK: expansion-guard.mlir:0:0: error: an attribute of the module would print as about 2^46 bytes of text (its parts are shared, and the text spells every use out); write bytecode with --emit-bytecode instead
+// Diagnostics that quote an op, and IR dumps, leave such a module out.
+// QUOTE: note: see current operation: "func.func"(...) <<not printed: the module holds a type or attribute too large to print>>
+// DUMP: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
+// DUMP-NEXT: // not printed: an attribute of the module would print as about 2^46 bytes of text
 // FROM-BYTECODE: error: an attribute of the module would print as about 2^46 bytes of text
 
 #a0 = [1, 2]

@@ -8,6 +8,14 @@
 // import-corpus: skip (importing its LLVM IR prints 2^40 copies as MLIR text)
 // RUN: strata opt %s --convert-to-llvm --emit-bytecode -o %t.sbc
 // RUN: strata translate --mlir-to-llvmir %t.sbc | FileCheck %s
+// Importing that LLVM IR back would need 2^40 copies of the bodies as MLIR
+// type text: refused, quickly, with an error.
+// RUN: strata translate --mlir-to-llvmir %t.sbc -o %t.ll
+// RUN: not strata translate --import-llvm %t.ll --emit-bytecode -o %t.back.sbc 2>&1 | FileCheck %s --check-prefix=IMPORT
+// IMPORT: error: a struct type's MLIR text would exceed 64 MiB (its parts are shared, and MLIR's text spells every use out)
+// The text output and the IR dumps refuse too, naming the type.
+// RUN: not strata opt %t.sbc -o %t.text 2>&1 | FileCheck %s --check-prefix=TEXT
+// TEXT: error: a type of the module would print as about 2^{{[0-9]+}} bytes of text
 // The CHECK lines are the output of `mlir-opt --convert-to-llvm
 // --emit-bytecode | mlir-translate --mlir-to-llvmir` (LLVM 22) for this
 // chain cut at 12 deep, continued in the same pattern: mlir-opt's
