@@ -60,16 +60,8 @@ const IS_EXACT: &str = "isExact";
 
 /// Bits of `#arith.overflow` and `#llvm.overflow`.
 pub const OVERFLOW_FLAGS: [(&str, u64); 2] = [("nsw", 1), ("nuw", 2)];
-/// Bits of `#arith.fastmath` and `#llvm.fastmath`; `fast` is all of them.
-pub const FASTMATH_FLAGS: [(&str, u64); 7] = [
-    ("reassoc", 1),
-    ("nnan", 2),
-    ("ninf", 4),
-    ("nsz", 8),
-    ("arcp", 16),
-    ("contract", 32),
-    ("afn", 64),
-];
+/// Bits of `#arith.fastmath`; `fast` is all of them.
+pub const FASTMATH_FLAGS: &[(&str, u64)] = crate::syntax::bit_enum::ARITH_FASTMATH_FLAGS;
 pub const FASTMATH_FAST: u64 = 127;
 
 /// Assembly families of the arith ops.
@@ -313,7 +305,7 @@ fn print_flags(p: &mut OpPrinter, attrs: AttrId, form: Form) -> &'static [&'stat
         | Form::CastFastmath
         | Form::CastRoundingFastmath
         | Form::ScalingCast
-        | Form::CmpF => ("fastmath", "fastmath", &FASTMATH_FLAGS),
+        | Form::CmpF => ("fastmath", "fastmath", FASTMATH_FLAGS),
         _ => return &[],
     };
     let value = super::dict_lookup(p.ctx, attrs, name);

@@ -145,7 +145,7 @@ fn print_fastmath(p: &mut OpPrinter, attrs: AttrId) {
     let bits = fastmath_bits(p.ctx, attrs);
     if bits != 0 {
         p.push(" fastmath<");
-        write_flag_list(bits, &FASTMATH_FLAGS, ",", p.out);
+        write_flag_list(bits, FASTMATH_FLAGS, ",", p.out);
         p.push(">");
     }
 }

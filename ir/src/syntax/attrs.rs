@@ -1236,7 +1236,7 @@ pub enum EnumSpelling {
 pub fn enum_spelling(kind: EnumKind) -> (&'static str, EnumSpelling) {
     use crate::dialect::arith::{FASTMATH_FLAGS, OVERFLOW_FLAGS};
     match kind {
-        EnumKind::ArithFastMath => ("arith.fastmath", EnumSpelling::Flags(&FASTMATH_FLAGS, ",")),
+        EnumKind::ArithFastMath => ("arith.fastmath", EnumSpelling::Flags(FASTMATH_FLAGS, ",")),
         EnumKind::ArithOverflow => ("arith.overflow", EnumSpelling::Flags(&OVERFLOW_FLAGS, ", ")),
         EnumKind::ArithDenormal => (
             "arith.denormal",
@@ -1244,7 +1244,7 @@ pub fn enum_spelling(kind: EnumKind) -> (&'static str, EnumSpelling) {
         ),
         EnumKind::LlvmFastMath => (
             "llvm.fastmath",
-            EnumSpelling::Flags(&LLVM_FASTMATH_FLAGS, ", "),
+            EnumSpelling::Flags(LLVM_FASTMATH_FLAGS, ", "),
         ),
         EnumKind::LlvmOverflow => ("llvm.overflow", EnumSpelling::Flags(&OVERFLOW_FLAGS, ", ")),
         EnumKind::LlvmGepFlags => (
@@ -1291,15 +1291,7 @@ pub fn enum_spelling(kind: EnumKind) -> (&'static str, EnumSpelling) {
 pub const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
 
 /// Bits of `#llvm.fastmath` (a different order from arith's).
-pub const LLVM_FASTMATH_FLAGS: [(&str, u64); 7] = [
-    ("nnan", 1),
-    ("ninf", 2),
-    ("nsz", 4),
-    ("arcp", 8),
-    ("contract", 16),
-    ("afn", 32),
-    ("reassoc", 64),
-];
+pub const LLVM_FASTMATH_FLAGS: &[(&str, u64)] = super::bit_enum::LLVM_FASTMATH_FLAGS;
 
 /// The type text of an elements attribute kept as text
 /// (`sparse<...> : vector<4xi32>` → `vector<4xi32>`).

@@ -22,34 +22,46 @@ pub struct BitEnum {
 pub const ARITH_FASTMATH: BitEnum = BitEnum {
     cpp: "::mlir::arith::FastMathFlags",
     attr_def: "Arith_FastMathAttr",
-    cases: &[
-        ("none", 0),
-        ("reassoc", 1),
-        ("nnan", 2),
-        ("ninf", 4),
-        ("nsz", 8),
-        ("arcp", 16),
-        ("contract", 32),
-        ("afn", 64),
-        ("fast", 127),
-    ],
+    cases: &ARITH_FASTMATH_CASES,
 };
+
+/// `#arith.fastmath` cases in MLIR's order: `none`, the flags, `fast`.
+const ARITH_FASTMATH_CASES: [(&str, u64); 9] = [
+    ("none", 0),
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+    ("fast", 127),
+];
+
+/// The single-bit flags of `#arith.fastmath` (the printer's list).
+pub const ARITH_FASTMATH_FLAGS: &[(&str, u64)] = ARITH_FASTMATH_CASES.split_at(1).1.split_at(7).0;
 
 pub const LLVM_FASTMATH: BitEnum = BitEnum {
     cpp: "::mlir::LLVM::FastmathFlags",
     attr_def: "LLVM_FastmathFlagsAttr",
-    cases: &[
-        ("none", 0),
-        ("nnan", 1),
-        ("ninf", 2),
-        ("nsz", 4),
-        ("arcp", 8),
-        ("contract", 16),
-        ("afn", 32),
-        ("reassoc", 64),
-        ("fast", 127),
-    ],
+    cases: &LLVM_FASTMATH_CASES,
 };
+
+/// `#llvm.fastmath` cases in MLIR's order (not arith's).
+const LLVM_FASTMATH_CASES: [(&str, u64); 9] = [
+    ("none", 0),
+    ("nnan", 1),
+    ("ninf", 2),
+    ("nsz", 4),
+    ("arcp", 8),
+    ("contract", 16),
+    ("afn", 32),
+    ("reassoc", 64),
+    ("fast", 127),
+];
+
+/// The single-bit flags of `#llvm.fastmath` (the printer's list).
+pub const LLVM_FASTMATH_FLAGS: &[(&str, u64)] = LLVM_FASTMATH_CASES.split_at(1).1.split_at(7).0;
 
 pub const ARITH_OVERFLOW: BitEnum = BitEnum {
     cpp: "::mlir::arith::IntegerOverflowFlags",
