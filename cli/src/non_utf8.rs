@@ -8,6 +8,8 @@
 //! right by two per byte). Only inputs that fail UTF-8 validation take
 //! this path.
 
+use std::fmt::Write;
+
 /// `bytes` as text: as they are when UTF-8, else as [`to_text`] makes them.
 pub fn text_of(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, usize> {
     match std::str::from_utf8(bytes) {
@@ -36,7 +38,7 @@ pub fn to_text(bytes: &[u8]) -> Result<String, usize> {
                     // A byte after a backslash is an escape of its own in
                     // MLIR (and an error there); as a string byte it ends
                     // the escape state.
-                    out.push_str(&format!("\\{b:02X}"));
+                    let _ = write!(out, "\\{b:02X}");
                     state = State::String;
                 }
                 State::Code | State::Slash => return Err(offset),

@@ -90,19 +90,30 @@ impl Module {
             if b == Self::TOP || b.index() >= self.bodies.len() {
                 break;
             }
-            let data = &self.bodies[b.index()];
-            let parent = data.parent;
-            let owned_by_module = self
-                .bodies
-                .get(parent.index())
-                .and_then(|p| p.ops.get(data.owner.index()))
-                .is_some_and(|o| o.opcode == Opcode::BuiltinModule);
-            if owned_by_module {
+            if self.is_module_body(b) {
                 return b;
             }
-            b = parent;
+            b = self.bodies[b.index()].parent;
         }
         Self::TOP
+    }
+
+    /// Whether body `b` is the body of a nested `builtin.module`.
+    pub fn is_module_body(&self, b: BodyId) -> bool {
+        let Some(data) = self.bodies.get(b.index()) else {
+            return false;
+        };
+        self.bodies
+            .get(data.parent.index())
+            .and_then(|p| p.ops.get(data.owner.index()))
+            .is_some_and(|o| o.opcode == Opcode::BuiltinModule)
+    }
+
+    /// The bodies of the `builtin.module`s nested in the top-level one.
+    pub fn nested_modules(&self) -> impl Iterator<Item = BodyId> + '_ {
+        (1..self.bodies.len())
+            .map(BodyId::from_index)
+            .filter(|&b| self.is_module_body(b))
     }
 
     /// The location of the module whose body is `table` (the top-level

@@ -163,10 +163,7 @@ fn first_references(
         }
         let child = b.op(op).body;
         // A nested module's symbols are its own.
-        if child.is_some()
-            && child.index() < module.bodies.len()
-            && module.enclosing_module(child) != child
-        {
+        if child.is_some() && child.index() < module.bodies.len() && !module.is_module_body(child) {
             let ops = ops_of(&module.bodies[child.index()]);
             stack.push((child, ops));
         }

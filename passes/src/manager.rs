@@ -549,11 +549,11 @@ pub(crate) fn convert_module(
     let mut mask = mask.to_vec();
     mask.resize(module.bodies.len(), true);
     // Each body's nearest `builtin.module`, where nested modules exist.
-    let enclosing: Option<Vec<BodyId>> = {
-        let all = (0..module.bodies.len()).map(BodyId::from_index);
-        let nearest: Vec<BodyId> = all.map(|b| module.enclosing_module(b)).collect();
-        nearest.iter().any(|&m| m != Module::TOP).then_some(nearest)
-    };
+    let enclosing: Option<Vec<BodyId>> = module.nested_modules().next().is_some().then(|| {
+        (0..module.bodies.len())
+            .map(|b| module.enclosing_module(BodyId::from_index(b)))
+            .collect()
+    });
     if !set.is_empty() {
         // Each converted body replaces its original at once, so the old and
         // the new module are never both held whole. On failure the module

@@ -47,7 +47,7 @@ impl ModuleRuntimeNames {
         if module.bodies.is_empty() {
             return out;
         }
-        for table in std::iter::once(Module::TOP).chain(nested_modules(module)) {
+        for table in std::iter::once(Module::TOP).chain(module.nested_modules()) {
             let resolved = RuntimeNames::resolve(ctx, names, n, module, table, index);
             out.per_module.push((table, resolved));
         }
@@ -66,13 +66,6 @@ impl ModuleRuntimeNames {
     fn base_of(&self, callee: Ident) -> Option<Ident> {
         self.per_module.iter().find_map(|(_, r)| r.base_of(callee))
     }
-}
-
-/// The bodies of the `builtin.module`s nested in the top-level one.
-fn nested_modules(module: &Module) -> impl Iterator<Item = BodyId> + '_ {
-    (1..module.bodies.len())
-        .map(BodyId::from_index)
-        .filter(|&b| module.enclosing_module(b) == b)
 }
 
 /// What a runtime function name resolves to in a given module, decided
@@ -267,7 +260,7 @@ fn first_uses(
     // ops call (MLIR looks callees up in the op's parent module); without
     // nested modules the walk stops once every callee has been seen, as
     // nothing after can change the order.
-    let has_nested = nested_modules(module).next().is_some();
+    let has_nested = module.nested_modules().next().is_some();
     enum Event {
         Call(Ident, Ident),
         Child(BodyId),
