@@ -126,9 +126,23 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
     }
 }
 
-/// The case values of a switch (`case_values = dense<[..]> : vector<Nxi32>`).
+/// The case values of a switch (`case_values = dense<[..]> : vector<Nxi32>`),
+/// one per case: a splat parsed from text (`dense<42> : vector<2xi32>`)
+/// holds its value once.
 pub fn case_values(ctx: &Context, attrs: crate::ids::AttrId) -> Vec<i128> {
     match super::dict_lookup(ctx, attrs, "case_values").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::DenseElements {
+            ty,
+            splat: true,
+            values: DenseValues::Int(v),
+        }) if v.len() == 1 => match ctx.type_data(*ty) {
+            TypeData::Vector { shape, .. } if shape.len() == 1 && shape[0] > 0 => {
+                // The cases are successors, so their count is bounded by the
+                // op's own size.
+                vec![v[0]; usize::try_from(shape[0]).unwrap_or(0).min(1 << 20)]
+            }
+            _ => v.to_vec(),
+        },
         Some(AttrData::DenseElements {
             values: DenseValues::Int(v),
             ..
@@ -203,11 +217,12 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
                 state.add_attr(
                     ctx,
                     "case_values",
-                    // One element is a splat, as MLIR's dense attributes
-                    // detect it (cases are distinct, so only then).
+                    // Equal values (one case, or repeated ones) make a
+                    // splat, as MLIR's dense attributes detect it; all are
+                    // kept so readers of the cases see each one.
                     ctx.intern_attr(AttrData::DenseElements {
                         ty: vty,
-                        splat: cases.len() == 1,
+                        splat: cases.iter().all(|&c| c == cases[0]),
                         values: DenseValues::Int(cases.into()),
                     }),
                 );
