@@ -20,6 +20,7 @@ use strata_passes::{is_pass_name, run_pipeline, Pipeline, RunOptions};
 
 use crate::args::BenchArgs;
 use crate::bench_bytecode::{mlir_opt_parse_time, BcStage, BytecodeFiles};
+use crate::bench_scaling::{self, Layout};
 
 /// The LLVM 22 install this project tests against.
 const DEFAULT_MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
@@ -185,19 +186,31 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
         "mem x"
     );
     let sizes = Sizes { bytes, ops };
-    // Parsing, verifying, the passes and printing all use the threads.
+    // Parsing, verifying, the passes and printing all use the threads. The
+    // side-by-side runs measure the machine's own scaling, interleaved with
+    // Strata's so that both see the same spells of a noisy machine.
+    let mut layouts: Vec<Layout> = thread_counts.iter().map(|&t| Layout::Threads(t)).collect();
+    if all_threads > 1 {
+        layouts.push(Layout::SideBySide(all_threads));
+    }
     let mut scaling = Vec::new();
     for stage in [Stage::RoundTrip, Stage::ToLlvm] {
-        let by_threads = interleaved_best_of(runs, &thread_counts, |t| {
-            strata_child(&path, stage.key(), t).map(|r| r.0)
+        let one_thread = || strata_child(&path, stage.key(), 1).map(|r| r.0);
+        let measured = interleaved_best_of(runs, &layouts, |layout| match layout {
+            Layout::Threads(t) => strata_child(&path, stage.key(), t).map(|r| r.0),
+            Layout::SideBySide(n) => bench_scaling::side_by_side(n, one_thread),
         });
-        if let [Ok(one), .., Ok(all)] = by_threads.as_slice() {
-            scaling.push((
-                stage,
-                one.wall.as_secs_f64() / all.wall.as_secs_f64().max(1e-9),
-            ));
+        let by_threads = &measured[..thread_counts.len()];
+        if let ([Ok(one), .., Ok(all)], Some(Ok(side))) = (by_threads, measured.last()) {
+            if all_threads > 1 {
+                scaling.push((
+                    stage.title(),
+                    one.wall.as_secs_f64() / all.wall.as_secs_f64().max(1e-9),
+                    bench_scaling::side_by_side_throughput(all_threads, one, side),
+                ));
+            }
         }
-        for (&t, strata) in thread_counts.iter().zip(&by_threads) {
+        for (&t, strata) in thread_counts.iter().zip(by_threads) {
             let mlir = mlir_opt
                 .as_deref()
                 .map(|m| best_of(runs, || mlir_opt_run(m, &path, stage, t)));
@@ -215,14 +228,9 @@ fn run_parent(args: &BenchArgs) -> Result<(), String> {
         }
     }
     if !scaling.is_empty() {
-        let figures: Vec<String> = scaling
-            .iter()
-            .map(|(stage, x)| format!("{} {x:.2}x", stage.title()))
-            .collect();
-        println!(
-            "strata speed-up from 1 to {all_threads} threads (best of {runs}, runs interleaved): {}",
-            figures.join(", ")
-        );
+        for line in bench_scaling::summary(all_threads, runs, &scaling) {
+            println!("{line}");
+        }
     }
     if !args.no_codegen {
         let dir = mlir_opt.as_deref().and_then(Path::parent);
@@ -396,21 +404,21 @@ pub(crate) fn print_titled_row(
     );
 }
 
-/// Runs `f(t)` `runs` times for each thread count `t`, alternating the
-/// counts run by run, so that each sees the same spells of a noisy
-/// machine: the thread-scaling figure compares like with like. Each
-/// count's result is as [`best_of`] gives it; a count stops at its first
-/// failure.
-fn interleaved_best_of(
+/// Runs `f(k)` `runs` times for each layout `k` (thread count, or runs side
+/// by side), alternating the layouts run by run, so that each sees the
+/// same spells of a noisy machine: the scaling figures compare like with
+/// like. Each layout's result is as [`best_of`] gives it; a layout stops at
+/// its first failure.
+fn interleaved_best_of<K: Copy>(
     runs: u32,
-    thread_counts: &[usize],
-    mut f: impl FnMut(usize) -> Result<Measurement, String>,
+    layouts: &[K],
+    mut f: impl FnMut(K) -> Result<Measurement, String>,
 ) -> Vec<Result<Measurement, String>> {
-    let mut best: Vec<Result<Option<Measurement>, String>> = vec![Ok(None); thread_counts.len()];
+    let mut best: Vec<Result<Option<Measurement>, String>> = vec![Ok(None); layouts.len()];
     for _ in 0..runs {
-        for (slot, &t) in best.iter_mut().zip(thread_counts) {
+        for (slot, &k) in best.iter_mut().zip(layouts) {
             let Ok(sofar) = slot else { continue };
-            *slot = f(t).map(|m| Some(faster(*sofar, m)));
+            *slot = f(k).map(|m| Some(faster(*sofar, m)));
         }
     }
     best.into_iter()

@@ -4,6 +4,7 @@
 pub mod args;
 pub mod bench_bytecode;
 pub mod bench_codegen;
+mod bench_scaling;
 pub mod cmd_batch;
 pub mod cmd_bc;
 pub mod cmd_bench;

@@ -1,7 +1,7 @@
 //! `strata bench` end to end on a small generated module: every row is
 //! measured (none failed), including the run row, which fails when
 //! Strata's JIT prints another result than mlir-runner; the thread
-//! speed-up line names both stages.
+//! speed-up line and the machine's side-by-side line name both stages.
 
 use std::process::Command;
 
@@ -61,6 +61,27 @@ fn bench_measures_every_stage_beside_the_mlir_tools() {
             "{text}"
         );
         assert!(figures.iter().all(|f| f.1 > 0.0), "{text}");
+        // The machine's own scaling, from one-thread runs side by side: a
+        // figure per stage, at most the core count give or take noise.
+        let head = format!("machine: {cores} one-thread runs side by side");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(head.as_str()))
+            .unwrap_or_else(|| panic!("no machine scaling line:\n{text}"));
+        let (_, figures) = line.split_once("scaled perfectly): ").unwrap();
+        let stages: Vec<(&str, f64)> = figures
+            .split(", ")
+            .map(|f| {
+                let (stage, x) = f.rsplit_once(' ').unwrap();
+                (stage, x.strip_suffix('x').unwrap().parse().unwrap())
+            })
+            .collect();
+        assert_eq!(
+            stages.iter().map(|f| f.0).collect::<Vec<_>>(),
+            ["parse+verify+print", "convert-to-llvm"],
+            "{text}"
+        );
+        assert!(stages.iter().all(|f| f.1 > 0.0), "{text}");
     }
     assert!(text.contains("bytecode: strata .sbc"), "{text}");
     assert!(text.contains("strata .sbc, one function by name"), "{text}");
