@@ -198,8 +198,7 @@ impl ModuleTranslator<'_> {
                     target.add(index, a);
                 }
                 AttrData::String { value, .. } => {
-                    let v = self.ctx.str(*value);
-                    self.add_string_attr(target, index, name, v);
+                    self.add_string_attr(target, index, name, self.ctx.bytes(*value));
                 }
                 AttrData::Opaque { body, .. } if name == "range" => {
                     let text = self.ctx.str(*body);
@@ -217,27 +216,31 @@ impl ModuleTranslator<'_> {
     /// MLIR does: integer attributes need a value (else a string attribute
     /// of that name is added), other LLVM attributes take none.
     fn passthrough_entry(&mut self, target: AttrTarget, item: AttrId) -> Result<(), String> {
+        let bytes = |a: AttrId| match self.ctx.attr_data(a) {
+            AttrData::String { value, .. } => Some(self.ctx.bytes(*value)),
+            _ => None,
+        };
         let (name, value) = match self.ctx.attr_data(item) {
-            AttrData::String { value, .. } => (self.ctx.str(*value), None),
-            AttrData::Array(pair) if pair.len() == 2 => {
-                let s = |a: AttrId| match self.ctx.attr_data(a) {
-                    AttrData::String { value, .. } => Some(self.ctx.str(*value)),
-                    _ => None,
-                };
-                match (s(pair[0]), s(pair[1])) {
-                    (Some(n), Some(v)) => (n, Some(v)),
-                    _ => {
-                        return Err(
-                            "expected arrays within 'passthrough' to contain two strings".into(),
-                        )
-                    }
+            AttrData::String { value, .. } => (self.ctx.bytes(*value), None),
+            AttrData::Array(pair) if pair.len() == 2 => match (bytes(pair[0]), bytes(pair[1])) {
+                (Some(n), Some(v)) => (n, Some(v)),
+                _ => {
+                    return Err(
+                        "expected arrays within 'passthrough' to contain two strings".into(),
+                    )
                 }
-            }
+            },
             _ => return Err("expected 'passthrough' to contain string or array attributes".into()),
+        };
+        // A name that is not UTF-8 names no LLVM attribute kind: it and its
+        // value pass through as bytes, as in MLIR.
+        let Ok(name) = std::str::from_utf8(name) else {
+            self.add_string_attr(target, FUNCTION_INDEX, name, value.unwrap_or(b""));
+            return Ok(());
         };
         let kind = enum_kind(name);
         if kind == 0 {
-            self.add_string_attr(target, FUNCTION_INDEX, name, value.unwrap_or(""));
+            self.add_string_attr(target, FUNCTION_INDEX, name, value.unwrap_or(b""));
             return Ok(());
         }
         if TYPE_ATTRS.contains(&name) {
@@ -249,7 +252,7 @@ impl ModuleTranslator<'_> {
             let Some(v) = value.filter(|v| !v.is_empty()) else {
                 return Err(format!("LLVM attribute '{name}' expects a value"));
             };
-            match parse_int_radix0(v) {
+            match std::str::from_utf8(v).ok().and_then(parse_int_radix0) {
                 Some(n) => self.add_enum_attr(target, FUNCTION_INDEX, name, n),
                 None => self.add_string_attr(target, FUNCTION_INDEX, name, v),
             }
@@ -257,7 +260,8 @@ impl ModuleTranslator<'_> {
         }
         if let Some(v) = value.filter(|v| !v.is_empty()) {
             return Err(format!(
-                "LLVM attribute '{name}' does not expect a value, found '{v}'"
+                "LLVM attribute '{name}' does not expect a value, found '{}'",
+                String::from_utf8_lossy(v)
             ));
         }
         self.add_enum_attr(target, FUNCTION_INDEX, name, 0);
@@ -324,7 +328,7 @@ impl ModuleTranslator<'_> {
         let get = |name: &str| self.func_attr(attrs, name);
         for &(prop, llvm_name) in DEFINITION_STRING_ATTRS {
             if let Some(AttrData::String { value, .. }) = get(prop) {
-                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, self.ctx.str(*value));
+                self.add_string_attr(target, FUNCTION_INDEX, llvm_name, self.ctx.bytes(*value));
             }
         }
         for (prop, llvm_name) in [
@@ -428,7 +432,16 @@ impl ModuleTranslator<'_> {
         target.add(index, a);
     }
 
-    fn add_string_attr(&self, target: AttrTarget, index: u32, name: &str, value: &str) {
+    /// A string attribute `"name"="value"`: both are byte strings, as
+    /// MLIR's string attributes are (`"no\FFinline"` is one byte 0xFF).
+    fn add_string_attr(
+        &self,
+        target: AttrTarget,
+        index: u32,
+        name: impl AsRef<[u8]>,
+        value: impl AsRef<[u8]>,
+    ) {
+        let (name, value) = (name.as_ref(), value.as_ref());
         // SAFETY: LLVM copies both strings.
         let a = unsafe {
             LLVMCreateStringAttribute(
