@@ -311,7 +311,7 @@ impl ModuleTranslator<'_> {
                 target,
                 FUNCTION_INDEX,
                 "target-features",
-                &features.join(","),
+                features.join(","),
             );
         }
         match opaque("uwtable_kind", "uwtableKind<") {
