@@ -259,6 +259,22 @@ pub fn hoist_nested_modules(module: &mut Module) {
     }
 }
 
+/// `text` (mlir-opt's output) with the symbols of its nested modules moved
+/// to the top module, as [`hoist_nested_modules`] does, printed generic.
+fn hoisted_text(ctx: &Context, text: &str) -> Result<String, String> {
+    let mut m = parse_module(ctx, "mlir-opt-output.mlir", text, &ParseOptions::default())
+        .map_err(|d| format!("cannot read mlir-opt's output: {d}"))?;
+    hoist_nested_modules(&mut m);
+    Ok(print_module(
+        ctx,
+        &m,
+        PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    ))
+}
+
 /// `flags` with `--convert-spirv-to-llvm` first when the module has SPIR-V.
 fn with_spirv_flag(module: &Module, flags: &[&'static str]) -> Vec<&'static str> {
     let mut out = Vec::with_capacity(flags.len() + 1);
@@ -390,6 +406,16 @@ impl Oracle for MlirRunnerOracle {
         let lowered = match mlir_opt(ctx, module, &flags) {
             Ok(t) => t,
             Err(e) => return unsupported("mlir-opt", e),
+        };
+        // mlir-runner looks for the entry point in the top module only;
+        // a lowered `spirv.module` is a nested one.
+        let lowered = if has_spirv(module) {
+            match hoisted_text(ctx, &lowered) {
+                Ok(t) => t,
+                Err(e) => return unsupported("mlir-opt", e),
+            }
+        } else {
+            lowered
         };
         let out = match run_tool(
             &dir.join("mlir-runner"),

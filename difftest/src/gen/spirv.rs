@@ -29,6 +29,11 @@
 //!   exponent `(2j + 1)/8` (never an integer or a half), so none of LLVM's
 //!   rewrites of `pow` with one constant operand (to `x * x`, `1 / x`,
 //!   `sqrt`, `exp2`, ...) applies whichever operand it learns first.
+//!
+//! Odd seeds draw only on ops that MLIR 22's `convert-spirv-to-llvm`
+//! lowers too (`OpTables::MLIR22`), so the `mlir-runner` oracle checks
+//! Strata's lowering against MLIR's on half the cases; even seeds use every
+//! op Strata lowers, newer lowerings included, which mlir-opt 22 rejects.
 
 use strata_ir::syntax::{parse_module, ParseOptions};
 use strata_ir::{Context, Module};
@@ -41,6 +46,11 @@ pub fn generate_spirv_text(seed: u64) -> String {
         rng: Rng::new(seed ^ 0x5350_4952_5f56),
         out: String::new(),
         next: 0,
+        ops: if seed % 2 == 1 {
+            &OpTables::MLIR22
+        } else {
+            &OpTables::ALL
+        },
     };
     g.module();
     g.out
@@ -61,6 +71,44 @@ struct Gen {
     rng: Rng,
     out: String,
     next: u32,
+    ops: &'static OpTables,
+}
+
+/// The op tables a module draws on: the extended-set ops (and the few core
+/// ones) whose lowering MLIR 22 lacks are left out of `MLIR22`. An empty
+/// table makes its step fall back to `FLOAT_BINOPS`.
+struct OpTables {
+    int_ext_binops: &'static [&'static str],
+    int_unops: &'static [&'static str],
+    float_unops: &'static [&'static str],
+    float_maxmin: &'static [&'static str],
+    fmas: &'static [&'static str],
+    f64_libm: &'static [&'static str],
+    pow: bool,
+}
+
+impl OpTables {
+    const ALL: OpTables = OpTables {
+        int_ext_binops: INT_EXT_BINOPS,
+        int_unops: INT_UNOPS,
+        float_unops: FLOAT_UNOPS,
+        float_maxmin: FLOAT_MAXMIN,
+        fmas: FMAS,
+        f64_libm: F64_LIBM,
+        pow: true,
+    };
+    /// What mlir-opt 22's `convert-spirv-to-llvm` lowers (it reports
+    /// `SNegate`, `GL.SAbs`, `GL.UMax`/`UMin`, `GL.Round`/`RoundEven`,
+    /// `GL.Fma` and every `CL` op of the tables as illegal).
+    const MLIR22: OpTables = OpTables {
+        int_ext_binops: &["GL.SMax", "GL.SMin"],
+        int_unops: &["BitCount", "BitReverse", "Not"],
+        float_unops: &["FNegate", "GL.FAbs", "GL.Floor", "GL.Ceil", "GL.Sqrt"],
+        float_maxmin: &["GL.FMax", "GL.FMin"],
+        fmas: &[],
+        f64_libm: &[],
+        pow: false,
+    };
 }
 
 const INT_BINOPS: &[&str] = &[
@@ -174,11 +222,11 @@ impl Gen {
         let v = match self.rng.below(13) {
             12 => self.vector_step(indent, pool),
             9 => {
-                let op = self.rng.pick(INT_EXT_BINOPS);
+                let op = self.rng.pick(self.ops.int_ext_binops);
                 self.def(indent, &format!("spirv.{op} {a}, {b} : i32"))
             }
             10 => {
-                let op = self.rng.pick(INT_UNOPS);
+                let op = self.rng.pick(self.ops.int_unops);
                 self.def(indent, &format!("spirv.{op} {a} : i32"))
             }
             11 => self.float_step(indent, &a, &b),
@@ -247,32 +295,33 @@ impl Gen {
             let x = self.pick_val(&pool);
             let y = self.pick_val(&pool);
             // On f64 half the ops are libm functions, the rarer paths.
+            let ops = self.ops;
             let r = match self.rng.below(if wide { 8 } else { 4 }) {
                 0 => {
-                    let op = self.rng.pick(FLOAT_UNOPS);
+                    let op = self.rng.pick(ops.float_unops);
                     self.def(indent, &format!("spirv.{op} {x} : {t}"))
                 }
-                1 => {
+                3 if !ops.fmas.is_empty() => {
+                    let op = self.rng.pick(ops.fmas);
+                    let z = self.pick_val(&pool);
+                    self.def(indent, &format!("spirv.{op} {x}, {y}, {z} : {t}"))
+                }
+                4..=6 if !ops.f64_libm.is_empty() => {
+                    let op = self.rng.pick(ops.f64_libm);
+                    self.def(indent, &format!("spirv.{op} {x} : f64"))
+                }
+                7 if ops.pow => self.pow(indent, a, b),
+                1 | 3..=7 => {
                     let op = self.rng.pick(FLOAT_BINOPS);
                     self.def(indent, &format!("spirv.{op} {x}, {y} : {t}"))
                 }
-                2 => {
-                    let op = self.rng.pick(FLOAT_MAXMIN);
+                _ => {
+                    let op = self.rng.pick(ops.float_maxmin);
                     let zero = self.def(indent, &format!("spirv.Constant 0.0 : {t}"));
                     let x = self.def(indent, &format!("spirv.FAdd {x}, {zero} : {t}"));
                     let y = self.def(indent, &format!("spirv.FAdd {y}, {zero} : {t}"));
                     self.def(indent, &format!("spirv.{op} {x}, {y} : {t}"))
                 }
-                3 => {
-                    let op = self.rng.pick(FMAS);
-                    let z = self.pick_val(&pool);
-                    self.def(indent, &format!("spirv.{op} {x}, {y}, {z} : {t}"))
-                }
-                4..=6 => {
-                    let op = self.rng.pick(F64_LIBM);
-                    self.def(indent, &format!("spirv.{op} {x} : f64"))
-                }
-                _ => self.pow(indent, a, b),
             };
             pool.push(r);
         }
@@ -347,14 +396,14 @@ impl Gen {
         let r = if self.rng.chance(50) {
             let b = build(self);
             let table = if self.rng.chance(70) {
-                INT_EXT_BINOPS
+                self.ops.int_ext_binops
             } else {
                 INT_BINOPS
             };
             let op = self.rng.pick(table);
             self.def(indent, &format!("spirv.{op} {a}, {b} : {t}"))
         } else {
-            let op = self.rng.pick(INT_UNOPS);
+            let op = self.rng.pick(self.ops.int_unops);
             self.def(indent, &format!("spirv.{op} {a} : {t}"))
         };
         let k = self.def(indent, "spirv.Constant 31 : i32");
