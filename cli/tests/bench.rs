@@ -39,50 +39,48 @@ fn bench_measures_every_stage_beside_the_mlir_tools() {
             );
         }
     }
-    // The 1 → all-threads speed-up of both stages, from interleaved runs.
+    // The 1 → all-threads speed-up of both stages, from interleaved runs,
+    // and the machine's own scaling from one-thread runs side by side.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if cores > 1 {
-        let head =
-            format!("strata speed-up from 1 to {cores} threads (best of 1, runs interleaved): ");
-        let line = text
-            .lines()
-            .find_map(|l| l.strip_prefix(head.as_str()))
-            .unwrap_or_else(|| panic!("no speed-up line:\n{text}"));
-        let figures: Vec<(&str, f64)> = line
-            .split(", ")
-            .map(|f| {
-                let (stage, x) = f.rsplit_once(' ').unwrap();
-                (stage, x.strip_suffix('x').unwrap().parse().unwrap())
-            })
-            .collect();
-        assert_eq!(
-            figures.iter().map(|f| f.0).collect::<Vec<_>>(),
-            ["parse+verify+print", "convert-to-llvm"],
-            "{text}"
-        );
-        assert!(figures.iter().all(|f| f.1 > 0.0), "{text}");
-        // The machine's own scaling, from one-thread runs side by side: a
-        // figure per stage, at most the core count give or take noise.
-        let head = format!("machine: {cores} one-thread runs side by side");
-        let line = text
-            .lines()
-            .find(|l| l.starts_with(head.as_str()))
-            .unwrap_or_else(|| panic!("no machine scaling line:\n{text}"));
-        let (_, figures) = line.split_once("scaled perfectly): ").unwrap();
-        let stages: Vec<(&str, f64)> = figures
-            .split(", ")
-            .map(|f| {
-                let (stage, x) = f.rsplit_once(' ').unwrap();
-                (stage, x.strip_suffix('x').unwrap().parse().unwrap())
-            })
-            .collect();
-        assert_eq!(
-            stages.iter().map(|f| f.0).collect::<Vec<_>>(),
-            ["parse+verify+print", "convert-to-llvm"],
-            "{text}"
-        );
-        assert!(stages.iter().all(|f| f.1 > 0.0), "{text}");
+        for (head, figures_after) in [
+            (
+                format!(
+                    "strata speed-up from 1 to {cores} threads (best of 1, runs interleaved): "
+                ),
+                "runs interleaved): ",
+            ),
+            (
+                format!("machine: {cores} one-thread runs side by side"),
+                "scaled perfectly): ",
+            ),
+        ] {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(head.as_str()))
+                .unwrap_or_else(|| panic!("no line {head:?}:\n{text}"));
+            assert_stage_figures(line, figures_after, &text);
+        }
     }
     assert!(text.contains("bytecode: strata .sbc"), "{text}");
     assert!(text.contains("strata .sbc, one function by name"), "{text}");
+}
+
+/// The figures after `after` in `line`: one positive `N.NNx` per stage,
+/// both stages in order.
+fn assert_stage_figures(line: &str, after: &str, text: &str) {
+    let (_, figures) = line.split_once(after).unwrap();
+    let figures: Vec<(&str, f64)> = figures
+        .split(", ")
+        .map(|f| {
+            let (stage, x) = f.rsplit_once(' ').unwrap();
+            (stage, x.strip_suffix('x').unwrap().parse().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        figures.iter().map(|f| f.0).collect::<Vec<_>>(),
+        ["parse+verify+print", "convert-to-llvm"],
+        "{text}"
+    );
+    assert!(figures.iter().all(|f| f.1 > 0.0), "{text}");
 }
