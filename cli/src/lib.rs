@@ -21,3 +21,4 @@ pub mod ir_dump;
 pub mod jit_oracle;
 mod non_utf8;
 pub mod output;
+mod verify_diags;
