@@ -137,9 +137,13 @@ impl Parser<'_> {
         seen
     }
 
+    /// The next byte, consumed (0 past the end, where `regcomp` reads its
+    /// NUL padding; the position then stays put).
     fn get_next(&mut self) -> u8 {
         let c = self.peek();
-        self.next += 1;
+        if self.more() {
+            self.next += 1;
+        }
         c
     }
 
@@ -620,6 +624,33 @@ mod tests {
             assert_eq!(err(re), e, "{re}");
         }
         assert_eq!(err("(a)\\1"), "back-references are not supported by strata");
+    }
+
+    #[test]
+    fn no_input_panics_and_valid_ones_compile() {
+        // Every string of up to four bytes from the characters that mean
+        // something to the parser.
+        let alphabet = b"()[]{}^$|*+?.\\-:=,1a]";
+        let mut re = Vec::new();
+        fn all(alphabet: &[u8], re: &mut Vec<u8>, left: usize) {
+            if let Ok(rust) = translate(std::str::from_utf8(re).unwrap()) {
+                let pattern = format!("(?s-u){rust}");
+                assert!(
+                    regex::bytes::Regex::new(&pattern).is_ok(),
+                    "{:?} -> {pattern}",
+                    String::from_utf8_lossy(re)
+                );
+            }
+            if left == 0 {
+                return;
+            }
+            for &c in alphabet {
+                re.push(c);
+                all(alphabet, re, left - 1);
+                re.pop();
+            }
+        }
+        all(alphabet, &mut re, 4);
     }
 
     #[test]
