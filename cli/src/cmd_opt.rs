@@ -21,6 +21,7 @@ use crate::args::{OptArgs, VerifyDiagnostics};
 use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
 use crate::ir_dump::IrDumper;
 use crate::output::{write_output_atomically, write_pieces_atomically};
+use crate::verify_diags::DiagnosticVerifier;
 
 pub fn run_opt(args: &OptArgs) -> i32 {
     crate::heap::huge_pages::restart_for_input(args.input.as_deref());
@@ -90,19 +91,24 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
     if args.split_input_file.is_none() && args.verify_diagnostics.is_none() {
         return run_whole_text(args, input, &pipeline, threads);
     }
+    // The annotations of the whole file are read (malformed ones reported)
+    // before anything else, as mlir-opt does.
+    let mut verifier = args
+        .verify_diagnostics
+        .map(|mode| DiagnosticVerifier::new(&input.name, &input.text, mode));
     let split = match &args.split_input_file {
         Some(marker) => split_input(&input.text, marker),
         None => whole_input(&input.text),
     };
     for near_miss in &split.near_misses {
-        eprintln!("{}", near_miss.message(&input.name));
+        crate::diag_render::eprint_diag(&near_miss.diag(&input.name));
     }
     let results = split
         .chunks
         .iter()
         .map(|chunk| {
             let (result, passes_ran) = process_chunk(args, &input.name, chunk, &pipeline, threads);
-            match args.verify_diagnostics {
+            match &mut verifier {
                 // A chunk's diagnostics go out before the next chunk runs,
                 // as mlir-opt reports them: between the pass manager
                 // reports of the chunks.
@@ -113,36 +119,28 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
                         (Vec::new(), false)
                     }
                 },
-                Some(mode) => {
+                Some(verifier) => {
                     // Diagnostics a pass emitted without failing are checked
-                    // too, and the output is still printed.
-                    let (out, diags) = match result {
-                        Ok((o, emitted)) => (Some(o), emitted),
-                        Err(d) => (None, d),
-                    };
-                    // A chunk whose expected errors all occurred counts as
-                    // a success; its output (if the passes ran) is printed
+                    // too, and the output (if the passes ran) is printed
                     // whether or not the expectations held.
-                    let verdict = check_expectations(&input.name, chunk, &diags, mode);
+                    let (out, diags) = match result {
+                        Ok((o, emitted)) => (o, emitted),
+                        Err(d) => (Vec::new(), d),
+                    };
                     // mlir-opt reports unexpected diagnostics as they are
-                    // emitted, so before the statistics, and expectations
-                    // not met after the run.
-                    let errors = verdict.as_ref().err().map_or(&[][..], Vec::as_slice);
-                    let unexpected = errors
-                        .iter()
-                        .take_while(|e| strata_ir::expect::is_about_emitted(e))
-                        .count();
-                    report(&errors[..unexpected]);
+                    // emitted, so before the statistics.
+                    verifier.check(&diags);
                     if passes_ran && args.pass_reports.statistics {
                         eprint!("{PASS_STATISTICS_REPORT}");
                     }
-                    report(&errors[unexpected..]);
-                    (out.unwrap_or_default(), verdict.is_ok())
+                    // The verdict is the whole file's, below.
+                    (out, true)
                 }
             }
         })
         .collect();
-    finish_chunks(args, results)
+    let verified = verifier.is_none_or(DiagnosticVerifier::finish);
+    finish_chunks(args, results, verified)
 }
 
 /// Pipeline errors mlir-opt reports as a diagnostic of every chunk.
@@ -156,9 +154,12 @@ fn per_chunk_pipeline_error(message: &str) -> bool {
     .any(|p| message.starts_with(p))
 }
 
-/// Every chunk fails with `diag` (checked against its expectations under
-/// --verify-diagnostics); the exit status.
+/// Every chunk fails with `diag` (checked against the expectations under
+/// --verify-diagnostics, the run failing all the same); the exit status.
 fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag) -> i32 {
+    let mut verifier = args
+        .verify_diagnostics
+        .map(|mode| DiagnosticVerifier::new(&input.name, &input.text, mode));
     let split = match &args.split_input_file {
         Some(marker) => split_input(&input.text, marker),
         None => whole_input(&input.text),
@@ -166,14 +167,20 @@ fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag)
     let results = split
         .chunks
         .iter()
-        .map(|chunk| {
+        .map(|_| {
             let diags = vec![diag.clone()];
-            match args.verify_diagnostics {
+            match &mut verifier {
                 None => Err(diags),
-                Some(mode) => check_expectations(&input.name, chunk, &diags, mode).and(Err(vec![])),
+                Some(verifier) => {
+                    verifier.check(&diags);
+                    Err(vec![])
+                }
             }
         })
         .collect();
+    if let Some(verifier) = verifier {
+        verifier.finish();
+    }
     finish(args, results)
 }
 
@@ -189,7 +196,7 @@ fn finish(args: &OptArgs, results: Vec<Result<Vec<u8>, Vec<Diag>>>) -> i32 {
             }
         })
         .collect();
-    finish_chunks(args, chunks)
+    finish_chunks(args, chunks, true)
 }
 
 /// Prints diagnostics on stderr.
@@ -201,9 +208,10 @@ fn report(diags: &[Diag]) {
 /// diagnostics of one that failed are already reported).
 type ChunkOutcome = (Vec<u8>, bool);
 
-/// `finish` for chunks that have an output and, separately, a verdict.
-fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>) -> i32 {
-    let mut ok = true;
+/// `finish` for chunks that have an output and, separately, a verdict;
+/// `verified` is false when --verify-diagnostics found the run wanting.
+fn finish_chunks(args: &OptArgs, results: Vec<ChunkOutcome>, verified: bool) -> i32 {
+    let mut ok = verified;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     // Every chunk takes its place in the output, an empty one for a chunk
     // that failed (mlir-opt still writes its separator).
@@ -548,23 +556,22 @@ fn transform_and_emit(
     Ok((out, emitted))
 }
 
+/// `--verify-diagnostics` for one chunk on its own (mlir-translate checks
+/// each chunk apart): the errors in its annotations, the unexpected
+/// diagnostics, then the expectations not met.
 pub(crate) fn check_expectations(
     file: &str,
     chunk: &Chunk,
     diags: &[Diag],
     mode: VerifyDiagnostics,
 ) -> Result<(), Vec<Diag>> {
-    let mut expectations =
-        strata_ir::expect::parse_expectations(file, chunk.text, chunk.first_line)
-            .map_err(|d| vec![d])?;
-    let errors = strata_ir::expect::check(&mut expectations, diags);
-    let errors: Vec<Diag> = match mode {
-        VerifyDiagnostics::All => errors,
-        VerifyDiagnostics::OnlyExpected => errors
-            .into_iter()
-            .filter(|e| !strata_ir::expect::is_about_emitted(e))
-            .collect(),
-    };
+    let (mut expectations, mut errors) =
+        strata_ir::expect::parse_expectations(file, chunk.text, chunk.first_line);
+    let unexpected = strata_ir::expect::process(&mut expectations, diags);
+    if mode == VerifyDiagnostics::All {
+        errors.extend(unexpected);
+    }
+    errors.extend(strata_ir::expect::not_produced(&expectations));
     if errors.is_empty() {
         Ok(())
     } else {

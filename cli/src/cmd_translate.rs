@@ -109,7 +109,7 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
         None => whole_input(&input.text),
     };
     for near_miss in &split.near_misses {
-        eprintln!("{}", near_miss.message(&input.name));
+        crate::diag_render::eprint_diag(&near_miss.diag(&input.name));
     }
     let codegen = Codegen::from_args(args);
     let mut outputs: Vec<IrText> = Vec::new();

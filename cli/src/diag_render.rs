@@ -107,14 +107,15 @@ fn render_one(out: &mut String, d: &Diag, echo: bool) {
     };
     out.push_str(&first_line.to_string());
     if echo {
-        if let Some(line) = source_line(&d.loc) {
+        if let Some(excerpt) = source_line(&d.loc).and_then(|line| excerpt(&line, d)) {
             out.push('\n');
-            out.push_str(&caret_lines(&line, d.loc.col as usize));
+            out.push_str(&excerpt);
         }
     }
 }
 
-/// The text of the line `loc` points at, when it is in a registered input.
+/// The text of the line `loc` points at, when it is in a registered input:
+/// up to its first `\r` or `\n`, as LLVM's source manager cuts it.
 fn source_line(loc: &SrcLoc) -> Option<String> {
     if loc.line == 0 {
         return None;
@@ -130,7 +131,7 @@ fn source_line(loc: &SrcLoc) -> Option<String> {
         .get(line + 1)
         .map_or(loaded.text.len(), |&next| next - 1);
     let text = loaded.text.get(start..end)?;
-    let text = text.strip_suffix('\r').unwrap_or(text);
+    let text = text.split('\r').next().unwrap_or(text);
     (text.len() <= MAX_LINE_TO_PRINT).then(|| text.to_owned())
 }
 
@@ -152,16 +153,53 @@ fn line_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
         .map(|(i, _)| i + 1)
 }
 
-/// The line, tabs expanded, and a caret under 1-based byte column `col`.
-fn caret_lines(line: &str, col: usize) -> String {
+/// What LLVM's `SMDiagnostic::print` shows under the message: the line,
+/// tabs expanded, and a caret under `d`'s column after which `~` underline
+/// `d.underline` bytes (the caret taking the first, the rest cut at the
+/// line's end). Nothing when the column is 0 or past the line's end
+/// (mlir-opt finds no place in the text for it); the line alone when it
+/// holds a non-ASCII byte (LLVM cannot line a caret up under it).
+fn excerpt(line: &str, d: &Diag) -> Option<String> {
+    let col = (d.loc.col as usize).checked_sub(1)?;
+    if col > line.len() {
+        return None;
+    }
+    let mut shown = expand_tabs(line);
+    if !line.is_ascii() {
+        return Some(shown);
+    }
+    let mut marks = vec![b' '; line.len() + 1];
+    let range_end = col.saturating_add(d.underline as usize).min(line.len());
+    marks[col..range_end.max(col)].fill(b'~');
+    marks[col] = b'^';
+    let used = marks.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
+    marks.truncate(used);
+    shown.push('\n');
+    // Under a tab, its mark (or blank) fills the columns the tab takes.
+    let mut width = 0;
+    for (i, &mark) in marks.iter().enumerate() {
+        if line.as_bytes().get(i) != Some(&b'\t') {
+            shown.push(mark as char);
+            width += 1;
+            continue;
+        }
+        loop {
+            shown.push(mark as char);
+            width += 1;
+            if width % TAB_STOP == 0 {
+                break;
+            }
+        }
+    }
+    Some(shown)
+}
+
+/// `line` with each tab widened to the next stop, columns counted in bytes
+/// (as LLVM counts them).
+fn expand_tabs(line: &str) -> String {
     let mut shown = String::with_capacity(line.len() + 8);
     let mut width: usize = 0;
-    let target = col.saturating_sub(1);
-    let mut caret_at = None;
-    for (i, c) in line.char_indices() {
-        if i == target {
-            caret_at = Some(width);
-        }
+    for c in line.chars() {
         if c == '\t' {
             loop {
                 shown.push(' ');
@@ -172,19 +210,33 @@ fn caret_lines(line: &str, col: usize) -> String {
             }
         } else {
             shown.push(c);
-            width += 1;
+            width += c.len_utf8();
         }
     }
-    // A column past the end of the line: the caret goes after it.
-    let at = caret_at.unwrap_or(width + target.saturating_sub(line.len()));
-    let mut caret = " ".repeat(at);
-    caret.push('^');
-    format!("{shown}\n{caret}")
+    shown
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn at(col: u32, underline: u32) -> Diag {
+        Diag {
+            underline,
+            ..Diag::error(
+                SrcLoc {
+                    file: "x".into(),
+                    line: 1,
+                    col,
+                },
+                "m",
+            )
+        }
+    }
+
+    fn caret_lines(line: &str, col: u32) -> String {
+        excerpt(line, &at(col, 0)).unwrap()
+    }
 
     #[test]
     fn caret_under_the_column() {
@@ -193,11 +245,34 @@ mod tests {
             "  return %0 : i32\n  ^"
         );
         assert_eq!(caret_lines("x", 1), "x\n^");
+        // Just past the end (where the newline is): a caret there; further
+        // or at column 0: no line at all.
+        assert_eq!(caret_lines("x", 2), "x\n ^");
+        assert_eq!(excerpt("x", &at(3, 0)), None);
+        assert_eq!(excerpt("x", &at(0, 0)), None);
     }
 
     #[test]
     fn tabs_are_expanded_to_stops_of_eight() {
         assert_eq!(caret_lines("\tfoo", 2), "        foo\n        ^");
+    }
+
+    #[test]
+    fn ranges_are_underlined_within_the_line() {
+        assert_eq!(
+            excerpt("// expected-x", &at(4, 3)).unwrap(),
+            "// expected-x\n   ^~~"
+        );
+        assert_eq!(excerpt("ab", &at(1, 9)).unwrap(), "ab\n^~");
+        assert_eq!(excerpt("ab", &at(1, 1)).unwrap(), "ab\n^");
+        // A tab inside the range is underlined across its width.
+        assert_eq!(excerpt("a\tb", &at(1, 3)).unwrap(), "a       b\n^~~~~~~~~");
+    }
+
+    #[test]
+    fn non_ascii_lines_get_no_caret() {
+        // Tabs widen by bytes: `é` takes two columns.
+        assert_eq!(caret_lines("\u{e9}\tx", 1), "\u{e9}      x");
     }
 
     #[test]

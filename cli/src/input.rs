@@ -189,12 +189,20 @@ pub struct NearMiss {
 }
 
 impl NearMiss {
-    /// The warning `mlir-opt` prints for it (without the source excerpt).
-    pub fn message(&self, file_name: &str) -> String {
-        format!(
-            "{file_name}:{}:{}: warning: near miss with file split marker",
-            self.line, self.column
-        )
+    /// The warning `mlir-opt` prints for it (with the marker's line and a
+    /// caret under it, as any diagnostic).
+    pub fn diag(&self, file_name: &str) -> strata_ir::diag::Diag {
+        strata_ir::diag::Diag {
+            severity: strata_ir::diag::Severity::Warning,
+            ..strata_ir::diag::Diag::error(
+                strata_ir::diag::SrcLoc {
+                    file: file_name.into(),
+                    line: self.line,
+                    col: self.column,
+                },
+                "near miss with file split marker",
+            )
+        }
     }
 }
 
@@ -372,7 +380,7 @@ mod tests {
         assert_eq!(texts(&split), vec![text]);
         assert_eq!(split.near_misses, vec![NearMiss { line: 2, column: 7 }]);
         assert_eq!(
-            split.near_misses[0].message("f.mlir"),
+            split.near_misses[0].diag("f.mlir").to_string(),
             "f.mlir:2:7: warning: near miss with file split marker"
         );
         // Upstream's '0' quirk: `// -----0` is a near miss too.

@@ -22,3 +22,4 @@ pub mod ir_dump;
 pub mod jit_oracle;
 mod non_utf8;
 pub mod output;
+mod verify_diags;

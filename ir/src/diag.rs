@@ -37,6 +37,12 @@ pub struct Diag {
     pub message: String,
     /// Attached notes, printed after the main diagnostic.
     pub notes: Vec<Diag>,
+    /// How many bytes from `loc`'s column the echoed source line underlines
+    /// (`^~~~`), as LLVM's source manager shows a range; 0 or 1 is the caret
+    /// alone. mlir-opt underlines only where its diagnostic verifier points
+    /// at an `expected-*` directive (the range being the expected text's
+    /// length); locations, ranges included, get a caret alone.
+    pub underline: u32,
 }
 
 impl Diag {
@@ -46,6 +52,7 @@ impl Diag {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            underline: 0,
         }
     }
 
@@ -55,6 +62,7 @@ impl Diag {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            underline: 0,
         }
     }
 
@@ -64,6 +72,7 @@ impl Diag {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            underline: 0,
         });
         self
     }

@@ -3,12 +3,22 @@
 //! does. Every diagnostic must be expected and every expectation met.
 //!
 //! Annotations: `expected-error`, `expected-warning`, `expected-note`,
-//! `expected-remark`, each optionally `-re` (regex pieces in `{{...}}`
-//! inside the message are not supported as regexes: the text is matched
-//! literally around them), followed by `@+N`, `@-N`, `@above`, `@below`,
-//! `@unknown` or nothing (same line), then `{{message}}` ending the line.
-//! A line that does not fit this pattern exactly is an ordinary comment,
-//! even when it mentions `expected-error` (MLIR's rule).
+//! `expected-remark`, each optionally `-re`, followed by `@+N`, `@-N`,
+//! `@above`, `@below`, `@unknown` or nothing (same line), then
+//! `{{message}}` ending the line. A line that does not fit this pattern
+//! exactly is an ordinary comment, even when it mentions `expected-error`
+//! (MLIR's rule). The message of a `-re` annotation is literal text with
+//! regexes in `{{...}}` (POSIX extended ones, as LLVM reads them: see
+//! [`ere`]); a malformed one is reported at its annotation, which then
+//! expects nothing.
+//!
+//! mlir-opt 22 checks a whole file at once, `--split-input-file` or not:
+//! the annotations of every chunk are read (and their errors reported)
+//! before the first chunk runs, a diagnostic is checked when it is
+//! emitted, and expectations not met are reported after the last chunk.
+//! Hence three steps: [`parse_expectations`], [`process`], [`not_produced`].
+
+mod ere;
 
 use crate::diag::{Diag, Severity, SrcLoc};
 
@@ -20,80 +30,135 @@ pub struct Expectation {
     /// Where the annotation itself is written (for "not produced" errors).
     pub at: SrcLoc,
     pub message: String,
-    pub regex: bool,
+    /// The compiled message of a `-re` annotation.
+    pub pattern: Option<regex::bytes::Regex>,
     pub matched: bool,
 }
 
+impl Expectation {
+    /// Whether diagnostic text `actual` is what this expects: contains the
+    /// message, or (`-re`) has a match of its pattern.
+    fn matches(&self, actual: &str) -> bool {
+        match &self.pattern {
+            Some(re) => re.is_match(actual.as_bytes()),
+            None => actual.contains(self.message.as_str()),
+        }
+    }
+
+    /// An error at the annotation, underlining as many bytes as its message
+    /// has (mlir-opt's range for it, starting at `expected-`).
+    fn error(&self, message: String) -> Diag {
+        Diag {
+            underline: self.message.len() as u32,
+            ..Diag::error(self.at.clone(), message)
+        }
+    }
+}
+
 /// Collects the annotations of `src`; `first_line` is the line number of
-/// `src`'s first line in the file (for `--split-input-file` chunks).
-pub fn parse_expectations(
-    file: &str,
-    src: &str,
-    first_line: u32,
-) -> Result<Vec<Expectation>, Diag> {
-    let mut out = Vec::new();
-    let lines: Vec<&str> = src.lines().collect();
+/// `src`'s first line in the file. Also returns the errors in annotations
+/// (a malformed `-re` message), each one's annotation left out.
+pub fn parse_expectations(file: &str, src: &str, first_line: u32) -> (Vec<Expectation>, Vec<Diag>) {
+    let mut out: Vec<Expectation> = Vec::new();
+    let mut errors = Vec::new();
+    // MLIR splits at each `\n`, so a final newline gives a last, empty
+    // line (where a dangling `@below` points).
+    let lines: Vec<&str> = src.split('\n').collect();
+    let past_end = first_line + lines.len() as u32 - 1;
     // As in MLIR, `@above` / `@below` skip lines that hold directives
     // themselves: several `@below` lines stack onto the next plain line.
     let mut pending_below: Vec<usize> = Vec::new();
     let mut last_plain = first_line.saturating_sub(1);
     for (i, line) in lines.iter().enumerate() {
         let lineno = first_line + i as u32;
-        let before = out.len();
-        process_line(file, line, lineno, last_plain, &mut pending_below, &mut out)?;
-        if out.len() == before {
+        let Some(d) = find_directive(line) else {
             for j in pending_below.drain(..) {
                 out[j].line = lineno;
             }
             last_plain = lineno;
+            continue;
+        };
+        let at = SrcLoc {
+            file: file.into(),
+            line: lineno,
+            col: (d.start + 1) as u32,
+        };
+        let mut e = Expectation {
+            severity: d.severity,
+            line: lineno,
+            at,
+            message: d.message.to_owned(),
+            pattern: None,
+            matched: false,
+        };
+        if d.regex {
+            match compile(d.message) {
+                Ok(re) => e.pattern = Some(re),
+                Err(message) => {
+                    errors.push(e.error(message));
+                    continue;
+                }
+            }
         }
+        e.line = match d.target {
+            Target::Same => lineno,
+            Target::Offset(n) => (lineno as i64 + n).max(0) as u32,
+            Target::Above => last_plain,
+            Target::Below => {
+                pending_below.push(out.len());
+                past_end
+            }
+            Target::Unknown => {
+                // Reported at no location, as MLIR does.
+                e.at = SrcLoc::default();
+                0
+            }
+        };
+        out.push(e);
     }
-    Ok(out)
+    (out, errors)
 }
 
-/// The directive on one line, if any, appended to `out`.
-fn process_line(
-    file: &str,
-    line: &str,
-    lineno: u32,
-    last_plain: u32,
-    pending_below: &mut Vec<usize>,
-    out: &mut Vec<Expectation>,
-) -> Result<(), Diag> {
-    let Some(d) = find_directive(line) else {
-        return Ok(());
-    };
-    let mut at = SrcLoc {
-        file: file.into(),
-        line: lineno,
-        col: (d.start + 1) as u32,
-    };
-    if d.regex && unclosed_regex(d.message) {
-        return Err(Diag::error(at, "found start of regex with no end '}}'"));
+/// A `-re` message as one regex, as MLIR builds it: the text outside
+/// `{{...}}` literal, each regex inside in a group of its own; or the error
+/// to report at the annotation.
+fn compile(message: &str) -> Result<regex::bytes::Regex, String> {
+    // Bytes, not characters, as LLVM matches; `.` takes newlines too.
+    let mut re = String::from("(?s-u)");
+    let mut rest = message;
+    while !rest.is_empty() {
+        let Some(open) = rest.find("{{") else {
+            re.push_str(&literal(rest));
+            break;
+        };
+        re.push_str(&literal(&rest[..open]));
+        rest = &rest[open + 2..];
+        let Some(close) = rest.find("}}") else {
+            return Err("found start of regex with no end '}}'".to_owned());
+        };
+        let piece = ere::translate(&rest[..close]).map_err(|e| format!("invalid regex: {e}"))?;
+        re.push('(');
+        re.push_str(&piece);
+        re.push(')');
+        rest = &rest[close + 2..];
     }
-    // `@unknown` expectations are reported at no location, as MLIR does.
-    if d.target == Target::Unknown {
-        at = SrcLoc::default();
-    }
-    let line = match d.target {
-        Target::Same => lineno,
-        Target::Offset(n) => (lineno as i64 + n).max(0) as u32,
-        Target::Above => last_plain,
-        Target::Below => {
-            pending_below.push(out.len());
-            lineno + 1
+    regex::bytes::RegexBuilder::new(&re)
+        .build()
+        .map_err(|e| format!("invalid regex: {e}"))
+}
+
+/// `text` as a regex matching its bytes.
+fn literal(text: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b == b' ' {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "\\x{b:02X}");
         }
-        Target::Unknown => 0,
-    };
-    out.push(Expectation {
-        severity: d.severity,
-        line,
-        at,
-        message: d.message.to_owned(),
-        regex: d.regex,
-        matched: false,
-    });
-    Ok(())
+    }
+    out
 }
 
 /// Where a directive's diagnostic is expected.
@@ -196,136 +261,97 @@ fn offset_value(digits: &str) -> i64 {
     parsed.map_or(0, i64::from)
 }
 
-/// Whether a `-re` message opens a `{{` regex it never closes.
-fn unclosed_regex(message: &str) -> bool {
-    let mut rest = message;
-    while let Some(i) = rest.find("{{") {
-        match rest[i + 2..].find("}}") {
-            Some(j) => rest = &rest[i + 2 + j + 2..],
-            None => return true,
-        }
-    }
-    false
-}
-
-/// Matches diagnostics (and their notes) against expectations; returns the
-/// errors to report (empty when everything matched).
-pub fn check(expectations: &mut [Expectation], diags: &[Diag]) -> Vec<Diag> {
+/// Checks diagnostics (and their notes) as they are emitted: each marks
+/// the expectation it meets; returns the errors for those none expects.
+pub fn process(expectations: &mut [Expectation], diags: &[Diag]) -> Vec<Diag> {
     let mut errors = Vec::new();
-    let mut all: Vec<&Diag> = Vec::new();
     for d in diags {
-        all.push(d);
+        process_one(expectations, d, &mut errors);
         // mlir-opt does not quote ops in notes while checking diagnostics.
-        all.extend(
-            d.notes
-                .iter()
-                .filter(|n| !n.message.starts_with(crate::verify::CURRENT_OPERATION)),
-        );
-    }
-    for d in all {
-        let hit = expectations.iter_mut().find(|e| {
-            !e.matched
-                && e.severity == d.severity
-                && e.line == d.loc.line
-                && message_matches(&e.message, e.regex, &d.message)
-        });
-        match hit {
-            Some(e) => e.matched = true,
-            None => {
-                // A second diagnostic with the same expectation matches too.
-                let again = expectations.iter().any(|e| {
-                    e.severity == d.severity
-                        && e.line == d.loc.line
-                        && message_matches(&e.message, e.regex, &d.message)
-                });
-                if again {
-                    continue;
-                }
-                // As MLIR: an expectation on the line whose text matches
-                // but whose severity does not (the last such) is a near
-                // miss, reported at the expectation.
-                let near = expectations.iter().rev().find(|e| {
-                    e.line == d.loc.line && message_matches(&e.message, e.regex, &d.message)
-                });
-                errors.push(match near {
-                    Some(e) => Diag::error(
-                        e.at.clone(),
-                        format!(
-                            "'{}' diagnostic emitted when expecting a '{}'",
-                            d.severity.as_str(),
-                            e.severity.as_str()
-                        ),
-                    ),
-                    None => Diag {
-                        severity: Severity::Error,
-                        loc: d.loc.clone(),
-                        message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
-                        notes: Vec::new(),
-                    },
-                });
-            }
-        }
-    }
-    let not_produced = |e: &Expectation| {
-        Diag::error(
-            e.at.clone(),
-            format!(
-                "expected {} \"{}\" was not produced",
-                e.severity.as_str(),
-                e.message
-            ),
-        )
-    };
-    for e in expectations.iter().filter(|e| !e.matched && e.line != 0) {
-        errors.push(not_produced(e));
-    }
-    // mlir-opt 22 checks its `@unknown` expectations twice (when asked for
-    // the verdict and again when the checker is dropped), so it reports
-    // each one not produced twice.
-    for _ in 0..2 {
-        for e in expectations.iter().filter(|e| !e.matched && e.line == 0) {
-            errors.push(not_produced(e));
+        for n in d
+            .notes
+            .iter()
+            .filter(|n| !n.message.starts_with(crate::verify::CURRENT_OPERATION))
+        {
+            process_one(expectations, n, &mut errors);
         }
     }
     errors
 }
 
-/// Whether `error` (from `check`) is about a diagnostic that was emitted,
-/// as opposed to an expectation not met: mlir-opt reports those as they
-/// happen, and not at all with `--verify-diagnostics=only-expected`.
-pub fn is_about_emitted(error: &Diag) -> bool {
-    error.message.starts_with("unexpected ")
-        || error
-            .message
-            .contains("' diagnostic emitted when expecting a '")
+/// MLIR's `SourceMgrDiagnosticVerifierHandler::process`: the first
+/// expectation on the diagnostic's line (any `@unknown` one for a
+/// diagnostic at no location) whose text matches and whose severity too
+/// is met, even if it was met already; otherwise the last whose text
+/// matches is a near miss, reported at the expectation.
+fn process_one(expectations: &mut [Expectation], d: &Diag, errors: &mut Vec<Diag>) {
+    let unknown = d.loc.file.is_empty() && d.loc.line == 0;
+    let mut near_miss = None;
+    for e in expectations.iter_mut() {
+        let here = if unknown {
+            e.line == 0
+        } else {
+            e.line != 0 && e.line == d.loc.line && e.at.file == d.loc.file
+        };
+        if !here || !e.matches(&d.message) {
+            continue;
+        }
+        if e.severity == d.severity {
+            e.matched = true;
+            return;
+        }
+        near_miss = Some(&*e);
+    }
+    errors.push(match near_miss {
+        Some(e) => Diag::error(
+            e.at.clone(),
+            format!(
+                "'{}' diagnostic emitted when expecting a '{}'",
+                d.severity.as_str(),
+                e.severity.as_str()
+            ),
+        ),
+        None => Diag::error(
+            d.loc.clone(),
+            format!("unexpected {}: {}", d.severity.as_str(), d.message),
+        ),
+    });
 }
 
-/// Substring match; for `-re` expectations the `{{regex}}` pieces match any
-/// text and the literal pieces must appear in order.
-fn message_matches(expected: &str, regex: bool, actual: &str) -> bool {
-    if !regex {
-        return actual.contains(expected);
+/// The errors for expectations not met, once every diagnostic is checked.
+pub fn not_produced(expectations: &[Expectation]) -> Vec<Diag> {
+    let error = |e: &Expectation| {
+        e.error(format!(
+            "expected {} \"{}\" was not produced",
+            e.severity.as_str(),
+            e.message
+        ))
+    };
+    let mut errors: Vec<Diag> = expectations
+        .iter()
+        .filter(|e| !e.matched && e.line != 0)
+        .map(error)
+        .collect();
+    // mlir-opt 22 checks its `@unknown` expectations twice (when asked for
+    // the verdict and again when the checker is dropped), so it reports
+    // each one not produced twice.
+    for _ in 0..2 {
+        errors.extend(
+            expectations
+                .iter()
+                .filter(|e| !e.matched && e.line == 0)
+                .map(error),
+        );
     }
-    let mut at = 0;
-    let mut rest = expected;
-    while !rest.is_empty() {
-        let (lit, next) = match rest.find("{{") {
-            Some(i) => {
-                let after = &rest[i + 2..];
-                let close = after.find("}}").map_or(after.len(), |j| j + 2);
-                (&rest[..i], &after[close.min(after.len())..])
-            }
-            None => (rest, ""),
-        };
-        if !lit.is_empty() {
-            match actual[at..].find(lit) {
-                Some(j) => at += j + lit.len(),
-                None => return false,
-            }
-        }
-        rest = next;
-    }
-    true
+    errors
+}
+
+/// [`process`] then [`not_produced`]: the errors for one batch of
+/// diagnostics checked on its own (empty when everything matched).
+pub fn check(expectations: &mut [Expectation], diags: &[Diag]) -> Vec<Diag> {
+    let mut errors = process(expectations, diags);
+    errors.extend(not_produced(expectations));
+    errors
 }
 
 #[cfg(test)]
@@ -346,7 +372,7 @@ mod tests {
     #[test]
     fn offsets_and_matching() {
         let src = "op1\n// expected-error@-1 {{bad thing}}\nop2 // expected-error {{other}}\n// expected-note@below {{n}}\nx\n";
-        let mut ex = parse_expectations("f.mlir", src, 1).unwrap();
+        let mut ex = parse_expectations("f.mlir", src, 1).0;
         assert_eq!(ex.len(), 3);
         assert_eq!((ex[0].line, ex[1].line, ex[2].line), (1, 3, 5));
         let errs = check(
@@ -360,7 +386,7 @@ mod tests {
 
     #[test]
     fn unexpected_diagnostic_is_reported() {
-        let mut ex = parse_expectations("f.mlir", "a\n", 1).unwrap();
+        let mut ex = parse_expectations("f.mlir", "a\n", 1).0;
         let errs = check(&mut ex, &[diag(1, "boom")]);
         assert_eq!(errs.len(), 1);
         assert_eq!(errs[0].message, "unexpected error: boom");
@@ -401,7 +427,7 @@ mod tests {
     #[test]
     fn near_miss_and_unknown_location() {
         let src = "// expected-warning {{boom}}\n// expected-remark@unknown {{gone}}\n";
-        let mut ex = parse_expectations("f.mlir", src, 1).unwrap();
+        let mut ex = parse_expectations("f.mlir", src, 1).0;
         let errs = check(&mut ex, &[diag(1, "boom here")]);
         let msgs: Vec<_> = errs
             .iter()
@@ -420,29 +446,79 @@ mod tests {
                 (0, 0, "expected remark \"gone\" was not produced"),
             ]
         );
-        assert!(is_about_emitted(&errs[0]) && !is_about_emitted(&errs[1]));
         assert!(errs[2].loc.file.is_empty());
     }
 
-    #[test]
-    fn unclosed_regex_is_reported() {
-        let err =
-            parse_expectations("f.mlir", "\n// expected-error-re {{a {{b}}\n", 1).unwrap_err();
-        assert_eq!((err.loc.line, err.loc.col), (2, 4));
-        assert_eq!(err.message, "found start of regex with no end '}}'");
+    fn parse_one(src: &str) -> (Vec<Expectation>, Vec<Diag>) {
+        parse_expectations("f.mlir", src, 1)
     }
 
     #[test]
-    fn regex_pieces_match_anything() {
-        assert!(message_matches(
-            "value {{.*}} here",
-            true,
-            "value %0 is here"
-        ));
-        assert!(!message_matches(
-            "value {{.*}} gone",
-            true,
-            "value %0 is here"
-        ));
+    fn bad_regexes_are_reported_and_expect_nothing() {
+        let (ex, errs) = parse_one(
+            "\n// expected-error-re {{a {{b}}\n// expected-note-re@+1 {{x{{[}}{{y}}\n\
+             // expected-error-re {{a{{*}}}}\n// expected-remark-re@unknown {{{{(}}}}\n",
+        );
+        assert!(ex.is_empty());
+        let got: Vec<_> = errs
+            .iter()
+            .map(|e| (e.loc.line, e.loc.col, e.underline, e.message.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (2, 4, 5, "found start of regex with no end '}}'"),
+                (3, 4, 9, "invalid regex: brackets ([ ]) not balanced"),
+                (
+                    4,
+                    4,
+                    6,
+                    "invalid regex: repetition-operator operand invalid"
+                ),
+                (5, 4, 5, "invalid regex: parentheses not balanced"),
+            ]
+        );
+        // Directive lines are not plain lines for `@above`, failed or not.
+        let (ex, _) =
+            parse_one("x\n// expected-error-re {{{{[}}}}\n// expected-error@above {{y}}\n");
+        assert_eq!(ex[0].line, 1);
+    }
+
+    #[test]
+    fn regexes_match_as_llvm_regex_does() {
+        let (mut ex, errs) = parse_one(
+            "// expected-error-re {{value {{[0-9]+}} is {{(here|there)}}.}}\n\
+             // expected-error-re@-1 {{^a(b){{c?}}$}}\n",
+        );
+        assert!(errs.is_empty());
+        // Literal text is literal: `.`, `(`, `^` and `$` too.
+        assert!(ex[0].matches("the value 42 is there."));
+        assert!(!ex[0].matches("the value 42 is there!"));
+        assert!(!ex[0].matches("the value x is there."));
+        assert!(ex[1].matches("x^a(b)$y"));
+        assert!(ex[1].matches("^a(b)c$"));
+        assert!(!ex[1].matches("ab"));
+        assert!(process(&mut ex, &[diag(1, "value 7 is here.")]).is_empty());
+        assert!(ex[0].matched && !ex[1].matched);
+    }
+
+    #[test]
+    fn first_matching_expectation_takes_every_diagnostic() {
+        // As MLIR: both diagnostics meet the first of two equal
+        // expectations, the second is not met.
+        let (mut ex, _) = parse_one("x // expected-error {{a}}\n// expected-error@-1 {{a}}\n");
+        let errs = check(&mut ex, &[diag(1, "a"), diag(1, "a")]);
+        assert_eq!(errs.len(), 1);
+        assert_eq!((errs[0].loc.line, errs[0].underline), (2, 1));
+        // Another file's diagnostic is not expected by this one's lines.
+        let other = Diag::error(
+            SrcLoc {
+                file: "g.mlir".into(),
+                line: 1,
+                col: 1,
+            },
+            "a",
+        );
+        assert_eq!(process(&mut ex, &[other])[0].message, "unexpected error: a");
     }
 }

@@ -99,8 +99,9 @@ fn invalid_memref_ops_get_mlir_diagnostics() {
     let src = data("invalid.mlir");
     let mut checked = 0;
     for (first_line, chunk) in chunks(&src) {
-        let mut expected =
-            strata_ir::expect::parse_expectations("invalid.mlir", &chunk, first_line).unwrap();
+        let (mut expected, errors) =
+            strata_ir::expect::parse_expectations("invalid.mlir", &chunk, first_line);
+        assert!(errors.is_empty(), "{errors:?}");
         if expected.is_empty() {
             continue;
         }

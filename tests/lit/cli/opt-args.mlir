@@ -12,7 +12,10 @@
 // MISSING: error: could not open input file
 //
 // Near misses of the split marker are reported as mlir-opt does (whatever
-// the exit status: this file is only comments).
+// the exit status: this file is only comments), with the marker's line
+// and a caret under it.
 // RUN: { strata opt -split-input-file %s 2>&1 || true; } | FileCheck %s --check-prefix=NEAR
-// NEAR: opt-args.mlir:[[@LINE+1]]:7: warning: near miss with file split marker
+// NEAR: opt-args.mlir:[[@LINE+3]]:7: warning: near miss with file split marker
+// NEAR-NEXT: {{^// -{4}$}}
+// NEAR-NEXT: {{^      \^$}}
 // ----
