@@ -15,6 +15,7 @@ pub mod gpu;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+mod properties;
 pub mod scf;
 pub mod spirv;
 pub mod tensor;
@@ -27,6 +28,7 @@ use crate::ids::{AttrId, Op};
 use crate::opcode::{Dialect, Opcode};
 use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
+pub use properties::{has_properties, required_attrs};
 
 /// Prints `op` in its dialect's custom form; false when it has none (or
 /// cannot be printed in it), so the caller prints the generic form.
@@ -121,6 +123,9 @@ fn suggests_names(opcode: Opcode) -> bool {
 /// by the generic form) of a registered op. MLIR's inherent attributes are
 /// un-prefixed; discardable ones carry their dialect's prefix.
 pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
+    if !has_properties(opcode) {
+        return false;
+    }
     if opcode.dialect() == Dialect::Memref {
         return memref::is_property(opcode, name);
     }
@@ -395,8 +400,13 @@ pub fn verify_op_ok(
     op: Op,
 ) -> bool {
     match body.op(op).opcode.dialect() {
-        Dialect::Arith => arith::verify(ctx, body, op).is_ok(),
-        Dialect::Llvm => llvm::verify(ctx, syms, body_id, body, op).is_ok(),
+        Dialect::Arith => {
+            check_required(ctx, body, op).is_ok() && arith::verify(ctx, body, op).is_ok()
+        }
+        Dialect::Llvm => {
+            check_required(ctx, body, op).is_ok()
+                && llvm::verify(ctx, syms, body_id, body, op).is_ok()
+        }
         _ => verify_op(ctx, syms, body_id, body, op).is_ok(),
     }
 }
@@ -409,6 +419,7 @@ pub fn verify_op(
     body: &Body,
     op: Op,
 ) -> Result<(), crate::diag::Diag> {
+    check_required(ctx, body, op)?;
     match body.op(op).opcode.dialect() {
         Dialect::Func => func_verify::verify(ctx, syms, body_id, body, op),
         Dialect::Arith => arith::verify(ctx, body, op),
@@ -423,6 +434,52 @@ pub fn verify_op(
         Dialect::Math => math::verify(ctx, body, op),
         _ => Ok(()),
     }
+}
+
+/// MLIR's check that the op holds the inherent attributes its ODS
+/// requires, made before the op's own checks. A property Strata leaves out
+/// of the dictionary when it holds its default (an llvm symbol's
+/// `linkage`, a call's `op_bundle_sizes`) cannot be told absent here: the
+/// generic form's parser checks those (`missing_required_default`).
+fn check_required(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag::Diag> {
+    let d = body.op(op);
+    let required = required_attrs(d.opcode);
+    if required.is_empty() {
+        return Ok(());
+    }
+    let defaults = llvm::default_properties(d.opcode);
+    for name in required {
+        if defaults.iter().any(|(n, _)| n == name) {
+            continue;
+        }
+        if dict_lookup(ctx, d.attrs, name).is_none() {
+            return Err(crate::verify::op_error(
+                ctx,
+                body,
+                op,
+                format!("requires attribute '{name}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The required attribute a generic op's `attrs` lack that Strata would
+/// read as its default (see `check_required`), when it is the first one
+/// absent in the order MLIR's verifier checks them (an earlier absent one
+/// is the verifier's error).
+pub(crate) fn missing_required_default(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[NamedAttr],
+) -> Option<&'static str> {
+    let first_absent = required_attrs(opcode)
+        .iter()
+        .find(|name| !attrs.iter().any(|a| ctx.str(a.name) == **name))?;
+    llvm::default_properties(opcode)
+        .iter()
+        .any(|(n, _)| n == first_absent)
+        .then_some(*first_absent)
 }
 
 /// mlir-opt's error for a custom form the op's dialect does not know.

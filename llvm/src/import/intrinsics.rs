@@ -154,10 +154,11 @@ impl Importer {
             props.push(format!("fastmathFlags = #llvm.fastmath<{fm}>"));
         }
         let b = self.bundles(f, call)?;
-        if !b.tags.is_empty() {
-            if op != Opcode::IntrAssume {
-                return Err(format!("unhandled instruction: {}", call.print().trim()));
-            }
+        if !b.tags.is_empty() && op != Opcode::IntrAssume {
+            return Err(format!("unhandled instruction: {}", call.print().trim()));
+        }
+        if op == Opcode::IntrAssume {
+            // (`op_bundle_sizes` is required, empty when it has no bundle.)
             names.extend(b.operands);
             tys.extend(b.types);
             props.push(b.props);

@@ -1,0 +1,148 @@
+// RUN: strata opt %s --split-input-file --verify-diagnostics
+// Generic-form properties and required inherent attributes as mlir-opt 22
+// accepts and rejects them: an op with no properties in MLIR 22 rejects any
+// `<{...}>` (even an empty one), operand types are resolved before the
+// properties are set, and a missing required attribute is the verifier's
+// "requires attribute" error for the first one absent in name order,
+// including the llvm symbols' `linkage` and the calls' `op_bundle_sizes`,
+// which Strata otherwise reads as their defaults.
+
+func.func @f() {
+  // expected-error @below {{invalid properties {foo = 1 : i32} for op func.return: this operation does not support properties}}
+  "func.return"() <{foo = 1 : i32}> : () -> ()
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{invalid properties {} for op cf.br: this operation does not support properties}}
+  "cf.br"()[^bb1] <{}> : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%x: i32) -> i32 {
+  // expected-error @below {{invalid properties {a = 2 : i64, b} for op llvm.intr.bswap: this operation does not support properties}}
+  %0 = "llvm.intr.bswap"(%x) <{b, a = 2}> : (i32) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // expected-error @below {{invalid properties {x} for op scf.yield: this operation does not support properties}}
+  "scf.yield"() <{x}> : () -> ()
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // The operand types are checked first.
+  // expected-error @below {{expected 0 operand types but had 1}}
+  "func.return"() <{foo = 1 : i32}> : (i32) -> ()
+}
+
+// -----
+
+// expected-note @below {{prior use here}}
+func.func @f(%x: i32) {
+  // expected-error @below {{use of value '%x' expects different type than prior uses: 'f32' vs 'i32'}}
+  %0 = "arith.addf"(%x, %x) <{fastmath = 1}> : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op requires attribute 'linkage'}}
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g", value = 1 : i32}> ({}) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op requires attribute 'global_type'}}
+"llvm.mlir.global"() <{sym_name = "g", value = 1 : i32}> ({}) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op requires attribute 'sym_name'}}
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<external>, value = 1 : i32}> ({}) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.alias' op requires attribute 'linkage'}}
+"llvm.mlir.alias"() <{alias_type = !llvm.ptr, sym_name = "a"}> ({
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.ifunc' op requires attribute 'i_func_type'}}
+"llvm.mlir.ifunc"() <{sym_name = "i", i_type = !llvm.func<void ()>}> : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.ifunc' op requires attribute 'linkage'}}
+"llvm.mlir.ifunc"() <{sym_name = "i", i_func_type = !llvm.func<void ()>}> : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.ifunc' op requires attribute 'resolver'}}
+"llvm.mlir.ifunc"() <{sym_name = "i", i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>}> : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.ifunc' op requires attribute 'resolver_type'}}
+"llvm.mlir.ifunc"() <{sym_name = "i", i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r}> : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.ifunc' op requires attribute 'sym_name'}}
+"llvm.mlir.ifunc"() <{i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r, resolver_type = !llvm.ptr}> : () -> ()
+
+// -----
+
+llvm.func @g()
+llvm.func @f() {
+  // expected-error @below {{'llvm.call' op requires attribute 'op_bundle_sizes'}}
+  "llvm.call"() <{callee = @g, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i1 {
+  // expected-error @below {{'arith.cmpi' op requires attribute 'predicate'}}
+  %0 = "arith.cmpi"(%a, %b) : (i32, i32) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @f(%m: memref<8x8xf32>) {
+  // expected-error @below {{'memref.subview' op requires attribute 'static_sizes'}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32>, %i: index) {
+  // expected-error @below {{'memref.prefetch' op requires attribute 'isDataCache'}}
+  "memref.prefetch"(%m, %i) <{isWrite = false, localityHint = 1 : i32}> : (memref<8xf32>, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @below {{'spirv.module' op requires attribute 'addressing_model'}}
+"spirv.module"() <{memory_model = #spirv.memory_model<GLSL450>}> ({
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = () -> ()}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
