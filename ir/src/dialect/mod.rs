@@ -15,6 +15,7 @@ pub mod gpu;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+mod prop_conversion;
 mod properties;
 pub mod scf;
 pub mod spirv;
@@ -28,6 +29,8 @@ use crate::ids::{AttrId, Op};
 use crate::opcode::{Dialect, Opcode};
 use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
+pub(crate) use prop_conversion::rejected as rejected_property;
+pub(crate) use properties::invalid_properties;
 pub use properties::{has_properties, required_attrs};
 
 /// Prints `op` in its dialect's custom form; false when it has none (or

@@ -11,7 +11,28 @@
 //! Also which inherent attributes MLIR 22 requires (ODS attributes without
 //! a default value): its verifier's "requires attribute" error.
 
+use crate::context::Context;
+use crate::diag::{Diag, SrcLoc};
+use crate::ids::AttrId;
 use crate::opcode::Opcode;
+
+/// MLIR's error when an op's properties cannot be set from the generic
+/// form's `<props>`: `invalid properties <props> for op <name>: <reason>`.
+pub(crate) fn invalid_properties(
+    ctx: &Context,
+    opcode: Opcode,
+    props: AttrId,
+    loc: &SrcLoc,
+    reason: &str,
+) -> Diag {
+    let mut msg = String::from("invalid properties ");
+    crate::syntax::print_attr(ctx, props, &mut msg);
+    msg.push_str(" for op ");
+    msg.push_str(opcode.name());
+    msg.push_str(": ");
+    msg.push_str(reason);
+    Diag::error(loc.clone(), msg)
+}
 
 /// Whether MLIR 22 gives `opcode` a properties storage; true for ops it
 /// does not know (unregistered ones keep whatever `<{...}>` holds).

@@ -1565,24 +1565,32 @@ impl<'a> OpParser<'a, '_> {
         if opcode != Opcode::Unregistered {
             let ctx = self.ctx();
             if let Some(attr) = not_dict {
-                let mut msg = String::from("invalid properties ");
-                super::print_attr(ctx, attr, &mut msg);
-                msg.push_str(" for op ");
-                msg.push_str(opcode.name());
-                msg.push_str(": expected DictionaryAttr to set properties");
-                return Err(Diag::error(loc, msg));
+                let why = "expected DictionaryAttr to set properties";
+                return Err(crate::dialect::invalid_properties(
+                    ctx, opcode, attr, &loc, why,
+                ));
             }
             let (props, attrs) = state.attrs.split_at(props_end.unwrap_or(0));
-            if props_end.is_some() && !crate::dialect::has_properties(opcode) {
-                let mut msg = String::from("invalid properties ");
-                super::print_attr(ctx, ctx.dict_attr(props), &mut msg);
-                msg.push_str(" for op ");
-                msg.push_str(opcode.name());
-                msg.push_str(": this operation does not support properties");
-                return Err(Diag::error(loc, msg));
-            }
             if props_end.is_some() {
+                if !crate::dialect::has_properties(opcode) {
+                    let why = "this operation does not support properties";
+                    let dict = ctx.dict_attr(props);
+                    return Err(crate::dialect::invalid_properties(
+                        ctx, opcode, dict, &loc, why,
+                    ));
+                }
                 crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
+                if let Some(bad) = crate::dialect::rejected_property(ctx, opcode, props) {
+                    let mut why = format!(
+                        "Invalid attribute `{}` in property conversion: ",
+                        ctx.str(bad.name)
+                    );
+                    super::print_attr(ctx, bad.value, &mut why);
+                    let dict = ctx.dict_attr(props);
+                    return Err(crate::dialect::invalid_properties(
+                        ctx, opcode, dict, &loc, &why,
+                    ));
+                }
             }
             crate::dialect::fastmath_prop::check_attr_dict(ctx, opcode, attrs, &loc, false)?;
             crate::dialect::llvm::check_generic_attr_dict(ctx, opcode, attrs, &loc)?;

@@ -146,3 +146,52 @@ func.func @f(%m: memref<8xf32>, %i: index) {
 "func.func"() <{function_type = () -> ()}> ({
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// A property's value of a kind its storage does not convert from fails
+// as the properties are set, before the verifier runs.
+
+func.func @f() -> i32 {
+  // expected-error @below {{invalid properties {value = i32} for op arith.constant: Invalid attribute `value` in property conversion: i32}}
+  %0 = "arith.constant"() <{value = i32}> : () -> i32
+  return %0 : i32
+}
+
+// -----
+
+// expected-error @below {{invalid properties {global_type = i32, linkage = 1 : i64, sym_name = "g", value = 1 : i32} for op llvm.mlir.global: Invalid attribute `linkage` in property conversion: 1 : i64}}
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g", value = 1 : i32, linkage = 1}> ({}) : () -> ()
+
+// -----
+
+func.func @g()
+func.func @f() {
+  // expected-error @below {{invalid properties {callee = "g"} for op func.call: Invalid attribute `callee` in property conversion: "g"}}
+  "func.call"() <{callee = "g"}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%b: i1) {
+  // expected-error @below {{invalid properties {msg} for op cf.assert: Invalid attribute `msg` in property conversion: unit}}
+  "cf.assert"(%b) <{msg}> : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x8xf32>) {
+  // expected-error @below {{Invalid attribute `static_offsets` in property conversion: array<i32: 0, 0>}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i32: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @below {{invalid properties {elem_type = "i32"} for op llvm.alloca: Invalid attribute `elem_type` in property conversion: "i32"}}
+  %0 = "llvm.alloca"(%n) <{elem_type = "i32"}> : (i64) -> !llvm.ptr
+  llvm.return
+}
