@@ -452,7 +452,7 @@ fn check_required(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag:
     }
     let defaults = llvm::default_properties(d.opcode);
     for name in required {
-        if defaults.iter().any(|(n, _)| n == name) {
+        if defaults.iter().any(|(n, _)| n == name) || is_derived_segment_attr(d.opcode, name) {
             continue;
         }
         if dict_lookup(ctx, d.attrs, name).is_none() {
@@ -479,10 +479,40 @@ pub(crate) fn missing_required_default(
     let first_absent = required_attrs(opcode)
         .iter()
         .find(|name| !attrs.iter().any(|a| ctx.str(a.name) == **name))?;
-    llvm::default_properties(opcode)
+    let defaulted = llvm::default_properties(opcode)
         .iter()
-        .any(|(n, _)| n == first_absent)
-        .then_some(*first_absent)
+        .any(|(n, _)| n == first_absent);
+    (defaulted || is_derived_segment_attr(opcode, first_absent)).then_some(*first_absent)
+}
+
+/// MLIR's check of a generic op's `operandSegmentSizes` against its
+/// operand count, for the ops whose segments Strata derives from the
+/// successor lists (and so checks only here): an absent one counts none.
+pub(crate) fn segments_mismatch(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[NamedAttr],
+    num_operands: usize,
+) -> Option<String> {
+    if !is_derived_segment_attr(opcode, SEGMENTS) {
+        return None;
+    }
+    let sizes = attrs.iter().rev().find(|a| ctx.str(a.name) == SEGMENTS);
+    let total: i128 = match sizes.map(|a| ctx.attr_data(a.value)) {
+        Some(AttrData::DenseArray {
+            values: crate::attrs::DenseValues::Int(v),
+            ..
+        }) => v.iter().sum(),
+        None => 0,
+        // (Of another kind: the properties' conversion rejects it.)
+        Some(_) => return None,
+    };
+    (total != num_operands as i128).then(|| {
+        format!(
+            "'{}' op operand count ({num_operands}) does not match with the total size ({total}) specified in attribute '{SEGMENTS}'",
+            opcode.name()
+        )
+    })
 }
 
 /// mlir-opt's error for a custom form the op's dialect does not know.

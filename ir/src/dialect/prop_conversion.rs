@@ -47,6 +47,12 @@ enum Storage {
     DenseI64,
     /// A typed attribute (string, integer or float).
     Typed,
+    /// `operandSegmentSizes` (an i32 dense array, converted natively).
+    Segments,
+    /// The llvm integer ops' `overflowFlags` (its attribute or an integer).
+    OverflowFlags,
+    /// `llvm.getelementptr`'s `noWrapFlags` (an integer).
+    GepFlags,
 }
 
 impl Storage {
@@ -64,6 +70,24 @@ impl Storage {
             Storage::DenseI32 => DENSE_I32,
             Storage::DenseI64 => DENSE_I64,
             Storage::Typed => STR | INT | BOOL | FLOAT,
+            Storage::Segments => DENSE_I32,
+            Storage::OverflowFlags | Storage::GepFlags => INT | BOOL,
+        }
+    }
+
+    /// Why the conversion of `name`'s `value` fails, as MLIR says it.
+    fn reason(self, ctx: &Context, name: &str, value: AttrId) -> String {
+        match self {
+            Storage::Segments => "expected DenseI32ArrayAttr for key `value`".into(),
+            Storage::OverflowFlags => "expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags".into(),
+            Storage::GepFlags => {
+                "expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags".into()
+            }
+            _ => {
+                let mut why = format!("Invalid attribute `{name}` in property conversion: ");
+                crate::syntax::print_attr(ctx, value, &mut why);
+                why
+            }
         }
     }
 }
@@ -87,20 +111,49 @@ fn kind(ctx: &Context, a: AttrId) -> u16 {
     }
 }
 
-/// The first of `props` (a generic op's `<{...}>`) whose value the
-/// property's conversion rejects.
-pub(crate) fn rejected(ctx: &Context, opcode: Opcode, props: &[NamedAttr]) -> Option<NamedAttr> {
+/// Why the properties' conversion fails for the first of `props` (a
+/// generic op's `<{...}>`) whose value its property does not convert from.
+pub(crate) fn rejected(ctx: &Context, opcode: Opcode, props: &[NamedAttr]) -> Option<String> {
     let table = storages(opcode);
-    if table.is_empty() {
-        return None;
-    }
-    props.iter().copied().find(|p| {
+    props.iter().find_map(|p| {
         let name = ctx.str(p.name);
-        table.iter().any(|&(n, storage)| {
-            let k = kind(ctx, p.value);
-            n == name && k != 0 && storage.accepts() & k == 0
-        })
+        let storage = native(opcode, name)
+            .or_else(|| table.iter().find(|(n, _)| *n == name).map(|&(_, s)| s))?;
+        let k = kind(ctx, p.value);
+        (k != 0 && storage.accepts() & k == 0).then(|| storage.reason(ctx, name, p.value))
     })
+}
+
+/// The properties MLIR 22 stores natively rather than as an attribute,
+/// whose failed conversion it words otherwise.
+fn native(opcode: Opcode, name: &str) -> Option<Storage> {
+    use Opcode::*;
+    match name {
+        "operandSegmentSizes"
+            if matches!(
+                opcode,
+                CfCondBr
+                    | CfSwitch
+                    | MemrefAlloc
+                    | MemrefAlloca
+                    | MemrefReinterpretCast
+                    | MemrefSubview
+                    | LlvmCall
+                    | LlvmCallIntrinsic
+                    | LlvmCondBr
+                    | LlvmInvoke
+                    | LlvmSwitch
+                    | GpuLaunchFunc
+            ) =>
+        {
+            Some(Storage::Segments)
+        }
+        "overflowFlags" if matches!(opcode, LlvmAdd | LlvmSub | LlvmMul | LlvmShl | LlvmTrunc) => {
+            Some(Storage::OverflowFlags)
+        }
+        "noWrapFlags" if opcode == LlvmGetelementptr => Some(Storage::GepFlags),
+        _ => None,
+    }
 }
 
 /// The storage of `opcode`'s properties that accept less than any

@@ -248,14 +248,16 @@ pub fn has_properties(opcode: Opcode) -> bool {
 /// The inherent attributes MLIR 22 requires of `opcode`, sorted by name as
 /// its generated verifier checks them (the first one absent is the error).
 /// Taken from mlir-opt 22 by removing each property of a valid instance.
-/// Segment sizes Strata derives from the successor lists
-/// (`case_operand_segments`, `indbr_operand_segments`) are left out.
+/// (Segment sizes Strata derives from the successor lists are only
+/// checked as the generic form is read: see `missing_required_default`.)
 pub fn required_attrs(opcode: Opcode) -> &'static [&'static str] {
     use Opcode::*;
     match opcode {
         ArithCmpf | ArithCmpi | LlvmFcmp | LlvmIcmp => &["predicate"],
         ArithConstant | FuncConstant | LlvmMlirConstant => &["value"],
         CfAssert => &["msg"],
+        CfSwitch | LlvmSwitch => &["case_operand_segments"],
+        LlvmIndirectbr => &["indbr_operand_segments"],
         FuncCall => &["callee"],
         FuncFunc | LlvmFunc => &["function_type", "sym_name"],
         GpuLaunchFunc => &["kernel"],

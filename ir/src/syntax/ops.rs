@@ -1580,12 +1580,7 @@ impl<'a> OpParser<'a, '_> {
                     ));
                 }
                 crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
-                if let Some(bad) = crate::dialect::rejected_property(ctx, opcode, props) {
-                    let mut why = format!(
-                        "Invalid attribute `{}` in property conversion: ",
-                        ctx.str(bad.name)
-                    );
-                    super::print_attr(ctx, bad.value, &mut why);
+                if let Some(why) = crate::dialect::rejected_property(ctx, opcode, props) {
                     let dict = ctx.dict_attr(props);
                     return Err(crate::dialect::invalid_properties(
                         ctx, opcode, dict, &loc, &why,
@@ -1602,6 +1597,10 @@ impl<'a> OpParser<'a, '_> {
                     loc,
                     format!("'{}' op requires attribute '{name}'", opcode.name()),
                 ));
+            }
+            let n = state.operands.len();
+            if let Some(msg) = crate::dialect::segments_mismatch(ctx, opcode, &state.attrs, n) {
+                return Err(Diag::error(loc, msg));
             }
             if let Some(end) = props_end {
                 // MLIR sets a registered op's properties from the

@@ -195,3 +195,62 @@ llvm.func @f(%n: i64) {
   %0 = "llvm.alloca"(%n) <{elem_type = "i32"}> : (i64) -> !llvm.ptr
   llvm.return
 }
+
+// -----
+
+func.func @f(%b: i1) {
+  // expected-error @below {{invalid properties {operandSegmentSizes = i32} for op cf.cond_br: expected DenseI32ArrayAttr for key `value`}}
+  "cf.cond_br"(%b) [^bb1, ^bb1] <{operandSegmentSizes = i32}> : (i1) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+llvm.func @f(%a: i32) -> i32 {
+  // expected-error @below {{invalid properties {overflowFlags = "nsw"} for op llvm.add: expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags}}
+  %0 = "llvm.add"(%a, %a) <{overflowFlags = "nsw"}> : (i32, i32) -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @below {{invalid properties {elem_type = i8, noWrapFlags, rawConstantIndices = array<i32: 1>} for op llvm.getelementptr: expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags}}
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i8, noWrapFlags, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+func.func @f(%b: i1, %x: i32) {
+  // expected-error @below {{'cf.cond_br' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "cf.cond_br"(%b, %x) [^bb1, ^bb2] : (i1, i32) -> ()
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  // expected-error @below {{'cf.switch' op requires attribute 'case_operand_segments'}}
+  "cf.switch"(%x) [^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.indirectbr' op requires attribute 'indbr_operand_segments'}}
+  "llvm.indirectbr"(%p) [^bb1] : (!llvm.ptr) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'memref.global' op initial value should be a unit or elements attribute, but got "x"}}
+"memref.global"() <{initial_value = "x", sym_name = "g", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
