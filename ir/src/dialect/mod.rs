@@ -440,12 +440,19 @@ pub fn verify_op(
 }
 
 /// MLIR's check that the op holds the inherent attributes its ODS
-/// requires, made before the op's own checks. A property Strata leaves out
+/// requires (and that stored operand segment sizes add up), made before
+/// the op's own checks. A property Strata leaves out
 /// of the dictionary when it holds its default (an llvm symbol's
 /// `linkage`, a call's `op_bundle_sizes`) cannot be told absent here: the
 /// generic form's parser checks those (`missing_required_default`).
 fn check_required(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag::Diag> {
     let d = body.op(op);
+    if stored_segments_checked(d.opcode) {
+        let attrs = ctx.dict_entries(d.attrs);
+        if let Some(msg) = segments_total_mismatch(ctx, d.opcode, attrs, body.operands(op).len()) {
+            return Err(crate::verify::op_error(ctx, body, op, msg));
+        }
+    }
     let required = required_attrs(d.opcode);
     if required.is_empty() {
         return Ok(());
@@ -497,6 +504,30 @@ pub(crate) fn segments_mismatch(
     if !is_derived_segment_attr(opcode, SEGMENTS) {
         return None;
     }
+    segments_total_mismatch(ctx, opcode, attrs, num_operands)
+}
+
+/// The ops whose `operandSegmentSizes` Strata keeps and the verifier
+/// checks against the operand count in the words of MLIR's trait (before
+/// the op's own checks, which assume the sizes add up).
+fn stored_segments_checked(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::MemrefAlloc
+            | Opcode::MemrefAlloca
+            | Opcode::MemrefReinterpretCast
+            | Opcode::MemrefSubview
+    )
+}
+
+/// MLIR's `AttrSizedOperandSegments` error when `attrs`' operand segment
+/// sizes (absent: none) do not add up to `num_operands`.
+fn segments_total_mismatch(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[NamedAttr],
+    num_operands: usize,
+) -> Option<String> {
     let sizes = attrs.iter().rev().find(|a| ctx.str(a.name) == SEGMENTS);
     let total: i128 = match sizes.map(|a| ctx.attr_data(a.value)) {
         Some(AttrData::DenseArray {

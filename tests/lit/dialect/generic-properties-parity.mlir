@@ -254,3 +254,19 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // expected-error @below {{'memref.global' op initial value should be a unit or elements attribute, but got "x"}}
 "memref.global"() <{initial_value = "x", sym_name = "g", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
+
+// -----
+
+func.func @f(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @below {{'memref.subview' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.subview"(%m, %i) <{static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index) -> memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // An absent operandSegmentSizes counts no operand.
+  %0 = "memref.alloc"() : () -> memref<4xf32>
+  return
+}
