@@ -445,11 +445,23 @@ pub fn verify_op(
 /// of the dictionary when it holds its default (an llvm symbol's
 /// `linkage`, a call's `op_bundle_sizes`) cannot be told absent here: the
 /// generic form's parser checks those (`missing_required_default`).
+#[inline]
 fn check_required(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag::Diag> {
+    let opcode = body.op(op).opcode;
+    // (Most ops require nothing: settled without a call.)
+    if required_attrs(opcode).is_empty() && !stored_segments_checked(opcode) {
+        return Ok(());
+    }
+    check_required_attrs(ctx, body, op)
+}
+
+/// `check_required` of an op that requires attributes or segment sizes.
+#[inline(never)]
+fn check_required_attrs(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag::Diag> {
     let d = body.op(op);
     if stored_segments_checked(d.opcode) {
         let attrs = ctx.dict_entries(d.attrs);
-        if let Some(msg) = segments_total_mismatch(ctx, d.opcode, attrs, body.operands(op).len()) {
+        if let Some(msg) = segments_total_mismatch(ctx, attrs, body.operands(op).len()) {
             return Err(crate::verify::op_error(ctx, body, op, msg));
         }
     }
@@ -457,12 +469,16 @@ fn check_required(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag:
     if required.is_empty() {
         return Ok(());
     }
-    let defaults = llvm::default_properties(d.opcode);
+    let entries = ctx.dict_entries(d.attrs);
     for name in required {
-        if defaults.iter().any(|(n, _)| n == name) || is_derived_segment_attr(d.opcode, name) {
+        // (Present: the common case, settled by one scan of the entries.)
+        if entries.iter().any(|e| ctx.str(e.name) == *name) {
             continue;
         }
-        if dict_lookup(ctx, d.attrs, name).is_none() {
+        let defaulted = llvm::default_properties(d.opcode)
+            .iter()
+            .any(|(n, _)| n == name);
+        if !defaulted && !is_derived_segment_attr(d.opcode, name) {
             return Err(crate::verify::op_error(
                 ctx,
                 body,
@@ -504,7 +520,8 @@ pub(crate) fn segments_mismatch(
     if !is_derived_segment_attr(opcode, SEGMENTS) {
         return None;
     }
-    segments_total_mismatch(ctx, opcode, attrs, num_operands)
+    let msg = segments_total_mismatch(ctx, attrs, num_operands)?;
+    Some(format!("'{}' op {msg}", opcode.name()))
 }
 
 /// The ops whose `operandSegmentSizes` Strata keeps and the verifier
@@ -520,11 +537,10 @@ fn stored_segments_checked(opcode: Opcode) -> bool {
     )
 }
 
-/// MLIR's `AttrSizedOperandSegments` error when `attrs`' operand segment
+/// MLIR's `AttrSizedOperandSegments` error (after the op's name) when `attrs`' operand segment
 /// sizes (absent: none) do not add up to `num_operands`.
 fn segments_total_mismatch(
     ctx: &Context,
-    opcode: Opcode,
     attrs: &[NamedAttr],
     num_operands: usize,
 ) -> Option<String> {
@@ -540,8 +556,7 @@ fn segments_total_mismatch(
     };
     (total != num_operands as i128).then(|| {
         format!(
-            "'{}' op operand count ({num_operands}) does not match with the total size ({total}) specified in attribute '{SEGMENTS}'",
-            opcode.name()
+            "operand count ({num_operands}) does not match with the total size ({total}) specified in attribute '{SEGMENTS}'"
         )
     })
 }
