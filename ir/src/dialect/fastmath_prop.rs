@@ -76,15 +76,15 @@ pub fn check_properties(
     let Some(bad) = bad_entry(ctx, prop, props) else {
         return Ok(());
     };
-    let mut msg = String::from("invalid properties ");
-    print_attr(ctx, ctx.dict_attr(props), &mut msg);
-    msg.push_str(" for op ");
-    msg.push_str(opcode.name());
-    msg.push_str(": Invalid attribute `");
-    msg.push_str(prop.name);
-    msg.push_str("` in property conversion: ");
-    print_attr(ctx, bad, &mut msg);
-    Err(Diag::error(loc.clone(), msg))
+    let mut why = format!("Invalid attribute `{}` in property conversion: ", prop.name);
+    print_attr(ctx, bad, &mut why);
+    Err(super::invalid_properties(
+        ctx,
+        opcode,
+        ctx.dict_attr(props),
+        loc,
+        &why,
+    ))
 }
 
 /// An attribute dictionary (`{...}`) of a registered op: MLIR's

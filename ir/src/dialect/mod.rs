@@ -15,6 +15,8 @@ pub mod gpu;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+mod prop_conversion;
+mod properties;
 pub mod scf;
 pub mod spirv;
 pub mod tensor;
@@ -27,6 +29,9 @@ use crate::ids::{AttrId, Op};
 use crate::opcode::{Dialect, Opcode};
 use crate::print::names::Suggestion;
 use crate::print::OpPrinter;
+pub(crate) use prop_conversion::rejected as rejected_property;
+pub(crate) use properties::invalid_properties;
+pub use properties::{has_properties, required_attrs};
 
 /// Prints `op` in its dialect's custom form; false when it has none (or
 /// cannot be printed in it), so the caller prints the generic form.
@@ -121,6 +126,9 @@ fn suggests_names(opcode: Opcode) -> bool {
 /// by the generic form) of a registered op. MLIR's inherent attributes are
 /// un-prefixed; discardable ones carry their dialect's prefix.
 pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
+    if !has_properties(opcode) {
+        return false;
+    }
     if opcode.dialect() == Dialect::Memref {
         return memref::is_property(opcode, name);
     }
@@ -395,8 +403,13 @@ pub fn verify_op_ok(
     op: Op,
 ) -> bool {
     match body.op(op).opcode.dialect() {
-        Dialect::Arith => arith::verify(ctx, body, op).is_ok(),
-        Dialect::Llvm => llvm::verify(ctx, syms, body_id, body, op).is_ok(),
+        Dialect::Arith => {
+            check_required(ctx, body, op).is_ok() && arith::verify(ctx, body, op).is_ok()
+        }
+        Dialect::Llvm => {
+            check_required(ctx, body, op).is_ok()
+                && llvm::verify(ctx, syms, body_id, body, op).is_ok()
+        }
         _ => verify_op(ctx, syms, body_id, body, op).is_ok(),
     }
 }
@@ -409,6 +422,7 @@ pub fn verify_op(
     body: &Body,
     op: Op,
 ) -> Result<(), crate::diag::Diag> {
+    check_required(ctx, body, op)?;
     match body.op(op).opcode.dialect() {
         Dialect::Func => func_verify::verify(ctx, syms, body_id, body, op),
         Dialect::Arith => arith::verify(ctx, body, op),
@@ -423,6 +437,128 @@ pub fn verify_op(
         Dialect::Math => math::verify(ctx, body, op),
         _ => Ok(()),
     }
+}
+
+/// MLIR's check that the op holds the inherent attributes its ODS
+/// requires (and that stored operand segment sizes add up), made before
+/// the op's own checks. A property Strata leaves out
+/// of the dictionary when it holds its default (an llvm symbol's
+/// `linkage`, a call's `op_bundle_sizes`) cannot be told absent here: the
+/// generic form's parser checks those (`missing_required_default`).
+#[inline]
+fn check_required(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag::Diag> {
+    let opcode = body.op(op).opcode;
+    // (Most ops require nothing: settled without a call.)
+    if required_attrs(opcode).is_empty() && !stored_segments_checked(opcode) {
+        return Ok(());
+    }
+    check_required_attrs(ctx, body, op)
+}
+
+/// `check_required` of an op that requires attributes or segment sizes.
+#[inline(never)]
+fn check_required_attrs(ctx: &Context, body: &Body, op: Op) -> Result<(), crate::diag::Diag> {
+    let d = body.op(op);
+    if stored_segments_checked(d.opcode) {
+        let attrs = ctx.dict_entries(d.attrs);
+        if let Some(msg) = segments_total_mismatch(ctx, attrs, body.operands(op).len()) {
+            return Err(crate::verify::op_error(ctx, body, op, msg));
+        }
+    }
+    let required = required_attrs(d.opcode);
+    if required.is_empty() {
+        return Ok(());
+    }
+    let entries = ctx.dict_entries(d.attrs);
+    for name in required {
+        // (Present: the common case, settled by one scan of the entries.)
+        if entries.iter().any(|e| ctx.str(e.name) == *name) {
+            continue;
+        }
+        let defaulted = llvm::default_properties(d.opcode)
+            .iter()
+            .any(|(n, _)| n == name);
+        if !defaulted && !is_derived_segment_attr(d.opcode, name) {
+            return Err(crate::verify::op_error(
+                ctx,
+                body,
+                op,
+                format!("requires attribute '{name}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The required attribute a generic op's `attrs` lack that Strata would
+/// read as its default (see `check_required`), when it is the first one
+/// absent in the order MLIR's verifier checks them (an earlier absent one
+/// is the verifier's error).
+pub(crate) fn missing_required_default(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[NamedAttr],
+) -> Option<&'static str> {
+    let first_absent = required_attrs(opcode)
+        .iter()
+        .find(|name| !attrs.iter().any(|a| ctx.str(a.name) == **name))?;
+    let defaulted = llvm::default_properties(opcode)
+        .iter()
+        .any(|(n, _)| n == first_absent);
+    (defaulted || is_derived_segment_attr(opcode, first_absent)).then_some(*first_absent)
+}
+
+/// MLIR's check of a generic op's `operandSegmentSizes` against its
+/// operand count, for the ops whose segments Strata derives from the
+/// successor lists (and so checks only here): an absent one counts none.
+pub(crate) fn segments_mismatch(
+    ctx: &Context,
+    opcode: Opcode,
+    attrs: &[NamedAttr],
+    num_operands: usize,
+) -> Option<String> {
+    if !is_derived_segment_attr(opcode, SEGMENTS) {
+        return None;
+    }
+    let msg = segments_total_mismatch(ctx, attrs, num_operands)?;
+    Some(format!("'{}' op {msg}", opcode.name()))
+}
+
+/// The ops whose `operandSegmentSizes` Strata keeps and the verifier
+/// checks against the operand count in the words of MLIR's trait (before
+/// the op's own checks, which assume the sizes add up).
+fn stored_segments_checked(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::MemrefAlloc
+            | Opcode::MemrefAlloca
+            | Opcode::MemrefReinterpretCast
+            | Opcode::MemrefSubview
+    )
+}
+
+/// MLIR's `AttrSizedOperandSegments` error (after the op's name) when `attrs`' operand segment
+/// sizes (absent: none) do not add up to `num_operands`.
+fn segments_total_mismatch(
+    ctx: &Context,
+    attrs: &[NamedAttr],
+    num_operands: usize,
+) -> Option<String> {
+    let sizes = attrs.iter().rev().find(|a| ctx.str(a.name) == SEGMENTS);
+    let total: i128 = match sizes.map(|a| ctx.attr_data(a.value)) {
+        Some(AttrData::DenseArray {
+            values: crate::attrs::DenseValues::Int(v),
+            ..
+        }) => v.iter().sum(),
+        None => 0,
+        // (Of another kind: the properties' conversion rejects it.)
+        Some(_) => return None,
+    };
+    (total != num_operands as i128).then(|| {
+        format!(
+            "operand count ({num_operands}) does not match with the total size ({total}) specified in attribute '{SEGMENTS}'"
+        )
+    })
 }
 
 /// mlir-opt's error for a custom form the op's dialect does not know.

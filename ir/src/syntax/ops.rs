@@ -1540,22 +1540,68 @@ impl<'a> OpParser<'a, '_> {
         self.p.expect(Tok::Colon, "':'")?;
         let tloc = self.p.loc_here();
         let fty = self.p.parse_type()?;
+        let (inputs, results) = match self.ctx().type_data(fty) {
+            crate::types::TypeData::Function { inputs, results } => {
+                (inputs.to_vec(), results.to_vec())
+            }
+            _ => return Err(Diag::error(tloc, "expected function type")),
+        };
+        if operands.len() != inputs.len() {
+            // MLIR's wording, the plural `s` of one operand a NUL byte
+            // (its `"s"[n == 1]`).
+            let s = if operands.len() == 1 { "\0" } else { "s" };
+            return Err(Diag::error(
+                tloc,
+                format!(
+                    "expected {} operand type{s} but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        self.resolve_operands(&operands, &inputs, &tloc, &mut state.operands)?;
+        // MLIR sets (and checks) the properties once the op is built, after
+        // its operands are resolved.
         if opcode != Opcode::Unregistered {
             let ctx = self.ctx();
             if let Some(attr) = not_dict {
-                let mut msg = String::from("invalid properties ");
-                super::print_attr(ctx, attr, &mut msg);
-                msg.push_str(" for op ");
-                msg.push_str(opcode.name());
-                msg.push_str(": expected DictionaryAttr to set properties");
-                return Err(Diag::error(loc, msg));
+                let why = "expected DictionaryAttr to set properties";
+                return Err(crate::dialect::invalid_properties(
+                    ctx, opcode, attr, &loc, why,
+                ));
             }
             let (props, attrs) = state.attrs.split_at(props_end.unwrap_or(0));
             if props_end.is_some() {
+                if !crate::dialect::has_properties(opcode) {
+                    let why = "this operation does not support properties";
+                    let dict = ctx.dict_attr(props);
+                    return Err(crate::dialect::invalid_properties(
+                        ctx, opcode, dict, &loc, why,
+                    ));
+                }
                 crate::dialect::fastmath_prop::check_properties(ctx, opcode, props, &loc)?;
+                if let Some(why) = crate::dialect::rejected_property(ctx, opcode, props) {
+                    let dict = ctx.dict_attr(props);
+                    return Err(crate::dialect::invalid_properties(
+                        ctx, opcode, dict, &loc, &why,
+                    ));
+                }
             }
             crate::dialect::fastmath_prop::check_attr_dict(ctx, opcode, attrs, &loc, false)?;
             crate::dialect::llvm::check_generic_attr_dict(ctx, opcode, attrs, &loc)?;
+            // (The verifier's error, made here: the IR cannot tell such a
+            // property absent from one holding its default.)
+            if let Some(name) = crate::dialect::missing_required_default(ctx, opcode, &state.attrs)
+            {
+                return Err(Diag::error(
+                    loc,
+                    format!("'{}' op requires attribute '{name}'", opcode.name()),
+                ));
+            }
+            let n = state.operands.len();
+            if let Some(msg) = crate::dialect::segments_mismatch(ctx, opcode, &state.attrs, n) {
+                return Err(Diag::error(loc, msg));
+            }
             if let Some(end) = props_end {
                 // MLIR sets a registered op's properties from the
                 // dictionary by name: keys the op has no property for are
@@ -1567,13 +1613,6 @@ impl<'a> OpParser<'a, '_> {
                 });
             }
         }
-        let (inputs, results) = match self.ctx().type_data(fty) {
-            crate::types::TypeData::Function { inputs, results } => {
-                (inputs.to_vec(), results.to_vec())
-            }
-            _ => return Err(Diag::error(tloc, "expected function type")),
-        };
-        self.resolve_operands(&operands, &inputs, &tloc, &mut state.operands)?;
         state.result_types = results;
         // Successor operands: from `operandSegmentSizes` for known branch
         // ops, otherwise none (all operands belong to the op itself).

@@ -61,6 +61,9 @@ impl Importer {
                 tys.push(t);
             }
             let b = self.bundles(f, call)?;
+            // (The generic form's operand segments: the arguments, then
+            // the bundle operands.)
+            let segments = format!("array<i32: {}, {}>", names.len(), b.operands.len());
             names.extend(b.operands);
             tys.extend(b.types);
             let fm = fastmath_names(call, false);
@@ -70,7 +73,7 @@ impl Importer {
                 fm
             };
             let line = format!(
-                "\"llvm.call_intrinsic\"({}) <{{fastmathFlags = #llvm.fastmath<{fm}>, intrin = {}, {}}}> : ({}) -> {res}",
+                "\"llvm.call_intrinsic\"({}) <{{fastmathFlags = #llvm.fastmath<{fm}>, intrin = {}, {}, operandSegmentSizes = {segments}}}> : ({}) -> {res}",
                 names.join(", "),
                 quote(&callee.name()),
                 b.props,
@@ -154,10 +157,11 @@ impl Importer {
             props.push(format!("fastmathFlags = #llvm.fastmath<{fm}>"));
         }
         let b = self.bundles(f, call)?;
-        if !b.tags.is_empty() {
-            if op != Opcode::IntrAssume {
-                return Err(format!("unhandled instruction: {}", call.print().trim()));
-            }
+        if !b.tags.is_empty() && op != Opcode::IntrAssume {
+            return Err(format!("unhandled instruction: {}", call.print().trim()));
+        }
+        if op == Opcode::IntrAssume {
+            // (`op_bundle_sizes` is required, empty when it has no bundle.)
             names.extend(b.operands);
             tys.extend(b.types);
             props.push(b.props);

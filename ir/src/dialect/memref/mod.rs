@@ -233,8 +233,12 @@ pub(crate) fn segment<'b>(
     i: usize,
 ) -> Option<&'b [crate::ids::Value]> {
     let attrs = body.op(op).attrs;
-    let seg = dense_ints(ctx, super::dict_lookup(ctx, attrs, SEGMENTS))?;
     let operands = body.operands(op);
+    let Some(seg) = super::dict_lookup(ctx, attrs, SEGMENTS) else {
+        // (MLIR reads absent sizes as all zero.)
+        return operands.is_empty().then_some(&[][..]);
+    };
+    let seg = dense_ints(ctx, Some(seg))?;
     if seg.iter().any(|&s| s < 0) || seg.iter().sum::<i128>() != operands.len() as i128 {
         return None;
     }

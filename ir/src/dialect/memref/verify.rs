@@ -642,7 +642,13 @@ impl Checker<'_> {
                     }
                 }
                 AttrData::Opaque { .. } => {}
-                _ => return self.op_err("initial value should be a unit or elements attribute"),
+                _ => {
+                    let mut msg = String::from(
+                        "initial value should be a unit or elements attribute, but got ",
+                    );
+                    crate::syntax::print_attr(self.ctx, init, &mut msg);
+                    return self.op_err(msg);
+                }
             }
         }
         if let Some(a) = self.attr("alignment") {
