@@ -322,7 +322,10 @@ fn run_pass(
             Ok(())
         }
         PassKind::Canonicalize => {
-            for_each_masked_body(module, &mask, crate::canonicalize::canonicalize_body);
+            let names = crate::canonicalize::CanonNames::new(ctx);
+            for_each_masked_body(module, &mask, |b| {
+                crate::canonicalize::canonicalize_body(ctx, &names, &o.canonicalize, b);
+            });
             Ok(())
         }
         PassKind::Cse => {

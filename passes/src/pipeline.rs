@@ -337,6 +337,8 @@ pub struct PassOptions {
     pub bufferize: crate::bufferize::BufferizeOptions,
     /// `convert-math-to-llvm`'s `approximate-log1p` (`None`: true).
     pub approximate_log1p: Option<bool>,
+    /// `canonicalize`'s options.
+    pub canonicalize: crate::canonicalize::CanonOptions,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
