@@ -111,7 +111,7 @@ fn br_to_single_pred(d: &mut Driver, op: Op) -> bool {
     while let Some(moved) = d.body.blocks[succ.index()].first.expand() {
         d.body.remove_op(moved);
         d.body.append_op(parent, moved);
-        d.work.push(moved);
+        d.enqueue(moved);
     }
     unlink_block(d.body, succ);
     true
@@ -320,7 +320,7 @@ fn cond_br_truth_propagation(d: &mut Driver, op: Op) -> bool {
             }
             let c = *constant.get_or_insert_with(|| d.materialize_constant(op, truth, TypeId::I1));
             d.set_operand(user, i as usize, c);
-            d.work.push(user);
+            d.enqueue(user);
             replaced = true;
         }
         d.scratch_users = users;

@@ -65,7 +65,10 @@ impl<'a> Driver<'a> {
             self.work.clear();
             folder.reset();
             self.fill_worklist(&mut folder);
-            let mut changed = self.process_worklist();
+            // Unreachable code may hold IR patterns cannot cope with (an op
+            // using itself): it goes first, whatever the simplification level.
+            let mut changed = super::region::erase_unreachable_blocks(&mut self);
+            changed |= self.process_worklist();
             let level = self.opts.region_simplify;
             if level != RegionSimplify::Disabled {
                 changed |=
@@ -89,7 +92,7 @@ impl<'a> Driver<'a> {
                 continue;
             }
             if folder.insert_known_constant(self, op) {
-                self.work.push(op);
+                self.enqueue(op);
             }
         }
         self.scratch_ops = ops;
@@ -116,7 +119,7 @@ impl<'a> Driver<'a> {
                 match super::fold::fold(self, op) {
                     super::fold::Folded::Nothing => {}
                     super::fold::Folded::InPlace => {
-                        self.work.push(op);
+                        self.enqueue(op);
                         changed = true;
                         continue;
                     }
@@ -141,15 +144,31 @@ impl<'a> Driver<'a> {
         }
     }
 
-    /// MLIR's `wouldOpBeTriviallyDead` for the ops Strata knows to be
-    /// pure: no side effects, not a terminator, no regions (whose
-    /// contents would have to be checked too).
+    /// MLIR's `wouldOpBeTriviallyDead` for the ops Strata knows about:
+    /// no effects other than reads and allocating its own result, not a
+    /// terminator, no regions (whose contents would have to be checked
+    /// too).
     pub fn would_be_trivially_dead(&self, op: Op) -> bool {
         let d = self.body.op(op);
-        d.opcode.has(traits::PURE)
-            && !d.opcode.has(traits::TERMINATOR)
-            && d.num_results > 0
-            && d.regions.len == 0
+        if d.opcode.has(traits::TERMINATOR) || d.num_results == 0 || d.regions.len != 0 {
+            return false;
+        }
+        if d.opcode.has(traits::PURE) {
+            return true;
+        }
+        match d.opcode {
+            Opcode::MemrefLoad
+            | Opcode::MemrefAlloc
+            | Opcode::MemrefAlloca
+            | Opcode::LlvmAlloca
+            | Opcode::VectorLoad => true,
+            // A volatile or atomic load also writes.
+            Opcode::LlvmLoad => {
+                self.ctx.dict_get(d.attrs, self.names.volatile_).is_none()
+                    && self.ctx.dict_get(d.attrs, self.names.ordering).is_none()
+            }
+            _ => false,
+        }
     }
 
     pub fn is_trivially_dead(&self, op: Op) -> bool {
@@ -186,11 +205,9 @@ impl<'a> Driver<'a> {
     fn notify_removed(&mut self, op: Op) {
         for i in 0..self.body.operands(op).len() {
             let v = self.body.operands(op)[i];
-            if self.uses.count(v) <= 1 {
-                if let ValueDef::Result { op: def, .. } = self.body.value(v).def {
-                    if self.body.op(def).parent.is_some() {
-                        self.work.push(def);
-                    }
+            if let ValueDef::Result { op: def, .. } = self.body.value(v).def {
+                if self.body.op(def).parent.is_some() && self.at_most_one_other_user(v, op) {
+                    self.enqueue(def);
                 }
             }
         }
@@ -199,6 +216,49 @@ impl<'a> Driver<'a> {
             self.uses.drop_one(v);
         }
         self.work.remove(op);
+    }
+
+    /// Whether `v` has at most one user besides `op` (MLIR re-queues the
+    /// producer then: it may be dead or newly simplifiable). Counted from
+    /// the use counts; only a tie needs the use list (one user holding
+    /// `v` twice counts once).
+    fn at_most_one_other_user(&mut self, v: Value, op: Op) -> bool {
+        let own = self.body.operands(op).iter().filter(|&&x| x == v).count() as u32;
+        let others = self.uses.count(v).saturating_sub(own);
+        if others <= 1 {
+            return true;
+        }
+        let mut users = std::mem::take(&mut self.scratch_users);
+        users.clear();
+        self.uses.users(self.body, v, &mut users);
+        let mut first = Op::NONE;
+        let mut more = false;
+        for &(u, _) in &users {
+            if u == op || u == first {
+                continue;
+            }
+            if first.is_none() {
+                first = u;
+            } else {
+                more = true;
+                break;
+            }
+        }
+        self.scratch_users = users;
+        !more
+    }
+
+    /// MLIR's `addToWorklist`: the op and every op enclosing it in the
+    /// body.
+    pub fn enqueue(&mut self, mut op: Op) {
+        while op.is_some() {
+            self.work.push(op);
+            let block = self.body.op(op).parent;
+            if block.is_none() {
+                return;
+            }
+            op = self.body.block_parent_op(block);
+        }
     }
 
     /// Sets operand `i` of `op` to `v`, keeping the use lists.
@@ -236,7 +296,7 @@ impl<'a> Driver<'a> {
         for &(user, i) in &users {
             if self.body.operands(user).get(i as usize) == Some(&from) {
                 self.set_operand(user, i as usize, to);
-                self.work.push(user);
+                self.enqueue(user);
             }
         }
         self.scratch_users = users;
@@ -284,7 +344,7 @@ impl<'a> Driver<'a> {
         for (i, &v) in spec.operands.iter().enumerate() {
             self.uses.add(v, op, i as u32);
         }
-        self.work.push(op);
+        self.enqueue(op);
         op
     }
 
@@ -296,7 +356,7 @@ impl<'a> Driver<'a> {
             Some(first) => self.body.insert_op_before(first, op),
             None => self.body.append_op(block, op),
         }
-        self.work.push(op);
+        self.enqueue(op);
     }
 }
 

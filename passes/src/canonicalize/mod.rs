@@ -99,6 +99,8 @@ pub struct CanonNames {
     pub branch_weights: Ident,
     pub case_values: Ident,
     pub global_name: Ident,
+    pub volatile_: Ident,
+    pub ordering: Ident,
 }
 
 impl CanonNames {
@@ -112,6 +114,8 @@ impl CanonNames {
             branch_weights: ctx.ident("branch_weights"),
             case_values: ctx.ident("case_values"),
             global_name: ctx.ident("global_name"),
+            volatile_: ctx.ident("volatile_"),
+            ordering: ctx.ident("ordering"),
         }
     }
 }

@@ -39,7 +39,8 @@ fn all_regions(body: &Body, out: &mut Vec<Region>) {
     body.walk(|op| out.extend(body.regions(op).iter().copied()));
 }
 
-fn erase_unreachable_blocks(d: &mut Driver) -> bool {
+/// Erases the blocks no path from their region's entry reaches.
+pub(super) fn erase_unreachable_blocks(d: &mut Driver) -> bool {
     let mut regions = Vec::new();
     all_regions(d.body, &mut regions);
     let mut reachable = vec![false; d.body.blocks.len()];
