@@ -144,15 +144,42 @@ impl<'a> Driver<'a> {
         }
     }
 
-    /// MLIR's `wouldOpBeTriviallyDead` for the ops Strata knows about:
-    /// no effects other than reads and allocating its own result, not a
-    /// terminator, no regions (whose contents would have to be checked
-    /// too).
+    /// MLIR's `wouldOpBeTriviallyDead`: not a terminator, and neither the
+    /// op nor (for ops whose effects are those of their contents, as
+    /// `scf.if`) anything nested in it has effects other than reads and
+    /// allocating its own result.
     pub fn would_be_trivially_dead(&self, op: Op) -> bool {
-        let d = self.body.op(op);
-        if d.opcode.has(traits::TERMINATOR) || d.num_results == 0 || d.regions.len != 0 {
+        if self.body.op(op).opcode.has(traits::TERMINATOR) {
             return false;
         }
+        if self.body.op(op).regions.len == 0 {
+            return self.effect_free(op);
+        }
+        let mut stack: SmallVec<[Op; 8]> = SmallVec::new();
+        stack.push(op);
+        while let Some(o) = stack.pop() {
+            let opcode = self.body.op(o).opcode;
+            let recursive = matches!(
+                opcode,
+                Opcode::ScfIf | Opcode::ScfFor | Opcode::MemrefAllocaScope
+            );
+            if recursive {
+                for &r in self.body.regions(o) {
+                    for b in self.body.region_blocks(r) {
+                        stack.extend(self.body.block_ops(b));
+                    }
+                }
+            } else if !self.effect_free(o) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `op` (regions aside) has no effect but reading memory or
+    /// allocating its result.
+    fn effect_free(&self, op: Op) -> bool {
+        let d = self.body.op(op);
         if d.opcode.has(traits::PURE) {
             return true;
         }

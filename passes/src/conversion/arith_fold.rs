@@ -947,7 +947,20 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
         if strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "roundingmode").is_some() {
             return Step::None;
         }
-        float_attr(ctx, rty, k, f(x, y, k)).map_or(Step::None, |x| one(FoldResult::Attr(x)))
+        let r = f(x, y, k);
+        // An invalid operation on numbers (0/0, inf-inf) gives APFloat's
+        // default NaN, the positive quiet one (the hardware's may be
+        // negative); NaN operands propagate payloads and stay unfolded.
+        if r.is_nan() && !x.is_nan() && !y.is_nan() {
+            let bits = match k {
+                Fl::F32 => 0x7FC0_0000,
+                Fl::F64 => 0x7FF8_0000_0000_0000,
+            };
+            return one(FoldResult::Attr(
+                ctx.intern_attr(AttrData::Float { ty: rty, bits }),
+            ));
+        }
+        float_attr(ctx, rty, k, r).map_or(Step::None, |x| one(FoldResult::Attr(x)))
     };
     match view.opcode {
         ArithAddf => {
