@@ -8,7 +8,9 @@
 //!   `cond_br`, and the condition's uses in a successor it alone reaches
 //!   replaced by `true` / `false`;
 //! - `cf.switch`: no cases, cases that go where the default goes, constant
-//!   flag, pass-through destinations.
+//!   flag, pass-through destinations, a flag already decided by the only
+//!   predecessor's switch on it;
+//! - `cf.assert`: erased when its condition is the constant true.
 
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues};
@@ -34,7 +36,10 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
                 || switch_drop_default_cases(d, op)
                 || switch_const(d, op)
                 || switch_pass_through(d, op)
+                || switch_from_case_of_same_switch(d, op)
+                || switch_from_default_of_same_switch(d, op)
         }
+        Opcode::CfAssert => assert_true(d, op),
         _ => false,
     }
 }
@@ -134,6 +139,21 @@ fn collapse(body: &Body, d: &Driver, dest: Block, operands: &[Value]) -> Option<
     if next == dest {
         return None;
     }
+    // Nor through a chain of branches that loops: collapsing would go
+    // round it forever.
+    let mut seen: SmallVec<[Block; 8]> = SmallVec::from_slice(&[dest, next]);
+    let mut at = next;
+    while let Some(t) = body.last_op(at) {
+        if body.op(t).opcode != Opcode::CfBr {
+            break;
+        }
+        let to = body.successor(t, 0);
+        if seen.contains(&to) {
+            return None;
+        }
+        seen.push(to);
+        at = to;
+    }
     let mapped = body
         .operands(term)
         .iter()
@@ -188,8 +208,8 @@ fn cond_br_const(d: &mut Driver, op: Op) -> bool {
     true
 }
 
-/// Replaces `op` by `cf.cond_br` on `cond` to the given successors (the new
-/// op has no branch weights, as MLIR's builder makes it).
+/// Replaces `op` by `cf.cond_br` on `cond` to the given successors, with
+/// `op`'s attributes (its branch weights among them).
 fn rebuild_cond_br(
     d: &mut Driver,
     op: Op,
@@ -203,7 +223,7 @@ fn rebuild_cond_br(
     operands.extend_from_slice(f.1);
     let data = d.body.op(op);
     let (name, loc) = (data.name, data.loc);
-    let attrs = d.ctx.dict_with(data.attrs, d.names.branch_weights, None);
+    let attrs = data.attrs;
     d.create_op_before(
         op,
         &OpSpec {
@@ -411,23 +431,7 @@ fn switch_drop_default_cases(d: &mut Driver, op: Op) -> bool {
             values.push(v);
         }
     }
-    let case_values = (!values.is_empty()).then(|| {
-        let ty = d.ctx.intern_type(strata_ir::TypeData::Vector {
-            shape: Box::new([values.len() as i64]),
-            scalable: Box::new([false]),
-            elem: d.body.value_type(flag),
-        });
-        // Equal values make a splat, as MLIR's dense attributes detect it.
-        let splat = values.iter().all(|&v| v == values[0]);
-        if splat {
-            values.truncate(1);
-        }
-        d.ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            splat,
-            values: DenseValues::Int(values.into()),
-        })
-    });
+    let case_values = dense_cases(d, flag, values);
     rebuild_switch(d, op, &kept, case_values);
     true
 }
@@ -486,4 +490,106 @@ fn rebuild_switch(
         },
     );
     d.erase_op(op);
+}
+
+fn assert_true(d: &mut Driver, op: Op) -> bool {
+    let Some(&c) = d.body.operands(op).first() else {
+        return false;
+    };
+    if const_int(d, c).is_some_and(|v| v != 0) {
+        d.erase_op(op);
+        return true;
+    }
+    false
+}
+
+/// The only predecessor of `op`'s block when it ends in a `cf.switch` on
+/// `op`'s flag: that switch.
+fn predecessor_switch_on_same_flag(d: &Driver, op: Op) -> Option<Op> {
+    let block = d.body.op(op).parent;
+    let pred = single_predecessor(d.body, block)?;
+    let pterm = d.body.last_op(pred)?;
+    (d.body.op(pterm).opcode == Opcode::CfSwitch
+        && d.body.operands(pterm).first() == d.body.operands(op).first())
+    .then_some(pterm)
+}
+
+/// Reached through a case of a switch on the same flag: the flag is that
+/// case's value, so branch where it leads.
+fn switch_from_case_of_same_switch(d: &mut Driver, op: Op) -> bool {
+    let Some(pterm) = predecessor_switch_on_same_flag(d, op) else {
+        return false;
+    };
+    let block = d.body.op(op).parent;
+    // Successor 0 is the default; the single edge must be a case.
+    let Some(k) = (1..d.body.num_successors(pterm)).find(|&k| d.body.successor(pterm, k) == block)
+    else {
+        return false;
+    };
+    let (Some(pcases), Some(cases)) = (case_values(d, pterm), case_values(d, op)) else {
+        return false;
+    };
+    let Some(&value) = pcases.get(k - 1) else {
+        return false;
+    };
+    let groups = successor_groups(d.body, op);
+    let target = cases.iter().position(|&v| v == value).map_or(0, |i| i + 1);
+    let Some((dest, operands)) = groups.get(target) else {
+        return false;
+    };
+    replace_with_br(d, op, *dest, operands);
+    true
+}
+
+/// Reached through the default of a switch on the same flag: the cases
+/// that switch handles cannot happen here and are dropped.
+fn switch_from_default_of_same_switch(d: &mut Driver, op: Op) -> bool {
+    let Some(pterm) = predecessor_switch_on_same_flag(d, op) else {
+        return false;
+    };
+    if d.body.successor(pterm, 0) != d.body.op(op).parent {
+        return false;
+    }
+    let (Some(pcases), Some(cases)) = (case_values(d, pterm), case_values(d, op)) else {
+        return false;
+    };
+    if !cases.iter().any(|v| pcases.contains(v)) {
+        return false;
+    }
+    let groups = successor_groups(d.body, op);
+    let flag = d.body.operands(op)[0];
+    let mut kept: SmallVec<[(Block, Operands); 8]> = SmallVec::new();
+    kept.push(groups[0].clone());
+    let mut values: Vec<i128> = Vec::new();
+    for (g, &v) in groups[1..].iter().zip(&cases) {
+        if !pcases.contains(&v) {
+            kept.push(g.clone());
+            values.push(v);
+        }
+    }
+    let case_values = dense_cases(d, flag, values);
+    rebuild_switch(d, op, &kept, case_values);
+    true
+}
+
+/// `case_values` for `values` (none when empty): a vector of the flag's
+/// type, splat when all are equal, as MLIR's dense attributes detect it.
+fn dense_cases(d: &Driver, flag: Value, mut values: Vec<i128>) -> Option<strata_ir::AttrId> {
+    if values.is_empty() {
+        return None;
+    }
+    let ty = d.ctx.intern_type(strata_ir::TypeData::Vector {
+        shape: Box::new([values.len() as i64]),
+        scalable: Box::new([false]),
+        elem: d.body.value_type(flag),
+    });
+    let splat = values.iter().all(|&v| v == values[0]);
+    if splat {
+        values.truncate(1);
+    }
+    Some(d.ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        splat,
+        values: DenseValues::Int(values.into()),
+    }))
 }

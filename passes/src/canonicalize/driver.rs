@@ -103,7 +103,14 @@ impl<'a> Driver<'a> {
 
     fn process_worklist(&mut self) -> bool {
         let mut changed = false;
-        while self.opts.max_num_rewrites < 0 || self.num_rewrites < self.opts.max_num_rewrites {
+        self.num_rewrites = 0;
+        // Patterns that undo each other would loop forever (in MLIR too,
+        // without `max-num-rewrites`); far beyond what any real body needs,
+        // the iteration stops instead of exhausting memory.
+        let runaway = 64 * self.body.ops.len() as i64 + 100_000;
+        while (self.opts.max_num_rewrites < 0 || self.num_rewrites < self.opts.max_num_rewrites)
+            && self.num_rewrites < runaway
+        {
             let Some(op) = self.work.pop() else { break };
             if self.body.op(op).parent.is_none() {
                 continue;
@@ -139,7 +146,9 @@ impl<'a> Driver<'a> {
 
     fn apply_patterns(&mut self, op: Op) -> bool {
         match self.body.op(op).opcode {
-            Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch => super::cf::apply(self, op),
+            Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch | Opcode::CfAssert => {
+                super::cf::apply(self, op)
+            }
             _ => false,
         }
     }
