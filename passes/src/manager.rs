@@ -323,9 +323,23 @@ fn run_pass(
         }
         PassKind::Canonicalize => {
             let names = crate::canonicalize::CanonNames::new(ctx);
+            let diverged = std::sync::atomic::AtomicBool::new(false);
             for_each_masked_body(module, &mask, |b| {
-                crate::canonicalize::canonicalize_body(ctx, &names, &o.canonicalize, b);
+                if !crate::canonicalize::canonicalize_body(ctx, &names, &o.canonicalize, b) {
+                    diverged.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
             });
+            // `test-convergence` fails the pass (mlir-opt exits 1 without a
+            // message; Strata says why).
+            if o.canonicalize.test_convergence && diverged.into_inner() {
+                return Err(Diag::error(
+                    strata_ir::SrcLoc::default(),
+                    format!(
+                        "canonicalize did not converge within {} iterations",
+                        o.canonicalize.max_iterations
+                    ),
+                ));
+            }
             Ok(())
         }
         PassKind::Cse => {
