@@ -149,6 +149,9 @@ impl<'a> Driver<'a> {
             Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch | Opcode::CfAssert => {
                 super::cf::apply(self, op)
             }
+            Opcode::ArithAddi | Opcode::ArithSubi | Opcode::ArithMuli => {
+                super::arith_patterns::apply(self, op)
+            }
             _ => false,
         }
     }

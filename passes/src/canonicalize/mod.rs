@@ -13,12 +13,14 @@
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`: the folders (arith's, and identity casts);
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
+//! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `region`: region simplification;
 //! - `uses`: the use lists and worklist the driver keeps on the side.
 //!
 //! Ops the pass does not know are left alone (never folded, and erased
 //! only when Strata knows them to be pure and unused).
 
+mod arith_patterns;
 mod cf;
 mod constants;
 mod driver;
@@ -101,6 +103,7 @@ pub struct CanonNames {
     pub global_name: Ident,
     pub volatile_: Ident,
     pub ordering: Ident,
+    pub overflow_flags: Ident,
 }
 
 impl CanonNames {
@@ -116,6 +119,7 @@ impl CanonNames {
             global_name: ctx.ident("global_name"),
             volatile_: ctx.ident("volatile_"),
             ordering: ctx.ident("ordering"),
+            overflow_flags: ctx.ident("overflowFlags"),
         }
     }
 }

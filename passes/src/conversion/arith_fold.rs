@@ -196,7 +196,7 @@ fn int_width(ctx: &Context, ty: TypeId) -> Option<u32> {
 }
 
 /// The integer constant defining `v`, its elements wrapped to the width.
-fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst> {
+pub(crate) fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst> {
     let a = const_attr(ctx, body, v)?;
     let w = int_width(ctx, body.value_type(v))?;
     let mut c = int::int_const_of_attr(ctx, a, w)?;
@@ -247,7 +247,12 @@ fn float_attr(ctx: &Context, ty: TypeId, k: Fl, x: f64) -> Option<AttrId> {
 
 /// The attribute for integer elements `values` in type `ty` (a scalar, or a
 /// vector, splat when `splat`).
-fn int_attr(ctx: &Context, ty: TypeId, values: Vec<i128>, splat: bool) -> Option<AttrId> {
+pub(crate) fn int_attr(
+    ctx: &Context,
+    ty: TypeId,
+    values: Vec<i128>,
+    splat: bool,
+) -> Option<AttrId> {
     match ctx.type_data(ty) {
         TypeData::Vector { .. } => Some(ctx.intern_attr(AttrData::DenseElements {
             ty,
