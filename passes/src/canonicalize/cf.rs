@@ -22,6 +22,18 @@ use super::region::unlink_block;
 type Operands = SmallVec<[Value; 8]>;
 
 pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
+    // The patterns index successors and the condition / flag directly:
+    // malformed ops (which the verifier would have refused) are left alone.
+    let (succs, operands) = (d.body.num_successors(op), d.body.operands(op).len());
+    let well_formed = match d.body.op(op).opcode {
+        Opcode::CfBr => succs == 1,
+        Opcode::CfCondBr => succs == 2 && operands >= 1,
+        Opcode::CfSwitch => succs >= 1 && operands >= 1,
+        _ => operands >= 1,
+    };
+    if !well_formed {
+        return false;
+    }
     match d.body.op(op).opcode {
         Opcode::CfBr => br_to_single_pred(d, op) || br_pass_through(d, op),
         Opcode::CfCondBr => {
@@ -158,7 +170,9 @@ fn collapse(body: &Body, d: &Driver, dest: Block, operands: &[Value]) -> Option<
         .operands(term)
         .iter()
         .map(|&v| match body.value(v).def {
-            ValueDef::BlockArg { block, index } if block == dest => operands[index as usize],
+            ValueDef::BlockArg { block, index } if block == dest => {
+                operands.get(index as usize).copied().unwrap_or(v)
+            }
             _ => v,
         })
         .collect();

@@ -4,9 +4,12 @@
 // the very top (so later-met constants end up first), and replaces later
 // equal constants by the first. Constants folded inside a nested region
 // are hoisted to the function's entry block. Several functions in one
-// module, canonicalized in parallel, each get the same treatment.
+// module, canonicalized in parallel, each get the same treatment (one
+// thread or several: the same output).
 // The CHECK lines are mlir-opt 22's output for the same input and flags.
 // RUN: strata opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
+// RUN: strata opt %s --allow-unregistered-dialect --canonicalize --threads=1 | FileCheck %s
+// RUN: strata opt %s --allow-unregistered-dialect --canonicalize --threads=4 | FileCheck %s
 // RUN: strata opt %s --allow-unregistered-dialect --canonicalize="top-down=false" | FileCheck %s --check-prefix=BOTTOMUP
 
 // CHECK-LABEL: func.func @f(%arg0: i32, %arg1: i1) -> i32 {
