@@ -1,7 +1,12 @@
 //! arith's canonicalization patterns (ArithCanonicalization.td) for
 //! integer add / sub / mul chains: constants re-associated into one
 //! (`addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`), `subi(subi(a, b), a)`
-//! is `subi(0, b)`, and `addi(x, muli(y, -1))` is `subi(x, y)`.
+//! is `subi(0, b)`, and `addi(x, muli(y, -1))` is `subi(x, y)`; and the
+//! cast and boolean patterns: `xori(cmpi(p, a, b), true)` is `cmpi(!p, a,
+//! b)`, `cmpi eq/ne` of two extensions compares the narrow values,
+//! `andi`/`ori` of two equal extensions extend the narrow result, nested
+//! selects on one condition, `select(c, false, true)` and `select(c, 1,
+//! 0)`, `index_cast` round trips, `extsi(extui(x))`, `bitcast(bitcast(x))`.
 //!
 //! The re-associations are one table: which side of the outer op the inner
 //! op is on, where the inner op's constant is, how the new constant is
@@ -85,16 +90,27 @@ static REASSOC: &[Reassoc] = reassoc! {
 
 pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     let opcode = d.body.op(op).opcode;
-    let [l, r] = *d.body.operands(op) else {
-        return false;
-    };
     if d.body.op(op).num_results != 1 {
         return false;
     }
+    match *d.body.operands(op) {
+        [x] => return unary(d, op, opcode, x),
+        [c, t, f] if opcode == Opcode::ArithSelect => return select(d, op, c, t, f),
+        _ => {}
+    }
+    let [l, r] = *d.body.operands(op) else {
+        return false;
+    };
     for p in REASSOC.iter().filter(|p| p.outer == opcode) {
         if reassociate(d, op, p, l, r) {
             return true;
         }
+    }
+    match opcode {
+        Opcode::ArithXori => return xori_not_cmpi(d, op, l, r),
+        Opcode::ArithCmpi => return cmpi_of_exts(d, op, l, r),
+        Opcode::ArithAndi | Opcode::ArithOri => return logic_of_exts(d, op, opcode, l, r),
+        _ => {}
     }
     match opcode {
         // subi(subi(a, b), a) -> subi(0, b)
@@ -207,13 +223,26 @@ fn build(d: &mut Driver, op: Op, opcode: Opcode, operands: [Value; 2], flags: Op
         }]),
         None => AttrId::EMPTY_DICT,
     };
+    let v = create(d, op, opcode, &operands, ty, attrs);
+    d.replace_op(op, &[v]);
+}
+
+/// Creates `opcode(operands) : ty` before `op`; its result.
+fn create(
+    d: &mut Driver,
+    op: Op,
+    opcode: Opcode,
+    operands: &[Value],
+    ty: strata_ir::TypeId,
+    attrs: AttrId,
+) -> Value {
     let loc = d.body.op(op).loc;
     let new = d.create_op_before(
         op,
         &OpSpec {
             opcode,
             name: d.ctx.ident(opcode.name()),
-            operands: &operands,
+            operands,
             result_types: &[ty],
             successors: &[],
             attrs,
@@ -221,6 +250,219 @@ fn build(d: &mut Driver, op: Op, opcode: Opcode, operands: [Value; 2], flags: Op
             num_regions: 0,
         },
     );
-    let v = d.body.result(new, 0);
+    d.body.result(new, 0)
+}
+
+/// The operand of the one-operand op of kind `opcode` defining `v`.
+fn producer1(d: &Driver, v: Value, opcode: Opcode) -> Option<Value> {
+    let ValueDef::Result { op, .. } = d.body.value(v).def else {
+        return None;
+    };
+    if d.body.op(op).opcode != opcode {
+        return None;
+    }
+    match *d.body.operands(op) {
+        [a] => Some(a),
+        _ => None,
+    }
+}
+
+/// `cmpi`'s predicate, inverted (`slt` -> `sge`...), in MLIR's numbering.
+fn invert_predicate(p: u64) -> Option<u64> {
+    Some(match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        _ => return None,
+    })
+}
+
+/// xori(cmpi(p, a, b), true) -> cmpi(!p, a, b), for a scalar `i1`.
+fn xori_not_cmpi(d: &mut Driver, op: Op, l: Value, r: Value) -> bool {
+    let ValueDef::Result { op: cmp, .. } = d.body.value(l).def else {
+        return false;
+    };
+    if d.body.op(cmp).opcode != Opcode::ArithCmpi
+        || d.body.value_type(l) != strata_ir::TypeId::I1
+        || !int::is_one(&arith_fold::int_const(d.ctx, d.body, r))
+    {
+        return false;
+    }
+    let Some(pattr) = d.ctx.dict_get(d.body.op(cmp).attrs, d.names.predicate) else {
+        return false;
+    };
+    // The predicate is kept in the form it was read in.
+    let pred = match *d.ctx.attr_data(pattr) {
+        AttrData::Enum { kind, value } => match invert_predicate(value) {
+            Some(inv) => d.ctx.intern_attr(AttrData::Enum { kind, value: inv }),
+            None => return false,
+        },
+        AttrData::Integer { ty, value } => match invert_predicate(value as u64) {
+            Some(inv) => d.ctx.int_attr(ty, i128::from(inv)),
+            None => return false,
+        },
+        _ => return false,
+    };
+    let [a, b] = *d.body.operands(cmp) else {
+        return false;
+    };
+    let attrs = d.ctx.dict_attr(&[NamedAttr {
+        name: d.names.predicate,
+        value: pred,
+    }]);
+    let v = create(
+        d,
+        op,
+        Opcode::ArithCmpi,
+        &[a, b],
+        strata_ir::TypeId::I1,
+        attrs,
+    );
     d.replace_op(op, &[v]);
+    true
+}
+
+/// cmpi eq/ne of extsi(a), extsi(b) (or extui) -> cmpi of a, b.
+fn cmpi_of_exts(d: &mut Driver, op: Op, l: Value, r: Value) -> bool {
+    let attrs = d.body.op(op).attrs;
+    let Some(p) = arith_fold::cmpi_predicate(d.ctx, attrs) else {
+        return false;
+    };
+    if p != 0 && p != 1 {
+        return false;
+    }
+    for ext in [Opcode::ArithExtsi, Opcode::ArithExtui] {
+        let (Some(a), Some(b)) = (producer1(d, l, ext), producer1(d, r, ext)) else {
+            continue;
+        };
+        if d.body.value_type(a) != d.body.value_type(b) {
+            return false;
+        }
+        let ty = d.body.value_type(d.body.result(op, 0));
+        let v = create(d, op, Opcode::ArithCmpi, &[a, b], ty, attrs);
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    false
+}
+
+/// andi/ori of extui(a), extui(b) (or extsi) -> extui(andi/ori(a, b)).
+fn logic_of_exts(d: &mut Driver, op: Op, opcode: Opcode, l: Value, r: Value) -> bool {
+    for ext in [Opcode::ArithExtui, Opcode::ArithExtsi] {
+        let (Some(a), Some(b)) = (producer1(d, l, ext), producer1(d, r, ext)) else {
+            continue;
+        };
+        let narrow = d.body.value_type(a);
+        if narrow != d.body.value_type(b) {
+            return false;
+        }
+        let inner = create(d, op, opcode, &[a, b], narrow, AttrId::EMPTY_DICT);
+        let ty = d.body.value_type(d.body.result(op, 0));
+        let v = create(d, op, ext, &[inner], ty, AttrId::EMPTY_DICT);
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    false
+}
+
+/// index_cast(index_cast(x)) -> x (same for index_castui) when the types
+/// match; extsi(extui(x)) -> extui(x); bitcast(bitcast(x)) -> bitcast(x).
+fn unary(d: &mut Driver, op: Op, opcode: Opcode, x: Value) -> bool {
+    let ty = d.body.value_type(d.body.result(op, 0));
+    match opcode {
+        Opcode::ArithIndexCast | Opcode::ArithIndexCastui => {
+            let Some(src) = producer1(d, x, opcode) else {
+                return false;
+            };
+            if d.body.value_type(src) != ty {
+                return false;
+            }
+            d.replace_op(op, &[src]);
+            true
+        }
+        Opcode::ArithExtsi => {
+            let Some(src) = producer1(d, x, Opcode::ArithExtui) else {
+                return false;
+            };
+            let v = create(d, op, Opcode::ArithExtui, &[src], ty, AttrId::EMPTY_DICT);
+            d.replace_op(op, &[v]);
+            true
+        }
+        Opcode::ArithBitcast => {
+            let Some(src) = producer1(d, x, Opcode::ArithBitcast) else {
+                return false;
+            };
+            let v = create(d, op, Opcode::ArithBitcast, &[src], ty, AttrId::EMPTY_DICT);
+            d.replace_op(op, &[v]);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Nested selects on one condition take the branch it decides;
+/// select(c, false, true) -> xori(c, true); select(c, 1, 0) -> extui(c).
+fn select(d: &mut Driver, op: Op, c: Value, t: Value, f: Value) -> bool {
+    let ty = d.body.value_type(d.body.result(op, 0));
+    let select_on_c = |v: Value| match d.body.value(v).def {
+        ValueDef::Result { op: s, .. } if d.body.op(s).opcode == Opcode::ArithSelect => {
+            match *d.body.operands(s) {
+                [sc, st, sf] if sc == c => Some((st, sf)),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    // select(c, select(c, a, _), z) -> select(c, a, z)
+    if let Some((a, _)) = select_on_c(t) {
+        let v = create(
+            d,
+            op,
+            Opcode::ArithSelect,
+            &[c, a, f],
+            ty,
+            AttrId::EMPTY_DICT,
+        );
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    // select(c, a, select(c, _, z)) -> select(c, a, z)
+    if let Some((_, z)) = select_on_c(f) {
+        let v = create(
+            d,
+            op,
+            Opcode::ArithSelect,
+            &[c, t, z],
+            ty,
+            AttrId::EMPTY_DICT,
+        );
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    if d.body.value_type(c) != strata_ir::TypeId::I1 {
+        return false;
+    }
+    let (ct, cf) = (
+        arith_fold::int_const(d.ctx, d.body, t).filter(|x| x.scalar),
+        arith_fold::int_const(d.ctx, d.body, f).filter(|x| x.scalar),
+    );
+    if ty == strata_ir::TypeId::I1 && int::is_zero(&ct) && int::is_one(&cf) {
+        let one = d.materialize_constant(op, AttrId::TRUE, strata_ir::TypeId::I1);
+        let v = create(d, op, Opcode::ArithXori, &[c, one], ty, AttrId::EMPTY_DICT);
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    if ty != strata_ir::TypeId::I1 && int::is_one(&ct) && int::is_zero(&cf) {
+        let v = create(d, op, Opcode::ArithExtui, &[c], ty, AttrId::EMPTY_DICT);
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    false
 }

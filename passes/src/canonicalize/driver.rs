@@ -149,9 +149,18 @@ impl<'a> Driver<'a> {
             Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch | Opcode::CfAssert => {
                 super::cf::apply(self, op)
             }
-            Opcode::ArithAddi | Opcode::ArithSubi | Opcode::ArithMuli => {
-                super::arith_patterns::apply(self, op)
-            }
+            Opcode::ArithAddi
+            | Opcode::ArithSubi
+            | Opcode::ArithMuli
+            | Opcode::ArithXori
+            | Opcode::ArithAndi
+            | Opcode::ArithOri
+            | Opcode::ArithCmpi
+            | Opcode::ArithSelect
+            | Opcode::ArithIndexCast
+            | Opcode::ArithIndexCastui
+            | Opcode::ArithExtsi
+            | Opcode::ArithBitcast => super::arith_patterns::apply(self, op),
             _ => false,
         }
     }

@@ -33,6 +33,25 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             d.replace_op(op, &[src]);
             Folded::Replaced
         }
+        // bitcast(bitcast(x)) -> x when x has the result's type.
+        Opcode::ArithBitcast => {
+            let [src] = *d.body.operands(op) else {
+                return Folded::Nothing;
+            };
+            let strata_ir::ValueDef::Result { op: inner, .. } = d.body.value(src).def else {
+                return Folded::Nothing;
+            };
+            match *d.body.operands(inner) {
+                [x] if d.body.op(inner).opcode == Opcode::ArithBitcast
+                    && d.body.op(op).num_results == 1
+                    && d.body.value_type(x) == d.body.value_type(d.body.result(op, 0)) =>
+                {
+                    d.replace_op(op, &[x]);
+                    Folded::Replaced
+                }
+                _ => Folded::Nothing,
+            }
+        }
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }
