@@ -30,6 +30,8 @@ pub(super) fn is_branch(opcode: Opcode) -> bool {
             | Opcode::LlvmBr
             | Opcode::LlvmCondBr
             | Opcode::LlvmSwitch
+            | Opcode::SpirvBranch
+            | Opcode::SpirvBranchConditional
     )
 }
 
