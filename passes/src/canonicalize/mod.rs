@@ -132,5 +132,12 @@ pub fn canonicalize_body(
     opts: &CanonOptions,
     body: &mut Body,
 ) -> bool {
-    driver::Driver::new(ctx, names, opts, body).run()
+    let arena_len = (body.ops.len(), body.values.len(), body.pool.len());
+    let converged = driver::Driver::new(ctx, names, opts, body).run();
+    // Parsed bodies are shrunk to fit, so the first op a fold creates
+    // doubles the arenas' capacity: give the spare half back.
+    if (body.ops.len(), body.values.len(), body.pool.len()) != arena_len {
+        body.shrink_to_fit();
+    }
+    converged
 }
