@@ -1,10 +1,11 @@
 //! The folders the driver tries on each op before its patterns (MLIR's
 //! `Operation::fold`): arith's, shared with the LLVM lowering
 //! (`conversion::arith_fold`, which implements MLIR's fold methods and
-//! the commutative trait's operand sort), and casts to their own type.
+//! the commutative trait's operand sort), casts to their own type,
+//! `bitcast` round trips and `llvm.getelementptr`'s.
 
 use smallvec::SmallVec;
-use strata_ir::attrs::AttrData;
+use strata_ir::attrs::{AttrData, DenseValues};
 use strata_ir::{AttrId, Dialect, Op, Opcode, Value};
 
 use super::driver::Driver;
@@ -52,6 +53,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
                 _ => Folded::Nothing,
             }
         }
+        Opcode::LlvmGetelementptr => fold_gep(d, op),
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }
@@ -141,4 +143,88 @@ fn replace(d: &mut Driver, op: Op, results: &[FoldResult]) -> Folded {
     }
     d.replace_op(op, &values);
     Folded::Replaced
+}
+
+/// `rawConstantIndices`' marker of a dynamic index.
+const GEP_DYNAMIC: i128 = i32::MIN as i128;
+
+/// `llvm.getelementptr`'s fold: one zero index on a pointer of the result
+/// type is the base; dynamic indices defined by constants that fit in
+/// `i32` become constant indices (in place).
+fn fold_gep(d: &mut Driver, op: Op) -> Folded {
+    let attrs = d.body.op(op).attrs;
+    let Some(raw_attr) = d.ctx.dict_get(attrs, d.names.raw_constant_indices) else {
+        return Folded::Nothing;
+    };
+    let AttrData::DenseArray {
+        values: DenseValues::Int(raw),
+        ..
+    } = d.ctx.attr_data(raw_attr)
+    else {
+        return Folded::Nothing;
+    };
+    let operands = d.body.operands(op);
+    let n_dynamic = raw.iter().filter(|&&v| v == GEP_DYNAMIC).count();
+    if d.body.op(op).num_results != 1 || operands.len() != n_dynamic + 1 {
+        return Folded::Nothing;
+    }
+    let base = operands[0];
+    let scalar = |v: Value| {
+        arith_fold::int_const(d.ctx, d.body, v)
+            .filter(|c| c.scalar)
+            .map(|c| c.values[0])
+    };
+    // The value of each index: constant, or the dynamic operand's constant.
+    let mut dyn_at = 1;
+    let mut known: SmallVec<[Option<i128>; 4]> = SmallVec::new();
+    for &r in raw.iter() {
+        if r == GEP_DYNAMIC {
+            known.push(scalar(operands[dyn_at]));
+            dyn_at += 1;
+        } else {
+            known.push(Some(r));
+        }
+    }
+    if known.len() == 1
+        && known[0] == Some(0)
+        && d.body.value_type(base) == d.body.value_type(d.body.result(op, 0))
+    {
+        d.replace_op(op, &[base]);
+        return Folded::Replaced;
+    }
+    let fits = |v: i128| i32::try_from(v).is_ok_and(|x| i128::from(x) != GEP_DYNAMIC);
+    let mut new_raw: SmallVec<[i128; 4]> = SmallVec::new();
+    let mut new_operands: SmallVec<[Value; 4]> = SmallVec::new();
+    new_operands.push(base);
+    let mut changed = false;
+    let mut dyn_at = 1;
+    for (&r, k) in raw.iter().zip(&known) {
+        if r != GEP_DYNAMIC {
+            new_raw.push(r);
+            continue;
+        }
+        match k {
+            Some(v) if fits(*v) => {
+                new_raw.push(*v);
+                changed = true;
+            }
+            _ => {
+                new_raw.push(GEP_DYNAMIC);
+                new_operands.push(operands[dyn_at]);
+            }
+        }
+        dyn_at += 1;
+    }
+    if !changed {
+        return Folded::Nothing;
+    }
+    let new_attr = d.ctx.intern_attr(AttrData::DenseArray {
+        elem: strata_ir::TypeId::I32,
+        values: DenseValues::Int(new_raw.iter().copied().collect()),
+    });
+    d.body.op_mut(op).attrs = d
+        .ctx
+        .dict_with(attrs, d.names.raw_constant_indices, Some(new_attr));
+    d.set_operands(op, &new_operands);
+    Folded::InPlace
 }

@@ -104,6 +104,7 @@ pub struct CanonNames {
     pub volatile_: Ident,
     pub ordering: Ident,
     pub overflow_flags: Ident,
+    pub raw_constant_indices: Ident,
 }
 
 impl CanonNames {
@@ -120,6 +121,7 @@ impl CanonNames {
             volatile_: ctx.ident("volatile_"),
             ordering: ctx.ident("ordering"),
             overflow_flags: ctx.ident("overflowFlags"),
+            raw_constant_indices: ctx.ident("rawConstantIndices"),
         }
     }
 }
