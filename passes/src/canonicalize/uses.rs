@@ -170,3 +170,40 @@ impl Worklist {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn op(i: usize) -> Op {
+        Op::from_index(i)
+    }
+
+    #[test]
+    fn worklist_is_a_stack_without_duplicates() {
+        let mut w = Worklist::default();
+        for i in [1, 2, 3, 2] {
+            w.push(op(i));
+        }
+        // A queued op keeps its place; removal leaves a hole that pop skips.
+        w.remove(op(3));
+        assert_eq!(w.pop(), Some(op(2)));
+        assert_eq!(w.pop(), Some(op(1)));
+        assert_eq!(w.pop(), None);
+        // Popped ops can be queued again.
+        w.push(op(1));
+        assert_eq!(w.pop(), Some(op(1)));
+    }
+
+    #[test]
+    fn reversed_worklist_pops_in_fill_order() {
+        let mut w = Worklist::default();
+        for i in 0..4 {
+            w.push(op(i));
+        }
+        w.reverse();
+        w.remove(op(2));
+        let order: Vec<Op> = std::iter::from_fn(|| w.pop()).collect();
+        assert_eq!(order, vec![op(0), op(1), op(3)]);
+    }
+}
