@@ -40,7 +40,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
                 return Folded::Nothing;
             };
             let strata_ir::ValueDef::Result { op: inner, .. } = d.body.value(src).def else {
-                return Folded::Nothing;
+                return fold_arith(d, op);
             };
             match *d.body.operands(inner) {
                 [x] if d.body.op(inner).opcode == Opcode::ArithBitcast
@@ -50,7 +50,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
                     d.replace_op(op, &[x]);
                     Folded::Replaced
                 }
-                _ => Folded::Nothing,
+                _ => fold_arith(d, op),
             }
         }
         Opcode::LlvmGetelementptr => fold_gep(d, op),
@@ -62,6 +62,9 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
 }
 
 fn fold_arith(d: &mut Driver, op: Op) -> Folded {
+    if let Some(r) = super::float_fold::fold(d, op) {
+        return replace(d, op, &[r]);
+    }
     let data = d.body.op(op);
     let list = d.body.operands(op);
     if list.len() > 3 || data.num_results != 1 {

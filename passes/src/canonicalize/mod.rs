@@ -11,7 +11,7 @@
 //! order so that the printed output is byte-identical:
 //! - `driver`: the iterations, the worklist and the IR mutations;
 //! - `constants`: the per-iteration constant hoisting and uniquing;
-//! - `fold`: the folders (arith's, and identity casts);
+//! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `region`: region simplification;
@@ -24,6 +24,7 @@ mod arith_patterns;
 mod cf;
 mod constants;
 mod driver;
+mod float_fold;
 mod fold;
 mod region;
 mod uses;
