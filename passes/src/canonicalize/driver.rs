@@ -276,6 +276,13 @@ impl<'a> Driver<'a> {
         if others <= 1 {
             return true;
         }
+        // Only one other op holding `v` several times needs the use list;
+        // past a few uses that is taken as not the case (it only decides
+        // whether the producer is revisited), so values used everywhere
+        // are not rescanned at every erasure.
+        if others > 4 {
+            return false;
+        }
         let mut users = std::mem::take(&mut self.scratch_users);
         users.clear();
         self.uses.users(self.body, v, &mut users);
