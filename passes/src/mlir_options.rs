@@ -248,15 +248,62 @@ static ONE_SHOT_BUFFERIZE: &[MlirOption] = &[
     fixed("use-encoding-for-memory-space", "false"),
 ];
 static CANONICALIZE: &[MlirOption] = &[
-    fixed("disable-patterns", ""),
-    fixed("enable-patterns", ""),
-    fixed("max-iterations", "10"),
-    fixed("max-num-rewrites", "-1"),
-    fixed("region-simplify", "normal"),
-    fixed("test-convergence", "false"),
-    fixed("top-down", "true"),
+    taken(
+        "disable-patterns",
+        Opt::CanonDisablePatterns,
+        "string",
+        "Labels of patterns that should be filtered out during application",
+    ),
+    taken(
+        "enable-patterns",
+        Opt::CanonEnablePatterns,
+        "string",
+        "Labels of patterns that should be used during application, all other patterns are filtered out",
+    ),
+    taken(
+        "max-iterations",
+        Opt::CanonMaxIterations,
+        "long",
+        "Max. iterations between applying patterns / simplifying regions",
+    ),
+    taken(
+        "max-num-rewrites",
+        Opt::CanonMaxNumRewrites,
+        "long",
+        "Max. number of pattern rewrites within an iteration",
+    ),
+    with_values(
+        taken(
+            "region-simplify",
+            Opt::CanonRegionSimplify,
+            "value",
+            "Perform control flow optimizations to the region tree",
+        ),
+        &[
+            ("disabled", "Don't run any control-flow simplification."),
+            (
+                "normal",
+                "Perform simple control-flow simplifications (e.g. dead args elimination).",
+            ),
+            (
+                "aggressive",
+                "Perform aggressive control-flow simplification (e.g. block merging).",
+            ),
+        ],
+    ),
+    taken(
+        "test-convergence",
+        Opt::CanonTestConvergence,
+        "",
+        "Test only: Fail pass on non-convergence to detect cyclic pattern",
+    ),
+    taken(
+        "top-down",
+        Opt::CanonTopDown,
+        "",
+        "Seed the worklist in general top-down order",
+    ),
 ];
-
 /// The options mlir-opt declares for the pass named `pass`.
 pub(crate) fn options(pass: &str) -> &'static [MlirOption] {
     match pass {

@@ -60,6 +60,13 @@ pub(crate) enum Opt {
     BufferizeFunctionBoundaries,
     FunctionBoundaryTypeConversion,
     ApproximateLog1p,
+    CanonRegionSimplify,
+    CanonMaxIterations,
+    CanonMaxNumRewrites,
+    CanonTopDown,
+    CanonTestConvergence,
+    CanonEnablePatterns,
+    CanonDisablePatterns,
 }
 
 struct PassInfo {
@@ -269,11 +276,19 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "canonicalize",
-        summary: "fold identity casts and erase dead side-effect-free ops",
+        summary: "MLIR's canonicalizer: arith folds, constant hoisting, cf branch patterns, dead code and block elimination",
         class: "Canonicalizer",
         kind: PassKind::Canonicalize,
         module_only: false,
-        options: &[],
+        options: &[
+            ("disable-patterns", Opt::CanonDisablePatterns),
+            ("enable-patterns", Opt::CanonEnablePatterns),
+            ("max-iterations", Opt::CanonMaxIterations),
+            ("max-num-rewrites", Opt::CanonMaxNumRewrites),
+            ("region-simplify", Opt::CanonRegionSimplify),
+            ("test-convergence", Opt::CanonTestConvergence),
+            ("top-down", Opt::CanonTopDown),
+        ],
     },
     PassInfo {
         name: "cse",
@@ -337,6 +352,8 @@ pub struct PassOptions {
     pub bufferize: crate::bufferize::BufferizeOptions,
     /// `convert-math-to-llvm`'s `approximate-log1p` (`None`: true).
     pub approximate_log1p: Option<bool>,
+    /// `canonicalize`'s options.
+    pub canonicalize: crate::canonicalize::CanonOptions,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -679,6 +696,26 @@ fn parse_llvm_uint(text: &str) -> Option<u32> {
     u32::from_str_radix(digits, radix).ok()
 }
 
+/// A signed `long` option value as LLVM reads it: an optional minus sign,
+/// then `parse_llvm_uint`'s radixes.
+fn parse_llvm_long(text: &str) -> Option<i64> {
+    match text.strip_prefix('-') {
+        Some(rest) => parse_llvm_uint(rest).map(|n| -i64::from(n)),
+        None => parse_llvm_uint(text).map(i64::from),
+    }
+}
+
+/// A list option's items: `a,b` or `{a,b}`.
+fn parse_list(value: Option<&str>) -> Vec<String> {
+    let v = value.unwrap_or("");
+    let v = v.trim_start_matches('{').trim_end_matches('}');
+    v.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
 fn parse_bool(opt: &str, v: Option<&str>) -> Result<bool, Diag> {
     match v {
         None | Some("1") | Some("true") | Some("TRUE") | Some("True") => Ok(true),
@@ -748,15 +785,34 @@ fn parse_options(info: &PassInfo, text: &str) -> Result<PassOptions, Diag> {
                     ))
                 })?;
             }
-            Opt::FilterDialects => {
+            Opt::FilterDialects => o.filter_dialects = parse_list(value),
+            Opt::CanonEnablePatterns => o.canonicalize.enable_patterns = parse_list(value),
+            Opt::CanonDisablePatterns => o.canonicalize.disable_patterns = parse_list(value),
+            Opt::CanonTopDown => o.canonicalize.top_down = parse_bool(key, value)?,
+            Opt::CanonTestConvergence => {
+                o.canonicalize.test_convergence = parse_bool(key, value)?;
+            }
+            Opt::CanonMaxIterations | Opt::CanonMaxNumRewrites => {
                 let v = value.unwrap_or("");
-                let v = v.trim_start_matches('{').trim_end_matches('}');
-                o.filter_dialects = v
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-                    .map(String::from)
-                    .collect();
+                let n = parse_llvm_long(v).ok_or_else(|| {
+                    unknown_loc_error(format!(
+                        "for the --{key} option: '{v}' value invalid for long argument!"
+                    ))
+                })?;
+                if kind == Opt::CanonMaxIterations {
+                    o.canonicalize.max_iterations = n;
+                } else {
+                    o.canonicalize.max_num_rewrites = n;
+                }
+            }
+            Opt::CanonRegionSimplify => {
+                let v = value.unwrap_or("");
+                o.canonicalize.region_simplify = crate::canonicalize::RegionSimplify::parse(v)
+                    .ok_or_else(|| {
+                        unknown_loc_error(format!(
+                            "for the --{key} option: Cannot find option named '{v}'!"
+                        ))
+                    })?;
             }
         }
     }

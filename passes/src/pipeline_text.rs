@@ -150,6 +150,23 @@ fn option_value(option: &MlirOption, o: &PassOptions) -> Option<String> {
         Opt::IncludeF4e2m1 => bool_text(o.include_f4e2m1),
         Opt::ClientApi => o.client_api.name().to_string(),
         Opt::VerboseLevel => o.verbose_level.unwrap_or(1).to_string(),
+        Opt::CanonEnablePatterns | Opt::CanonDisablePatterns => {
+            let list = if opt == Opt::CanonEnablePatterns {
+                &o.canonicalize.enable_patterns
+            } else {
+                &o.canonicalize.disable_patterns
+            };
+            if list.is_empty() {
+                return None;
+            }
+            let items: Vec<String> = list.iter().map(|d| string_text(d)).collect();
+            format!("{{{}}}", items.join(","))
+        }
+        Opt::CanonMaxIterations => o.canonicalize.max_iterations.to_string(),
+        Opt::CanonMaxNumRewrites => o.canonicalize.max_num_rewrites.to_string(),
+        Opt::CanonRegionSimplify => o.canonicalize.region_simplify.name().to_string(),
+        Opt::CanonTestConvergence => bool_text(o.canonicalize.test_convergence),
+        Opt::CanonTopDown => bool_text(o.canonicalize.top_down),
         Opt::BufferizeFunctionBoundaries => bool_text(o.bufferize.function_boundaries),
         Opt::FunctionBoundaryTypeConversion => {
             use crate::bufferize::BoundaryLayout;

@@ -196,7 +196,7 @@ fn int_width(ctx: &Context, ty: TypeId) -> Option<u32> {
 }
 
 /// The integer constant defining `v`, its elements wrapped to the width.
-fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst> {
+pub(crate) fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst> {
     let a = const_attr(ctx, body, v)?;
     let w = int_width(ctx, body.value_type(v))?;
     let mut c = int::int_const_of_attr(ctx, a, w)?;
@@ -247,7 +247,12 @@ fn float_attr(ctx: &Context, ty: TypeId, k: Fl, x: f64) -> Option<AttrId> {
 
 /// The attribute for integer elements `values` in type `ty` (a scalar, or a
 /// vector, splat when `splat`).
-fn int_attr(ctx: &Context, ty: TypeId, values: Vec<i128>, splat: bool) -> Option<AttrId> {
+pub(crate) fn int_attr(
+    ctx: &Context,
+    ty: TypeId,
+    values: Vec<i128>,
+    splat: bool,
+) -> Option<AttrId> {
     match ctx.type_data(ty) {
         TypeData::Vector { .. } => Some(ctx.intern_attr(AttrData::DenseElements {
             ty,
@@ -947,7 +952,20 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
         if strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "roundingmode").is_some() {
             return Step::None;
         }
-        float_attr(ctx, rty, k, f(x, y, k)).map_or(Step::None, |x| one(FoldResult::Attr(x)))
+        let r = f(x, y, k);
+        // An invalid operation on numbers (0/0, inf-inf) gives APFloat's
+        // default NaN, the positive quiet one (the hardware's may be
+        // negative); NaN operands propagate payloads and stay unfolded.
+        if r.is_nan() && !x.is_nan() && !y.is_nan() {
+            let bits = match k {
+                Fl::F32 => 0x7FC0_0000,
+                Fl::F64 => 0x7FF8_0000_0000_0000,
+            };
+            return one(FoldResult::Attr(
+                ctx.intern_attr(AttrData::Float { ty: rty, bits }),
+            ));
+        }
+        float_attr(ctx, rty, k, r).map_or(Step::None, |x| one(FoldResult::Attr(x)))
     };
     match view.opcode {
         ArithAddf => {

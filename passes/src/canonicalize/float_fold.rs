@@ -1,0 +1,191 @@
+//! Constant folds of the arith float ops `conversion::arith_fold` leaves
+//! alone (it folds what MLIR's dialect conversion needs): `cmpf`,
+//! int <-> float conversions, `remf`, the min/max family, and `bitcast`
+//! between same-width ints and floats. Scalars of `f32` / `f64` and
+//! integers up to 64 bits; cases where APFloat's answer depends on NaN
+//! payloads or signed zeros are left unfolded.
+
+use strata_ir::attrs::AttrData;
+use strata_ir::{AttrId, Op, Opcode, TypeId, Value, ValueDef};
+
+use super::driver::Driver;
+use crate::conversion::arith_fold::{self, FoldResult};
+use crate::conversion::int_fold as int;
+
+/// A scalar float constant: its value (exact, `f32` widened) and whether
+/// it is `f64`.
+fn float(d: &Driver, v: Value) -> Option<(f64, bool)> {
+    let ValueDef::Result { op, .. } = d.body.value(v).def else {
+        return None;
+    };
+    if !matches!(
+        d.body.op(op).opcode,
+        Opcode::ArithConstant | Opcode::LlvmMlirConstant
+    ) {
+        return None;
+    }
+    let a = d.ctx.dict_get(d.body.op(op).attrs, d.names.value)?;
+    match (d.body.value_type(v), d.ctx.attr_data(a)) {
+        (TypeId::F32, AttrData::Float { bits, .. }) => {
+            Some((f64::from(f32::from_bits(*bits as u32)), false))
+        }
+        (TypeId::F64, AttrData::Float { bits, .. }) => Some((f64::from_bits(*bits as u64), true)),
+        _ => None,
+    }
+}
+
+/// The width of a scalar integer type up to 64 bits (`index`: 64).
+fn int_width(d: &Driver, ty: TypeId) -> Option<u32> {
+    match d.ctx.type_data(ty) {
+        strata_ir::TypeData::Integer { width, .. } if *width <= 64 => Some(*width),
+        strata_ir::TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// A scalar integer constant, sign-extended from its width.
+fn int_value(d: &Driver, v: Value) -> Option<(i128, u32)> {
+    let c = arith_fold::int_const(d.ctx, d.body, v).filter(|c| c.scalar)?;
+    Some((c.values[0], c.width))
+}
+
+fn float_attr(d: &Driver, ty: TypeId, x: f64) -> Option<AttrId> {
+    let bits = match ty {
+        TypeId::F32 => u128::from((x as f32).to_bits()),
+        TypeId::F64 => u128::from(x.to_bits()),
+        _ => return None,
+    };
+    (!x.is_nan()).then(|| d.ctx.intern_attr(AttrData::Float { ty, bits }))
+}
+
+/// MLIR's `cmpf` predicates by number, on two non-NaN-or-NaN values.
+fn cmpf(p: i128, a: f64, b: f64) -> Option<bool> {
+    let unordered = a.is_nan() || b.is_nan();
+    Some(match p {
+        0 => false,
+        1 => !unordered && a == b,
+        2 => !unordered && a > b,
+        3 => !unordered && a >= b,
+        4 => !unordered && a < b,
+        5 => !unordered && a <= b,
+        6 => !unordered && a != b,
+        7 => !unordered,
+        8 => unordered || a == b,
+        9 => unordered || a > b,
+        10 => unordered || a >= b,
+        11 => unordered || a < b,
+        12 => unordered || a <= b,
+        13 => unordered || a != b,
+        14 => unordered,
+        15 => true,
+        _ => return None,
+    })
+}
+
+/// The fold of `op` as a constant attribute of its result type, if any.
+pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
+    let data = d.body.op(op);
+    if data.num_results != 1 {
+        return None;
+    }
+    let rty = d.body.value_type(d.body.result(op, 0));
+    let operands = d.body.operands(op);
+    let attr = match (data.opcode, operands) {
+        (Opcode::ArithCmpf, &[a, b]) => {
+            let ((x, _), (y, _)) = (float(d, a)?, float(d, b)?);
+            let p = arith_fold::cmpi_predicate(d.ctx, data.attrs)?;
+            if cmpf(p, x, y)? {
+                AttrId::TRUE
+            } else {
+                AttrId::FALSE
+            }
+        }
+        (Opcode::ArithSitofp | Opcode::ArithUitofp, &[a]) => {
+            let (v, w) = int_value(d, a)?;
+            let x = if data.opcode == Opcode::ArithSitofp {
+                int::wrap(v, w) as i64 as f64
+            } else {
+                int::zext(v, w) as u64 as f64
+            };
+            // Rounded once, to the result's precision (i64 -> f64 -> f32
+            // could round twice): exact up to 2^53, else left unfolded.
+            if x.abs() > 9_007_199_254_740_992.0 {
+                return None;
+            }
+            float_attr(d, rty, x)?
+        }
+        (Opcode::ArithFptosi | Opcode::ArithFptoui, &[a]) => {
+            let (x, _) = float(d, a)?;
+            let w = int_width(d, rty)?;
+            let t = x.trunc();
+            // Out of range or NaN is APFloat's invalid operation: no fold.
+            let (lo, hi) = if data.opcode == Opcode::ArithFptosi {
+                (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(w as i32))
+            };
+            if t.is_nan() || t < lo || t >= hi {
+                return None;
+            }
+            arith_fold::int_attr(d.ctx, rty, vec![int::wrap(t as i128, w)], false)?
+        }
+        (Opcode::ArithRemf, &[a, b]) => {
+            let ((x, wide), (y, _)) = (float(d, a)?, float(d, b)?);
+            let r = if wide {
+                x % y
+            } else {
+                f64::from(x as f32 % y as f32)
+            };
+            float_attr(d, rty, r)?
+        }
+        (
+            Opcode::ArithMaximumf
+            | Opcode::ArithMinimumf
+            | Opcode::ArithMaxnumf
+            | Opcode::ArithMinnumf,
+            &[a, b],
+        ) => {
+            let ((x, _), (y, _)) = (float(d, a)?, float(d, b)?);
+            // NaNs are where the four differ (payloads aside); for zeros
+            // of both signs, maximumf / minimumf order -0 below +0.
+            if x.is_nan() || y.is_nan() {
+                return None;
+            }
+            let max = matches!(data.opcode, Opcode::ArithMaximumf | Opcode::ArithMaxnumf);
+            let r = if x == 0.0 && y == 0.0 && x.is_sign_negative() != y.is_sign_negative() {
+                match data.opcode {
+                    Opcode::ArithMaximumf => 0.0,
+                    Opcode::ArithMinimumf => -0.0,
+                    _ => return None,
+                }
+            } else if max {
+                x.max(y)
+            } else {
+                x.min(y)
+            };
+            float_attr(d, rty, r)?
+        }
+        (Opcode::ArithBitcast, &[a]) => {
+            let from = d.body.value_type(a);
+            match (from, rty) {
+                (TypeId::F32, TypeId::I32) | (TypeId::F64, TypeId::I64) => {
+                    let (x, wide) = float(d, a)?;
+                    let bits = if wide {
+                        x.to_bits() as i64 as i128
+                    } else {
+                        (x as f32).to_bits() as i32 as i128
+                    };
+                    arith_fold::int_attr(d.ctx, rty, vec![bits], false)?
+                }
+                (TypeId::I32, TypeId::F32) | (TypeId::I64, TypeId::F64) => {
+                    let (v, w) = int_value(d, a)?;
+                    let bits = int::zext(v, w);
+                    d.ctx.intern_attr(AttrData::Float { ty: rty, bits })
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    Some(FoldResult::Attr(attr))
+}

@@ -1,0 +1,146 @@
+//! `canonicalize`: MLIR's canonicalizer on the dialects Strata converts.
+//!
+//! MLIR runs a greedy pattern driver (`GreedyPatternRewriteDriver`) over
+//! each isolated region: ops are folded (constants materialized as
+//! `arith.constant` right before the folded op), matched against the
+//! canonicalization patterns, and erased when trivially dead; every
+//! iteration first hoists and uniques the constants (`OperationFolder`)
+//! and ends with region simplification (unreachable blocks, region-wide
+//! dead code and dead block arguments; identical blocks merged only at
+//! the `aggressive` level). Strata replays the same steps in the same
+//! order so that the printed output is byte-identical:
+//! - `driver`: the iterations, the worklist and the IR mutations;
+//! - `constants`: the per-iteration constant hoisting and uniquing;
+//! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
+//! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
+//! - `arith_patterns`: arith's add / sub / mul re-association patterns;
+//! - `region`: region simplification;
+//! - `uses`: the use lists and worklist the driver keeps on the side.
+//!
+//! Ops the pass does not know are left alone (never folded, and erased
+//! only when Strata knows them to be pure and unused).
+
+mod arith_patterns;
+mod cf;
+mod constants;
+mod driver;
+mod float_fold;
+mod fold;
+mod region;
+mod uses;
+
+use strata_ir::{Body, Context, Ident};
+
+/// `region-simplify`'s levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RegionSimplify {
+    Disabled,
+    /// Unreachable blocks and dead code / block arguments (MLIR's default).
+    #[default]
+    Normal,
+    /// `Normal` plus identical-block merging.
+    Aggressive,
+}
+
+impl RegionSimplify {
+    pub fn parse(s: &str) -> Option<RegionSimplify> {
+        Some(match s {
+            "disabled" => RegionSimplify::Disabled,
+            "normal" => RegionSimplify::Normal,
+            "aggressive" => RegionSimplify::Aggressive,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            RegionSimplify::Disabled => "disabled",
+            RegionSimplify::Normal => "normal",
+            RegionSimplify::Aggressive => "aggressive",
+        }
+    }
+}
+
+/// The canonicalizer's options, with MLIR's defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CanonOptions {
+    pub region_simplify: RegionSimplify,
+    /// -1: no limit.
+    pub max_iterations: i64,
+    /// -1: no limit.
+    pub max_num_rewrites: i64,
+    pub top_down: bool,
+    pub test_convergence: bool,
+    /// Pattern names (accepted and printed; Strata's patterns are not
+    /// filtered by them).
+    pub enable_patterns: Vec<String>,
+    pub disable_patterns: Vec<String>,
+}
+
+impl Default for CanonOptions {
+    fn default() -> Self {
+        CanonOptions {
+            region_simplify: RegionSimplify::Normal,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            top_down: true,
+            test_convergence: false,
+            enable_patterns: Vec::new(),
+            disable_patterns: Vec::new(),
+        }
+    }
+}
+
+/// Identifiers the pass creates ops and attributes with, interned once per
+/// pass run.
+pub struct CanonNames {
+    pub arith_constant: Ident,
+    pub arith_select: Ident,
+    pub cf_br: Ident,
+    pub value: Ident,
+    pub predicate: Ident,
+    pub branch_weights: Ident,
+    pub case_values: Ident,
+    pub global_name: Ident,
+    pub volatile_: Ident,
+    pub ordering: Ident,
+    pub overflow_flags: Ident,
+    pub raw_constant_indices: Ident,
+}
+
+impl CanonNames {
+    pub fn new(ctx: &Context) -> CanonNames {
+        CanonNames {
+            arith_constant: ctx.ident("arith.constant"),
+            arith_select: ctx.ident("arith.select"),
+            cf_br: ctx.ident("cf.br"),
+            value: ctx.ident("value"),
+            predicate: ctx.ident("predicate"),
+            branch_weights: ctx.ident("branch_weights"),
+            case_values: ctx.ident("case_values"),
+            global_name: ctx.ident("global_name"),
+            volatile_: ctx.ident("volatile_"),
+            ordering: ctx.ident("ordering"),
+            overflow_flags: ctx.ident("overflowFlags"),
+            raw_constant_indices: ctx.ident("rawConstantIndices"),
+        }
+    }
+}
+
+/// Canonicalizes one isolated body. Returns whether it converged within
+/// the iteration limit.
+pub fn canonicalize_body(
+    ctx: &Context,
+    names: &CanonNames,
+    opts: &CanonOptions,
+    body: &mut Body,
+) -> bool {
+    let arena_len = (body.ops.len(), body.values.len(), body.pool.len());
+    let converged = driver::Driver::new(ctx, names, opts, body).run();
+    // Parsed bodies are shrunk to fit, so the first op a fold creates
+    // doubles the arenas' capacity: give the spare half back.
+    if (body.ops.len(), body.values.len(), body.pool.len()) != arena_len {
+        body.shrink_to_fit();
+    }
+    converged
+}
