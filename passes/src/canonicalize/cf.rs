@@ -56,30 +56,14 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     }
 }
 
-/// The edges into `b` from terminators of its region: how many, and the
-/// predecessor block when they all come from one block.
-fn predecessors(body: &Body, b: Block) -> (usize, Option<Block>) {
-    let region = body.blocks[b.index()].parent;
-    let (mut n, mut unique, mut same) = (0, Block::NONE, true);
-    for p in body.region_blocks(region) {
-        let Some(term) = body.last_op(p) else {
-            continue;
-        };
-        for i in 0..body.num_successors(term) {
-            if body.successor(term, i) == b {
-                if n > 0 && unique != p {
-                    same = false;
-                }
-                unique = p;
-                n += 1;
-            }
-        }
-    }
-    (n, (n > 0 && same).then_some(unique))
+/// The edges into `b`: how many, and the predecessor block when they all
+/// come from one block.
+fn predecessors(d: &Driver, b: Block) -> (usize, Option<Block>) {
+    d.preds.of(b)
 }
 
-fn single_predecessor(body: &Body, b: Block) -> Option<Block> {
-    match predecessors(body, b) {
+fn single_predecessor(d: &Driver, b: Block) -> Option<Block> {
+    match predecessors(d, b) {
         (1, p) => p,
         _ => None,
     }
@@ -114,7 +98,7 @@ fn replace_with_br(d: &mut Driver, op: Op, dest: Block, operands: &[Value]) {
 fn br_to_single_pred(d: &mut Driver, op: Op) -> bool {
     let succ = d.body.successor(op, 0);
     let parent = d.body.op(op).parent;
-    if succ == parent || single_predecessor(d.body, succ).is_none() {
+    if succ == parent || single_predecessor(d, succ).is_none() {
         return false;
     }
     let operands: Operands = SmallVec::from_slice(d.body.operands(op));
@@ -126,9 +110,7 @@ fn br_to_single_pred(d: &mut Driver, op: Op) -> bool {
         d.replace_all_uses(a, v);
     }
     while let Some(moved) = d.body.blocks[succ.index()].first.expand() {
-        d.body.remove_op(moved);
-        d.body.append_op(parent, moved);
-        d.enqueue(moved);
+        d.move_to_end(moved, parent);
     }
     unlink_block(d.body, succ);
     true
@@ -283,7 +265,7 @@ fn cond_br_identical_successors(d: &mut Driver, op: Op) -> bool {
         replace_with_br(d, op, *tb, to);
         return true;
     }
-    if predecessors(d.body, *tb).1 != Some(d.body.op(op).parent) {
+    if predecessors(d, *tb).1 != Some(d.body.op(op).parent) {
         return false;
     }
     let cond = d.body.operands(op)[0];
@@ -316,7 +298,7 @@ fn cond_br_identical_successors(d: &mut Driver, op: Op) -> bool {
 
 fn cond_br_same_condition(d: &mut Driver, op: Op) -> bool {
     let block = d.body.op(op).parent;
-    let Some(pred) = single_predecessor(d.body, block) else {
+    let Some(pred) = single_predecessor(d, block) else {
         return false;
     };
     let Some(pterm) = d.body.last_op(pred) else {
@@ -339,7 +321,7 @@ fn cond_br_truth_propagation(d: &mut Driver, op: Op) -> bool {
     let mut replaced = false;
     for (k, truth) in [(0usize, AttrId::TRUE), (1, AttrId::FALSE)] {
         let dest = d.body.successor(op, k);
-        if single_predecessor(d.body, dest).is_none() {
+        if single_predecessor(d, dest).is_none() {
             continue;
         }
         let mut users = std::mem::take(&mut d.scratch_users);
@@ -521,7 +503,7 @@ fn assert_true(d: &mut Driver, op: Op) -> bool {
 /// `op`'s flag: that switch.
 fn predecessor_switch_on_same_flag(d: &Driver, op: Op) -> Option<Op> {
     let block = d.body.op(op).parent;
-    let pred = single_predecessor(d.body, block)?;
+    let pred = single_predecessor(d, block)?;
     let pterm = d.body.last_op(pred)?;
     (d.body.op(pterm).opcode == Opcode::CfSwitch
         && d.body.operands(pterm).first() == d.body.operands(op).first())

@@ -12,6 +12,7 @@ use strata_ir::opcode::traits;
 use strata_ir::{AttrId, Block, Body, Context, Op, OpSpec, Opcode, TypeId, Value};
 
 use super::constants::ConstantFolder;
+use super::preds::Preds;
 use super::uses::{Uses, Worklist};
 use super::{CanonNames, CanonOptions, RegionSimplify};
 
@@ -21,6 +22,8 @@ pub(super) struct Driver<'a> {
     pub opts: &'a CanonOptions,
     pub body: &'a mut Body,
     pub uses: Uses,
+    /// Predecessors of every block, kept as terminators change.
+    pub preds: Preds,
     pub work: Worklist,
     /// `{value = attr}` dictionaries of the constants created, by value.
     const_dicts: FxHashMap<AttrId, AttrId>,
@@ -38,12 +41,14 @@ impl<'a> Driver<'a> {
         body: &'a mut Body,
     ) -> Driver<'a> {
         let uses = Uses::build(body);
+        let preds = Preds::build(body);
         Driver {
             ctx,
             names,
             opts,
             body,
             uses,
+            preds,
             work: Worklist::default(),
             const_dicts: FxHashMap::default(),
             scratch_users: Vec::new(),
@@ -238,6 +243,7 @@ impl<'a> Driver<'a> {
             }
         }
         self.notify_removed(op);
+        self.preds.remove_all(self.body, op);
         self.body.remove_op(op);
     }
 
@@ -396,11 +402,22 @@ impl<'a> Driver<'a> {
     pub fn create_op_before(&mut self, before: Op, spec: &OpSpec) -> Op {
         let op = self.body.create_op(spec);
         self.body.insert_op_before(before, op);
+        self.preds.add_all(self.body, op);
         for (i, &v) in spec.operands.iter().enumerate() {
             self.uses.add(v, op, i as u32);
         }
         self.enqueue(op);
         op
+    }
+
+    /// Moves `op` to the end of `block`, queued as inserted (its edges, if
+    /// a terminator, now leave from `block`).
+    pub fn move_to_end(&mut self, op: Op, block: Block) {
+        self.preds.remove_all(self.body, op);
+        self.body.remove_op(op);
+        self.body.append_op(block, op);
+        self.preds.add_all(self.body, op);
+        self.enqueue(op);
     }
 
     /// Moves `op` to the front of `block` (it stays queued as it was, and

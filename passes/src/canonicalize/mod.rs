@@ -26,6 +26,7 @@ mod constants;
 mod driver;
 mod float_fold;
 mod fold;
+mod preds;
 mod region;
 mod uses;
 
