@@ -3,15 +3,17 @@
 //! element lists of sign-extended `i128`s, and the wrapping operations and
 //! comparisons of `APInt` at a given width.
 
+use smallvec::{smallvec, SmallVec};
 use strata_ir::attrs::{AttrData, DenseValues};
 use strata_ir::body::ValueDef;
 use strata_ir::{AttrId, Body, Context, Opcode, Signedness, TypeData, TypeId, Value};
 
 /// An integer constant operand: its elements (one for a scalar), whether it
-/// is a splat, the element width and signedness.
+/// is a splat, the element width and signedness. Scalars and short vectors
+/// stay inline: folders read one for every constant operand they meet.
 #[derive(Clone)]
 pub(crate) struct IntConst {
-    pub values: Vec<i128>,
+    pub values: SmallVec<[i128; 4]>,
     pub splat: bool,
     pub scalar: bool,
     pub width: u32,
@@ -52,13 +54,13 @@ pub(crate) fn element_int(ctx: &Context, t: TypeId) -> Option<(u32, Signedness)>
 pub(crate) fn int_const_of_attr(ctx: &Context, a: AttrId, width: u32) -> Option<IntConst> {
     match ctx.attr_data(a) {
         AttrData::Integer { value, .. } => Some(IntConst {
-            values: vec![*value],
+            values: smallvec![*value],
             splat: false,
             scalar: true,
             width,
         }),
         AttrData::Bool(b) => Some(IntConst {
-            values: vec![i128::from(*b)],
+            values: smallvec![i128::from(*b)],
             splat: false,
             scalar: true,
             width,
@@ -68,7 +70,7 @@ pub(crate) fn int_const_of_attr(ctx: &Context, a: AttrId, width: u32) -> Option<
             values: DenseValues::Int(vs),
             ..
         } => Some(IntConst {
-            values: vs.to_vec(),
+            values: SmallVec::from_slice(vs),
             splat: *splat,
             scalar: false,
             width,
