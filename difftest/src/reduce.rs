@@ -184,7 +184,7 @@ fn remove_unreachable_blocks(m: &mut Module) {
                 .filter(|b| !reached[b.index()])
                 .collect();
             for b in dead {
-                unlink_block(body, r, b);
+                body.unlink_block(b);
             }
         }
     }
@@ -208,7 +208,7 @@ fn merge_straight_line_blocks(m: &mut Module) {
                     body.remove_op(op);
                     body.append_op(pred, op);
                 }
-                unlink_block(body, r, block);
+                body.unlink_block(block);
             }
         }
     }
@@ -253,27 +253,6 @@ fn replace_uses(body: &mut Body, from: &[strata_ir::Value], to: &[strata_ir::Val
             }
         }
     }
-}
-
-/// Takes `block` out of region `r`'s block list.
-fn unlink_block(body: &mut Body, r: usize, block: strata_ir::Block) {
-    let (prev, next) = (
-        body.blocks[block.index()].prev,
-        body.blocks[block.index()].next,
-    );
-    if prev.is_some() {
-        body.blocks[prev.index()].next = next;
-    } else {
-        body.regions[r].first = next;
-    }
-    if next.is_some() {
-        body.blocks[next.index()].prev = prev;
-    } else {
-        body.regions[r].last = prev;
-    }
-    let d = &mut body.blocks[block.index()];
-    d.prev = strata_ir::Block::NONE;
-    d.next = strata_ir::Block::NONE;
 }
 
 /// Ops in the module's live bodies: body 0 and those owned by linked ops

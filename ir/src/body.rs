@@ -485,6 +485,27 @@ impl Body {
         }
     }
 
+    /// Takes `b` out of its region's block list (its ops stay in it; the
+    /// block is no longer walked).
+    pub fn unlink_block(&mut self, b: Block) {
+        let BlockData {
+            prev, next, parent, ..
+        } = self.blocks[b.index()];
+        if prev.is_some() {
+            self.blocks[prev.index()].next = next;
+        } else {
+            self.regions[parent.index()].first = next;
+        }
+        if next.is_some() {
+            self.blocks[next.index()].prev = prev;
+        } else {
+            self.regions[parent.index()].last = prev;
+        }
+        let d = &mut self.blocks[b.index()];
+        d.prev = Block::NONE;
+        d.next = Block::NONE;
+    }
+
     /// Unlinks `op` from its block in O(1). Its data stays in the arena (the
     /// id is never reused), so dangling references are detectable.
     pub fn remove_op(&mut self, op: Op) {

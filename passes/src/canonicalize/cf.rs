@@ -17,7 +17,6 @@ use strata_ir::attrs::{AttrData, DenseValues};
 use strata_ir::{AttrId, Block, Body, Op, OpSpec, Opcode, TypeId, Value, ValueDef};
 
 use super::driver::Driver;
-use super::region::unlink_block;
 
 type Operands = SmallVec<[Value; 8]>;
 
@@ -112,7 +111,7 @@ fn br_to_single_pred(d: &mut Driver, op: Op) -> bool {
     while let Some(moved) = d.body.blocks[succ.index()].first.expand() {
         d.move_to_end(moved, parent);
     }
-    unlink_block(d.body, succ);
+    d.body.unlink_block(succ);
     true
 }
 

@@ -79,34 +79,13 @@ pub(super) fn erase_unreachable_blocks(d: &mut Driver) -> bool {
             let next = d.body.blocks[b.index()].next;
             if !reachable[b.index()] {
                 d.erase_block_ops(b);
-                unlink_block(d.body, b);
+                d.body.unlink_block(b);
                 erased = true;
             }
             b = next;
         }
     }
     erased
-}
-
-/// Takes `b` out of its region's block list.
-pub(super) fn unlink_block(body: &mut Body, b: Block) {
-    let (prev, next, region) = {
-        let bd = &body.blocks[b.index()];
-        (bd.prev, bd.next, bd.parent)
-    };
-    if prev.is_some() {
-        body.blocks[prev.index()].next = next;
-    } else {
-        body.regions[region.index()].first = next;
-    }
-    if next.is_some() {
-        body.blocks[next.index()].prev = prev;
-    } else {
-        body.regions[region.index()].last = prev;
-    }
-    let bd = &mut body.blocks[b.index()];
-    bd.prev = Block::NONE;
-    bd.next = Block::NONE;
 }
 
 /// The liveness of ops and values, optimistic (dead until proven live).
