@@ -38,14 +38,9 @@ fn translate_without_the_codegen_binary_is_a_clear_error() {
     std::fs::create_dir_all(&dir).unwrap();
     let alone = dir.join("strata");
     std::fs::copy(env!("CARGO_BIN_EXE_strata"), &alone).unwrap();
-    let out = Command::new(&alone)
-        .args(["translate", "--mlir-to-llvmir", "-"])
-        .output()
-        .unwrap();
-    let opt = Command::new(&alone)
-        .args(["opt", "--help"])
-        .output()
-        .unwrap();
+    let out =
+        output_of_fresh_copy(Command::new(&alone).args(["translate", "--mlir-to-llvmir", "-"]));
+    let opt = output_of_fresh_copy(Command::new(&alone).args(["opt", "--help"]));
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
@@ -55,4 +50,20 @@ fn translate_without_the_codegen_binary_is_a_clear_error() {
     );
     // Subcommands without LLVM still work on their own.
     assert_eq!(opt.status.code(), Some(0));
+}
+
+/// Runs a binary copied just now. A child that another test thread forks
+/// while the copy's file is open for writing holds that descriptor until
+/// it execs, and executing the file meanwhile fails with ETXTBSY ("text
+/// file busy"): such a spawn is tried again.
+fn output_of_fresh_copy(cmd: &mut Command) -> std::process::Output {
+    for _ in 0..50 {
+        match cmd.output() {
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) => {
+                std::thread::sleep(std::time::Duration::from_millis(20))
+            }
+            result => return result.unwrap(),
+        }
+    }
+    cmd.output().unwrap()
 }
