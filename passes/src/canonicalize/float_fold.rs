@@ -103,7 +103,9 @@ pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
         (Opcode::ArithSitofp | Opcode::ArithUitofp, &[a]) => {
             let (v, w) = int_value(d, a)?;
             let x = if data.opcode == Opcode::ArithSitofp {
-                int::wrap(v, w) as i64 as f64
+                // Signed: an i1 `true` is -1 (`wrap` keeps i1 as 0 or 1).
+                let s = if w == 1 { -(v & 1) } else { int::wrap(v, w) };
+                s as i64 as f64
             } else {
                 int::zext(v, w) as u64 as f64
             };

@@ -80,3 +80,19 @@ func.func @g() -> (f32, f64, i8, i32, i1, i1, f32, f32, f32, i64, f64, i8) {
   %11 = arith.fptoui %h : f32 to i8
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : f32, f64, i8, i32, i1, i1, f32, f32, f32, i64, f64, i8
 }
+
+// sitofp reads an i1 `true` as -1, uitofp as 1 (difftest found the signed
+// one folded to 1.0).
+// CHECK-LABEL: func.func @signed_i1() -> (f32, f32, f64) {
+// CHECK-NEXT: %cst = arith.constant -1.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %cst_1 = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT: return %cst, %cst_0, %cst_1 : f32, f32, f64
+func.func @signed_i1() -> (f32, f32, f64) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %0 = arith.sitofp %t : i1 to f32
+  %1 = arith.uitofp %t : i1 to f32
+  %2 = arith.sitofp %f : i1 to f64
+  return %0, %1, %2 : f32, f32, f64
+}
