@@ -386,11 +386,14 @@ fn switch_const(d: &mut Driver, op: Op) -> bool {
         _ => return false,
     };
     let wrap = |v: i128| crate::conversion::int_fold::wrap(v, w);
+    branch_to_case(d, op, &cases, |v| wrap(v) == wrap(c))
+}
+
+/// Replaces switch `op` by a branch to the destination of its first case
+/// whose value satisfies `taken` (the default when none does).
+fn branch_to_case(d: &mut Driver, op: Op, cases: &[i128], taken: impl Fn(i128) -> bool) -> bool {
+    let k = cases.iter().position(|&v| taken(v)).map_or(0, |i| i + 1);
     let groups = successor_groups(d.body, op);
-    let k = cases
-        .iter()
-        .position(|&v| wrap(v) == wrap(c))
-        .map_or(0, |i| i + 1);
     let Some((dest, operands)) = groups.get(k) else {
         return false;
     };
@@ -527,13 +530,7 @@ fn switch_from_case_of_same_switch(d: &mut Driver, op: Op) -> bool {
     let Some(&value) = pcases.get(k - 1) else {
         return false;
     };
-    let groups = successor_groups(d.body, op);
-    let target = cases.iter().position(|&v| v == value).map_or(0, |i| i + 1);
-    let Some((dest, operands)) = groups.get(target) else {
-        return false;
-    };
-    replace_with_br(d, op, *dest, operands);
-    true
+    branch_to_case(d, op, &cases, |v| v == value)
 }
 
 /// Reached through the default of a switch on the same flag: the cases
