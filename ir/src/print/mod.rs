@@ -701,7 +701,7 @@ impl<'a> OpPrinter<'a, '_> {
             let my_preds = preds_of(&preds, b);
             let empty_entry = empty_block && body.block_ops(b).next().is_none();
             if i > 0 || (entry_args && !args.is_empty()) || !my_preds.is_empty() || empty_entry {
-                self.block_header(b, my_preds);
+                self.block_header(b, my_preds, i == 0);
             }
             self.indent += 1;
             if self.opts.value_users {
@@ -756,7 +756,7 @@ impl<'a> OpPrinter<'a, '_> {
         edges
     }
 
-    fn block_header(&mut self, b: Block, from: &[(Block, u32)]) {
+    fn block_header(&mut self, b: Block, from: &[(Block, u32)], entry: bool) {
         let body = self.body();
         self.newline();
         self.block_name(b);
@@ -778,7 +778,11 @@ impl<'a> OpPrinter<'a, '_> {
             self.out.push(')');
         }
         self.out.push(':');
-        if !from.is_empty() {
+        // As MLIR's printer: an unreachable block other than the entry is
+        // marked, since its uses would otherwise be the only hint.
+        if from.is_empty() && !entry {
+            self.out.push_str("  // no predecessors");
+        } else if !from.is_empty() {
             if from.len() == 1 {
                 self.out.push_str("  // pred: ");
             } else {
