@@ -258,7 +258,7 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     }
     let name = p.parse_sym_name_attr()?;
     state.add_attr(ctx, "sym_name", name);
-    let args = p.parse_function_args()?;
+    let args = p.parse_function_args("func.func", false)?;
     let (results, res_attrs) = if p.p.consume_if(Tok::Arrow) {
         p.parse_function_results()?
     } else {

@@ -2127,15 +2127,24 @@ impl<'a> OpParser<'a, '_> {
     /// Parses the argument list of a function-like op:
     /// `(%a: i32 {attrs} loc(..), ...)` with names, or `(i32, f32)` without.
     /// Returns (named arguments, types, per-argument attribute dicts,
-    /// whether `...` ended the list).
-    pub fn parse_function_args(&mut self) -> DResult<FunctionArgs<'a>> {
+    /// whether `...` ended the list). Only ops with `allow_variadic`
+    /// (`llvm.func`) take a `...`: elsewhere it is refused as the argument
+    /// or type it stands in place of, as MLIR does.
+    /// `op` names the op in the errors MLIR's op parser reports itself.
+    pub fn parse_function_args(
+        &mut self,
+        op: &str,
+        allow_variadic: bool,
+    ) -> DResult<FunctionArgs<'a>> {
+        let unnamed_arg =
+            |p: &Parser<'a>| p.error_here(&format!("custom op '{op}' expected SSA identifier"));
         self.p.expect(Tok::LParen, "'('")?;
         let mut out = FunctionArgs::default();
         if self.p.consume_if(Tok::RParen) {
             return Ok(out);
         }
         loop {
-            if self.p.kind() == Tok::Ellipsis {
+            if allow_variadic && self.p.kind() == Tok::Ellipsis {
                 self.p.bump();
                 out.variadic = true;
                 if self.p.consume_if(Tok::Comma) {
@@ -2154,7 +2163,7 @@ impl<'a> OpParser<'a, '_> {
                 out.attrs.push(attrs);
             } else {
                 if !out.named.is_empty() {
-                    return Err(self.p.error_here("expected SSA identifier"));
+                    return Err(unnamed_arg(&self.p));
                 }
                 let ty = self.p.parse_type()?;
                 let attrs = self.parse_optional_arg_attrs()?;
@@ -2167,7 +2176,7 @@ impl<'a> OpParser<'a, '_> {
             }
         }
         if !out.named.is_empty() && out.named.len() != out.types.len() {
-            return Err(self.p.error_here("expected SSA identifier"));
+            return Err(unnamed_arg(&self.p));
         }
         self.p.expect(Tok::RParen, "')'")?;
         Ok(out)

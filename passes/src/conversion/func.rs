@@ -71,12 +71,11 @@ pub fn convert_entry_args(
     }
 }
 
-/// Builds the descriptor of a lazily converted memref argument at the front
-/// of its block and returns it.
+/// Builds the descriptor of a lazily converted memref argument at the end
+/// of its block (the caller moves it to the front) and returns it.
 pub fn materialize_entry_arg(rw: &mut BodyRewriter, arg: &LazyArg) -> Value {
     let saved = (rw.cursor, rw.loc);
     rw.cursor = arg.block;
-    let first_new = rw.new.ops.len();
     let v = match arg.kind {
         ArgKind::UnrankedDescriptor => {
             let ty = rw.tc.unranked_descriptor();
@@ -94,20 +93,6 @@ pub fn materialize_entry_arg(rw: &mut BodyRewriter, arg: &LazyArg) -> Value {
             None => arg.new_args[0],
         },
     };
-    // Move what was appended to the front of the block, keeping its order.
-    let created: SmallVec<[Op; 16]> = (first_new..rw.new.ops.len())
-        .map(Op::from_index)
-        .filter(|&o| rw.new.op(o).parent == arg.block)
-        .collect();
-    let mut prev: Option<Op> = None;
-    for o in created {
-        rw.new.remove_op(o);
-        match prev {
-            None => rw.insert_front(arg.block, o),
-            Some(p) => rw.insert_after(p, o),
-        }
-        prev = Some(o);
-    }
     (rw.cursor, rw.loc) = saved;
     v
 }

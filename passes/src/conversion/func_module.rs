@@ -9,7 +9,7 @@ use strata_ir::{
 };
 
 use crate::names::Names;
-use crate::type_converter::{ArgKind, SignatureConversion, TypeConverter};
+use crate::type_converter::{ArgKind, MemRefConvention, SignatureConversion, TypeConverter};
 
 /// `#llvm.linkage<external>` as MLIR numbers it.
 const LINKAGE_EXTERNAL: u64 = 10;
@@ -204,22 +204,25 @@ fn plan_function(
             }
         )
     });
+    // MLIR emits these on the op, which quotes it in a note.
+    let refuse = |message: &str| {
+        let mut d = crate::diag::error(ctx, loc, message);
+        let quoted =
+            strata_ir::verify::current_operation_note(ctx, module, BodyId::from_index(bi), f);
+        d.notes.push(quoted);
+        FuncPlan::Refuse(d)
+    };
     if bad_linkage {
-        return FuncPlan::Refuse(crate::diag::error(
-            ctx,
-            loc,
-            "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
-        ));
+        return refuse("Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
     }
     let wants_c = emit_c_wrappers || ctx.dict_get(attrs, names.emit_c_interface).is_some();
-    if var_arg && wants_c {
-        return FuncPlan::Refuse(crate::diag::error(
-            ctx,
-            loc,
-            "C interface for variadic functions is not supported yet.",
-        ));
-    }
     let is_bare = ctx.dict_get(attrs, names.bareptr).is_some();
+    // A function on the bare-pointer convention (by attribute or by the
+    // pass option) gets no C wrapper, as in MLIR, variadic or not.
+    let bare_convention = is_bare || tc.convention == MemRefConvention::BarePtr;
+    if var_arg && wants_c && !bare_convention {
+        return refuse("C interface for variadic functions is not supported yet.");
+    }
     let ftc = match bare {
         Some(b) if is_bare => b,
         _ => tc,
@@ -239,7 +242,7 @@ fn plan_function(
         new_attrs,
         body: has_body.then_some(fbody),
         is_bare,
-        wants_c,
+        wants_c: wants_c && !bare_convention,
         var_arg,
         fty,
         attrs,

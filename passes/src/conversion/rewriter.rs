@@ -40,6 +40,25 @@ pub struct LazyArg {
 
 pub type Operands = SmallVec<[Value; 8]>;
 
+/// Ops at the front of a converted block standing for one of its old
+/// arguments in another type. MLIR makes the materializations converted
+/// ops ask for (a memref descriptor packed for a converted user) at the
+/// block's front as they are asked for, and the ones left for unconverted
+/// users (every cast of a converted argument back to its old type, and
+/// descriptors only those users need) at the front when the conversion
+/// ends, each argument in turn. So the latter come first, in reverse
+/// argument order, then the former, latest first.
+#[derive(Copy, Clone, Debug)]
+struct FrontMaterialization {
+    block: Block,
+    /// The old argument's index in its block.
+    index: u32,
+    first: Op,
+    last: Op,
+    /// Asked for by an op being converted.
+    for_converted: bool,
+}
+
 /// A region a pattern hands back to the driver (MLIR's
 /// `inlineRegionBefore`): the pattern has created and mapped new blocks for
 /// the old region's blocks; the driver converts their arguments and ops,
@@ -69,6 +88,15 @@ pub struct BodyRewriter<'a> {
     /// Casts `materialize_operands` made ahead of a pattern; those no op
     /// ends up using are erased when the body is done.
     eager_casts: Vec<Op>,
+    /// The argument materializations at the front of converted blocks,
+    /// placed as MLIR's would be (see `FrontMaterialization`).
+    front_materializations: SmallVec<[FrontMaterialization; 8]>,
+    /// Lazily built arguments already materialized: old value → index in
+    /// `front_materializations`.
+    materialized_args: FxHashMap<Value, usize>,
+    /// Whether the lazy argument `lookup` builds now is wanted in its
+    /// converted type (by an op being converted) rather than its original.
+    building_for_converted: bool,
     placeholder_cache: FxHashMap<(Value, bool), Value>,
     placeholder_block: Block,
     /// The block new ops are appended to.
@@ -172,6 +200,9 @@ impl<'a> BodyRewriter<'a> {
             split: FxHashMap::default(),
             placeholders: Vec::new(),
             eager_casts: Vec::new(),
+            front_materializations: SmallVec::new(),
+            materialized_args: FxHashMap::default(),
+            building_for_converted: false,
             placeholder_cache: FxHashMap::default(),
             placeholder_block: Block::NONE,
             cursor: Block::NONE,
@@ -353,9 +384,85 @@ impl<'a> BodyRewriter<'a> {
             return Some(v);
         }
         let lazy = self.lazy.remove(&old)?;
+        let index = match self.old.value(old).def {
+            ValueDef::BlockArg { index, .. } => index,
+            ValueDef::Result { .. } => 0,
+        };
+        let first_new = self.new.ops.len();
         let v = crate::conversion::func::materialize_entry_arg(self, &lazy);
+        let created: SmallVec<[Op; 16]> = (first_new..self.new.ops.len())
+            .map(Op::from_index)
+            .filter(|&o| self.new.op(o).parent == lazy.block)
+            .collect();
+        if let (Some(&first), Some(&last)) = (created.first(), created.last()) {
+            let entry = FrontMaterialization {
+                block: lazy.block,
+                index,
+                first,
+                last,
+                for_converted: self.building_for_converted,
+            };
+            self.materialized_args
+                .insert(old, self.front_materializations.len());
+            self.front_materializations.push(entry);
+            self.place_front_materialization(self.front_materializations.len() - 1);
+        }
         self.vmap[old.index()] = v;
         Some(v)
+    }
+
+    /// Moves materialization `e` (ops `first..=last`, a chain in its
+    /// block) to where MLIR's would be: among the materializations for
+    /// unconverted users by argument index, or first of those for
+    /// converted ops.
+    fn place_front_materialization(&mut self, e: usize) {
+        let m = self.front_materializations[e];
+        let live = |r: &Self, o: &FrontMaterialization| {
+            o.block == m.block && r.new.op(o.last).parent == m.block
+        };
+        // The entry whose last op the chain goes after: for a converted
+        // user the last of the unconverted users' group (the one of the
+        // lowest index), else the nearest higher index of that group.
+        let anchor = self
+            .front_materializations
+            .iter()
+            .enumerate()
+            .filter(|&(i, o)| i != e && !o.for_converted && live(self, o))
+            .filter(|(_, o)| m.for_converted || o.index > m.index)
+            .min_by_key(|(_, o)| o.index)
+            .map(|(_, o)| o.last);
+        let mut chain: SmallVec<[Op; 16]> = SmallVec::new();
+        let mut o = m.first;
+        loop {
+            chain.push(o);
+            if o == m.last {
+                break;
+            }
+            match self.new.op(o).next.expand() {
+                Some(n) => o = n,
+                None => break,
+            }
+        }
+        let mut prev = anchor;
+        for o in chain {
+            self.new.remove_op(o);
+            match prev {
+                None => self.insert_front(m.block, o),
+                Some(p) => self.insert_after(p, o),
+            }
+            prev = Some(o);
+        }
+    }
+
+    /// An already materialized argument `old` is now wanted by an op being
+    /// converted: MLIR would have built it then, with that group.
+    fn claim_for_converted(&mut self, old: Value) {
+        if let Some(&e) = self.materialized_args.get(&old) {
+            if !self.front_materializations[e].for_converted {
+                self.front_materializations[e].for_converted = true;
+                self.place_front_materialization(e);
+            }
+        }
     }
 
     /// `old` in its converted type; `None` when the type does not convert.
@@ -399,6 +506,12 @@ impl<'a> BodyRewriter<'a> {
             let user_loc = std::mem::replace(&mut self.loc, self.old.value(old).loc);
             let found = self.lookup(old);
             self.loc = user_loc;
+            found
+        } else if want == Want::Converted {
+            self.claim_for_converted(old);
+            self.building_for_converted = true;
+            let found = self.lookup(old);
+            self.building_for_converted = false;
             found
         } else {
             self.lookup(old)
@@ -448,6 +561,18 @@ impl<'a> BodyRewriter<'a> {
             Want::Original => self.to_original.insert(v, c),
             Want::Converted => self.to_converted.insert(v, c),
         };
+        // The cast of a built descriptor back to its memref joins the
+        // descriptor's materialization, and moves with it.
+        if let Some(&e) = self.materialized_args.get(&old) {
+            let m = &mut self.front_materializations[e];
+            if let (ValueDef::Result { op: def, .. }, ValueDef::Result { op: cast, .. }) =
+                (self.new.value(v).def, self.new.value(c).def)
+            {
+                if def == m.last {
+                    m.last = cast;
+                }
+            }
+        }
         c
     }
 
@@ -866,6 +991,16 @@ impl<'a> BodyRewriter<'a> {
         self.to_original.insert(new, c);
         if let ValueDef::Result { op, .. } = self.new.value(c).def {
             self.eager_casts.push(op);
+            let at = (self.new.value(new).def, self.old.value(old).def);
+            if let (ValueDef::BlockArg { block, .. }, ValueDef::BlockArg { index, .. }) = at {
+                self.front_materializations.push(FrontMaterialization {
+                    block,
+                    index,
+                    first: op,
+                    last: op,
+                    for_converted: false,
+                });
+            }
         }
     }
 

@@ -152,3 +152,33 @@ llvm.func @llvm_return(%a: i32) -> i64 {
   // expected-error@+1 {{'llvm.return' op mismatching result types}}
   llvm.return %a : i32
 }
+
+// -----
+
+// Only llvm.func takes a variadic `...`; elsewhere it is refused as the
+// type or argument it stands for (Strata dropped it before).
+// expected-error@+1 {{expected non-function type}}
+func.func private @variadic_decl(i32, ...)
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @variadic_def(%a: i32, ...) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @mixed(%a: i32, i32) {
+  return
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{custom op 'gpu.func' expected SSA identifier}}
+  gpu.func @variadic_kernel(%a: i32, ...) {
+    gpu.return
+  }
+}

@@ -57,10 +57,7 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     let name = p.parse_symbol_name()?;
     state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
     let args_loc = p.p.loc_here();
-    let args = p.parse_function_args()?;
-    if args.variadic {
-        return Err(Diag::error(args_loc, "variadic arguments are not allowed"));
-    }
+    let args = p.parse_function_args("gpu.func", false)?;
     if args.named.len() != args.types.len() {
         return Err(Diag::error(
             args_loc,

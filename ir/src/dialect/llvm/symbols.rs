@@ -623,7 +623,7 @@ fn parse_func(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     let name_loc = p.p.loc_here();
     let name = p.parse_sym_name_attr().map_err(custom)?;
     state.add_attr(ctx, "sym_name", name);
-    let args = p.parse_function_args().map_err(|d| {
+    let args = p.parse_function_args("llvm.func", true).map_err(|d| {
         if d.message == VARIADIC_NOT_LAST {
             custom(d)
         } else {

@@ -1194,7 +1194,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
         Opcode::SpirvFunc => {
             let name = p.parse_symbol_name()?;
             state.add_attr(ctx, "sym_name", ctx.string_attr(&name));
-            let args = p.parse_function_args()?;
+            let args = p.parse_function_args("spirv.func", false)?;
             let (results, res_attrs) = if p.p.consume_if(Tok::Arrow) {
                 p.parse_function_results()?
             } else {
