@@ -352,6 +352,9 @@ impl Parser<'_> {
         if dialect == "dlti" && name == "dl_spec" {
             return self.parse_dl_spec();
         }
+        if dialect == "llvm" && name == "vscale_range" {
+            return self.parse_vscale_range();
+        }
         if let Some(kind) = enum_kind_of(&dialect, &name) {
             if let Some(spec) = bit_enum_of(kind) {
                 let value = super::bit_enum::parse_bit_enum(self, spec, None)?;
@@ -392,6 +395,64 @@ impl Parser<'_> {
         Ok(ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.ident(&dialect),
             body: ctx.ident(&body),
+        }))
+    }
+
+    /// `#llvm.vscale_range<minRange = 1, maxRange = 2>`: a struct of two
+    /// integer attributes, in either order, kept as opaque text in MLIR's
+    /// spelling (`minRange` first, each integer with its type, `i64` when
+    /// none was written).
+    fn parse_vscale_range(&mut self) -> DResult<AttrId> {
+        let ctx = self.ctx;
+        self.expect(Tok::Less, "'<'")?;
+        let mut range: [Option<AttrId>; 2] = [None, None];
+        for i in 0..2 {
+            if i == 1 {
+                self.expect(Tok::Comma, "','")?;
+            }
+            if self.kind() != Tok::Ident {
+                return Err(self.error_here("expected valid keyword"));
+            }
+            let key = self.text();
+            self.bump();
+            self.expect(Tok::Equal, "'='")?;
+            // MLIR reads the key and `=` before judging the key.
+            let value_loc = self.loc_here();
+            let slot = match key {
+                "minRange" => 0,
+                _ => 1,
+            };
+            if !matches!(key, "minRange" | "maxRange") || range[slot].is_some() {
+                return Err(Diag::error(
+                    value_loc,
+                    format!("duplicate or unknown struct parameter name: {key}"),
+                ));
+            }
+            let v = self.parse_attr()?;
+            if !matches!(ctx.attr_data(v), AttrData::Integer { .. }) {
+                let mut d = Diag::error(value_loc, "invalid kind of attribute specified");
+                d.notes.push(Diag::error(
+                    self.loc_here(),
+                    format!(
+                        "failed to parse LLVM_VScaleRangeAttr parameter '{key}' which is to be a `IntegerAttr`"
+                    ),
+                ));
+                return Err(d);
+            }
+            range[slot] = Some(v);
+        }
+        self.expect(Tok::Greater, "'>'")?;
+        let mut text = String::from("vscale_range<minRange = ");
+        for (i, v) in range.into_iter().flatten().enumerate() {
+            if i == 1 {
+                text.push_str(", maxRange = ");
+            }
+            print_attr(ctx, v, &mut text);
+        }
+        text.push('>');
+        Ok(ctx.intern_attr(AttrData::Opaque {
+            dialect: ctx.ident("llvm"),
+            body: ctx.ident(&text),
         }))
     }
 
