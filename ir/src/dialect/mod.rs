@@ -537,6 +537,29 @@ fn stored_segments_checked(opcode: Opcode) -> bool {
     )
 }
 
+/// A generic op of `stored_segments_checked` kind without
+/// `operandSegmentSizes` gets all-zero sizes, as MLIR's properties (one
+/// entry per operand group) hold when the key is absent: the op then
+/// prints in its custom form, and in generic form with the sizes.
+pub(crate) fn default_stored_segments(ctx: &Context, opcode: Opcode, attrs: &mut Vec<NamedAttr>) {
+    let groups = match opcode {
+        Opcode::MemrefAlloc | Opcode::MemrefAlloca => 2,
+        Opcode::MemrefReinterpretCast | Opcode::MemrefSubview => 4,
+        _ => return,
+    };
+    if attrs.iter().any(|a| ctx.str(a.name) == SEGMENTS) {
+        return;
+    }
+    let value = ctx.intern_attr(AttrData::DenseArray {
+        elem: crate::TypeId::I32,
+        values: crate::attrs::DenseValues::Int(vec![0; groups].into()),
+    });
+    attrs.push(NamedAttr {
+        name: ctx.ident(SEGMENTS),
+        value,
+    });
+}
+
 /// MLIR's `AttrSizedOperandSegments` error (after the op's name) when `attrs`' operand segment
 /// sizes (absent: none) do not add up to `num_operands`.
 fn segments_total_mismatch(

@@ -1612,6 +1612,7 @@ impl<'a> OpParser<'a, '_> {
                     i > end || crate::dialect::is_inherent_attr(opcode, ctx.str(a.name))
                 });
             }
+            crate::dialect::default_stored_segments(ctx, opcode, &mut state.attrs);
         }
         state.result_types = results;
         // Successor operands: from `operandSegmentSizes` for known branch
