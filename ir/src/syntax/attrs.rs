@@ -380,6 +380,7 @@ impl Parser<'_> {
             return crate::dialect::llvm::md_attrs::parse(self, &name);
         }
         let mut body = name;
+        let params_loc = self.loc_here();
         if self.kind() == Tok::Less {
             let inner = self.take_balanced_angle_body()?;
             body.push('<');
@@ -392,10 +393,17 @@ impl Parser<'_> {
                 body = crate::dialect::spirv::elide_resource_limit_defaults(&body);
             }
         }
-        Ok(ctx.intern_attr(AttrData::Opaque {
+        let attr = ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.ident(&dialect),
             body: ctx.ident(&body),
-        }))
+        });
+        // MLIR verifies the attribute as it is parsed, at its parameters.
+        if dialect == "llvm" && body.starts_with("target_features<") {
+            if let Some(msg) = crate::dialect::llvm::verify::target_features_error(ctx, attr) {
+                return Err(Diag::error(params_loc, msg));
+            }
+        }
+        Ok(attr)
     }
 
     /// `#llvm.vscale_range<minRange = 1, maxRange = 2>`: a struct of two

@@ -1289,7 +1289,9 @@ impl<'a> OpParser<'a, '_> {
     }
 
     fn parse_block_ops(&mut self, b: Block) -> DResult<()> {
-        while !matches!(self.p.kind(), Tok::CaretId | Tok::RBrace | Tok::Eof) {
+        // (At the end of the input an op is still expected: MLIR reports
+        // the missing op, not the missing `}`.)
+        while !matches!(self.p.kind(), Tok::CaretId | Tok::RBrace) {
             self.parse_op_into(b)?;
         }
         Ok(())
@@ -1358,7 +1360,7 @@ impl<'a> OpParser<'a, '_> {
         } else {
             return Err(self
                 .p
-                .error_here("expected operation name in quotes")
+                .error_wrong_token("expected operation name in quotes")
                 .into());
         };
         let loc_attr = match self.parse_optional_trailing_loc()? {

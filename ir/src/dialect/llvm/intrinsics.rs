@@ -638,8 +638,7 @@ fn check_kind(
     kind: &str,
     loc: &crate::diag::SrcLoc,
 ) -> DResult<()> {
-    let ctx = p.ctx();
-    let ok = match ctx.type_data(ty) {
+    let ok = match p.ctx().type_data(ty) {
         crate::types::TypeData::Vector { .. } => kind == "vector",
         crate::types::TypeData::Integer { .. } => kind == "integer",
         _ => false,
@@ -647,14 +646,46 @@ fn check_kind(
     if ok {
         return Ok(());
     }
-    Err(crate::diag::Diag::error(
+    Err(super::ops::builtin_kind_error(
+        p,
+        opcode,
+        ty,
+        kind,
         loc.clone(),
-        format!(
-            "custom op '{}' invalid kind of type specified: expected builtin.{kind}, but found '{}'",
-            opcode.name(),
-            super::type_text(ctx, ty)
-        ),
     ))
+}
+
+/// A type the custom form wants of builtin kind `kind`, checked where it
+/// is written, as MLIR's `parseType<VectorType>` reports it.
+fn parse_kind_type(p: &mut OpParser, opcode: Opcode, kind: &str) -> DResult<TypeId> {
+    let loc = p.p.loc_here();
+    let ty = p.p.parse_type()?;
+    check_kind(p, opcode, ty, kind, &loc)?;
+    Ok(ty)
+}
+
+/// `: (T, U) -> R` with every type of builtin kind `kind`, each checked
+/// where it is written.
+fn parse_colon_kind_function_type(
+    p: &mut OpParser,
+    opcode: Opcode,
+    kind: &str,
+) -> DResult<(Vec<TypeId>, Vec<TypeId>)> {
+    p.p.expect(Tok::Colon, "':'")?;
+    p.p.expect(Tok::LParen, "'('")?;
+    let mut inputs = Vec::new();
+    if !p.p.consume_if(Tok::RParen) {
+        loop {
+            inputs.push(parse_kind_type(p, opcode, kind)?);
+            if !p.p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.p.expect(Tok::RParen, "')'")?;
+    }
+    p.p.expect(Tok::Arrow, "'->'")?;
+    let result = parse_kind_type(p, opcode, kind)?;
+    Ok((inputs, vec![result]))
 }
 
 pub(super) fn parse(
@@ -728,10 +759,10 @@ pub(super) fn parse(
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
-            let tys = p.parse_colon_type_list()?;
-            let end = p.p.loc_here();
-            for &t in &tys {
-                check_kind(p, opcode, t, "integer", &end)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let mut tys = vec![parse_kind_type(p, opcode, "integer")?];
+            while p.p.consume_if(Tok::Comma) {
+                tys.push(parse_kind_type(p, opcode, "integer")?);
             }
             p.parse_keyword("to")?;
             let result = p.p.parse_type()?;
@@ -766,9 +797,8 @@ pub(super) fn parse(
             let loc = p.p.loc_here();
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
-            let value_ty = p.parse_colon_type()?;
-            let after = p.p.loc_here();
-            check_kind(p, opcode, value_ty, "vector", &after)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let value_ty = parse_kind_type(p, opcode, "vector")?;
             p.p.expect(Tok::Comma, "','")?;
             let mask_ty = p.p.parse_type()?;
             p.parse_keyword("into")?;
@@ -784,12 +814,11 @@ pub(super) fn parse(
             let operands = p.parse_operand_list()?;
             p.parse_optional_attr_dict(state)?;
             let loc = p.p.loc_here();
-            let (inputs, results) = parse_colon_function_type(p)?;
-            if opcode == Opcode::IntrMatrixMultiply {
-                for &t in inputs.iter().chain(&results) {
-                    check_kind(p, opcode, t, "vector", &loc)?;
-                }
-            }
+            let (inputs, results) = if opcode == Opcode::IntrMatrixMultiply {
+                parse_colon_kind_function_type(p, opcode, "vector")?
+            } else {
+                parse_colon_function_type(p)?
+            };
             p.resolve_operands(&operands, &inputs, &loc, &mut state.operands)?;
             state.result_types = results;
         }
@@ -809,9 +838,8 @@ pub(super) fn parse(
             let stride = p.parse_operand()?;
             p.p.expect(Tok::Greater, "'>'")?;
             p.parse_optional_attr_dict(state)?;
-            let first = p.parse_colon_type()?;
-            let loc = p.p.loc_here();
-            check_kind(p, opcode, first, "vector", &loc)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let first = parse_kind_type(p, opcode, "vector")?;
             p.parse_keyword(if data.is_some() { "to" } else { "from" })?;
             let ptr_ty = p.p.parse_type()?;
             p.parse_keyword("stride")?;
@@ -948,13 +976,10 @@ pub(super) fn parse(
         MatrixTranspose => {
             let m = p.parse_operand()?;
             p.parse_optional_attr_dict(state)?;
-            let ty = p.parse_colon_type()?;
-            let loc = p.p.loc_here();
-            check_kind(p, opcode, ty, "vector", &loc)?;
+            p.p.expect(Tok::Colon, "':'")?;
+            let ty = parse_kind_type(p, opcode, "vector")?;
             p.parse_keyword("into")?;
-            let loc = p.p.loc_here();
-            let res = p.p.parse_type()?;
-            check_kind(p, opcode, res, "vector", &loc)?;
+            let res = parse_kind_type(p, opcode, "vector")?;
             let v = p.resolve_operand(&m, ty)?;
             state.operands.push(v);
             state.result_types.push(res);

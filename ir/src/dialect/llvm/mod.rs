@@ -27,7 +27,7 @@ pub use compatible::is_compatible_type;
 pub use intrinsics::has_fastmath;
 mod ops;
 mod symbols;
-mod verify;
+pub(crate) mod verify;
 mod verify_calls;
 mod verify_casts;
 mod verify_constant;

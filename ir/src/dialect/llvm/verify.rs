@@ -795,7 +795,7 @@ pub(crate) use super::compatible::is_compatible_type;
 
 /// The first invalid feature of `#llvm.target_features<["+a", ...]>`
 /// (kept as text), with MLIR's message.
-fn target_features_error(ctx: &Context, a: crate::ids::AttrId) -> Option<&'static str> {
+pub(crate) fn target_features_error(ctx: &Context, a: crate::ids::AttrId) -> Option<&'static str> {
     let AttrData::Opaque { dialect, body } = ctx.attr_data(a) else {
         return None;
     };
