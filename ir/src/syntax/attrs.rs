@@ -295,11 +295,16 @@ impl Parser<'_> {
                         "negative integer literal not valid for unsigned integer type",
                     ));
                 }
-                let magnitude = parse_int_text(text)
-                    .ok_or_else(|| Diag::error(loc.clone(), "integer constant out of range"))?;
-                let value = normalize_int(ctx, ty, magnitude, neg).ok_or_else(|| {
-                    Diag::error(loc, "integer constant out of range for attribute")
-                })?;
+                // MLIR reads any magnitude and reports both at the digits
+                // (after a minus sign).
+                let out_of_range = || {
+                    Diag::error(
+                        lit_loc.clone(),
+                        "integer constant out of range for attribute",
+                    )
+                };
+                let magnitude = parse_int_text(text).ok_or_else(out_of_range)?;
+                let value = normalize_int(ctx, ty, magnitude, neg).ok_or_else(out_of_range)?;
                 Ok(ctx.int_attr(ty, value))
             }
             _ => Err(Diag::error(loc, "invalid type for numeric attribute")),
