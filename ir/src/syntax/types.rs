@@ -1000,8 +1000,13 @@ fn print_type_depth(
         return;
     }
     let rec = |t: TypeId, out: &mut String| print_type_depth(ctx, t, out, false, depth + 1);
-    let llvm_elem = |t: TypeId, out: &mut String| print_type_depth(ctx, t, out, true, depth + 1);
-    // Inside an LLVM type body, nested LLVM types drop their `!llvm.`.
+    // Inside an LLVM type body, nested LLVM types drop their `!llvm.` when
+    // they are compatible with LLVM (MLIR prints the others, a struct
+    // holding `index` say, with the prefix, as any other dialect's type).
+    let llvm_elem = |t: TypeId, out: &mut String| {
+        let bare = crate::dialect::llvm::is_compatible_type(ctx, t);
+        print_type_depth(ctx, t, out, bare, depth + 1)
+    };
     let llvm = |out: &mut String, name: &str| {
         if !in_llvm {
             out.push_str("!llvm.");

@@ -8,9 +8,8 @@
 // RUN: strata opt %s --convert-to-llvm | FileCheck %s --check-prefix=CONV
 // The CHECK lines are mlir-opt 22's output. @b and @c, whose bodies are
 // all LLVM types, stay as they are (they were renamed `_Converted.b` and
-// `_Converted.c`). Not checked, as Strata still differs there: mlir-opt
-// prints a nested mention of a struct holding builtin types with its
-// dialect prefix (`!llvm.struct<"a">` inside @a's body).
+// `_Converted.c`). A nested mention of a struct that is not LLVM-compatible
+// (@a holds `index`) keeps its dialect prefix, as any non-LLVM type does.
 
 !a = !llvm.struct<"a", (index, struct<"a">)>
 !b = !llvm.struct<"b", (i32, struct<"b">)>
@@ -25,6 +24,7 @@ func.func @c(%x: !c) {
   return
 }
 
+// PRINT: func.func @a(%arg0: !llvm.struct<"a", (index, !llvm.struct<"a">)>) {
 // PRINT: func.func @b(%arg0: !llvm.struct<"b", (i32, struct<"b">)>) {
 // PRINT: func.func @c(%arg0: !llvm.struct<"c", (i32, struct<(f32, struct<"c">, array<2 x struct<"c">>)>)>) {
 
