@@ -456,7 +456,7 @@ fn run_pass(
             let summary = crate::summary::OpcodeSummary::new(module);
             if memref {
                 sets.push(&memref_set);
-                memref_set.convert_globals(ctx, &tc, module, &mask, &summary);
+                memref_set.convert_globals(ctx, &tc, module, &mask, &summary, func);
             }
             let set = ConversionSet::new(sets);
             let r = convert_module(

@@ -101,7 +101,7 @@ pub fn run(
     let sets: Vec<&dyn Patterns> = vec![&ArithPatterns, &memref_set, &FuncPatterns, &launch_set];
     let summary = crate::summary::OpcodeSummary::new(module);
     let mask = live_bodies(module);
-    memref_set.convert_globals(ctx, &tc, module, &mask, &summary);
+    memref_set.convert_globals(ctx, &tc, module, &mask, &summary, true);
     let set = ConversionSet::new(sets);
     let r = crate::manager::convert_module(
         ctx, names, module, &tc, &set, &mask, true, None, emitted, false, &summary,

@@ -68,6 +68,7 @@ impl MemrefPatterns {
 
     /// Module phase before the bodies are converted: `memref.global`s, and
     /// the names the runtime functions resolve to in this module.
+    /// `funcs_converted`: the same conversion converts `func.func`s.
     pub fn convert_globals(
         &self,
         ctx: &Context,
@@ -75,6 +76,7 @@ impl MemrefPatterns {
         module: &mut Module,
         mask: &[bool],
         summary: &crate::summary::OpcodeSummary,
+        funcs_converted: bool,
     ) {
         let names = crate::names::Names::new(ctx);
         let _ = self.runtime.set(runtime::ModuleRuntimeNames::resolve(
@@ -83,6 +85,7 @@ impl MemrefPatterns {
             &self.names,
             module,
             tc.index,
+            funcs_converted,
         ));
         global::convert_globals(ctx, tc, &self.names, module, mask, summary);
     }

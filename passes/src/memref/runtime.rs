@@ -36,19 +36,23 @@ pub struct ModuleRuntimeNames {
 }
 
 impl ModuleRuntimeNames {
+    /// `funcs_converted`: the same conversion turns `func.func`s into
+    /// `llvm.func`s (`convert-to-llvm`).
     pub fn resolve(
         ctx: &Context,
         names: &Names,
         n: &MemrefNames,
         module: &Module,
         index: TypeId,
+        funcs_converted: bool,
     ) -> Self {
         let mut out = ModuleRuntimeNames::default();
         if module.bodies.is_empty() {
             return out;
         }
         for table in std::iter::once(Module::TOP).chain(module.nested_modules()) {
-            let resolved = RuntimeNames::resolve(ctx, names, n, module, table, index);
+            let resolved =
+                RuntimeNames::resolve(ctx, names, n, module, table, index, funcs_converted);
             out.per_module.push((table, resolved));
         }
         out
@@ -117,6 +121,7 @@ impl RuntimeNames {
         module: &Module,
         table: BodyId,
         index: TypeId,
+        funcs_converted: bool,
     ) -> Self {
         let mut out = RuntimeNames::default();
         let body_id = table;
@@ -154,6 +159,14 @@ impl RuntimeNames {
                     out.conflicts.push((name, error));
                 }
                 ok.then_some(name)
+            } else if funcs_converted
+                && d.opcode == Opcode::FuncFunc
+                && precedes_definitions(module, body_id, op)
+                && converted_func_type(ctx, names, d.attrs, index) == signature(ctx, n, index, name)
+            {
+                // Converted to the `llvm.func` it declares before any
+                // function that could call it is: MLIR finds that.
+                Some(name)
             } else {
                 let base = ctx.str(name).to_string();
                 (0u32..)
@@ -164,6 +177,64 @@ impl RuntimeNames {
         }
         out
     }
+}
+
+/// Whether op `op` of module body `table` comes before every function
+/// there that has a body.
+fn precedes_definitions(module: &Module, table: BodyId, op: strata_ir::Op) -> bool {
+    let body = module.body(table);
+    let Some(&root) = body.roots.first() else {
+        return false;
+    };
+    let Some(entry) = body.entry_block(root) else {
+        return false;
+    };
+    for o in body.block_ops(entry) {
+        if o == op {
+            return true;
+        }
+        if body.op(o).body.is_some() {
+            return false;
+        }
+    }
+    false
+}
+
+/// The `llvm.func` type a `func.func` declaration with plain LLVM-ready
+/// types converts to (`index` as `index`); `None` for anything else.
+fn converted_func_type(
+    ctx: &Context,
+    names: &Names,
+    attrs: strata_ir::AttrId,
+    index: TypeId,
+) -> Option<TypeId> {
+    let AttrData::Type(fty) = ctx.attr_data(ctx.dict_get(attrs, names.function_type)?) else {
+        return None;
+    };
+    let TypeData::Function { inputs, results } = ctx.type_data(*fty) else {
+        return None;
+    };
+    let plain = |t: TypeId| -> Option<TypeId> {
+        match ctx.type_data(t) {
+            TypeData::Index => Some(index),
+            TypeData::Integer { .. } | TypeData::LlvmPtr { .. } => Some(t),
+            _ => None,
+        }
+    };
+    let ret = match results.as_ref() {
+        [] => TypeId::LLVM_VOID,
+        [r] => plain(*r)?,
+        _ => return None,
+    };
+    let params = inputs
+        .iter()
+        .map(|&t| plain(t))
+        .collect::<Option<Vec<_>>>()?;
+    Some(ctx.intern_type(TypeData::LlvmFunc {
+        ret,
+        params: params.into(),
+        var_arg: false,
+    }))
 }
 
 /// The signature of runtime function `name`, if it is one.
