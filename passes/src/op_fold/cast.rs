@@ -1,0 +1,131 @@
+//! Folders of cast ops: `builtin.unrealized_conversion_cast`,
+//! `tensor.cast`, `memref.cast`, and the memref ops that read through a
+//! `memref.cast`.
+
+use strata_ir::body::ValueDef;
+use strata_ir::{Body, Context, Op, Opcode, TypeData, TypeId, Value};
+
+use super::{one, Fold, FoldResult};
+use crate::type_converter::strides_and_offset;
+use strata_ir::types::DYNAMIC;
+
+/// The op defining `v` and its opcode.
+fn def(body: &Body, v: Value) -> Option<(Op, Opcode)> {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => Some((op, body.op(op).opcode)),
+        ValueDef::BlockArg { .. } => None,
+    }
+}
+
+/// `builtin.unrealized_conversion_cast`: a cast between equal types is its
+/// inputs; a cast of exactly all results of another cast, back to that
+/// cast's input types, is that cast's inputs.
+pub(crate) fn unrealized(body: &Body, op: Op) -> Fold {
+    let inputs = body.operands(op);
+    let same_types = inputs.len() == body.op(op).num_results as usize
+        && inputs
+            .iter()
+            .zip(body.results(op))
+            .all(|(&i, r)| body.value_type(i) == body.value_type(r));
+    if same_types {
+        return Fold::Replace(inputs.iter().map(|&v| FoldResult::Value(v)).collect());
+    }
+    let Some(&first) = inputs.first() else {
+        return Fold::None;
+    };
+    let Some((src, Opcode::BuiltinUnrealizedConversionCast)) = def(body, first) else {
+        return Fold::None;
+    };
+    let src_results = body.results(src);
+    if src_results.len() != inputs.len() || !src_results.zip(inputs).all(|(r, &i)| r == i) {
+        return Fold::None;
+    }
+    let src_inputs = body.operands(src);
+    let matches = src_inputs.len() == body.op(op).num_results as usize
+        && src_inputs
+            .iter()
+            .zip(body.results(op))
+            .all(|(&i, r)| body.value_type(i) == body.value_type(r));
+    if !matches {
+        return Fold::None;
+    }
+    Fold::Replace(src_inputs.iter().map(|&v| FoldResult::Value(v)).collect())
+}
+
+/// A one-operand cast to its own type is its operand.
+pub(crate) fn identity(body: &Body, op: Op) -> Fold {
+    match body.operands(op) {
+        [v] if body.op(op).num_results == 1
+            && body.value_type(*v) == body.value_type(body.result(op, 0)) =>
+        {
+            one(FoldResult::Value(*v))
+        }
+        _ => Fold::None,
+    }
+}
+
+/// `memref.cast`: first reads through a `memref.cast` operand that only
+/// erased static information (in place), else the identity fold.
+pub(crate) fn memref_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
+    match through_memref_cast(ctx, body, op, 0) {
+        Fold::None => identity(body, op),
+        f => f,
+    }
+}
+
+/// Operand `index` of `op` may read the source of the `memref.cast`
+/// defining it when that cast can fold into its consumer.
+pub(crate) fn through_memref_cast(ctx: &Context, body: &Body, op: Op, index: usize) -> Fold {
+    let Some(&v) = body.operands(op).get(index) else {
+        return Fold::None;
+    };
+    let Some((cast, Opcode::MemrefCast)) = def(body, v) else {
+        return Fold::None;
+    };
+    let [src] = body.operands(cast) else {
+        return Fold::None;
+    };
+    if !can_fold_into_consumer(ctx, body.value_type(*src), body.value_type(v)) {
+        return Fold::None;
+    }
+    Fold::Operand {
+        index: index as u32,
+        value: *src,
+    }
+}
+
+/// MLIR's `memref::CastOp::canFoldIntoConsumerOp`: ranked memrefs of one
+/// element type and rank, strided layouts, and no size, offset or stride
+/// made more static by the cast.
+fn can_fold_into_consumer(ctx: &Context, from: TypeId, to: TypeId) -> bool {
+    let (
+        TypeData::MemRef {
+            shape: fs,
+            elem: fe,
+            ..
+        },
+        TypeData::MemRef {
+            shape: ts,
+            elem: te,
+            ..
+        },
+    ) = (ctx.type_data(from), ctx.type_data(to))
+    else {
+        return false;
+    };
+    if fe != te || fs.len() != ts.len() {
+        return false;
+    }
+    let (Some((f_strides, f_off)), Some((t_strides, t_off))) =
+        (strides_and_offset(ctx, from), strides_and_offset(ctx, to))
+    else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
+    !(fs.iter().zip(ts.iter()).any(|(&a, &b)| more_static(a, b))
+        || more_static(f_off, t_off)
+        || f_strides
+            .iter()
+            .zip(&t_strides)
+            .any(|(&a, &b)| more_static(a, b)))
+}

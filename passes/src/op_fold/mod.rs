@@ -1,0 +1,65 @@
+//! Single-op folders (MLIR's `fold` hooks) beyond arith's, for the ops
+//! MLIR's dialect conversion folds before trying patterns
+//! (`OperationLegalizer::legalizeWithFold`) and the greedy driver folds.
+//!
+//! A folder reads one op of a body as written and changes nothing: it
+//! says that the op's results are other values of the body or constant
+//! attributes, or that one operand may read another value (an in-place
+//! fold), or nothing. Callers apply the answer.
+
+pub(crate) mod cast;
+pub(crate) mod math;
+pub(crate) mod memref;
+
+use smallvec::SmallVec;
+use strata_ir::{Body, Context, Op, Opcode, Value};
+
+pub(crate) use crate::conversion::arith_fold::FoldResult;
+
+/// What a folder says about one op.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Fold {
+    /// The op's results, in order, are these values or constants.
+    Replace(SmallVec<[FoldResult; 2]>),
+    /// In place: operand `index` may read `value` instead.
+    Operand { index: u32, value: Value },
+    None,
+}
+
+/// Whether `opcode` has a folder here (cheap: checked for every op a
+/// conversion visits).
+#[inline]
+pub(crate) fn has_folder(opcode: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        opcode,
+        BuiltinUnrealizedConversionCast
+            | TensorCast
+            | MemrefCast
+            | MemrefDim
+            | MemrefLoad
+            | MemrefStore
+    ) || math::folds(opcode)
+}
+
+/// One round of `op`'s folder.
+pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
+    use Opcode::*;
+    match body.op(op).opcode {
+        BuiltinUnrealizedConversionCast => cast::unrealized(body, op),
+        TensorCast => cast::identity(body, op),
+        MemrefCast => cast::memref_cast(ctx, body, op),
+        MemrefDim => memref::dim(ctx, body, op),
+        // `memref.load`/`memref.store` read through a `memref.cast` that
+        // only erases static information (MLIR's `foldMemRefCast`).
+        MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
+        MemrefStore => cast::through_memref_cast(ctx, body, op, 1),
+        o if math::folds(o) => math::fold(ctx, body, op),
+        _ => Fold::None,
+    }
+}
+
+/// `Fold::Replace` with one result.
+fn one(r: FoldResult) -> Fold {
+    Fold::Replace(smallvec::smallvec![r])
+}
