@@ -427,6 +427,7 @@ fn run_pass(
             let vector_set = VectorPatterns {
                 memref: &memref_set,
                 llvm_ext: arith,
+                nd_shape_cast: spec.kind == PassKind::ConvertVectorToLlvm,
             };
             let math_set = MathPatterns {
                 approximate_log1p: o.approximate_log1p.unwrap_or(true),

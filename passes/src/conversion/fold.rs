@@ -85,13 +85,6 @@ pub(crate) fn legalize_with_fold(
             let old = rw.old;
             let mut operands: SmallVec<[Value; 8]> = old.operands(op).iter().copied().collect();
             operands[index as usize] = value;
-            // The changed op is legalized again: a `memref.cast` now to
-            // its own type folds away.
-            if opcode == Opcode::MemrefCast
-                && old.value_type(value) == old.value_type(old.result(op, 0))
-            {
-                return arith_fold::apply(rw, op, &[FoldResult::Value(value)]);
-            }
             rw.clone_op_reading(op, &operands);
             true
         }

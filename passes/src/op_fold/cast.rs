@@ -69,8 +69,40 @@ pub(crate) fn identity(body: &Body, op: Op) -> Fold {
 pub(crate) fn memref_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     match through_memref_cast(ctx, body, op, 0) {
         Fold::None => identity(body, op),
+        f => refold_identity(body, op, f),
+    }
+}
+
+/// After an in-place fold of a cast's operand, MLIR folds the changed op
+/// again: a cast now to its own type is its (new) operand.
+fn refold_identity(body: &Body, op: Op, f: Fold) -> Fold {
+    match f {
+        Fold::Operand { index: 0, value }
+            if body.op(op).num_results == 1
+                && body.value_type(value) == body.value_type(body.result(op, 0)) =>
+        {
+            one(FoldResult::Value(value))
+        }
         f => f,
     }
+}
+
+/// `vector.shape_cast`: to its own type it is its operand; of another
+/// `vector.shape_cast` it reads that one's source (in place).
+pub(crate) fn shape_cast(body: &Body, op: Op) -> Fold {
+    let [v] = body.operands(op) else {
+        return Fold::None;
+    };
+    if let Some((src, Opcode::VectorShapeCast)) = def(body, *v) {
+        if let [s] = body.operands(src) {
+            let f = Fold::Operand {
+                index: 0,
+                value: *s,
+            };
+            return refold_identity(body, op, f);
+        }
+    }
+    identity(body, op)
 }
 
 /// Operand `index` of `op` may read the source of the `memref.cast`

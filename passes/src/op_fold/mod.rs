@@ -39,6 +39,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | MemrefDim
             | MemrefLoad
             | MemrefStore
+            | VectorShapeCast
     ) || math::folds(opcode)
 }
 
@@ -50,6 +51,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         TensorCast => cast::identity(body, op),
         MemrefCast => cast::memref_cast(ctx, body, op),
         MemrefDim => memref::dim(ctx, body, op),
+        VectorShapeCast => cast::shape_cast(body, op),
         // `memref.load`/`memref.store` read through a `memref.cast` that
         // only erases static information (MLIR's `foldMemRefCast`).
         MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
