@@ -3,7 +3,7 @@
 //! `memref.cast`.
 
 use strata_ir::body::ValueDef;
-use strata_ir::{Body, Context, Op, Opcode, TypeData, TypeId, Value};
+use strata_ir::{AttrData, Body, Context, Op, Opcode, TypeData, TypeId, Value};
 
 use super::{one, Fold, FoldResult};
 use crate::type_converter::strides_and_offset;
@@ -89,7 +89,7 @@ fn refold_identity(body: &Body, op: Op, f: Fold) -> Fold {
 
 /// `vector.shape_cast`: to its own type it is its operand; of another
 /// `vector.shape_cast` it reads that one's source (in place).
-pub(crate) fn shape_cast(body: &Body, op: Op) -> Fold {
+pub(crate) fn shape_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     let [v] = body.operands(op) else {
         return Fold::None;
     };
@@ -102,7 +102,27 @@ pub(crate) fn shape_cast(body: &Body, op: Op) -> Fold {
             return refold_identity(body, op, f);
         }
     }
-    identity(body, op)
+    match identity(body, op) {
+        Fold::None => reshape_constant(ctx, body, op, *v),
+        f => f,
+    }
+}
+
+/// A `vector.shape_cast` of a dense constant is the constant's elements
+/// in the result's shape.
+fn reshape_constant(ctx: &Context, body: &Body, op: Op, v: Value) -> Fold {
+    let Some(a) = crate::conversion::arith_fold::const_attr(ctx, body, v) else {
+        return Fold::None;
+    };
+    let AttrData::DenseElements { splat, values, .. } = ctx.attr_data(a) else {
+        return Fold::None;
+    };
+    let ty = body.value_type(body.result(op, 0));
+    one(FoldResult::Attr(ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        splat: *splat,
+        values: values.clone(),
+    })))
 }
 
 /// Operand `index` of `op` may read the source of the `memref.cast`

@@ -51,7 +51,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         TensorCast => cast::identity(body, op),
         MemrefCast => cast::memref_cast(ctx, body, op),
         MemrefDim => memref::dim(ctx, body, op),
-        VectorShapeCast => cast::shape_cast(body, op),
+        VectorShapeCast => cast::shape_cast(ctx, body, op),
         // `memref.load`/`memref.store` read through a `memref.cast` that
         // only erases static information (MLIR's `foldMemRefCast`).
         MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
