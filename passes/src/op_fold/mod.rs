@@ -10,6 +10,7 @@
 pub(crate) mod cast;
 pub(crate) mod math;
 pub(crate) mod memref;
+pub(crate) mod tensor;
 
 use smallvec::SmallVec;
 use strata_ir::{Body, Context, Op, Opcode, Value};
@@ -35,6 +36,8 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
         opcode,
         BuiltinUnrealizedConversionCast
             | TensorCast
+            | TensorDim
+            | TensorExtract
             | MemrefCast
             | MemrefDim
             | MemrefLoad
@@ -49,6 +52,8 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
     match body.op(op).opcode {
         BuiltinUnrealizedConversionCast => cast::unrealized(body, op),
         TensorCast => cast::identity(body, op),
+        TensorDim => tensor::dim(ctx, body, op),
+        TensorExtract => tensor::extract(ctx, body, op),
         MemrefCast => cast::memref_cast(ctx, body, op),
         MemrefDim => memref::dim(ctx, body, op),
         VectorShapeCast => cast::shape_cast(ctx, body, op),
