@@ -1113,6 +1113,7 @@ pub(crate) fn fold_and_apply_with(
 /// Maps `op`'s results to the fold's results; constants become
 /// `llvm.mlir.constant`s of the converted type. False (nothing done) when
 /// a constant's type does not convert.
+#[inline]
 pub(crate) fn apply(rw: &mut BodyRewriter, op: Op, results: &[FoldResult]) -> bool {
     let old_results: SmallVec<[Value; 2]> = rw.old.results(op).collect();
     if old_results.len() != results.len() {

@@ -71,9 +71,8 @@ pub(crate) fn legalize_with_fold(
 ) -> bool {
     let opcode = rw.old.op(op).opcode;
     if opcode.dialect() == Dialect::Arith {
-        if !arith_fold::might_fold(rw.old, rw.old.op(op)) {
-            return false;
-        }
+        // (`arith_fold::might_fold` would settle most ops sooner, but a
+        // second caller makes it leave the arith fast path's inlining.)
         return arith_fold::fold_and_apply_with(rw, op, false, copy_changed).unwrap_or(false);
     }
     match op_fold::fold(rw.ctx, rw.old, op) {
