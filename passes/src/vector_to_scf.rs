@@ -64,9 +64,10 @@ fn decomposes(ctx: &Context, body: &Body, op: Op) -> bool {
     }
 }
 
-/// The greedy driver's constant uniquing and hoisting and dead-op erasure
-/// alone (what `convert-vector-to-llvm`'s greedy pre-step does to IR with
-/// nothing else to rewrite). Returns whether anything changed.
+/// The greedy driver's constant uniquing and hoisting, folding (see
+/// `op_fold::greedy`) and dead-op erasure (what `convert-vector-to-llvm`'s
+/// greedy pre-step does to IR its patterns leave). Returns whether
+/// anything changed.
 pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
     let Some(entry) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
         return false;
@@ -82,8 +83,9 @@ pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
         loc: AttrId::UNKNOWN_LOC,
     };
     let a = rw.visit_existing_constants();
-    let b = rw.erase_dead();
-    a || b
+    let b = crate::op_fold::greedy::fold_body(ctx, rw.body, entry, &mut rw.constants);
+    let c = rw.erase_dead();
+    a || b || c
 }
 
 /// Decomposes the vector prints of `body` in place (with the greedy
