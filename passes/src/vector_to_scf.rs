@@ -456,7 +456,9 @@ impl Rewrite<'_> {
         used
     }
 
-    /// Erases pure ops without uses (and without regions), repeatedly.
+    /// Erases ops without uses, regions or effects beyond reading memory
+    /// and allocating their result (MLIR's trivially dead ops),
+    /// repeatedly.
     fn erase_dead(&mut self) -> bool {
         let mut any = false;
         loop {
@@ -464,7 +466,7 @@ impl Rewrite<'_> {
             let mut dead: Vec<Op> = Vec::new();
             self.body.walk(|op| {
                 let d = self.body.op(op);
-                if d.opcode.has(traits::PURE)
+                if effect_free(self.ctx, self.body, op)
                     && !d.opcode.has(traits::TERMINATOR)
                     && d.regions.len == 0
                     && d.num_results > 0
@@ -486,6 +488,28 @@ impl Rewrite<'_> {
             }
             any = true;
         }
+    }
+}
+
+/// Whether `op` (regions aside) has no effect but reading memory or
+/// allocating its result.
+fn effect_free(ctx: &Context, body: &Body, op: Op) -> bool {
+    let d = body.op(op);
+    if d.opcode.has(traits::PURE) {
+        return true;
+    }
+    match d.opcode {
+        Opcode::MemrefLoad
+        | Opcode::MemrefAlloc
+        | Opcode::MemrefAlloca
+        | Opcode::LlvmAlloca
+        | Opcode::VectorLoad => true,
+        // A volatile or atomic load also writes.
+        Opcode::LlvmLoad => {
+            ctx.dict_get(d.attrs, ctx.ident("volatile_")).is_none()
+                && ctx.dict_get(d.attrs, ctx.ident("ordering")).is_none()
+        }
+        _ => false,
     }
 }
 
