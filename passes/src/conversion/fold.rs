@@ -102,14 +102,17 @@ fn copy_changed(rw: &mut BodyRewriter, op: Op, view: &View) -> bool {
     if let Some(p) = view.predicate {
         let n = rw.names.predicate;
         let attrs = rw.new.op(new).attrs;
-        let swapped = rw.ctx.dict_get(attrs, n).map(|a| match rw.ctx.attr_data(a) {
-            AttrData::Enum { kind, .. } => rw.ctx.intern_attr(AttrData::Enum {
-                kind: *kind,
-                value: p as u64,
-            }),
-            AttrData::Integer { ty, .. } => rw.ctx.int_attr(*ty, p),
-            _ => a,
-        });
+        let swapped = rw
+            .ctx
+            .dict_get(attrs, n)
+            .map(|a| match rw.ctx.attr_data(a) {
+                AttrData::Enum { kind, .. } => rw.ctx.intern_attr(AttrData::Enum {
+                    kind: *kind,
+                    value: p as u64,
+                }),
+                AttrData::Integer { ty, .. } => rw.ctx.int_attr(*ty, p),
+                _ => a,
+            });
         rw.new.op_mut(new).attrs = rw.ctx.dict_with(attrs, n, swapped);
     }
     true

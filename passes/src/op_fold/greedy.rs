@@ -171,7 +171,10 @@ fn fold_arith(
         for (i, &v) in view.ops().iter().enumerate() {
             body.set_operand(op, i, v);
         }
-        if let Some(p) = view.predicate.filter(|_| view.predicate != original.predicate) {
+        if let Some(p) = view
+            .predicate
+            .filter(|_| view.predicate != original.predicate)
+        {
             set_predicate(ctx, body, op, p);
         }
         *changed = true;

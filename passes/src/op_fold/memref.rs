@@ -33,10 +33,15 @@ pub(crate) fn dim(ctx: &Context, body: &Body, op: Op) -> Fold {
         return Fold::None;
     };
     if size != DYNAMIC {
-        return one(FoldResult::Attr(ctx.int_attr(TypeId::INDEX, i128::from(size))));
+        return one(FoldResult::Attr(
+            ctx.int_attr(TypeId::INDEX, i128::from(size)),
+        ));
     }
     if let ValueDef::Result { op: def, .. } = body.value(*src).def {
-        if matches!(body.op(def).opcode, Opcode::MemrefAlloc | Opcode::MemrefAlloca) {
+        if matches!(
+            body.op(def).opcode,
+            Opcode::MemrefAlloc | Opcode::MemrefAlloca
+        ) {
             let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(*src)) else {
                 return Fold::None;
             };

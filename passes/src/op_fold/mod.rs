@@ -24,7 +24,10 @@ pub(crate) enum Fold {
     /// The op's results, in order, are these values or constants.
     Replace(SmallVec<[FoldResult; 2]>),
     /// In place: operand `index` may read `value` instead.
-    Operand { index: u32, value: Value },
+    Operand {
+        index: u32,
+        value: Value,
+    },
     None,
 }
 

@@ -125,9 +125,7 @@ pub(crate) fn extract(ctx: &Context, body: &Body, op: Op) -> Fold {
         return Fold::None;
     };
     let attr = match values {
-        DenseValues::Int(v) => v
-            .get(p)
-            .and_then(|&x| int_attr(ctx, elem, vec![x], false)),
+        DenseValues::Int(v) => v.get(p).and_then(|&x| int_attr(ctx, elem, vec![x], false)),
         DenseValues::Float(v) => v
             .get(p)
             .map(|&bits| ctx.intern_attr(AttrData::Float { ty: elem, bits })),
