@@ -12,6 +12,8 @@ pub(crate) mod greedy;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod tensor;
+#[cfg(test)]
+mod tests;
 
 use smallvec::SmallVec;
 use strata_ir::{Body, Context, Op, Opcode, Value};
