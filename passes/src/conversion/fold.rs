@@ -80,15 +80,23 @@ pub(crate) fn legalize_with_fold(
             let constants = results.iter().any(|r| matches!(r, FoldResult::Attr(_)));
             (arith || !constants) && arith_fold::apply(rw, op, &results)
         }
-        Fold::Operand { index, value } if !converted => {
-            let old = rw.old;
-            let mut operands: SmallVec<[Value; 8]> = old.operands(op).iter().copied().collect();
-            operands[index as usize] = value;
-            rw.clone_op_reading(op, &operands);
-            true
-        }
-        Fold::Operand { .. } | Fold::None => false,
+        Fold::Operand { index, value } if !converted => copy_reading(rw, op, &[(index, value)]),
+        Fold::Operands(changes) if !converted => copy_reading(rw, op, &changes),
+        Fold::Operand { .. } | Fold::Operands(_) | Fold::None => false,
     }
+}
+
+/// Copies `op` with operands changed by an in-place fold.
+fn copy_reading(rw: &mut BodyRewriter, op: Op, changes: &[(u32, Value)]) -> bool {
+    let old = rw.old;
+    let mut operands: SmallVec<[Value; 8]> = old.operands(op).iter().copied().collect();
+    for &(index, value) in changes {
+        if let Some(slot) = operands.get_mut(index as usize) {
+            *slot = value;
+        }
+    }
+    rw.clone_op_reading(op, &operands);
+    true
 }
 
 /// Copies arith op `op` as an in-place fold left it (no arith patterns in

@@ -181,3 +181,33 @@ fn can_fold_into_consumer(ctx: &Context, from: TypeId, to: TypeId) -> bool {
             .zip(&t_strides)
             .any(|(&a, &b)| more_static(a, b)))
 }
+
+/// `memref.copy` reads both its operands through `memref.cast`s that can
+/// fold into it.
+pub(crate) fn copy(ctx: &Context, body: &Body, op: Op) -> Fold {
+    let mut changes: smallvec::SmallVec<[(u32, Value); 2]> = smallvec::SmallVec::new();
+    for i in 0..2 {
+        if let Fold::Operand { index, value } = through_memref_cast(ctx, body, op, i) {
+            changes.push((index, value));
+        }
+    }
+    if changes.is_empty() {
+        Fold::None
+    } else {
+        Fold::Operands(changes)
+    }
+}
+
+/// `vector.extract` / `vector.insert` whose first operand has the result's
+/// type (no position): that operand.
+pub(crate) fn whole_vector(body: &Body, op: Op) -> Fold {
+    match body.operands(op).first() {
+        Some(&v)
+            if body.op(op).num_results == 1
+                && body.value_type(v) == body.value_type(body.result(op, 0)) =>
+        {
+            one(FoldResult::Value(v))
+        }
+        _ => Fold::None,
+    }
+}

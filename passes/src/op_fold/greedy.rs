@@ -125,6 +125,12 @@ fn fold_op(
                 body.set_operand(op, index as usize, value);
                 *changed = true;
             }
+            Fold::Operands(changes) => {
+                for (index, value) in changes {
+                    body.set_operand(op, index as usize, value);
+                }
+                *changed = true;
+            }
             Fold::None => return None,
         }
     }

@@ -30,6 +30,8 @@ pub(crate) enum Fold {
         index: u32,
         value: Value,
     },
+    /// In place: several operands (`index`, new value) change at once.
+    Operands(SmallVec<[(u32, Value); 2]>),
     None,
 }
 
@@ -48,6 +50,9 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | MemrefDim
             | MemrefLoad
             | MemrefStore
+            | MemrefCopy
+            | VectorExtract
+            | VectorInsert
             | VectorShapeCast
     ) || math::folds(opcode)
 }
@@ -67,6 +72,10 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         // only erases static information (MLIR's `foldMemRefCast`).
         MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
         MemrefStore => cast::through_memref_cast(ctx, body, op, 1),
+        MemrefCopy => cast::copy(ctx, body, op),
+        // With no position, an extract of the whole vector is the vector
+        // and an insert of a whole vector is the inserted value.
+        VectorExtract | VectorInsert => cast::whole_vector(body, op),
         o if math::folds(o) => math::fold(ctx, body, op),
         _ => Fold::None,
     }
