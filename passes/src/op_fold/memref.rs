@@ -1,4 +1,4 @@
-//! The folder of `memref.dim`.
+//! The folders of `memref.dim` and `memref.rank`.
 
 use strata_ir::body::ValueDef;
 use strata_ir::{AttrData, Body, Context, Op, Opcode, TypeData, TypeId, DYNAMIC};
@@ -60,5 +60,18 @@ pub(crate) fn dim(ctx: &Context, body: &Body, op: Op) -> Fold {
             _ => Fold::Operand { index: 0, value },
         },
         f => f,
+    }
+}
+
+/// `memref.rank` of a ranked memref: its rank.
+pub(crate) fn rank(ctx: &Context, body: &Body, op: Op) -> Fold {
+    let [src] = body.operands(op) else {
+        return Fold::None;
+    };
+    match ctx.type_data(body.value_type(*src)) {
+        TypeData::MemRef { shape, .. } => one(FoldResult::Attr(
+            ctx.int_attr(TypeId::INDEX, shape.len() as i128),
+        )),
+        _ => Fold::None,
     }
 }

@@ -48,6 +48,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | TensorExtract
             | MemrefCast
             | MemrefDim
+            | MemrefRank
             | MemrefLoad
             | MemrefStore
             | MemrefCopy
@@ -67,6 +68,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         TensorExtract => tensor::extract(ctx, body, op),
         MemrefCast => cast::memref_cast(ctx, body, op),
         MemrefDim => memref::dim(ctx, body, op),
+        MemrefRank => memref::rank(ctx, body, op),
         VectorShapeCast => cast::shape_cast(ctx, body, op),
         // `memref.load`/`memref.store` read through a `memref.cast` that
         // only erases static information (MLIR's `foldMemRefCast`).
