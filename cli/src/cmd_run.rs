@@ -29,10 +29,12 @@ use crate::output::write_output_atomically;
 
 /// The passes run on input that is not all in the LLVM dialect
 /// (`vector.print` of whole vectors becomes `scf` loops, `scf` becomes
-/// `cf`, then everything goes to LLVM).
+/// `cf`, then everything goes to LLVM; `convert-vector-to-llvm` first, as
+/// MLIR 22's `convert-to-llvm` leaves n-D `vector.shape_cast`).
 pub const DEFAULT_LOWERING: &[&str] = &[
     "convert-vector-to-scf",
     "convert-scf-to-cf",
+    "convert-vector-to-llvm",
     "finalize-memref-to-llvm",
     "convert-to-llvm",
     "reconcile-unrealized-casts",

@@ -35,6 +35,7 @@ pub mod manager;
 pub mod memref;
 mod mlir_options;
 pub mod names;
+pub(crate) mod op_fold;
 pub mod pipeline;
 pub mod pipeline_text;
 pub mod reconcile;

@@ -147,7 +147,13 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         // are declared for the allocations they lower, globals are memref
         // ops): after `convert-to-llvm`, as in the usual pipelines, there
         // is nothing left for it.
-        PassKind::FinalizeMemrefToLlvm => |o| o.dialect() == Dialect::Memref,
+        // Other ops it may fold (MLIR folds before patterns; casts are
+        // legal there).
+        PassKind::FinalizeMemrefToLlvm => |o| {
+            o.dialect() == Dialect::Memref
+                || (o.dialect() == Dialect::Arith && o != Opcode::ArithConstant)
+                || (crate::op_fold::has_folder(o) && o != Opcode::BuiltinUnrealizedConversionCast)
+        },
         _ => return false,
     };
     let mask = body_mask(module, anchor);
@@ -421,6 +427,7 @@ fn run_pass(
             let vector_set = VectorPatterns {
                 memref: &memref_set,
                 llvm_ext: arith,
+                nd_shape_cast: spec.kind == PassKind::ConvertVectorToLlvm,
             };
             let math_set = MathPatterns {
                 approximate_log1p: o.approximate_log1p.unwrap_or(true),
@@ -458,7 +465,21 @@ fn run_pass(
                 sets.push(&memref_set);
                 memref_set.convert_globals(ctx, &tc, module, &mask, &summary, func);
             }
-            let set = ConversionSet::new(sets);
+            // The pass's conversion target, for the folds MLIR tries
+            // before patterns.
+            let target = match spec.kind {
+                PassKind::ConvertToLlvm => crate::conversion::Target {
+                    casts_legal: false,
+                    ..crate::conversion::Target::LLVM
+                },
+                PassKind::ConvertVectorToLlvm => crate::conversion::Target {
+                    arith_legal: true,
+                    memref_legal: true,
+                    ..crate::conversion::Target::LLVM
+                },
+                _ => crate::conversion::Target::LLVM,
+            };
+            let set = ConversionSet::new(sets).with_target(target);
             let r = convert_module(
                 ctx,
                 names,

@@ -64,9 +64,10 @@ fn decomposes(ctx: &Context, body: &Body, op: Op) -> bool {
     }
 }
 
-/// The greedy driver's constant uniquing and hoisting and dead-op erasure
-/// alone (what `convert-vector-to-llvm`'s greedy pre-step does to IR with
-/// nothing else to rewrite). Returns whether anything changed.
+/// The greedy driver's constant uniquing and hoisting, folding (see
+/// `op_fold::greedy`) and dead-op erasure (what `convert-vector-to-llvm`'s
+/// greedy pre-step does to IR its patterns leave). Returns whether
+/// anything changed.
 pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
     let Some(entry) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
         return false;
@@ -82,8 +83,9 @@ pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
         loc: AttrId::UNKNOWN_LOC,
     };
     let a = rw.visit_existing_constants();
-    let b = rw.erase_dead();
-    a || b
+    let b = crate::op_fold::greedy::fold_body(ctx, rw.body, entry, &mut rw.constants);
+    let c = rw.erase_dead();
+    a || b || c
 }
 
 /// Decomposes the vector prints of `body` in place (with the greedy
@@ -454,7 +456,9 @@ impl Rewrite<'_> {
         used
     }
 
-    /// Erases pure ops without uses (and without regions), repeatedly.
+    /// Erases ops without uses, regions or effects beyond reading memory
+    /// and allocating their result (MLIR's trivially dead ops),
+    /// repeatedly.
     fn erase_dead(&mut self) -> bool {
         let mut any = false;
         loop {
@@ -462,7 +466,7 @@ impl Rewrite<'_> {
             let mut dead: Vec<Op> = Vec::new();
             self.body.walk(|op| {
                 let d = self.body.op(op);
-                if d.opcode.has(traits::PURE)
+                if effect_free(self.ctx, self.body, op)
                     && !d.opcode.has(traits::TERMINATOR)
                     && d.regions.len == 0
                     && d.num_results > 0
@@ -484,6 +488,28 @@ impl Rewrite<'_> {
             }
             any = true;
         }
+    }
+}
+
+/// Whether `op` (regions aside) has no effect but reading memory or
+/// allocating its result.
+fn effect_free(ctx: &Context, body: &Body, op: Op) -> bool {
+    let d = body.op(op);
+    if d.opcode.has(traits::PURE) {
+        return true;
+    }
+    match d.opcode {
+        Opcode::MemrefLoad
+        | Opcode::MemrefAlloc
+        | Opcode::MemrefAlloca
+        | Opcode::LlvmAlloca
+        | Opcode::VectorLoad => true,
+        // A volatile or atomic load also writes.
+        Opcode::LlvmLoad => {
+            ctx.dict_get(d.attrs, ctx.ident("volatile_")).is_none()
+                && ctx.dict_get(d.attrs, ctx.ident("ordering")).is_none()
+        }
+        _ => false,
     }
 }
 

@@ -166,7 +166,7 @@ pub(crate) fn might_fold(body: &Body, d: &OpData) -> bool {
 }
 
 /// The value attribute of the constant defining old value `v`.
-fn const_attr(ctx: &Context, body: &Body, v: Value) -> Option<AttrId> {
+pub(crate) fn const_attr(ctx: &Context, body: &Body, v: Value) -> Option<AttrId> {
     let (op, opcode) = def_opcode(body, v)?;
     if !matches!(opcode, Opcode::ArithConstant | Opcode::LlvmMlirConstant) {
         return None;
@@ -1056,6 +1056,19 @@ pub(crate) fn fold_and_apply(
     op: Op,
     emit_changed: impl FnOnce(&mut BodyRewriter, Op, &View) -> bool,
 ) -> Option<bool> {
+    fold_and_apply_with(rw, op, true, emit_changed)
+}
+
+/// `fold_and_apply`, where `constants` says whether a fold to constants
+/// can be kept: without arith's patterns the `arith.constant` it would
+/// materialize cannot be legalized, so MLIR rolls that fold back (in-place
+/// changes made before it stay).
+pub(crate) fn fold_and_apply_with(
+    rw: &mut BodyRewriter,
+    op: Op,
+    constants: bool,
+    emit_changed: impl FnOnce(&mut BodyRewriter, Op, &View) -> bool,
+) -> Option<bool> {
     let d = rw.old.op(op);
     if d.opcode == Opcode::ArithConstant {
         return None;
@@ -1081,7 +1094,12 @@ pub(crate) fn fold_and_apply(
     // settle them.
     for _ in 0..4 {
         match fold_step(rw.ctx, rw.old, op, &mut view) {
-            Step::Replace(results) => return apply(rw, op, &results).then_some(true),
+            Step::Replace(results)
+                if constants || results.iter().all(|r| matches!(r, FoldResult::Value(_))) =>
+            {
+                return apply(rw, op, &results).then_some(true)
+            }
+            Step::Replace(_) => break,
             Step::InPlace => continue,
             Step::None => break,
         }
@@ -1095,7 +1113,8 @@ pub(crate) fn fold_and_apply(
 /// Maps `op`'s results to the fold's results; constants become
 /// `llvm.mlir.constant`s of the converted type. False (nothing done) when
 /// a constant's type does not convert.
-fn apply(rw: &mut BodyRewriter, op: Op, results: &[FoldResult]) -> bool {
+#[inline]
+pub(crate) fn apply(rw: &mut BodyRewriter, op: Op, results: &[FoldResult]) -> bool {
     let old_results: SmallVec<[Value; 2]> = rw.old.results(op).collect();
     if old_results.len() != results.len() {
         return false;

@@ -5,6 +5,7 @@
 pub mod arith;
 pub(crate) mod arith_fold;
 pub mod cf;
+pub(crate) mod fold;
 pub mod func;
 pub mod func_module;
 pub(crate) mod int_fold;
@@ -21,6 +22,7 @@ use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
 
 use crate::names::Names;
 use crate::type_converter::{SignatureConversion, TypeConverter};
+pub use fold::Target;
 pub use rewriter::{BodyRewriter, InlineRegion, Want};
 pub use scratch::Scratch;
 
@@ -80,6 +82,10 @@ pub struct ConversionSet<'a> {
     /// The arith set takes `arith::scalar_fast` (see
     /// `Patterns::scalar_fast_path`).
     scalar_fast: bool,
+    /// Arith's patterns are in the set.
+    arith: bool,
+    /// What the pass's conversion target makes legal (see `fold`).
+    target: Target,
 }
 
 impl<'a> ConversionSet<'a> {
@@ -91,11 +97,21 @@ impl<'a> ConversionSet<'a> {
         let scalar_fast = sets
             .get(table[Dialect::Arith as usize] as usize)
             .is_some_and(|s| s.scalar_fast_path());
+        let arith = table[Dialect::Arith as usize] != u8::MAX;
         ConversionSet {
             sets,
             table,
             scalar_fast,
+            arith,
+            target: Target::default(),
         }
+    }
+
+    /// The set with ops folded before patterns as MLIR's conversion does
+    /// for the pass's `target`.
+    pub fn with_target(mut self, target: Target) -> Self {
+        self.target = target;
+        self
     }
 
     #[inline]
@@ -358,8 +374,15 @@ impl Driver<'_, '_> {
     }
 
     fn op(&mut self, rw: &mut BodyRewriter, op: Op, depth: u32) -> Result<(), Diag> {
-        rw.loc = rw.old.op(op).loc;
-        if let Some(set) = self.set.for_op(rw.old, op) {
+        let d = rw.old.op(op);
+        rw.loc = d.loc;
+        let set = self.set.for_op(rw.old, op);
+        if self.set.target.folds(d.opcode, self.set.arith)
+            && fold::legalize_with_fold(rw, op, self.set.arith, set.is_some())
+        {
+            return Ok(());
+        }
+        if let Some(set) = set {
             let mark = rw.materialized_mark();
             rw.materialize_operands(op);
             if set.rewrite(rw, op)? {

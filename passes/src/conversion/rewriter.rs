@@ -893,8 +893,14 @@ impl<'a> BodyRewriter<'a> {
     /// Copies an op unchanged except for operands, which get their original
     /// types; regions are rewritten recursively by the driver.
     pub fn clone_op_shell(&mut self, old_op: Op) -> Op {
+        let old = self.old;
+        self.clone_op_reading(old_op, old.operands(old_op))
+    }
+
+    /// `clone_op_shell`, with the op reading old values `old_operands`
+    /// (an in-place fold changed them).
+    pub fn clone_op_reading(&mut self, old_op: Op, old_operands: &[Value]) -> Op {
         let d = self.old.op(old_op);
-        let old_operands = self.old.operands(old_op);
         let operands = self.operands(old_operands, Want::Original);
         let result_types: SmallVec<[TypeId; 4]> = self
             .old

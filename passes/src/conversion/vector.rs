@@ -31,6 +31,10 @@ pub struct VectorPatterns<'m> {
     /// Arith converts in the same pass (`convert-to-llvm`): widen with
     /// `llvm.sext`/`llvm.zext` directly instead of `arith` ops.
     pub llvm_ext: bool,
+    /// `vector.shape_cast` of an n-D vector is lowered (by
+    /// `convert-vector-to-llvm`'s vector-to-vector patterns; MLIR 22's
+    /// `convert-to-llvm` leaves it).
+    pub nd_shape_cast: bool,
 }
 
 /// How a scalar is printed: the runtime function, its parameter type and
@@ -250,7 +254,7 @@ impl Patterns for VectorPatterns<'_> {
             Opcode::VectorPrint => print(rw, op, self.llvm_ext),
             Opcode::VectorExtract => extract(rw, op),
             Opcode::VectorInsert => insert(rw, op),
-            Opcode::VectorShapeCast => shape_cast(rw, op),
+            Opcode::VectorShapeCast => shape_cast(rw, op, self.nd_shape_cast),
             Opcode::VectorLoad => load(rw, self.memref, op),
             _ => false,
         })
@@ -557,7 +561,7 @@ fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
 /// starts as poison. (MLIR's standalone pass spells that poison `ub.poison`,
 /// which its `convert-to-llvm` turns into this `llvm.mlir.poison`.) A cast
 /// between equal types is the value itself.
-fn shape_cast(rw: &mut BodyRewriter, op: Op) -> bool {
+fn shape_cast(rw: &mut BodyRewriter, op: Op, nd: bool) -> bool {
     let ctx = rw.ctx;
     let old = rw.old;
     let src_old = old.operands(op)[0];
@@ -580,7 +584,7 @@ fn shape_cast(rw: &mut BodyRewriter, op: Op) -> bool {
         rw.map_results(op, &[v]);
         return true;
     }
-    if res_shape.len() != 1 || src_shape.len() < 2 {
+    if !nd || res_shape.len() != 1 || src_shape.len() < 2 {
         return false;
     }
     let total = res_shape[0];

@@ -1,0 +1,127 @@
+//! MLIR's "fold before patterns" (`OperationLegalizer::legalizeWithFold`)
+//! for the ops a pass's conversion target does not make legal: the op's
+//! folder (see `op_fold`, and `arith_fold` for arith ops) runs on the op
+//! as written before any pattern.
+//!
+//! - A fold to existing values is always kept.
+//! - A fold to constants materializes them as `arith.constant`, which must
+//!   itself be legalized: with arith's patterns in the pass it becomes
+//!   `llvm.mlir.constant` and the fold stays; otherwise MLIR rolls the
+//!   fold back and the op is left as it was.
+//! - An in-place fold (an operand read through a cast, arith's operand
+//!   swaps) changes an op no pattern converts; the changed op is copied.
+//!   (On an op a pattern converts, the pattern sees the op as written.)
+
+use smallvec::SmallVec;
+use strata_ir::{AttrData, Dialect, Op, Opcode, Value};
+
+use super::arith_fold::{self, View};
+use super::rewriter::BodyRewriter;
+use crate::op_fold::{self, Fold, FoldResult};
+
+/// Which ops a pass's conversion target makes legal (legal ops are never
+/// folded; the LLVM dialect's always are).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Target {
+    /// Whether the pass folds ops before patterns at all.
+    pub fold: bool,
+    /// `builtin.unrealized_conversion_cast` is legal (every
+    /// `LLVMConversionTarget`; not `convert-to-llvm`'s target).
+    pub casts_legal: bool,
+    /// The arith dialect is legal (`convert-vector-to-llvm`).
+    pub arith_legal: bool,
+    /// The memref dialect is legal (`convert-vector-to-llvm`).
+    pub memref_legal: bool,
+}
+
+impl Target {
+    /// MLIR's `LLVMConversionTarget`, folding.
+    pub const LLVM: Target = Target {
+        fold: true,
+        casts_legal: true,
+        arith_legal: false,
+        memref_legal: false,
+    };
+
+    /// Whether an op of `opcode` is tried with its folder, when arith's
+    /// patterns are in the pass or not (`arith`: they fold arith ops
+    /// themselves).
+    #[inline]
+    pub(crate) fn folds(&self, opcode: Opcode, arith: bool) -> bool {
+        if !self.fold {
+            return false;
+        }
+        match opcode.dialect() {
+            Dialect::Arith => !arith && !self.arith_legal && opcode != Opcode::ArithConstant,
+            Dialect::Memref => !self.memref_legal && op_fold::has_folder(opcode),
+            _ if opcode == Opcode::BuiltinUnrealizedConversionCast => !self.casts_legal,
+            _ => op_fold::has_folder(opcode),
+        }
+    }
+}
+
+/// Tries `op`'s folder. `arith`: arith's patterns are in the pass;
+/// `converted`: a pattern set would take the op. True when the op is
+/// done (its results mapped, or a changed copy emitted).
+pub(crate) fn legalize_with_fold(
+    rw: &mut BodyRewriter,
+    op: Op,
+    arith: bool,
+    converted: bool,
+) -> bool {
+    let opcode = rw.old.op(op).opcode;
+    if opcode.dialect() == Dialect::Arith {
+        // (`arith_fold::might_fold` would settle most ops sooner, but a
+        // second caller makes it leave the arith fast path's inlining.)
+        return arith_fold::fold_and_apply_with(rw, op, false, copy_changed).unwrap_or(false);
+    }
+    match op_fold::fold(rw.ctx, rw.old, op) {
+        Fold::Replace(results) => {
+            let constants = results.iter().any(|r| matches!(r, FoldResult::Attr(_)));
+            (arith || !constants) && arith_fold::apply(rw, op, &results)
+        }
+        Fold::Operand { index, value } if !converted => copy_reading(rw, op, &[(index, value)]),
+        Fold::Operands(changes) if !converted => copy_reading(rw, op, &changes),
+        Fold::Operand { .. } | Fold::Operands(_) | Fold::None => false,
+    }
+}
+
+/// Copies `op` with operands changed by an in-place fold.
+fn copy_reading(rw: &mut BodyRewriter, op: Op, changes: &[(u32, Value)]) -> bool {
+    let old = rw.old;
+    let mut operands: SmallVec<[Value; 8]> = old.operands(op).iter().copied().collect();
+    for &(index, value) in changes {
+        if let Some(slot) = operands.get_mut(index as usize) {
+            *slot = value;
+        }
+    }
+    rw.clone_op_reading(op, &operands);
+    true
+}
+
+/// Copies arith op `op` as an in-place fold left it (no arith patterns in
+/// the pass): its operands reordered, `cmpi`'s predicate swapped. An
+/// opcode change (a cast of a cast) is not copied.
+fn copy_changed(rw: &mut BodyRewriter, op: Op, view: &View) -> bool {
+    if view.opcode != rw.old.op(op).opcode {
+        return false;
+    }
+    let new = rw.clone_op_reading(op, view.ops());
+    if let Some(p) = view.predicate {
+        let n = rw.names.predicate;
+        let attrs = rw.new.op(new).attrs;
+        let swapped = rw
+            .ctx
+            .dict_get(attrs, n)
+            .map(|a| match rw.ctx.attr_data(a) {
+                AttrData::Enum { kind, .. } => rw.ctx.intern_attr(AttrData::Enum {
+                    kind: *kind,
+                    value: p as u64,
+                }),
+                AttrData::Integer { ty, .. } => rw.ctx.int_attr(*ty, p),
+                _ => a,
+            });
+        rw.new.op_mut(new).attrs = rw.ctx.dict_with(attrs, n, swapped);
+    }
+    true
+}

@@ -1,0 +1,89 @@
+//! Single-op folders (MLIR's `fold` hooks) beyond arith's, for the ops
+//! MLIR's dialect conversion folds before trying patterns
+//! (`OperationLegalizer::legalizeWithFold`) and the greedy driver folds.
+//!
+//! A folder reads one op of a body as written and changes nothing: it
+//! says that the op's results are other values of the body or constant
+//! attributes, or that one operand may read another value (an in-place
+//! fold), or nothing. Callers apply the answer.
+
+pub(crate) mod cast;
+pub(crate) mod greedy;
+pub(crate) mod math;
+pub(crate) mod memref;
+pub(crate) mod tensor;
+#[cfg(test)]
+mod tests;
+
+use smallvec::SmallVec;
+use strata_ir::{Body, Context, Op, Opcode, Value};
+
+pub(crate) use crate::conversion::arith_fold::FoldResult;
+
+/// What a folder says about one op.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Fold {
+    /// The op's results, in order, are these values or constants.
+    Replace(SmallVec<[FoldResult; 2]>),
+    /// In place: operand `index` may read `value` instead.
+    Operand {
+        index: u32,
+        value: Value,
+    },
+    /// In place: several operands (`index`, new value) change at once.
+    Operands(SmallVec<[(u32, Value); 2]>),
+    None,
+}
+
+/// Whether `opcode` has a folder here (cheap: checked for every op a
+/// conversion visits).
+#[inline]
+pub(crate) fn has_folder(opcode: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        opcode,
+        BuiltinUnrealizedConversionCast
+            | TensorCast
+            | TensorDim
+            | TensorExtract
+            | MemrefCast
+            | MemrefDim
+            | MemrefRank
+            | MemrefLoad
+            | MemrefStore
+            | MemrefCopy
+            | VectorExtract
+            | VectorInsert
+            | VectorShapeCast
+    ) || math::folds(opcode)
+}
+
+/// One round of `op`'s folder.
+pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
+    use Opcode::*;
+    match body.op(op).opcode {
+        BuiltinUnrealizedConversionCast => cast::unrealized(body, op),
+        TensorCast => cast::identity(body, op),
+        TensorDim => tensor::dim(ctx, body, op),
+        TensorExtract => tensor::extract(ctx, body, op),
+        MemrefCast => cast::memref_cast(ctx, body, op),
+        MemrefDim => memref::dim(ctx, body, op),
+        MemrefRank => memref::rank(ctx, body, op),
+        VectorShapeCast => cast::shape_cast(ctx, body, op),
+        // `memref.load`/`memref.store` read through a `memref.cast` that
+        // only erases static information (MLIR's `foldMemRefCast`).
+        MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
+        MemrefStore => cast::through_memref_cast(ctx, body, op, 1),
+        MemrefCopy => cast::copy(ctx, body, op),
+        // With no position, an extract of the whole vector is the vector
+        // and an insert of a whole vector is the inserted value.
+        VectorExtract | VectorInsert => cast::whole_vector(body, op),
+        o if math::folds(o) => math::fold(ctx, body, op),
+        _ => Fold::None,
+    }
+}
+
+/// `Fold::Replace` with one result.
+fn one(r: FoldResult) -> Fold {
+    Fold::Replace(smallvec::smallvec![r])
+}
