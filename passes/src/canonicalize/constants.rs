@@ -52,6 +52,10 @@ impl ConstantFolder {
                 Some(a) => a,
                 None => return true,
             },
+            Opcode::LlvmBlockaddress => match d.ctx.dict_get(data.attrs, d.names.block_addr) {
+                Some(a) => a,
+                None => return true,
+            },
             _ => AttrId::NONE,
         };
         let ty = d.body.value_type(d.body.result(op, 0));

@@ -215,6 +215,11 @@ impl<'a> Driver<'a> {
             | Opcode::MemrefAlloca
             | Opcode::LlvmAlloca
             | Opcode::VectorLoad => true,
+            // Inline assembly has effects only when it says so.
+            Opcode::LlvmInlineAsm => self
+                .ctx
+                .dict_get(d.attrs, self.names.has_side_effects)
+                .is_none(),
             // A volatile or atomic load also writes.
             Opcode::LlvmLoad => {
                 self.ctx.dict_get(d.attrs, self.names.volatile_).is_none()
@@ -442,6 +447,7 @@ pub(super) fn is_constant_like(opcode: Opcode) -> bool {
             | Opcode::LlvmMlirUndef
             | Opcode::LlvmMlirPoison
             | Opcode::LlvmMlirAddressof
+            | Opcode::LlvmBlockaddress
             | Opcode::SpirvConstant
     )
 }

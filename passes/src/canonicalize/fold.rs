@@ -54,6 +54,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             }
         }
         Opcode::LlvmGetelementptr => fold_gep(d, op),
+        Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }

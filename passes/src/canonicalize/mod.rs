@@ -12,6 +12,7 @@
 //! - `driver`: the iterations, the worklist and the IR mutations;
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
+//! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `region`: region simplification;
@@ -28,6 +29,7 @@ mod float_fold;
 mod fold;
 mod preds;
 mod region;
+mod unrealized_cast;
 mod uses;
 
 use strata_ir::{Body, Context, Ident};
@@ -105,6 +107,8 @@ pub struct CanonNames {
     pub global_name: Ident,
     pub volatile_: Ident,
     pub ordering: Ident,
+    pub has_side_effects: Ident,
+    pub block_addr: Ident,
     pub overflow_flags: Ident,
     pub raw_constant_indices: Ident,
 }
@@ -122,6 +126,8 @@ impl CanonNames {
             global_name: ctx.ident("global_name"),
             volatile_: ctx.ident("volatile_"),
             ordering: ctx.ident("ordering"),
+            has_side_effects: ctx.ident("has_side_effects"),
+            block_addr: ctx.ident("block_addr"),
             overflow_flags: ctx.ident("overflowFlags"),
             raw_constant_indices: ctx.ident("rawConstantIndices"),
         }
