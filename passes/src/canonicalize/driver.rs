@@ -166,6 +166,10 @@ impl<'a> Driver<'a> {
             | Opcode::ArithIndexCastui
             | Opcode::ArithExtsi
             | Opcode::ArithBitcast => super::arith_patterns::apply(self, op),
+            Opcode::ScfFor | Opcode::ScfIf => super::scf::apply(self, op),
+            Opcode::MemrefAlloc | Opcode::MemrefAlloca | Opcode::MemrefAllocaScope => {
+                super::memref_patterns::apply(self, op)
+            }
             _ => false,
         }
     }

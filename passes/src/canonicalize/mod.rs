@@ -15,6 +15,9 @@
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
+//! - `scf`: scf.for's trivial loops and scf.if's trivial results;
+//! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
+//! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
 //! - `uses`: the use lists and worklist the driver keeps on the side.
 //!
@@ -27,8 +30,11 @@ mod constants;
 mod driver;
 mod float_fold;
 mod fold;
+mod inline;
+mod memref_patterns;
 mod preds;
 mod region;
+mod scf;
 mod unrealized_cast;
 mod uses;
 
@@ -107,6 +113,7 @@ pub struct CanonNames {
     pub global_name: Ident,
     pub volatile_: Ident,
     pub ordering: Ident,
+    pub unsigned_cmp: Ident,
     pub has_side_effects: Ident,
     pub block_addr: Ident,
     pub overflow_flags: Ident,
@@ -126,6 +133,7 @@ impl CanonNames {
             global_name: ctx.ident("global_name"),
             volatile_: ctx.ident("volatile_"),
             ordering: ctx.ident("ordering"),
+            unsigned_cmp: ctx.ident("unsignedCmp"),
             has_side_effects: ctx.ident("has_side_effects"),
             block_addr: ctx.ident("block_addr"),
             overflow_flags: ctx.ident("overflowFlags"),
