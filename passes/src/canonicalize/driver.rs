@@ -167,6 +167,7 @@ impl<'a> Driver<'a> {
             | Opcode::ArithExtsi
             | Opcode::ArithBitcast => super::arith_patterns::apply(self, op),
             Opcode::ScfFor | Opcode::ScfIf => super::scf::apply(self, op),
+            Opcode::FuncCallIndirect => super::func_patterns::apply(self, op),
             Opcode::MemrefAlloc | Opcode::MemrefAlloca | Opcode::MemrefAllocaScope => {
                 super::memref_patterns::apply(self, op)
             }
@@ -452,6 +453,7 @@ pub(super) fn is_constant_like(opcode: Opcode) -> bool {
             | Opcode::LlvmMlirPoison
             | Opcode::LlvmMlirAddressof
             | Opcode::LlvmBlockaddress
+            | Opcode::FuncConstant
             | Opcode::SpirvConstant
     )
 }

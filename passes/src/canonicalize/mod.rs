@@ -17,6 +17,7 @@
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
 //! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
+//! - `func_patterns`: indirect calls of known callees made direct;
 //! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
 //! - `uses`: the use lists and worklist the driver keeps on the side.
@@ -30,6 +31,7 @@ mod constants;
 mod driver;
 mod float_fold;
 mod fold;
+mod func_patterns;
 mod inline;
 mod memref_patterns;
 mod preds;
@@ -114,6 +116,8 @@ pub struct CanonNames {
     pub volatile_: Ident,
     pub ordering: Ident,
     pub unsigned_cmp: Ident,
+    pub callee: Ident,
+    pub func_call: Ident,
     pub has_side_effects: Ident,
     pub block_addr: Ident,
     pub overflow_flags: Ident,
@@ -134,6 +138,8 @@ impl CanonNames {
             volatile_: ctx.ident("volatile_"),
             ordering: ctx.ident("ordering"),
             unsigned_cmp: ctx.ident("unsignedCmp"),
+            callee: ctx.ident("callee"),
+            func_call: ctx.ident("func.call"),
             has_side_effects: ctx.ident("has_side_effects"),
             block_addr: ctx.ident("block_addr"),
             overflow_flags: ctx.ident("overflowFlags"),
