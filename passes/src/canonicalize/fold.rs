@@ -55,6 +55,12 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         }
         Opcode::LlvmGetelementptr => fold_gep(d, op),
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
+        Opcode::MemrefDealloc
+        | Opcode::MemrefLoad
+        | Opcode::MemrefStore
+        | Opcode::MemrefAtomicRmw
+        | Opcode::MemrefPrefetch
+        | Opcode::MemrefCopy => super::memref_fold::fold(d, op),
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }

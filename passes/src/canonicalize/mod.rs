@@ -17,6 +17,7 @@
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
 //! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
+//! - `memref_fold`: casts absorbed by the memref ops using them;
 //! - `func_patterns`: indirect calls of known callees made direct;
 //! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
@@ -33,6 +34,7 @@ mod float_fold;
 mod fold;
 mod func_patterns;
 mod inline;
+mod memref_fold;
 mod memref_patterns;
 mod preds;
 mod region;
