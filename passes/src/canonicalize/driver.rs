@@ -385,6 +385,20 @@ impl<'a> Driver<'a> {
     /// Creates `arith.constant` of `attr` and type `ty` before `before`,
     /// queued as a new op.
     pub fn materialize_constant(&mut self, before: Op, attr: AttrId, ty: TypeId) -> Value {
+        let name = self.names.arith_constant;
+        self.materialize(before, attr, ty, Opcode::ArithConstant, name)
+    }
+
+    /// Creates the constant op `opcode` (any op holding its value as
+    /// `value`: `arith.constant`, `spirv.Constant`) before `before`.
+    pub fn materialize(
+        &mut self,
+        before: Op,
+        attr: AttrId,
+        ty: TypeId,
+        opcode: Opcode,
+        name: strata_ir::Ident,
+    ) -> Value {
         let dict = *self.const_dicts.entry(attr).or_insert_with(|| {
             self.ctx.dict_attr(&[NamedAttr {
                 name: self.names.value,
@@ -395,8 +409,8 @@ impl<'a> Driver<'a> {
         let c = self.create_op_before(
             before,
             &OpSpec {
-                opcode: Opcode::ArithConstant,
-                name: self.names.arith_constant,
+                opcode,
+                name,
                 operands: &[],
                 result_types: &[ty],
                 successors: &[],

@@ -54,6 +54,43 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             }
         }
         Opcode::LlvmGetelementptr => fold_gep(d, op),
+        Opcode::SpirvIAdd
+        | Opcode::SpirvIMul
+        | Opcode::SpirvISub
+        | Opcode::SpirvSDiv
+        | Opcode::SpirvUDiv
+        | Opcode::SpirvSRem
+        | Opcode::SpirvUMod
+        | Opcode::SpirvSNegate
+        | Opcode::SpirvNot
+        | Opcode::SpirvLogicalNot
+        | Opcode::SpirvLogicalAnd
+        | Opcode::SpirvLogicalOr
+        | Opcode::SpirvLogicalEqual
+        | Opcode::SpirvLogicalNotEqual
+        | Opcode::SpirvIEqual
+        | Opcode::SpirvINotEqual
+        | Opcode::SpirvSGreaterThan
+        | Opcode::SpirvSGreaterThanEqual
+        | Opcode::SpirvSLessThan
+        | Opcode::SpirvSLessThanEqual
+        | Opcode::SpirvUGreaterThan
+        | Opcode::SpirvUGreaterThanEqual
+        | Opcode::SpirvULessThan
+        | Opcode::SpirvULessThanEqual
+        | Opcode::SpirvShiftLeftLogical
+        | Opcode::SpirvShiftRightArithmetic
+        | Opcode::SpirvShiftRightLogical
+        | Opcode::SpirvBitwiseAnd
+        | Opcode::SpirvBitwiseOr
+        | Opcode::SpirvBitwiseXor
+        | Opcode::SpirvSelect
+        | Opcode::SpirvBitcast
+        | Opcode::SpirvCompositeExtract => super::spirv_fold::fold(d, op),
+        // The other commutative spirv ops only have their operands sorted.
+        _ if opcode.dialect() == Dialect::Spirv && opcode.has(strata_ir::traits::COMMUTATIVE) => {
+            super::spirv_fold::fold(d, op)
+        }
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
         Opcode::MemrefDealloc
         | Opcode::MemrefLoad

@@ -13,6 +13,7 @@
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
+//! - `spirv_fold`: spirv's integer and boolean folders;
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
@@ -39,6 +40,7 @@ mod memref_patterns;
 mod preds;
 mod region;
 mod scf;
+mod spirv_fold;
 mod unrealized_cast;
 mod uses;
 
@@ -119,6 +121,8 @@ pub struct CanonNames {
     pub ordering: Ident,
     pub unsigned_cmp: Ident,
     pub callee: Ident,
+    pub spirv_constant: Ident,
+    pub indices: Ident,
     pub func_call: Ident,
     pub has_side_effects: Ident,
     pub block_addr: Ident,
@@ -141,6 +145,8 @@ impl CanonNames {
             ordering: ctx.ident("ordering"),
             unsigned_cmp: ctx.ident("unsignedCmp"),
             callee: ctx.ident("callee"),
+            spirv_constant: ctx.ident("spirv.Constant"),
+            indices: ctx.ident("indices"),
             func_call: ctx.ident("func.call"),
             has_side_effects: ctx.ident("has_side_effects"),
             block_addr: ctx.ident("block_addr"),
