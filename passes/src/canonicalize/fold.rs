@@ -54,6 +54,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             }
         }
         Opcode::LlvmGetelementptr => fold_gep(d, op),
+        Opcode::TensorExtract | Opcode::TensorDim => super::tensor_fold::fold(d, op),
         Opcode::SpirvIAdd
         | Opcode::SpirvIMul
         | Opcode::SpirvISub

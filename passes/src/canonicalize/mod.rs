@@ -14,6 +14,7 @@
 //! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
 //! - `spirv_fold`: spirv's integer and boolean folders;
+//! - `tensor_fold`: `tensor.extract` of constants, `tensor.dim`;
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
@@ -41,6 +42,7 @@ mod preds;
 mod region;
 mod scf;
 mod spirv_fold;
+mod tensor_fold;
 mod unrealized_cast;
 mod uses;
 
