@@ -88,10 +88,6 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         | Opcode::SpirvSelect
         | Opcode::SpirvBitcast
         | Opcode::SpirvCompositeExtract => super::spirv_fold::fold(d, op),
-        // The other commutative spirv ops only have their operands sorted.
-        _ if opcode.dialect() == Dialect::Spirv && opcode.has(strata_ir::traits::COMMUTATIVE) => {
-            super::spirv_fold::fold(d, op)
-        }
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
         Opcode::MemrefDealloc
         | Opcode::MemrefLoad
@@ -101,6 +97,10 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         | Opcode::MemrefCopy => super::memref_fold::fold(d, op),
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
+        }
+        // The other commutative spirv ops only have their operands sorted.
+        _ if opcode.dialect() == Dialect::Spirv && opcode.has(strata_ir::traits::COMMUTATIVE) => {
+            super::spirv_fold::fold(d, op)
         }
         _ => Folded::Nothing,
     }
