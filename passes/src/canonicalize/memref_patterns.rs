@@ -15,7 +15,10 @@ use super::inline::replace_op_with_region;
 
 pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     match d.body.op(op).opcode {
-        Opcode::MemrefAlloc | Opcode::MemrefAlloca => simplify_dead_alloc(d, op),
+        // MLIR's order: SimplifyAllocConst, then SimplifyDeadAlloc.
+        Opcode::MemrefAlloc | Opcode::MemrefAlloca => {
+            super::alloc_const::apply(d, op) || simplify_dead_alloc(d, op)
+        }
         Opcode::MemrefAllocaScope => inline_alloca_scope(d, op),
         _ => false,
     }

@@ -19,6 +19,7 @@
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
 //! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
+//! - `alloc_const`: constant allocation sizes made static;
 //! - `memref_fold`: casts absorbed by the memref ops using them;
 //! - `func_patterns`: indirect calls of known callees made direct;
 //! - `inline`: a single-block region inlined in place of its op;
@@ -28,6 +29,7 @@
 //! Ops the pass does not know are left alone (never folded, and erased
 //! only when Strata knows them to be pure and unused).
 
+mod alloc_const;
 mod arith_patterns;
 mod cf;
 mod constants;
@@ -125,6 +127,9 @@ pub struct CanonNames {
     pub callee: Ident,
     pub spirv_constant: Ident,
     pub indices: Ident,
+    pub alignment: Ident,
+    pub operand_segment_sizes: Ident,
+    pub memref_cast: Ident,
     pub func_call: Ident,
     pub has_side_effects: Ident,
     pub block_addr: Ident,
@@ -149,6 +154,9 @@ impl CanonNames {
             callee: ctx.ident("callee"),
             spirv_constant: ctx.ident("spirv.Constant"),
             indices: ctx.ident("indices"),
+            alignment: ctx.ident("alignment"),
+            operand_segment_sizes: ctx.ident("operandSegmentSizes"),
+            memref_cast: ctx.ident("memref.cast"),
             func_call: ctx.ident("func.call"),
             has_side_effects: ctx.ident("has_side_effects"),
             block_addr: ctx.ident("block_addr"),
