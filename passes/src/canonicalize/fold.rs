@@ -55,6 +55,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         }
         Opcode::LlvmGetelementptr => fold_gep(d, op),
         Opcode::TensorExtract | Opcode::TensorDim => super::tensor_fold::fold(d, op),
+        Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,
         Opcode::SpirvIAdd
         | Opcode::SpirvIMul
         | Opcode::SpirvISub

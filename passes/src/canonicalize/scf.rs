@@ -8,7 +8,9 @@
 //!   both branches become the value itself (same on both sides) or an
 //!   `arith.select` on the condition; the `if` keeps only the others;
 //! - `scf.if`'s `RemoveStaticCondition`: a constant condition inlines the
-//!   branch taken (or erases the `if` when that branch is missing).
+//!   branch taken (or erases the `if` when that branch is missing);
+//! - `scf.if`'s `RemoveEmptyElseBranch` and `RemoveUnusedResults`, and its
+//!   folder (a negated condition swaps the branches).
 
 use smallvec::SmallVec;
 use strata_ir::{AttrId, Block, Op, OpSpec, Opcode, Region, Span, TypeId, Value};
@@ -21,7 +23,12 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     match d.body.op(op).opcode {
         Opcode::ScfFor => simplify_trivial_loop(d, op),
         // MLIR's pattern order: the select conversion comes first.
-        Opcode::ScfIf => convert_trivial_if_to_select(d, op) || remove_static_condition(d, op),
+        Opcode::ScfIf => {
+            convert_trivial_if_to_select(d, op)
+                || remove_empty_else(d, op)
+                || remove_static_condition(d, op)
+                || remove_unused_results(d, op)
+        }
         _ => false,
     }
 }
@@ -172,27 +179,8 @@ fn convert_trivial_if_to_select(d: &mut Driver, op: Op) -> bool {
         return false;
     };
     // The replacement `if` takes both regions; the selects go before it.
-    let data = d.body.op(op);
-    let (name, attrs, loc) = (data.name, data.attrs, data.loc);
-    let replacement = d.create_op_before(
-        op,
-        &OpSpec {
-            opcode: Opcode::ScfIf,
-            name,
-            operands: &[cond],
-            result_types: &kept_types,
-            successors: &[],
-            attrs,
-            loc,
-            num_regions: 0,
-        },
-    );
-    let regions = d.body.op(op).regions;
-    d.body.op_mut(replacement).regions = regions;
-    d.body.op_mut(op).regions = Span::EMPTY;
-    for r in [then_r, else_r] {
-        d.body.regions[r.index()].parent = replacement;
-    }
+    let loc = d.body.op(op).loc;
+    let replacement = if_taking_regions(d, op, cond, &kept_types, false);
     let mut results: SmallVec<[Value; 4]> = SmallVec::new();
     let mut then_kept: SmallVec<[Value; 4]> = SmallVec::new();
     let mut else_kept: SmallVec<[Value; 4]> = SmallVec::new();
@@ -251,5 +239,158 @@ fn remove_static_condition(d: &mut Driver, op: Op) -> bool {
         return false;
     }
     d.erase_op(op);
+    true
+}
+
+/// A new `scf.if` on `cond` with results `types`, created before `op`,
+/// taking `op`'s regions, and its attributes when `keep_attrs` (MLIR's
+/// select conversion builds it bare; its unused-result removal keeps them).
+fn if_taking_regions(
+    d: &mut Driver,
+    op: Op,
+    cond: Value,
+    types: &[TypeId],
+    keep_attrs: bool,
+) -> Op {
+    let data = d.body.op(op);
+    let (name, loc) = (data.name, data.loc);
+    let attrs = if keep_attrs {
+        data.attrs
+    } else {
+        AttrId::EMPTY_DICT
+    };
+    let replacement = d.create_op_before(
+        op,
+        &OpSpec {
+            opcode: Opcode::ScfIf,
+            name,
+            operands: &[cond],
+            result_types: types,
+            successors: &[],
+            attrs,
+            loc,
+            num_regions: 0,
+        },
+    );
+    let regions = d.body.op(op).regions;
+    d.body.op_mut(replacement).regions = regions;
+    d.body.op_mut(op).regions = Span::EMPTY;
+    for i in 0..d.body.regions(replacement).len() {
+        let r = d.body.regions(replacement)[i];
+        d.body.regions[r.index()].parent = replacement;
+    }
+    replacement
+}
+
+/// `RemoveEmptyElseBranch`: an `if` without results whose else branch
+/// holds only its yield loses that branch.
+fn remove_empty_else(d: &mut Driver, op: Op) -> bool {
+    if d.body.op(op).num_results != 0 || d.body.regions(op).len() != 2 {
+        return false;
+    }
+    let else_r = d.body.regions(op)[1];
+    let Some(block) = d.body.entry_block(else_r) else {
+        return false;
+    };
+    let first = d.body.blocks[block.index()].first;
+    if first.is_none() || first != d.body.blocks[block.index()].last {
+        return false;
+    }
+    d.erase_block_ops(block);
+    d.body.unlink_block(block);
+    d.enqueue(op);
+    true
+}
+
+/// `RemoveUnusedResults`: an `if` some of whose results are unused is
+/// rebuilt with the used ones only, its yields trimmed to match.
+fn remove_unused_results(d: &mut Driver, op: Op) -> bool {
+    let n = d.body.op(op).num_results as usize;
+    if n == 0 || d.body.regions(op).len() != 2 {
+        return false;
+    }
+    let used: SmallVec<[bool; 4]> = d.body.results(op).map(|r| d.uses.count(r) > 0).collect();
+    if used.iter().all(|&u| u) {
+        return false;
+    }
+    let yields: SmallVec<[Op; 2]> = d
+        .body
+        .regions(op)
+        .iter()
+        .filter_map(|&r| d.body.entry_block(r).and_then(|b| d.body.last_op(b)))
+        .collect();
+    if yields.len() != 2 || yields.iter().any(|&y| d.body.operands(y).len() != n) {
+        return false;
+    }
+    let Some(&cond) = d.body.operands(op).first() else {
+        return false;
+    };
+    let types: SmallVec<[TypeId; 4]> = d
+        .body
+        .results(op)
+        .zip(&used)
+        .filter(|(_, &u)| u)
+        .map(|(r, _)| d.body.value_type(r))
+        .collect();
+    let replacement = if_taking_regions(d, op, cond, &types, true);
+    for y in yields {
+        let kept: SmallVec<[Value; 4]> = d
+            .body
+            .operands(y)
+            .iter()
+            .zip(&used)
+            .filter(|(_, &u)| u)
+            .map(|(&v, _)| v)
+            .collect();
+        d.set_operands(y, &kept);
+        d.enqueue(y);
+    }
+    // Only used results have users to move; the others go with `op`.
+    let mut next = 0;
+    for (i, &u) in used.iter().enumerate() {
+        if u {
+            let from = d.body.result(op, i as u32);
+            let to = d.body.result(replacement, next);
+            d.replace_all_uses(from, to);
+            next += 1;
+        }
+    }
+    d.erase_op(op);
+    true
+}
+
+/// `IfOp::fold`: `if (c xor true)` swaps its branches and tests `c`.
+pub(super) fn fold_if_not(d: &mut Driver, op: Op) -> bool {
+    let regions = d.body.op(op).regions;
+    if regions.len != 2 {
+        return false;
+    }
+    let else_r = d.body.regions(op)[1];
+    if d.body.entry_block(else_r).is_none() {
+        return false;
+    }
+    let Some(&cond) = d.body.operands(op).first() else {
+        return false;
+    };
+    let strata_ir::ValueDef::Result { op: xor, .. } = d.body.value(cond).def else {
+        return false;
+    };
+    if d.body.op(xor).opcode != Opcode::ArithXori {
+        return false;
+    }
+    let [lhs, rhs] = *d.body.operands(xor) else {
+        return false;
+    };
+    let one = arith_fold::int_const(d.ctx, d.body, rhs).is_some_and(|c| {
+        c.values
+            .iter()
+            .all(|&v| v & 1 == 1 && (c.width == 1 || v == 1))
+    });
+    if !one {
+        return false;
+    }
+    d.set_operand(op, 0, lhs);
+    let start = regions.start as usize;
+    d.body.pool.swap(start, start + 1);
     true
 }
