@@ -18,6 +18,7 @@
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
+//! - `for_iter_args`: scf.for's forwarded or duplicate iteration arguments;
 //! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
 //! - `alloc_const`: constant allocation sizes made static;
 //! - `memref_fold`: casts absorbed by the memref ops using them;
@@ -36,6 +37,7 @@ mod constants;
 mod driver;
 mod float_fold;
 mod fold;
+mod for_iter_args;
 mod func_patterns;
 mod inline;
 mod memref_fold;

@@ -21,7 +21,8 @@ use crate::conversion::arith_fold;
 
 pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     match d.body.op(op).opcode {
-        Opcode::ScfFor => simplify_trivial_loop(d, op),
+        // MLIR's order: ForOpIterArgsFolder, then SimplifyTrivialLoops.
+        Opcode::ScfFor => super::for_iter_args::apply(d, op) || simplify_trivial_loop(d, op),
         // MLIR's pattern order: the select conversion comes first.
         Opcode::ScfIf => {
             convert_trivial_if_to_select(d, op)
