@@ -407,8 +407,9 @@ fn unary(d: &mut Driver, op: Op, opcode: Opcode, x: Value) -> bool {
     }
 }
 
-/// Nested selects on one condition take the branch it decides;
-/// select(c, false, true) -> xori(c, true); select(c, 1, 0) -> extui(c).
+/// Nested selects on one condition take the branch it decides; a select
+/// on a negated condition swaps its values; select(c, false, true) ->
+/// xori(c, true); select(c, 1, 0) -> extui(c).
 fn select(d: &mut Driver, op: Op, c: Value, t: Value, f: Value) -> bool {
     let ty = d.body.value_type(d.body.result(op, 0));
     let select_on_c = |v: Value| match d.body.value(v).def {
@@ -445,6 +446,33 @@ fn select(d: &mut Driver, op: Op, c: Value, t: Value, f: Value) -> bool {
         );
         d.replace_op(op, &[v]);
         return true;
+    }
+    // select(xori(p, -1), a, b) -> select(p, b, a) (SelectNotCond).
+    if let ValueDef::Result { op: x, .. } = d.body.value(c).def {
+        if let (Opcode::ArithXori, [p, ones]) = (d.body.op(x).opcode, d.body.operands(x)) {
+            let (p, ones) = (*p, *ones);
+            // MLIR matches a scalar `APIntAttr` only, not a splat.
+            let all_ones = arith_fold::int_const(d.ctx, d.body, ones).is_some_and(|k| {
+                k.scalar
+                    && (if k.width == 1 {
+                        k.values[0] & 1 == 1
+                    } else {
+                        k.values[0] == -1
+                    })
+            });
+            if all_ones {
+                let v = create(
+                    d,
+                    op,
+                    Opcode::ArithSelect,
+                    &[p, f, t],
+                    ty,
+                    AttrId::EMPTY_DICT,
+                );
+                d.replace_op(op, &[v]);
+                return true;
+            }
+        }
     }
     if d.body.value_type(c) != strata_ir::TypeId::I1 {
         return false;

@@ -42,13 +42,18 @@ impl ConstantFolder {
             return true;
         }
         let attr = match data.opcode {
-            Opcode::ArithConstant | Opcode::LlvmMlirConstant | Opcode::SpirvConstant => {
-                match d.ctx.dict_get(data.attrs, d.names.value) {
-                    Some(a) => a,
-                    None => return true,
-                }
-            }
+            Opcode::ArithConstant
+            | Opcode::LlvmMlirConstant
+            | Opcode::SpirvConstant
+            | Opcode::FuncConstant => match d.ctx.dict_get(data.attrs, d.names.value) {
+                Some(a) => a,
+                None => return true,
+            },
             Opcode::LlvmMlirAddressof => match d.ctx.dict_get(data.attrs, d.names.global_name) {
+                Some(a) => a,
+                None => return true,
+            },
+            Opcode::LlvmBlockaddress => match d.ctx.dict_get(data.attrs, d.names.block_addr) {
                 Some(a) => a,
                 None => return true,
             },

@@ -166,6 +166,11 @@ impl<'a> Driver<'a> {
             | Opcode::ArithIndexCastui
             | Opcode::ArithExtsi
             | Opcode::ArithBitcast => super::arith_patterns::apply(self, op),
+            Opcode::ScfFor | Opcode::ScfIf => super::scf::apply(self, op),
+            Opcode::FuncCallIndirect => super::func_patterns::apply(self, op),
+            Opcode::MemrefAlloc | Opcode::MemrefAlloca | Opcode::MemrefAllocaScope => {
+                super::memref_patterns::apply(self, op)
+            }
             _ => false,
         }
     }
@@ -215,6 +220,11 @@ impl<'a> Driver<'a> {
             | Opcode::MemrefAlloca
             | Opcode::LlvmAlloca
             | Opcode::VectorLoad => true,
+            // Inline assembly has effects only when it says so.
+            Opcode::LlvmInlineAsm => self
+                .ctx
+                .dict_get(d.attrs, self.names.has_side_effects)
+                .is_none(),
             // A volatile or atomic load also writes.
             Opcode::LlvmLoad => {
                 self.ctx.dict_get(d.attrs, self.names.volatile_).is_none()
@@ -375,6 +385,20 @@ impl<'a> Driver<'a> {
     /// Creates `arith.constant` of `attr` and type `ty` before `before`,
     /// queued as a new op.
     pub fn materialize_constant(&mut self, before: Op, attr: AttrId, ty: TypeId) -> Value {
+        let name = self.names.arith_constant;
+        self.materialize(before, attr, ty, Opcode::ArithConstant, name)
+    }
+
+    /// Creates the constant op `opcode` (any op holding its value as
+    /// `value`: `arith.constant`, `spirv.Constant`) before `before`.
+    pub fn materialize(
+        &mut self,
+        before: Op,
+        attr: AttrId,
+        ty: TypeId,
+        opcode: Opcode,
+        name: strata_ir::Ident,
+    ) -> Value {
         let dict = *self.const_dicts.entry(attr).or_insert_with(|| {
             self.ctx.dict_attr(&[NamedAttr {
                 name: self.names.value,
@@ -385,8 +409,8 @@ impl<'a> Driver<'a> {
         let c = self.create_op_before(
             before,
             &OpSpec {
-                opcode: Opcode::ArithConstant,
-                name: self.names.arith_constant,
+                opcode,
+                name,
                 operands: &[],
                 result_types: &[ty],
                 successors: &[],
@@ -442,6 +466,8 @@ pub(super) fn is_constant_like(opcode: Opcode) -> bool {
             | Opcode::LlvmMlirUndef
             | Opcode::LlvmMlirPoison
             | Opcode::LlvmMlirAddressof
+            | Opcode::LlvmBlockaddress
+            | Opcode::FuncConstant
             | Opcode::SpirvConstant
     )
 }

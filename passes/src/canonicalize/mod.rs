@@ -12,22 +12,42 @@
 //! - `driver`: the iterations, the worklist and the IR mutations;
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
+//! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
+//! - `spirv_fold`: spirv's integer and boolean folders;
+//! - `tensor_fold`: `tensor.extract` of constants, `tensor.dim`;
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
+//! - `scf`: scf.for's trivial loops and scf.if's trivial results;
+//! - `for_iter_args`: scf.for's forwarded or duplicate iteration arguments;
+//! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
+//! - `alloc_const`: constant allocation sizes made static;
+//! - `memref_fold`: casts absorbed by the memref ops using them;
+//! - `func_patterns`: indirect calls of known callees made direct;
+//! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
 //! - `uses`: the use lists and worklist the driver keeps on the side.
 //!
 //! Ops the pass does not know are left alone (never folded, and erased
 //! only when Strata knows them to be pure and unused).
 
+mod alloc_const;
 mod arith_patterns;
 mod cf;
 mod constants;
 mod driver;
 mod float_fold;
 mod fold;
+mod for_iter_args;
+mod func_patterns;
+mod inline;
+mod memref_fold;
+mod memref_patterns;
 mod preds;
 mod region;
+mod scf;
+mod spirv_fold;
+mod tensor_fold;
+mod unrealized_cast;
 mod uses;
 
 use strata_ir::{Body, Context, Ident};
@@ -105,6 +125,16 @@ pub struct CanonNames {
     pub global_name: Ident,
     pub volatile_: Ident,
     pub ordering: Ident,
+    pub unsigned_cmp: Ident,
+    pub callee: Ident,
+    pub spirv_constant: Ident,
+    pub indices: Ident,
+    pub alignment: Ident,
+    pub operand_segment_sizes: Ident,
+    pub memref_cast: Ident,
+    pub func_call: Ident,
+    pub has_side_effects: Ident,
+    pub block_addr: Ident,
     pub overflow_flags: Ident,
     pub raw_constant_indices: Ident,
 }
@@ -122,6 +152,16 @@ impl CanonNames {
             global_name: ctx.ident("global_name"),
             volatile_: ctx.ident("volatile_"),
             ordering: ctx.ident("ordering"),
+            unsigned_cmp: ctx.ident("unsignedCmp"),
+            callee: ctx.ident("callee"),
+            spirv_constant: ctx.ident("spirv.Constant"),
+            indices: ctx.ident("indices"),
+            alignment: ctx.ident("alignment"),
+            operand_segment_sizes: ctx.ident("operandSegmentSizes"),
+            memref_cast: ctx.ident("memref.cast"),
+            func_call: ctx.ident("func.call"),
+            has_side_effects: ctx.ident("has_side_effects"),
+            block_addr: ctx.ident("block_addr"),
             overflow_flags: ctx.ident("overflowFlags"),
             raw_constant_indices: ctx.ident("rawConstantIndices"),
         }
