@@ -92,9 +92,14 @@ module {
 
 /// The lowering `strata run` applies to non-LLVM input.
 fn lower(ctx: &Context, m: &mut Module) -> bool {
+    // `strata run`'s lowering without convert-vector-to-llvm: its greedy
+    // phase erases the generated module's dead code (as MLIR's does), which
+    // would leave too little to translate in parallel.
     let mut pipeline = Pipeline::default();
     for pass in strata::cmd_run::DEFAULT_LOWERING {
-        pipeline.add_pass(pass, "").unwrap();
+        if *pass != "convert-vector-to-llvm" {
+            pipeline.add_pass(pass, "").unwrap();
+        }
     }
     let opts = RunOptions {
         threads: 1,
