@@ -527,10 +527,7 @@ impl Importer {
         let mut props = vec![
             format!("asm_string = {}", super::types::quote(&text)),
             format!("constraints = {}", super::types::quote(&constraints)),
-            format!(
-                "asm_dialect = #llvm.asm_dialect<{}>",
-                if intel { "intel" } else { "att" }
-            ),
+            format!("asm_dialect = {} : i64", u8::from(intel)),
         ];
         if side {
             props.push("has_side_effects".into());

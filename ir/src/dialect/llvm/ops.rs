@@ -1073,11 +1073,8 @@ pub(super) fn parse(
             if p.parse_optional_keyword("asm_dialect") {
                 p.p.expect(Tok::Equal, "'='")?;
                 let v = parse_keyword_enum(p, &["att", "intel"], "asm_dialect")?;
-                state.add_attr(
-                    ctx,
-                    "asm_dialect",
-                    enum_attr(ctx, EnumKind::LlvmAsmDialect, v as u64),
-                );
+                // MLIR 22 keeps the dialect as an `i64` property.
+                state.add_attr(ctx, "asm_dialect", ctx.int_attr(TypeId::I64, v as i128));
             }
             if p.parse_optional_keyword("operand_attrs") {
                 p.p.expect(Tok::Equal, "'='")?;
