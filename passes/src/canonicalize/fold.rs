@@ -166,7 +166,7 @@ fn set_predicate(d: &mut Driver, op: Op, p: i128) {
 /// Materializes the attribute results before `op` and replaces it; when
 /// one cannot be materialized nothing is changed (the constants made so
 /// far are erased again, as MLIR's driver does).
-fn replace(d: &mut Driver, op: Op, results: &[FoldResult]) -> Folded {
+pub(super) fn replace(d: &mut Driver, op: Op, results: &[FoldResult]) -> Folded {
     let mut values: SmallVec<[Value; 2]> = SmallVec::new();
     for (i, r) in results.iter().enumerate() {
         match *r {
