@@ -461,12 +461,13 @@ impl Rewrite<'_> {
     /// repeatedly.
     fn erase_dead(&mut self) -> bool {
         let mut any = false;
+        let names = crate::canonicalize::CanonNames::new(self.ctx);
         loop {
             let used = self.used_values();
             let mut dead: Vec<Op> = Vec::new();
             self.body.walk(|op| {
                 let d = self.body.op(op);
-                if effect_free(self.ctx, self.body, op)
+                if crate::canonicalize::effect_free(self.ctx, &names, self.body, op)
                     && !d.opcode.has(traits::TERMINATOR)
                     && d.regions.len == 0
                     && d.num_results > 0
@@ -488,28 +489,6 @@ impl Rewrite<'_> {
             }
             any = true;
         }
-    }
-}
-
-/// Whether `op` (regions aside) has no effect but reading memory or
-/// allocating its result.
-fn effect_free(ctx: &Context, body: &Body, op: Op) -> bool {
-    let d = body.op(op);
-    if d.opcode.has(traits::PURE) {
-        return true;
-    }
-    match d.opcode {
-        Opcode::MemrefLoad
-        | Opcode::MemrefAlloc
-        | Opcode::MemrefAlloca
-        | Opcode::LlvmAlloca
-        | Opcode::VectorLoad => true,
-        // A volatile or atomic load also writes.
-        Opcode::LlvmLoad => {
-            ctx.dict_get(d.attrs, ctx.ident("volatile_")).is_none()
-                && ctx.dict_get(d.attrs, ctx.ident("ordering")).is_none()
-        }
-        _ => false,
     }
 }
 

@@ -210,28 +210,7 @@ impl<'a> Driver<'a> {
     /// Whether `op` (regions aside) has no effect but reading memory or
     /// allocating its result.
     fn effect_free(&self, op: Op) -> bool {
-        let d = self.body.op(op);
-        if d.opcode.has(traits::PURE) {
-            return true;
-        }
-        match d.opcode {
-            Opcode::MemrefLoad
-            | Opcode::MemrefAlloc
-            | Opcode::MemrefAlloca
-            | Opcode::LlvmAlloca
-            | Opcode::VectorLoad => true,
-            // Inline assembly has effects only when it says so.
-            Opcode::LlvmInlineAsm => self
-                .ctx
-                .dict_get(d.attrs, self.names.has_side_effects)
-                .is_none(),
-            // A volatile or atomic load also writes.
-            Opcode::LlvmLoad => {
-                self.ctx.dict_get(d.attrs, self.names.volatile_).is_none()
-                    && self.ctx.dict_get(d.attrs, self.names.ordering).is_none()
-            }
-            _ => false,
-        }
+        effect_free(self.ctx, self.names, self.body, op)
     }
 
     pub fn is_trivially_dead(&self, op: Op) -> bool {
@@ -507,5 +486,29 @@ fn collect_ops(body: &Body, post: bool, out: &mut Vec<Op>) {
                 }
             }
         }
+    }
+}
+
+/// Whether `op` of `body` (regions aside) has no effect but reading memory
+/// or allocating its result: the ops MLIR's greedy driver erases unused.
+pub(crate) fn effect_free(ctx: &Context, names: &CanonNames, body: &Body, op: Op) -> bool {
+    let d = body.op(op);
+    if d.opcode.has(traits::PURE) {
+        return true;
+    }
+    match d.opcode {
+        Opcode::MemrefLoad
+        | Opcode::MemrefAlloc
+        | Opcode::MemrefAlloca
+        | Opcode::LlvmAlloca
+        | Opcode::VectorLoad => true,
+        // Inline assembly has effects only when it says so.
+        Opcode::LlvmInlineAsm => ctx.dict_get(d.attrs, names.has_side_effects).is_none(),
+        // A volatile or atomic load also writes.
+        Opcode::LlvmLoad => {
+            ctx.dict_get(d.attrs, names.volatile_).is_none()
+                && ctx.dict_get(d.attrs, names.ordering).is_none()
+        }
+        _ => false,
     }
 }

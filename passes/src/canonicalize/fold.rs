@@ -111,24 +111,13 @@ fn fold_arith(d: &mut Driver, op: Op) -> Folded {
     if let Some(r) = super::float_fold::fold(d, op) {
         return replace(d, op, &[r]);
     }
-    let data = d.body.op(op);
-    let list = d.body.operands(op);
-    if list.len() > 3 || data.num_results != 1 {
+    if d.body.op(op).num_results != 1 {
         return Folded::Nothing;
     }
-    let mut operands = [Value::NONE; 3];
-    operands[..list.len()].copy_from_slice(list);
-    let predicate = if data.opcode == Opcode::ArithCmpi {
-        arith_fold::cmpi_predicate(d.ctx, data.attrs)
-    } else {
-        None
+    let Some(mut view) = View::of(d.ctx, d.body, op) else {
+        return Folded::Nothing;
     };
-    let mut view = View {
-        opcode: data.opcode,
-        operands,
-        len: list.len() as u8,
-        predicate,
-    };
+    let predicate = view.predicate;
     match arith_fold::fold_step(d.ctx, d.body, op, &mut view) {
         Step::None => Folded::Nothing,
         Step::InPlace => {
@@ -146,21 +135,10 @@ fn fold_arith(d: &mut Driver, op: Op) -> Folded {
     }
 }
 
-/// Writes `cmpi`'s predicate (an enum attribute of the kind it had).
+/// Writes `cmpi`'s predicate (an attribute of the kind it had).
 fn set_predicate(d: &mut Driver, op: Op, p: i128) {
     let attrs = d.body.op(op).attrs;
-    let Some(old) = d.ctx.dict_get(attrs, d.names.predicate) else {
-        return;
-    };
-    let new = match d.ctx.attr_data(old) {
-        AttrData::Enum { kind, .. } => d.ctx.intern_attr(AttrData::Enum {
-            kind: *kind,
-            value: p as u64,
-        }),
-        AttrData::Integer { ty, .. } => d.ctx.int_attr(*ty, p),
-        _ => return,
-    };
-    d.body.op_mut(op).attrs = d.ctx.dict_with(attrs, d.names.predicate, Some(new));
+    d.body.op_mut(op).attrs = arith_fold::with_predicate(d.ctx, attrs, d.names.predicate, p);
 }
 
 /// Materializes the attribute results before `op` and replaces it; when

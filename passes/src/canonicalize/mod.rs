@@ -35,6 +35,7 @@ mod arith_patterns;
 mod cf;
 mod constants;
 mod driver;
+pub(crate) use driver::effect_free;
 mod float_fold;
 mod fold;
 mod for_iter_args;

@@ -191,21 +191,7 @@ fn emit_changed(rw: &mut BodyRewriter, op: Op, view: &super::arith_fold::View) -
     }
     let mut attrs = carried_attrs(rw, op, llvm, flags);
     if let Some(p) = view.predicate {
-        // The predicate attribute, of the kind the op had, with the
-        // swapped predicate.
-        let n = rw.names.predicate;
-        let swapped = rw
-            .ctx
-            .dict_get(attrs, n)
-            .map(|a| match rw.ctx.attr_data(a) {
-                AttrData::Enum { kind, .. } => rw.ctx.intern_attr(AttrData::Enum {
-                    kind: *kind,
-                    value: p as u64,
-                }),
-                AttrData::Integer { ty, .. } => rw.ctx.int_attr(*ty, p),
-                _ => a,
-            });
-        attrs = rw.ctx.dict_with(attrs, n, swapped);
+        attrs = super::arith_fold::with_predicate(rw.ctx, attrs, rw.names.predicate, p);
     }
     let operands = rw.operands(view.ops(), Want::Converted);
     match emit(rw, llvm, &operands, result, attrs) {

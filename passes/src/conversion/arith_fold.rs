@@ -47,6 +47,28 @@ pub(crate) struct View {
 }
 
 impl View {
+    /// Op `op` of `body` as written, as the folders first see it; `None`
+    /// for an op of more than three operands.
+    pub fn of(ctx: &Context, body: &Body, op: Op) -> Option<View> {
+        let list = body.operands(op);
+        if list.len() > 3 {
+            return None;
+        }
+        let d = body.op(op);
+        let mut operands = [Value::NONE; 3];
+        operands[..list.len()].copy_from_slice(list);
+        Some(View {
+            opcode: d.opcode,
+            operands,
+            len: list.len() as u8,
+            predicate: if d.opcode == Opcode::ArithCmpi {
+                cmpi_predicate(ctx, d.attrs)
+            } else {
+                None
+            },
+        })
+    }
+
     /// The op's operands.
     pub fn ops(&self) -> &[Value] {
         &self.operands[..usize::from(self.len)]
@@ -1047,6 +1069,26 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
     }
 }
 
+/// `attrs` with its `name` entry, a `cmpi` predicate (an enum or an
+/// integer attribute, whose kind is kept), set to `p`; unchanged when it
+/// has no such entry.
+pub(crate) fn with_predicate(
+    ctx: &Context,
+    attrs: AttrId,
+    name: strata_ir::Ident,
+    p: i128,
+) -> AttrId {
+    let new = match ctx.dict_get(attrs, name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Enum { kind, .. }) => ctx.intern_attr(AttrData::Enum {
+            kind: *kind,
+            value: p as u64,
+        }),
+        Some(AttrData::Integer { ty, .. }) => ctx.int_attr(*ty, p),
+        _ => return attrs,
+    };
+    ctx.dict_with(attrs, name, Some(new))
+}
+
 /// Folds arith op `op` as MLIR's conversion does before its patterns, and
 /// applies the result at the rewriter's cursor. `Some(true)`: the op is
 /// done (replaced, or converted in its changed form); `None`: nothing
@@ -1073,22 +1115,7 @@ pub(crate) fn fold_and_apply_with(
     if d.opcode == Opcode::ArithConstant {
         return None;
     }
-    let list = rw.old.operands(op);
-    if list.len() > 3 {
-        return None;
-    }
-    let mut operands = [Value::NONE; 3];
-    operands[..list.len()].copy_from_slice(list);
-    let original = View {
-        opcode: d.opcode,
-        operands,
-        len: list.len() as u8,
-        predicate: if d.opcode == Opcode::ArithCmpi {
-            cmpi_predicate(rw.ctx, d.attrs)
-        } else {
-            None
-        },
-    };
+    let original = View::of(rw.ctx, rw.old, op)?;
     let mut view = original.clone();
     // In-place folds only move operands toward a fixed form: a few rounds
     // settle them.

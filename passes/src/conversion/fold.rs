@@ -13,7 +13,7 @@
 //!   (On an op a pattern converts, the pattern sees the op as written.)
 
 use smallvec::SmallVec;
-use strata_ir::{AttrData, Dialect, Op, Opcode, Value};
+use strata_ir::{Dialect, Op, Opcode, Value};
 
 use super::arith_fold::{self, View};
 use super::rewriter::BodyRewriter;
@@ -108,20 +108,8 @@ fn copy_changed(rw: &mut BodyRewriter, op: Op, view: &View) -> bool {
     }
     let new = rw.clone_op_reading(op, view.ops());
     if let Some(p) = view.predicate {
-        let n = rw.names.predicate;
         let attrs = rw.new.op(new).attrs;
-        let swapped = rw
-            .ctx
-            .dict_get(attrs, n)
-            .map(|a| match rw.ctx.attr_data(a) {
-                AttrData::Enum { kind, .. } => rw.ctx.intern_attr(AttrData::Enum {
-                    kind: *kind,
-                    value: p as u64,
-                }),
-                AttrData::Integer { ty, .. } => rw.ctx.int_attr(*ty, p),
-                _ => a,
-            });
-        rw.new.op_mut(new).attrs = rw.ctx.dict_with(attrs, n, swapped);
+        rw.new.op_mut(new).attrs = arith_fold::with_predicate(rw.ctx, attrs, rw.names.predicate, p);
     }
     true
 }

@@ -10,7 +10,7 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::attrs::{AttrData, NamedAttr};
+use strata_ir::attrs::NamedAttr;
 use strata_ir::{AttrId, Block, Body, Context, Dialect, Op, OpSpec, Opcode, TypeId, Value};
 
 use super::{fold, Fold, FoldResult};
@@ -143,23 +143,7 @@ fn fold_arith(
     op: Op,
     changed: &mut bool,
 ) -> Option<SmallVec<[FoldResult; 2]>> {
-    let list = body.operands(op);
-    if list.len() > 3 {
-        return None;
-    }
-    let d = body.op(op);
-    let mut operands = [Value::NONE; 3];
-    operands[..list.len()].copy_from_slice(list);
-    let original = View {
-        opcode: d.opcode,
-        operands,
-        len: list.len() as u8,
-        predicate: if d.opcode == Opcode::ArithCmpi {
-            arith_fold::cmpi_predicate(ctx, d.attrs)
-        } else {
-            None
-        },
-    };
+    let original = View::of(ctx, body, op)?;
     let mut view = original.clone();
     let mut result = None;
     for _ in 0..4 {
@@ -191,16 +175,7 @@ fn fold_arith(
 /// Sets `cmpi` op `op`'s predicate to `p`, keeping the attribute's kind.
 fn set_predicate(ctx: &Context, body: &mut Body, op: Op, p: i128) {
     let attrs = body.op(op).attrs;
-    let n = ctx.ident("predicate");
-    let swapped = ctx.dict_get(attrs, n).map(|a| match ctx.attr_data(a) {
-        AttrData::Enum { kind, .. } => ctx.intern_attr(AttrData::Enum {
-            kind: *kind,
-            value: p as u64,
-        }),
-        AttrData::Integer { ty, .. } => ctx.int_attr(*ty, p),
-        _ => a,
-    });
-    body.op_mut(op).attrs = ctx.dict_with(attrs, n, swapped);
+    body.op_mut(op).attrs = arith_fold::with_predicate(ctx, attrs, ctx.ident("predicate"), p);
 }
 
 /// The `arith.constant` of `value` and `ty`: the existing one, or a new one
