@@ -37,6 +37,7 @@ pub(super) fn is_branch(opcode: Opcode) -> bool {
             | Opcode::LlvmBr
             | Opcode::LlvmCondBr
             | Opcode::LlvmSwitch
+            | Opcode::LlvmIndirectbr
             | Opcode::SpirvBranch
             | Opcode::SpirvBranchConditional
     )
