@@ -423,7 +423,9 @@ fn run_pass(
                     crate::vector_to_scf::greedy_cleanup(ctx, b);
                 });
             }
-            let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            let mut memref_set =
+                MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            memref_set.casts_legal = spec.kind != PassKind::ConvertToLlvm;
             let vector_set = VectorPatterns {
                 memref: &memref_set,
                 llvm_ext: arith,

@@ -108,9 +108,6 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
 }
 
 fn fold_arith(d: &mut Driver, op: Op) -> Folded {
-    if let Some(r) = super::float_fold::fold(d, op) {
-        return replace(d, op, &[r]);
-    }
     if d.body.op(op).num_results != 1 {
         return Folded::Nothing;
     }

@@ -11,7 +11,7 @@
 //! order so that the printed output is byte-identical:
 //! - `driver`: the iterations, the worklist and the IR mutations;
 //! - `constants`: the per-iteration constant hoisting and uniquing;
-//! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
+//! - `fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
 //! - `spirv_fold`: spirv's integer and boolean folders;
 //! - `tensor_fold`: `tensor.extract` of constants, `tensor.dim`;
@@ -36,7 +36,6 @@ mod cf;
 mod constants;
 mod driver;
 pub(crate) use driver::effect_free;
-mod float_fold;
 mod fold;
 mod for_iter_args;
 mod func_patterns;
