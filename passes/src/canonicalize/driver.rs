@@ -436,7 +436,7 @@ impl<'a> Driver<'a> {
 }
 
 /// MLIR's `ConstantLike` ops among Strata's.
-pub(super) fn is_constant_like(opcode: Opcode) -> bool {
+pub(crate) fn is_constant_like(opcode: Opcode) -> bool {
     matches!(
         opcode,
         Opcode::ArithConstant
@@ -446,6 +446,7 @@ pub(super) fn is_constant_like(opcode: Opcode) -> bool {
             | Opcode::LlvmMlirPoison
             | Opcode::LlvmMlirAddressof
             | Opcode::LlvmBlockaddress
+            | Opcode::LlvmDsoLocalEquivalent
             | Opcode::FuncConstant
             | Opcode::SpirvConstant
     )

@@ -54,6 +54,8 @@ impl Target {
         match opcode.dialect() {
             Dialect::Arith => !arith && !self.arith_legal && opcode != Opcode::ArithConstant,
             Dialect::Memref => !self.memref_legal && op_fold::has_folder(opcode),
+            // Legal in every conversion to the LLVM dialect.
+            Dialect::Llvm => false,
             _ if opcode == Opcode::BuiltinUnrealizedConversionCast => !self.casts_legal,
             _ => op_fold::has_folder(opcode),
         }

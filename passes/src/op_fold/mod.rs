@@ -9,6 +9,7 @@
 
 pub(crate) mod cast;
 pub(crate) mod greedy;
+pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod tensor;
@@ -56,6 +57,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | VectorInsert
             | VectorShapeCast
     ) || math::folds(opcode)
+        || llvm::folds(opcode)
 }
 
 /// One round of `op`'s folder.
@@ -79,6 +81,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         // and an insert of a whole vector is the inserted value.
         VectorExtract | VectorInsert => cast::whole_vector(body, op),
         o if math::folds(o) => math::fold(ctx, body, op),
+        o if llvm::folds(o) => llvm::fold(ctx, body, op),
         _ => Fold::None,
     }
 }
