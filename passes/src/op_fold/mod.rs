@@ -12,6 +12,7 @@ pub(crate) mod greedy;
 pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
+pub(crate) mod scf;
 pub(crate) mod tensor;
 #[cfg(test)]
 mod tests;
