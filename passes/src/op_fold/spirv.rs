@@ -16,7 +16,7 @@
 //!   inserted object; of a constant vector, that element.
 //! - Commutative ops with a constant first operand swap their operands
 //!   (the commutative trait's fold, in place); MLIR then folds the changed
-//!   op again, so the swapped op's own fold is answered at once.
+//!   op again, so the swapped op's own fold, if any, is the answer.
 
 use smallvec::smallvec;
 use strata_ir::attrs::{AttrData, DenseValues};
@@ -110,15 +110,15 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         return answer(ctx, ty, out).unwrap_or(Fold::None);
     }
     // The commutative trait's fold: a constant first operand moves to the
-    // end. MLIR folds the changed op again; only a fold to a value can
-    // follow here (a constant fold needs both operands constant, which
-    // rules the swap out), so anything else leaves just the swap.
+    // end. MLIR folds the changed op again, so the answer is the swapped
+    // op's fold when it has one (`x || true` gives a constant: a caller
+    // that cannot keep it rolls back the swap too, as MLIR does), else the
+    // swap alone.
     match *operands {
         [a, b] if opcode.has(traits::COMMUTATIVE) && is_const(body, a) && !is_const(body, b) => {
-            match fold_value(ctx, body, opcode, &[b, a]) {
-                Some(Out::Val(v)) => one(FoldResult::Value(v)),
-                _ => Fold::Operands(smallvec![(0, b), (1, a)]),
-            }
+            fold_value(ctx, body, opcode, &[b, a])
+                .and_then(|out| answer(ctx, ty, out))
+                .unwrap_or_else(|| Fold::Operands(smallvec![(0, b), (1, a)]))
         }
         _ => Fold::None,
     }

@@ -153,6 +153,9 @@ fn spirv_commutative_swap_folds_the_swapped_op_again() {
   %2 = spirv.FAdd %f2, %x : f32
   %3 = spirv.ISub %a, %a : i32
   %4 = spirv.IAdd %two, %two : i32
+  %t = spirv.Constant true
+  %b = spirv.IEqual %a, %two : i32
+  %5 = spirv.LogicalOr %t, %b : i1
   spirv.Return
 }",
     );
@@ -184,6 +187,15 @@ fn spirv_commutative_swap_folds_the_swapped_op_again() {
     assert_eq!(
         fold(&ctx, &body, ops[7]),
         Fold::Replace(smallvec::smallvec![FoldResult::Attr(four)])
+    );
+    // Swapped, `b || true` is the constant: the answer is the constant
+    // (a caller that refuses it refuses the swap too, as MLIR rolls both
+    // back).
+    assert_eq!(
+        fold(&ctx, &body, ops[10]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Attr(
+            strata_ir::AttrId::TRUE
+        )])
     );
 }
 

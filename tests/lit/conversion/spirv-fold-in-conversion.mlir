@@ -1,4 +1,5 @@
 // RUN: strata opt %s --allow-unregistered-dialect --convert-to-llvm | FileCheck %s
+// RUN: strata opt %s --allow-unregistered-dialect --convert-spirv-to-llvm | FileCheck %s --check-prefix=SPV
 // MLIR's dialect conversion folds every op it tries to legalize before its
 // patterns, spirv ops too (their legality is unknown to convert-to-llvm):
 // - a fold to an existing value is kept (identities, select of equal arms,
@@ -7,7 +8,10 @@
 //   materializes cannot be legalized (the op stays as written);
 // - in-place folds are kept: a constant first operand of a commutative op
 //   moves to the end, a bitcast of a bitcast reads the first one's operand,
-//   and the changed op is folded again.
+//   and the changed op is folded again; when that fold gives a constant,
+//   the whole fold is rolled back (@swap_then_constant).
+// convert-spirv-to-llvm legalizes spirv.Constant: there constant folds
+// stay, as do the swapped ops' folds (SPV lines).
 // Folds see operands as written (values other folds produced do not count).
 // The CHECK lines are mlir-opt 22's output for the same flags.
 
@@ -63,7 +67,78 @@
 // CHECK-NEXT:     %0 = llvm.add %arg0, %arg0 : i32
 // CHECK-NEXT:     llvm.return %0 : i32
 // CHECK-NEXT:   }
+// CHECK-NEXT:   spirv.func @swap_then_constant(%arg0: i1) "None" {
+// CHECK-NEXT:     %true = spirv.Constant true
+// CHECK-NEXT:     %false = spirv.Constant false
+// CHECK-NEXT:     %0 = spirv.LogicalOr %true, %arg0 : i1
+// CHECK-NEXT:     %1 = spirv.LogicalAnd %false, %arg0 : i1
+// CHECK-NEXT:     "test.use"(%0, %1) : (i1, i1) -> ()
+// CHECK-NEXT:     spirv.Return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
+
+// SPV:      module {
+// SPV-NEXT:   llvm.func @value_folds(%arg0: i32, %arg1: i1, %arg2: vector<2xi32>) -> i32 {
+// SPV-NEXT:     %0 = llvm.mlir.constant(0 : i32) : i32
+// SPV-NEXT:     %1 = llvm.mlir.constant(1 : i32) : i32
+// SPV-NEXT:     %2 = llvm.mlir.constant(-1 : i32) : i32
+// SPV-NEXT:     %3 = llvm.mlir.constant(dense<0> : vector<2xi32>) : vector<2xi32>
+// SPV-NEXT:     %4 = llvm.mlir.constant(false) : i1
+// SPV-NEXT:     %5 = llvm.mlir.constant(-1 : i32) : i32
+// SPV-NEXT:     %6 = llvm.xor %arg0, %5 : i32
+// SPV-NEXT:     "test.use"(%arg0, %0, %2, %arg0, %arg0, %arg0, %arg1, %arg2, %arg0) : (i32, i32, i32, i32, i32, i32, i1, vector<2xi32>, i32) -> ()
+// SPV-NEXT:     llvm.return %arg0 : i32
+// SPV-NEXT:   }
+// SPV-NEXT:   llvm.func @constant_folds(%arg0: i32, %arg1: i1) {
+// SPV-NEXT:     %0 = llvm.mlir.constant(1 : i32) : i32
+// SPV-NEXT:     %1 = llvm.mlir.constant(2 : i32) : i32
+// SPV-NEXT:     %2 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %3 = llvm.mlir.constant(3 : i32) : i32
+// SPV-NEXT:     %4 = llvm.mlir.constant(0 : i32) : i32
+// SPV-NEXT:     %5 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %6 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %7 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %8 = llvm.mlir.constant(0 : i32) : i32
+// SPV-NEXT:     %9 = llvm.mlir.constant(-2 : i32) : i32
+// SPV-NEXT:     %10 = llvm.mlir.constant(0 : i32) : i32
+// SPV-NEXT:     "test.use"(%3, %4, %5, %6, %7, %8, %9, %10) : (i32, i32, i1, i1, i1, i32, i32, i32) -> ()
+// SPV-NEXT:     llvm.return
+// SPV-NEXT:   }
+// SPV-NEXT:   llvm.func @commutative(%arg0: i32, %arg1: i1, %arg2: f32) {
+// SPV-NEXT:     %0 = llvm.mlir.constant(0 : i32) : i32
+// SPV-NEXT:     %1 = llvm.mlir.constant(2 : i32) : i32
+// SPV-NEXT:     %2 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %3 = llvm.mlir.constant(2.000000e+00 : f32) : f32
+// SPV-NEXT:     %4 = llvm.mul %arg0, %1 : i32
+// SPV-NEXT:     %5 = llvm.fadd %arg2, %3 : f32
+// SPV-NEXT:     %6 = llvm.and %arg0, %1 : i32
+// SPV-NEXT:     "test.use"(%arg0, %4, %arg1, %5, %6) : (i32, i32, i1, f32, i32) -> ()
+// SPV-NEXT:     llvm.return
+// SPV-NEXT:   }
+// SPV-NEXT:   llvm.func @casts_and_composites(%arg0: i32, %arg1: !llvm.struct<packed (i32, f32)>) -> i32 {
+// SPV-NEXT:     %0 = llvm.bitcast %arg0 : i32 to f32
+// SPV-NEXT:     %1 = llvm.bitcast %arg0 : i32 to vector<2xi16>
+// SPV-NEXT:     %2 = llvm.bitcast %arg0 : i32 to vector<4xi8>
+// SPV-NEXT:     %3 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
+// SPV-NEXT:     %4 = llvm.mlir.constant(2 : i32) : i32
+// SPV-NEXT:     %5 = llvm.insertvalue %arg0, %arg1[0] : !llvm.struct<packed (i32, f32)>
+// SPV-NEXT:     "test.use"(%arg0, %2, %4, %arg0) : (i32, vector<4xi8>, i32, i32) -> ()
+// SPV-NEXT:     llvm.return %arg0 : i32
+// SPV-NEXT:   }
+// SPV-NEXT:   func.func @in_func(%arg0: i32) -> i32 {
+// SPV-NEXT:     %0 = llvm.mlir.constant(0 : i32) : i32
+// SPV-NEXT:     %1 = arith.addi %arg0, %arg0 : i32
+// SPV-NEXT:     return %1 : i32
+// SPV-NEXT:   }
+// SPV-NEXT:   llvm.func @swap_then_constant(%arg0: i1) {
+// SPV-NEXT:     %0 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %1 = llvm.mlir.constant(false) : i1
+// SPV-NEXT:     %2 = llvm.mlir.constant(true) : i1
+// SPV-NEXT:     %3 = llvm.mlir.constant(false) : i1
+// SPV-NEXT:     "test.use"(%2, %3) : (i1, i1) -> ()
+// SPV-NEXT:     llvm.return
+// SPV-NEXT:   }
+// SPV-NEXT: }
 
 spirv.func @value_folds(%a: i32, %b: i1, %v: vector<2xi32>) -> i32 "None" {
   %z = spirv.Constant 0 : i32
@@ -134,4 +209,13 @@ func.func @in_func(%a: i32) -> i32 {
   %0 = spirv.IAdd %z, %a : i32
   %1 = arith.addi %0, %a : i32
   return %1 : i32
+}
+
+spirv.func @swap_then_constant(%b: i1) "None" {
+  %t = spirv.Constant true
+  %f = spirv.Constant false
+  %0 = spirv.LogicalOr %t, %b : i1
+  %1 = spirv.LogicalAnd %f, %b : i1
+  "test.use"(%0, %1) : (i1, i1) -> ()
+  spirv.Return
 }
