@@ -53,42 +53,45 @@ struct Const {
 #[inline]
 pub(crate) fn folds(opcode: Opcode) -> bool {
     use Opcode::*;
-    matches!(
-        opcode,
-        SpirvIAdd
-            | SpirvIMul
-            | SpirvISub
-            | SpirvSDiv
-            | SpirvUDiv
-            | SpirvSRem
-            | SpirvUMod
-            | SpirvSNegate
-            | SpirvNot
-            | SpirvLogicalNot
-            | SpirvLogicalAnd
-            | SpirvLogicalOr
-            | SpirvLogicalEqual
-            | SpirvLogicalNotEqual
-            | SpirvIEqual
-            | SpirvINotEqual
-            | SpirvSGreaterThan
-            | SpirvSGreaterThanEqual
-            | SpirvSLessThan
-            | SpirvSLessThanEqual
-            | SpirvUGreaterThan
-            | SpirvUGreaterThanEqual
-            | SpirvULessThan
-            | SpirvULessThanEqual
-            | SpirvShiftLeftLogical
-            | SpirvShiftRightArithmetic
-            | SpirvShiftRightLogical
-            | SpirvBitwiseAnd
-            | SpirvBitwiseOr
-            | SpirvBitwiseXor
-            | SpirvSelect
-            | SpirvBitcast
-            | SpirvCompositeExtract
-    ) || (opcode.dialect() == Dialect::Spirv && opcode.has(traits::COMMUTATIVE))
+    // One table look-up settles the ops of other dialects.
+    opcode.dialect() == Dialect::Spirv
+        && (opcode.has(traits::COMMUTATIVE)
+            || matches!(
+                opcode,
+                SpirvIAdd
+                    | SpirvIMul
+                    | SpirvISub
+                    | SpirvSDiv
+                    | SpirvUDiv
+                    | SpirvSRem
+                    | SpirvUMod
+                    | SpirvSNegate
+                    | SpirvNot
+                    | SpirvLogicalNot
+                    | SpirvLogicalAnd
+                    | SpirvLogicalOr
+                    | SpirvLogicalEqual
+                    | SpirvLogicalNotEqual
+                    | SpirvIEqual
+                    | SpirvINotEqual
+                    | SpirvSGreaterThan
+                    | SpirvSGreaterThanEqual
+                    | SpirvSLessThan
+                    | SpirvSLessThanEqual
+                    | SpirvUGreaterThan
+                    | SpirvUGreaterThanEqual
+                    | SpirvULessThan
+                    | SpirvULessThanEqual
+                    | SpirvShiftLeftLogical
+                    | SpirvShiftRightArithmetic
+                    | SpirvShiftRightLogical
+                    | SpirvBitwiseAnd
+                    | SpirvBitwiseOr
+                    | SpirvBitwiseXor
+                    | SpirvSelect
+                    | SpirvBitcast
+                    | SpirvCompositeExtract
+            ))
 }
 
 /// One round of spirv op `op`'s folder.
