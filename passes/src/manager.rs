@@ -479,6 +479,12 @@ fn run_pass(
                     memref_legal: true,
                     ..crate::conversion::Target::LLVM
                 },
+                // MLIR's pass makes every op outside cf legal, and legal
+                // ops are not folded (cf's own ops have no folders).
+                PassKind::ConvertCfToLlvm => crate::conversion::Target {
+                    fold: false,
+                    ..crate::conversion::Target::LLVM
+                },
                 _ => crate::conversion::Target::LLVM,
             };
             let set = ConversionSet::new(sets).with_target(target);

@@ -56,39 +56,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         Opcode::LlvmGetelementptr => fold_gep(d, op),
         Opcode::TensorExtract | Opcode::TensorDim => super::tensor_fold::fold(d, op),
         Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,
-        Opcode::SpirvIAdd
-        | Opcode::SpirvIMul
-        | Opcode::SpirvISub
-        | Opcode::SpirvSDiv
-        | Opcode::SpirvUDiv
-        | Opcode::SpirvSRem
-        | Opcode::SpirvUMod
-        | Opcode::SpirvSNegate
-        | Opcode::SpirvNot
-        | Opcode::SpirvLogicalNot
-        | Opcode::SpirvLogicalAnd
-        | Opcode::SpirvLogicalOr
-        | Opcode::SpirvLogicalEqual
-        | Opcode::SpirvLogicalNotEqual
-        | Opcode::SpirvIEqual
-        | Opcode::SpirvINotEqual
-        | Opcode::SpirvSGreaterThan
-        | Opcode::SpirvSGreaterThanEqual
-        | Opcode::SpirvSLessThan
-        | Opcode::SpirvSLessThanEqual
-        | Opcode::SpirvUGreaterThan
-        | Opcode::SpirvUGreaterThanEqual
-        | Opcode::SpirvULessThan
-        | Opcode::SpirvULessThanEqual
-        | Opcode::SpirvShiftLeftLogical
-        | Opcode::SpirvShiftRightArithmetic
-        | Opcode::SpirvShiftRightLogical
-        | Opcode::SpirvBitwiseAnd
-        | Opcode::SpirvBitwiseOr
-        | Opcode::SpirvBitwiseXor
-        | Opcode::SpirvSelect
-        | Opcode::SpirvBitcast
-        | Opcode::SpirvCompositeExtract => super::spirv_fold::fold(d, op),
+        o if crate::op_fold::spirv::folds(o) => super::spirv_fold::fold(d, op),
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
         Opcode::MemrefDealloc
         | Opcode::MemrefLoad
@@ -98,10 +66,6 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         | Opcode::MemrefCopy => super::memref_fold::fold(d, op),
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
-        }
-        // The other commutative spirv ops only have their operands sorted.
-        _ if opcode.dialect() == Dialect::Spirv && opcode.has(strata_ir::traits::COMMUTATIVE) => {
-            super::spirv_fold::fold(d, op)
         }
         _ => Folded::Nothing,
     }

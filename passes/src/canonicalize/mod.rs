@@ -35,7 +35,7 @@ mod arith_patterns;
 mod cf;
 mod constants;
 mod driver;
-pub(crate) use driver::{effect_free, is_constant_like};
+pub(crate) use driver::effect_free;
 mod fold;
 mod for_iter_args;
 mod func_patterns;

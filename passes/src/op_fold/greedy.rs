@@ -76,6 +76,13 @@ fn round(ctx: &Context, body: &mut Body, entry: Block, constants: &mut Constants
         if old.len() != results.len() {
             continue;
         }
+        // A spirv op's constants would be `spirv.Constant`s, not the
+        // `arith.constant`s made here: such folds are left out.
+        if body.op(op).opcode.dialect() == Dialect::Spirv
+            && results.iter().any(|r| matches!(r, FoldResult::Attr(_)))
+        {
+            continue;
+        }
         let mut new: SmallVec<[Value; 2]> = SmallVec::new();
         for (&r, f) in old.iter().zip(&results) {
             new.push(match *f {

@@ -54,7 +54,7 @@ fn def(body: &Body, v: Value) -> Option<(Op, Opcode)> {
 /// Whether `v` comes from a constant-like op (what the commutative trait
 /// moves last).
 fn is_constant(body: &Body, v: Value) -> bool {
-    def(body, v).is_some_and(|(_, o)| crate::canonicalize::is_constant_like(o))
+    def(body, v).is_some_and(|(_, o)| super::is_constant_like(o))
 }
 
 /// MLIR's commutative fold: constant operands move after the others.

@@ -13,6 +13,7 @@ pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod scf;
+pub(crate) mod spirv;
 pub(crate) mod tensor;
 #[cfg(test)]
 mod tests;
@@ -59,6 +60,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | VectorShapeCast
     ) || math::folds(opcode)
         || llvm::folds(opcode)
+        || spirv::folds(opcode)
 }
 
 /// One round of `op`'s folder.
@@ -83,6 +85,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         VectorExtract | VectorInsert => cast::whole_vector(body, op),
         o if math::folds(o) => math::fold(ctx, body, op),
         o if llvm::folds(o) => llvm::fold(ctx, body, op),
+        o if spirv::folds(o) => spirv::fold(ctx, body, op),
         _ => Fold::None,
     }
 }
@@ -90,4 +93,24 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
 /// `Fold::Replace` with one result.
 fn one(r: FoldResult) -> Fold {
     Fold::Replace(smallvec::smallvec![r])
+}
+
+/// MLIR's `ConstantLike` ops among Strata's: the ones `m_Constant` sees
+/// as constants (the commutative trait's fold moves them to the end) and
+/// the greedy driver does not fold.
+#[inline]
+pub(crate) fn is_constant_like(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::ArithConstant
+            | Opcode::LlvmMlirConstant
+            | Opcode::LlvmMlirZero
+            | Opcode::LlvmMlirUndef
+            | Opcode::LlvmMlirPoison
+            | Opcode::LlvmMlirAddressof
+            | Opcode::LlvmBlockaddress
+            | Opcode::LlvmDsoLocalEquivalent
+            | Opcode::FuncConstant
+            | Opcode::SpirvConstant
+    )
 }
