@@ -480,6 +480,19 @@ impl Context {
 
     #[inline]
     pub fn intern_attr(&self, data: AttrData) -> AttrId {
+        // An `i1` integer is MLIR's `BoolAttr`: `0 : i1` is `false` and
+        // `-1 : i1` is `true`, the same attribute (constants unique on it).
+        if let AttrData::Integer {
+            ty: TypeId::I1,
+            value,
+        } = data
+        {
+            return if value & 1 == 1 {
+                AttrId::TRUE
+            } else {
+                AttrId::FALSE
+            };
+        }
         AttrId(self.attrs.intern(data))
     }
 

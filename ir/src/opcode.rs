@@ -297,7 +297,7 @@ define_ops! {
     LlvmComdat = "llvm.comdat" [SYMBOL | SYMBOL_TABLE | NO_TERMINATOR | SINGLE_BLOCK],
     LlvmComdatSelector = "llvm.comdat_selector" [SYMBOL],
     LlvmCondBr = "llvm.cond_br" [TERMINATOR],
-    LlvmDsoLocalEquivalent = "llvm.dso_local_equivalent" [NONE],
+    LlvmDsoLocalEquivalent = "llvm.dso_local_equivalent" [PURE],
     LlvmExtractelement = "llvm.extractelement" [PURE],
     LlvmExtractvalue = "llvm.extractvalue" [PURE],
     LlvmFadd = "llvm.fadd" [PURE | COMMUTATIVE],

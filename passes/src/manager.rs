@@ -429,7 +429,9 @@ fn run_pass(
                     crate::canonicalize::canonicalize_body(ctx, &names, &opts, b);
                 });
             }
-            let memref_set = MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            let mut memref_set =
+                MemrefPatterns::new(ctx, o.use_aligned_alloc, o.use_generic_functions);
+            memref_set.casts_legal = spec.kind != PassKind::ConvertToLlvm;
             let vector_set = VectorPatterns {
                 memref: &memref_set,
                 llvm_ext: arith,
@@ -481,6 +483,12 @@ fn run_pass(
                 PassKind::ConvertVectorToLlvm => crate::conversion::Target {
                     arith_legal: true,
                     memref_legal: true,
+                    ..crate::conversion::Target::LLVM
+                },
+                // MLIR's pass makes every op outside cf legal, and legal
+                // ops are not folded (cf's own ops have no folders).
+                PassKind::ConvertCfToLlvm => crate::conversion::Target {
+                    fold: false,
                     ..crate::conversion::Target::LLVM
                 },
                 _ => crate::conversion::Target::LLVM,

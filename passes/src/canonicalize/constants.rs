@@ -89,8 +89,8 @@ impl ConstantFolder {
 }
 
 /// `attr` as the folder compares it: MLIR's integer attributes hold an
-/// `APInt`, so `true`, `1 : i1` and `-1 : i1` (or `255 : i8` and `-1 : i8`)
-/// are one value, which Strata spells as different attributes.
+/// `APInt`, so `255 : i8` and `-1 : i8` are one value, which Strata
+/// spells as two attributes (`i1`'s are all the bool attribute already).
 fn uniquing_attr(ctx: &Context, attr: AttrId) -> AttrId {
     // The attribute-less LLVM constants.
     if attr == AttrId::NONE {
@@ -99,11 +99,8 @@ fn uniquing_attr(ctx: &Context, attr: AttrId) -> AttrId {
     let AttrData::Integer { ty, value } = *ctx.attr_data(attr) else {
         return attr;
     };
-    if ty == TypeId::I1 {
-        return ctx.intern_attr(AttrData::Bool(value & 1 != 0));
-    }
     match *ctx.type_data(ty) {
-        TypeData::Integer { width, .. } if (1..128).contains(&width) => {
+        TypeData::Integer { width, .. } if (2..128).contains(&width) => {
             let v = sext(value, width);
             if v == value {
                 attr

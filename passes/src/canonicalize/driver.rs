@@ -439,21 +439,8 @@ impl<'a> Driver<'a> {
     }
 }
 
-/// MLIR's `ConstantLike` ops among Strata's.
-pub(super) fn is_constant_like(opcode: Opcode) -> bool {
-    matches!(
-        opcode,
-        Opcode::ArithConstant
-            | Opcode::LlvmMlirConstant
-            | Opcode::LlvmMlirZero
-            | Opcode::LlvmMlirUndef
-            | Opcode::LlvmMlirPoison
-            | Opcode::LlvmMlirAddressof
-            | Opcode::LlvmBlockaddress
-            | Opcode::FuncConstant
-            | Opcode::SpirvConstant
-    )
-}
+/// MLIR's `ConstantLike` ops among Strata's (shared with the folders).
+pub(super) use crate::op_fold::is_constant_like;
 
 /// Every op linked into `body`, in pre-order or (`post`) post-order: an
 /// op's nested ops before the op itself, as `Operation::walk` visits them.

@@ -49,39 +49,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         Opcode::LlvmGetelementptr => fold_gep(d, op),
         Opcode::TensorExtract | Opcode::TensorDim => super::shared_fold::fold(d, op),
         Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,
-        Opcode::SpirvIAdd
-        | Opcode::SpirvIMul
-        | Opcode::SpirvISub
-        | Opcode::SpirvSDiv
-        | Opcode::SpirvUDiv
-        | Opcode::SpirvSRem
-        | Opcode::SpirvUMod
-        | Opcode::SpirvSNegate
-        | Opcode::SpirvNot
-        | Opcode::SpirvLogicalNot
-        | Opcode::SpirvLogicalAnd
-        | Opcode::SpirvLogicalOr
-        | Opcode::SpirvLogicalEqual
-        | Opcode::SpirvLogicalNotEqual
-        | Opcode::SpirvIEqual
-        | Opcode::SpirvINotEqual
-        | Opcode::SpirvSGreaterThan
-        | Opcode::SpirvSGreaterThanEqual
-        | Opcode::SpirvSLessThan
-        | Opcode::SpirvSLessThanEqual
-        | Opcode::SpirvUGreaterThan
-        | Opcode::SpirvUGreaterThanEqual
-        | Opcode::SpirvULessThan
-        | Opcode::SpirvULessThanEqual
-        | Opcode::SpirvShiftLeftLogical
-        | Opcode::SpirvShiftRightArithmetic
-        | Opcode::SpirvShiftRightLogical
-        | Opcode::SpirvBitwiseAnd
-        | Opcode::SpirvBitwiseOr
-        | Opcode::SpirvBitwiseXor
-        | Opcode::SpirvSelect
-        | Opcode::SpirvBitcast
-        | Opcode::SpirvCompositeExtract => super::spirv_fold::fold(d, op),
+        o if crate::op_fold::spirv::folds(o) => super::spirv_fold::fold(d, op),
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
         Opcode::MemrefDealloc
         | Opcode::MemrefLoad
@@ -92,18 +60,11 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }
-        // The other commutative spirv ops only have their operands sorted.
-        _ if opcode.dialect() == Dialect::Spirv && opcode.has(strata_ir::traits::COMMUTATIVE) => {
-            super::spirv_fold::fold(d, op)
-        }
         _ => super::shared_fold::fold(d, op),
     }
 }
 
 fn fold_arith(d: &mut Driver, op: Op) -> Folded {
-    if let Some(r) = super::float_fold::fold(d, op) {
-        return replace(d, op, &[r]);
-    }
     if d.body.op(op).num_results != 1 {
         return Folded::Nothing;
     }

@@ -13,7 +13,7 @@
 //! order so that the printed output is byte-identical:
 //! - `driver`: the iterations, the worklist and the IR mutations;
 //! - `constants`: the per-iteration constant hoisting and uniquing;
-//! - `fold`, `float_fold`: the folders (arith's, identity casts, GEPs);
+//! - `fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
 //! - `spirv_fold`: spirv's integer and boolean folders;
 //! - `shared_fold`: the folders shared with the conversions (`op_fold`);
@@ -39,7 +39,6 @@ mod cf;
 mod constants;
 mod driver;
 pub(crate) use driver::effect_free;
-mod float_fold;
 mod fold;
 mod for_iter_args;
 mod func_patterns;
@@ -179,6 +178,7 @@ pub struct CanonNames {
     pub unsigned_cmp: Ident,
     pub callee: Ident,
     pub spirv_constant: Ident,
+    pub llvm_constant: Ident,
     pub indices: Ident,
     pub alignment: Ident,
     pub operand_segment_sizes: Ident,
@@ -206,6 +206,7 @@ impl CanonNames {
             unsigned_cmp: ctx.ident("unsignedCmp"),
             callee: ctx.ident("callee"),
             spirv_constant: ctx.ident("spirv.Constant"),
+            llvm_constant: ctx.ident("llvm.mlir.constant"),
             indices: ctx.ident("indices"),
             alignment: ctx.ident("alignment"),
             operand_segment_sizes: ctx.ident("operandSegmentSizes"),

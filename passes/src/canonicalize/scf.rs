@@ -362,36 +362,11 @@ fn remove_unused_results(d: &mut Driver, op: Op) -> bool {
 
 /// `IfOp::fold`: `if (c xor true)` swaps its branches and tests `c`.
 pub(super) fn fold_if_not(d: &mut Driver, op: Op) -> bool {
-    let regions = d.body.op(op).regions;
-    if regions.len != 2 {
-        return false;
-    }
-    let else_r = d.body.regions(op)[1];
-    if d.body.entry_block(else_r).is_none() {
-        return false;
-    }
-    let Some(&cond) = d.body.operands(op).first() else {
+    let Some(lhs) = crate::op_fold::scf::negated_if(d.ctx, d.body, op, false) else {
         return false;
     };
-    let strata_ir::ValueDef::Result { op: xor, .. } = d.body.value(cond).def else {
-        return false;
-    };
-    if d.body.op(xor).opcode != Opcode::ArithXori {
-        return false;
-    }
-    let [lhs, rhs] = *d.body.operands(xor) else {
-        return false;
-    };
-    let one = arith_fold::int_const(d.ctx, d.body, rhs).is_some_and(|c| {
-        c.values
-            .iter()
-            .all(|&v| v & 1 == 1 && (c.width == 1 || v == 1))
-    });
-    if !one {
-        return false;
-    }
     d.set_operand(op, 0, lhs);
-    let start = regions.start as usize;
+    let start = d.body.op(op).regions.start as usize;
     d.body.pool.swap(start, start + 1);
     true
 }

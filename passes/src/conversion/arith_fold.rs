@@ -307,6 +307,9 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
         return Step::None;
     };
     let rty = body.value_type(result);
+    if let Some(r) = super::float_fold::fold(ctx, body, op, view, rty) {
+        return one(r);
+    }
     let held = view.operands;
     let ops = &held[..usize::from(view.len)];
     // Verified ops have their arity; anything else is left alone.

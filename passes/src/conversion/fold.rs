@@ -7,7 +7,9 @@
 //! - A fold to constants materializes them as `arith.constant`, which must
 //!   itself be legalized: with arith's patterns in the pass it becomes
 //!   `llvm.mlir.constant` and the fold stays; otherwise MLIR rolls the
-//!   fold back and the op is left as it was.
+//!   fold back and the op is left as it was. A spirv op's constants are
+//!   `spirv.Constant`s, which these passes never legalize: always rolled
+//!   back (`convert-spirv-to-llvm` folds in `spirv_to_llvm`).
 //! - An in-place fold (an operand read through a cast, arith's operand
 //!   swaps) changes an op no pattern converts; the changed op is copied.
 //!   (On an op a pattern converts, the pattern sees the op as written.)
@@ -54,6 +56,8 @@ impl Target {
         match opcode.dialect() {
             Dialect::Arith => !arith && !self.arith_legal && opcode != Opcode::ArithConstant,
             Dialect::Memref => !self.memref_legal && op_fold::has_folder(opcode),
+            // Legal in every conversion to the LLVM dialect.
+            Dialect::Llvm => false,
             _ if opcode == Opcode::BuiltinUnrealizedConversionCast => !self.casts_legal,
             _ => op_fold::has_folder(opcode),
         }
@@ -78,7 +82,10 @@ pub(crate) fn legalize_with_fold(
     match op_fold::fold(rw.ctx, rw.old, op) {
         Fold::Replace(results) => {
             let constants = results.iter().any(|r| matches!(r, FoldResult::Attr(_)));
-            (arith || !constants) && arith_fold::apply(rw, op, &results)
+            // A spirv op's constants are `spirv.Constant`s, which no pass
+            // here converts.
+            let legal_constants = arith && opcode.dialect() != Dialect::Spirv;
+            (legal_constants || !constants) && arith_fold::apply(rw, op, &results)
         }
         Fold::Operand { index, value } if !converted => copy_reading(rw, op, &[(index, value)]),
         Fold::Operands(changes) if !converted => copy_reading(rw, op, &changes),

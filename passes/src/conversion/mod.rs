@@ -5,6 +5,7 @@
 pub mod arith;
 pub(crate) mod arith_fold;
 pub mod cf;
+pub(crate) mod float_fold;
 pub(crate) mod fold;
 pub mod func;
 pub mod func_module;
@@ -18,7 +19,7 @@ pub mod unranked_copy;
 pub mod vector;
 
 use smallvec::SmallVec;
-use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region};
+use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region, Value};
 
 use crate::names::Names;
 use crate::type_converter::{SignatureConversion, TypeConverter};
@@ -393,14 +394,38 @@ impl Driver<'_, '_> {
             }
             rw.forget_materialized_since(mark);
         }
+        // `scf.if`'s in-place fold (a negated condition swaps the branches)
+        // is kept on the op no pattern converts.
+        if self.set.target.fold && set.is_none() {
+            if let Some(cond) = crate::op_fold::scf::negated_if(rw.ctx, rw.old, op, true) {
+                return self.copy_reading(rw, op, &[cond], true, depth);
+            }
+        }
         self.copy(rw, op, depth)
     }
 
     /// Copies `op` unconverted; its regions are converted (when reached).
     fn copy(&mut self, rw: &mut BodyRewriter, op: Op, depth: u32) -> Result<(), Diag> {
+        let old = rw.old;
+        self.copy_reading(rw, op, old.operands(op), false, depth)
+    }
+
+    /// `copy`, with the op reading `operands` and (`swap`) its two regions
+    /// in the other order, as an in-place fold left it.
+    fn copy_reading(
+        &mut self,
+        rw: &mut BodyRewriter,
+        op: Op,
+        operands: &[Value],
+        swap: bool,
+        depth: u32,
+    ) -> Result<(), Diag> {
         rw.loc = rw.old.op(op).loc;
-        let new_op = rw.clone_op_shell(op);
-        let old_regions: SmallVec<[Region; 2]> = rw.old.regions(op).iter().copied().collect();
+        let new_op = rw.clone_op_reading(op, operands);
+        let mut old_regions: SmallVec<[Region; 2]> = rw.old.regions(op).iter().copied().collect();
+        if swap {
+            old_regions.reverse();
+        }
         let new_regions: SmallVec<[Region; 2]> = rw.new.regions(new_op).iter().copied().collect();
         for (o, n) in old_regions.into_iter().zip(new_regions) {
             self.region(rw, o, n, None, depth + 1)?;

@@ -78,7 +78,10 @@ pub struct BodyRewriter<'a> {
     vmap: Vec<Value>,
     bmap: Vec<Block>,
     to_converted: FxHashMap<Value, Value>,
-    to_original: FxHashMap<Value, Value>,
+    /// Casts of new values back to an original type, by value and type:
+    /// old values of different types can share one converted value (a
+    /// `memref.cast` lowers to its operand's descriptor).
+    to_original: FxHashMap<(Value, TypeId), Value>,
     lazy: FxHashMap<Value, LazyArg>,
     /// Old values of a 1:N type, as their converted pieces; the N:1 cast
     /// standing for the value itself is built on first use.
@@ -542,11 +545,11 @@ impl<'a> BodyRewriter<'a> {
                 }
             }
         }
-        let cache = match want {
-            Want::Original => &self.to_original,
-            Want::Converted => &self.to_converted,
+        let cached = match want {
+            Want::Original => self.to_original.get(&(v, target)),
+            Want::Converted => self.to_converted.get(&v),
         };
-        if let Some(&c) = cache.get(&v) {
+        if let Some(&c) = cached {
             return c;
         }
         // A cast to the converted type is made for the op being converted
@@ -558,7 +561,7 @@ impl<'a> BodyRewriter<'a> {
         };
         let c = self.cast_after_def(v, target, loc);
         match want {
-            Want::Original => self.to_original.insert(v, c),
+            Want::Original => self.to_original.insert((v, target), c),
             Want::Converted => self.to_converted.insert(v, c),
         };
         // The cast of a built descriptor back to its memref joins the
@@ -994,7 +997,7 @@ impl<'a> BodyRewriter<'a> {
         let ty = self.old.value_type(old);
         let loc = self.new.value(new).loc;
         let c = self.cast_after_def(new, ty, loc);
-        self.to_original.insert(new, c);
+        self.to_original.insert((new, ty), c);
         if let ValueDef::Result { op, .. } = self.new.value(c).def {
             self.eager_casts.push(op);
             let at = (self.new.value(new).def, self.old.value(old).def);

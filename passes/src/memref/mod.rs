@@ -31,6 +31,11 @@ pub struct MemrefPatterns {
     pub use_aligned_alloc: bool,
     /// `use-generic-functions`: call `_mlir_memref_to_llvm_alloc` & co.
     pub use_generic_functions: bool,
+    /// Whether the pass's target makes `builtin.unrealized_conversion_cast`
+    /// legal. In `convert-to-llvm` it does not, so MLIR rolls back a
+    /// pattern that creates one itself (`memref.reshape` loading a
+    /// dynamic size): the op stays unconverted.
+    pub casts_legal: bool,
     /// Runtime function names as the module resolves them, set in the
     /// module phase before the bodies are converted.
     runtime: std::sync::OnceLock<runtime::ModuleRuntimeNames>,
@@ -45,6 +50,7 @@ impl MemrefPatterns {
             names: MemrefNames::new(ctx),
             use_aligned_alloc,
             use_generic_functions,
+            casts_legal: true,
             runtime: std::sync::OnceLock::new(),
             emitted: std::sync::Mutex::new(Vec::new()),
         }

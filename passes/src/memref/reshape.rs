@@ -57,6 +57,15 @@ fn ranked(
         return false;
     }
     let sizes: Vec<i64> = m.shape.to_vec();
+    // A dynamic size is loaded and, unless the shape holds integers of the
+    // index type's width, cast by a cast the pattern creates; where casts
+    // are illegal MLIR rolls the pattern back.
+    if !p.casts_legal && sizes.contains(&DYNAMIC) {
+        let orig = layout::ranked(rw.ctx, shape_ty).map_or(TypeId::INDEX, |m| m.elem);
+        if orig == TypeId::INDEX || rw.convert_type(orig) != Some(rw.tc.index) {
+            return false;
+        }
+    }
     let src = rw.converted(source);
     let src = Desc::of(rw, src);
     let mut d = DescBuilder::new(rw, desc_ty);

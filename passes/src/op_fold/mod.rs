@@ -8,8 +8,11 @@
 //! fold), or nothing. Callers apply the answer.
 
 pub(crate) mod cast;
+pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
+pub(crate) mod scf;
+pub(crate) mod spirv;
 pub(crate) mod tensor;
 #[cfg(test)]
 mod tests;
@@ -55,6 +58,8 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | VectorInsert
             | VectorShapeCast
     ) || math::folds(opcode)
+        || llvm::folds(opcode)
+        || spirv::folds(opcode)
 }
 
 /// One round of `op`'s folder.
@@ -78,6 +83,8 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         // and an insert of a whole vector is the inserted value.
         VectorExtract | VectorInsert => cast::whole_vector(body, op),
         o if math::folds(o) => math::fold(ctx, body, op),
+        o if llvm::folds(o) => llvm::fold(ctx, body, op),
+        o if spirv::folds(o) => spirv::fold(ctx, body, op),
         _ => Fold::None,
     }
 }
@@ -85,4 +92,24 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
 /// `Fold::Replace` with one result.
 fn one(r: FoldResult) -> Fold {
     Fold::Replace(smallvec::smallvec![r])
+}
+
+/// MLIR's `ConstantLike` ops among Strata's: the ones `m_Constant` sees
+/// as constants (the commutative trait's fold moves them to the end) and
+/// the greedy driver does not fold.
+#[inline]
+pub(crate) fn is_constant_like(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::ArithConstant
+            | Opcode::LlvmMlirConstant
+            | Opcode::LlvmMlirZero
+            | Opcode::LlvmMlirUndef
+            | Opcode::LlvmMlirPoison
+            | Opcode::LlvmMlirAddressof
+            | Opcode::LlvmBlockaddress
+            | Opcode::LlvmDsoLocalEquivalent
+            | Opcode::FuncConstant
+            | Opcode::SpirvConstant
+    )
 }

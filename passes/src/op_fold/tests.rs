@@ -140,3 +140,102 @@ fn integer_math_folds_wrap_at_the_width() {
     assert_eq!(int_of(fold(&ctx, &body, ops[4])), Some(27));
     assert_eq!(int_of(fold(&ctx, &body, ops[5])), Some(7));
 }
+
+#[test]
+fn spirv_commutative_swap_folds_the_swapped_op_again() {
+    let (ctx, body, ops) = parse(
+        "spirv.func @f(%a: i32, %x: f32) \"None\" {
+  %z = spirv.Constant 0 : i32
+  %two = spirv.Constant 2 : i32
+  %f2 = spirv.Constant 2.0 : f32
+  %0 = spirv.IAdd %z, %a : i32
+  %1 = spirv.IMul %two, %a : i32
+  %2 = spirv.FAdd %f2, %x : f32
+  %3 = spirv.ISub %a, %a : i32
+  %4 = spirv.IAdd %two, %two : i32
+  %t = spirv.Constant true
+  %b = spirv.IEqual %a, %two : i32
+  %5 = spirv.LogicalOr %t, %b : i1
+  spirv.Return
+}",
+    );
+    let a = value(&body, ops[3], 1);
+    // Swapped, `a + 0` is `a`.
+    assert_eq!(
+        fold(&ctx, &body, ops[3]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Value(a)])
+    );
+    // Swapped, nothing more: the swap alone (in place).
+    let two = value(&body, ops[4], 0);
+    assert_eq!(
+        fold(&ctx, &body, ops[4]),
+        Fold::Operands(smallvec::smallvec![(0, a), (1, two)])
+    );
+    let f2 = value(&body, ops[5], 0);
+    let x = value(&body, ops[5], 1);
+    assert_eq!(
+        fold(&ctx, &body, ops[5]),
+        Fold::Operands(smallvec::smallvec![(0, x), (1, f2)])
+    );
+    // Constants are attributes for the caller to materialize or refuse.
+    let zero = ctx.int_attr(strata_ir::TypeId::I32, 0);
+    assert_eq!(
+        fold(&ctx, &body, ops[6]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Attr(zero)])
+    );
+    let four = ctx.int_attr(strata_ir::TypeId::I32, 4);
+    assert_eq!(
+        fold(&ctx, &body, ops[7]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Attr(four)])
+    );
+    // Swapped, `b || true` is the constant: the answer is the constant
+    // (a caller that refuses it refuses the swap too, as MLIR rolls both
+    // back).
+    assert_eq!(
+        fold(&ctx, &body, ops[10]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Attr(
+            strata_ir::AttrId::TRUE
+        )])
+    );
+}
+
+#[test]
+fn spirv_bitcast_chains_and_logical_constants() {
+    let (ctx, body, ops) = parse(
+        "spirv.func @f(%a: i32, %b: i1) \"None\" {
+  %0 = spirv.Bitcast %a : i32 to f32
+  %1 = spirv.Bitcast %0 : f32 to vector<2xi16>
+  %2 = spirv.Bitcast %1 : vector<2xi16> to vector<4xi8>
+  %3 = spirv.Bitcast %2 : vector<4xi8> to i32
+  %t = spirv.Constant true
+  %4 = spirv.LogicalOr %b, %t : i1
+  %5 = spirv.LogicalAnd %b, %t : i1
+  spirv.Return
+}",
+    );
+    let a = value(&body, ops[0], 0);
+    assert_eq!(fold(&ctx, &body, ops[0]), Fold::None);
+    // Down the chain to the first operand (MLIR folds each in-place change
+    // again).
+    assert_eq!(
+        fold(&ctx, &body, ops[2]),
+        Fold::Operand { index: 0, value: a }
+    );
+    // Down the chain to an operand of the result's type: that operand.
+    assert_eq!(
+        fold(&ctx, &body, ops[3]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Value(a)])
+    );
+    // `x || true` is the constant's attribute, `x && true` is `x`.
+    assert_eq!(
+        fold(&ctx, &body, ops[5]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Attr(
+            strata_ir::AttrId::TRUE
+        )])
+    );
+    let b = value(&body, ops[5], 0);
+    assert_eq!(
+        fold(&ctx, &body, ops[6]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Value(b)])
+    );
+}

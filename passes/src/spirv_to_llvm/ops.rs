@@ -13,6 +13,7 @@ use strata_ir::{
 
 use crate::conversion::{BodyInputs, BodyRewriter, ConversionSet, InlineRegion, Patterns};
 use crate::names::Names;
+use crate::op_fold::{Fold, FoldResult};
 use crate::type_converter::TypeConverter;
 
 pub struct SpirvPatterns;
@@ -199,13 +200,68 @@ impl Patterns for SpirvPatterns {
                 return Ok(true);
             }
         }
-        let done = rewrite_op(rw, op, opcode);
+        let changes = match in_place_fold(rw, op, opcode) {
+            InPlace::Folded(folded) => {
+                if super::fold::apply(rw, op, folded) {
+                    return Ok(true);
+                }
+                SmallVec::new()
+            }
+            InPlace::Operands(changes) => changes,
+        };
+        let done = rewrite_op(rw, op, opcode, &changes);
         if done {
             Ok(true)
         } else {
             Err(super::illegal(rw.ctx, opcode, rw.old.op(op).loc))
         }
     }
+}
+
+/// What the in-place folds leave of an op the folder above did not fold.
+enum InPlace {
+    /// The changed op folds again, to this.
+    Folded(super::fold::Folded),
+    /// The operands (`index`, old value) the pattern reads instead.
+    Operands(SmallVec<[(u32, Value); 2]>),
+}
+
+/// The in-place folds MLIR's conversion tries before patterns (the shared
+/// `op_fold::spirv` answers them): a commutative op's constant first
+/// operand moves to the end, a bitcast of a bitcast reads the first one's
+/// operand; the changed op is folded again. A fold of the op as written
+/// was settled by `fold::fold`.
+fn in_place_fold(rw: &BodyRewriter, op: Op, opcode: Opcode) -> InPlace {
+    if opcode != Opcode::SpirvBitcast && !opcode.has(strata_ir::traits::COMMUTATIVE) {
+        return InPlace::Operands(SmallVec::new());
+    }
+    match crate::op_fold::spirv::fold(rw.ctx, rw.old, op) {
+        // (A constant here is `x && false` / `x || true` swapped: the
+        // operand's own bool attribute, already signless.)
+        Fold::Replace(r) => match r[..] {
+            [FoldResult::Value(v)] => InPlace::Folded(super::fold::Folded::Value(v)),
+            [FoldResult::Attr(a)] => InPlace::Folded(super::fold::Folded::Attr(a)),
+            _ => InPlace::Operands(SmallVec::new()),
+        },
+        Fold::Operand { index, value } => InPlace::Operands(smallvec::smallvec![(index, value)]),
+        Fold::Operands(changes) => InPlace::Operands(changes),
+        Fold::None => InPlace::Operands(SmallVec::new()),
+    }
+}
+
+/// `op`'s converted operands, the in-place fold's `changes` applied.
+fn changed_operands(
+    rw: &mut BodyRewriter,
+    op: Op,
+    changes: &[(u32, Value)],
+) -> SmallVec<[Value; 8]> {
+    let mut old: SmallVec<[Value; 8]> = rw.old.operands(op).iter().copied().collect();
+    for &(index, value) in changes {
+        if let Some(slot) = old.get_mut(index as usize) {
+            *slot = value;
+        }
+    }
+    old.iter().map(|&v| rw.converted(v)).collect()
 }
 
 /// The LLVM op of a one-to-one SPIR-V op, with its `icmp`/`fcmp`
@@ -325,7 +381,7 @@ fn operands_convert(rw: &BodyRewriter, op: Op) -> bool {
         .all(|&v| rw.tc.convert(rw.old.value_type(v)).is_some())
 }
 
-fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
+fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode, changes: &[(u32, Value)]) -> bool {
     if !operands_convert(rw, op) {
         return false;
     }
@@ -333,7 +389,7 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
         return false;
     };
     if let Some((llvm, pred)) = direct(opcode) {
-        let operands = converted_operands(rw, op);
+        let operands = changed_operands(rw, op, changes);
         let attrs = match pred {
             Some(p) => rw.attrs(&[(rw.names.predicate, rw.ctx.int_attr(TypeId::I64, p))]),
             None => AttrId::EMPTY_DICT,
@@ -385,7 +441,7 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
         }
         Opcode::SpirvConstant => constant(rw, op, results[0]),
         Opcode::SpirvBitcast => {
-            let x = converted_operands(rw, op)[0];
+            let x = changed_operands(rw, op, changes)[0];
             // Same LLVM type (pointers): the operand itself.
             let r = if rw.new_type(x) == results[0] {
                 x

@@ -347,7 +347,9 @@ fn parse_value(p: &mut Parser, cpp: &str, param: &Param) -> DResult<String> {
         // follows, so it has to come last.
         Groups => loop {
             if !matches!(p.kind(), Tok::Less | Tok::HashId) {
-                return Err(p.error_here("expected '<'"));
+                // An access group written without `#llvm.access_group`
+                // is expected to open with `<`: a wrong-token error.
+                return Err(p.error_wrong_token("expected '<'"));
             }
             nested(p, "access_group", &mut out)?;
             if p.kind() != Tok::Comma {

@@ -1,31 +1,23 @@
-//! Constant folds of the arith float ops `conversion::arith_fold` leaves
-//! alone (it folds what MLIR's dialect conversion needs): `cmpf`,
-//! int <-> float conversions, `remf`, the min/max family, and `bitcast`
-//! between same-width ints and floats. Scalars of `f32` / `f64` and
-//! integers up to 64 bits; cases where APFloat's answer depends on NaN
-//! payloads or signed zeros are left unfolded.
+//! Constant folds of the arith float ops beyond the arithmetic ones in
+//! `arith_fold`: `cmpf`, int <-> float conversions, `remf`, the min/max
+//! family, and `bitcast` between same-width ints and floats. Scalars of
+//! `f32` / `f64` and integers up to 64 bits; cases where APFloat's answer
+//! depends on NaN payloads or signed zeros are left unfolded. Part of
+//! `arith_fold::fold_step`, so the canonicalizer and the conversions'
+//! fold-before-patterns fold the same ops, as MLIR's `fold` hooks do for
+//! both.
 
 use strata_ir::attrs::AttrData;
-use strata_ir::{AttrId, Op, Opcode, TypeId, Value, ValueDef};
+use strata_ir::{AttrId, Body, Context, Op, Opcode, TypeId, Value};
 
-use super::driver::Driver;
-use crate::conversion::arith_fold::{self, FoldResult};
-use crate::conversion::int_fold as int;
+use super::arith_fold::{self, FoldResult, View};
+use super::int_fold as int;
 
 /// A scalar float constant: its value (exact, `f32` widened) and whether
 /// it is `f64`.
-fn float(d: &Driver, v: Value) -> Option<(f64, bool)> {
-    let ValueDef::Result { op, .. } = d.body.value(v).def else {
-        return None;
-    };
-    if !matches!(
-        d.body.op(op).opcode,
-        Opcode::ArithConstant | Opcode::LlvmMlirConstant
-    ) {
-        return None;
-    }
-    let a = d.ctx.dict_get(d.body.op(op).attrs, d.names.value)?;
-    match (d.body.value_type(v), d.ctx.attr_data(a)) {
+fn float(ctx: &Context, body: &Body, v: Value) -> Option<(f64, bool)> {
+    let a = arith_fold::const_attr(ctx, body, v)?;
+    match (body.value_type(v), ctx.attr_data(a)) {
         (TypeId::F32, AttrData::Float { bits, .. }) => {
             Some((f64::from(f32::from_bits(*bits as u32)), false))
         }
@@ -35,8 +27,8 @@ fn float(d: &Driver, v: Value) -> Option<(f64, bool)> {
 }
 
 /// The width of a scalar integer type up to 64 bits (`index`: 64).
-fn int_width(d: &Driver, ty: TypeId) -> Option<u32> {
-    match d.ctx.type_data(ty) {
+fn int_width(ctx: &Context, ty: TypeId) -> Option<u32> {
+    match ctx.type_data(ty) {
         strata_ir::TypeData::Integer { width, .. } if *width <= 64 => Some(*width),
         strata_ir::TypeData::Index => Some(64),
         _ => None,
@@ -44,18 +36,18 @@ fn int_width(d: &Driver, ty: TypeId) -> Option<u32> {
 }
 
 /// A scalar integer constant, sign-extended from its width.
-fn int_value(d: &Driver, v: Value) -> Option<(i128, u32)> {
-    let c = arith_fold::int_const(d.ctx, d.body, v).filter(|c| c.scalar)?;
+fn int_value(ctx: &Context, body: &Body, v: Value) -> Option<(i128, u32)> {
+    let c = arith_fold::int_const(ctx, body, v).filter(|c| c.scalar)?;
     Some((c.values[0], c.width))
 }
 
-fn float_attr(d: &Driver, ty: TypeId, x: f64) -> Option<AttrId> {
+fn float_attr(ctx: &Context, ty: TypeId, x: f64) -> Option<AttrId> {
     let bits = match ty {
         TypeId::F32 => u128::from((x as f32).to_bits()),
         TypeId::F64 => u128::from(x.to_bits()),
         _ => return None,
     };
-    (!x.is_nan()).then(|| d.ctx.intern_attr(AttrData::Float { ty, bits }))
+    (!x.is_nan()).then(|| ctx.intern_attr(AttrData::Float { ty, bits }))
 }
 
 /// MLIR's `cmpf` predicates by number, on two non-NaN-or-NaN values.
@@ -82,18 +74,20 @@ fn cmpf(p: i128, a: f64, b: f64) -> Option<bool> {
     })
 }
 
-/// The fold of `op` as a constant attribute of its result type, if any.
-pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
-    let data = d.body.op(op);
-    if data.num_results != 1 {
-        return None;
-    }
-    let rty = d.body.value_type(d.body.result(op, 0));
-    let operands = d.body.operands(op);
-    let attr = match (data.opcode, operands) {
+/// The fold of op `op`, as `view` shows it, whose one result has type
+/// `rty`, as a constant attribute of that type, if any.
+pub(super) fn fold(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    view: &View,
+    rty: TypeId,
+) -> Option<FoldResult> {
+    let opcode = view.opcode;
+    let attr = match (opcode, view.ops()) {
         (Opcode::ArithCmpf, &[a, b]) => {
-            let ((x, _), (y, _)) = (float(d, a)?, float(d, b)?);
-            let p = arith_fold::cmpi_predicate(d.ctx, data.attrs)?;
+            let ((x, _), (y, _)) = (float(ctx, body, a)?, float(ctx, body, b)?);
+            let p = arith_fold::cmpi_predicate(ctx, body.op(op).attrs)?;
             if cmpf(p, x, y)? {
                 AttrId::TRUE
             } else {
@@ -101,8 +95,8 @@ pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
             }
         }
         (Opcode::ArithSitofp | Opcode::ArithUitofp, &[a]) => {
-            let (v, w) = int_value(d, a)?;
-            let x = if data.opcode == Opcode::ArithSitofp {
+            let (v, w) = int_value(ctx, body, a)?;
+            let x = if opcode == Opcode::ArithSitofp {
                 // Signed: an i1 `true` is -1 (`wrap` keeps i1 as 0 or 1).
                 let s = if w == 1 { -(v & 1) } else { int::wrap(v, w) };
                 s as i64 as f64
@@ -114,14 +108,14 @@ pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
             if x.abs() > 9_007_199_254_740_992.0 {
                 return None;
             }
-            float_attr(d, rty, x)?
+            float_attr(ctx, rty, x)?
         }
         (Opcode::ArithFptosi | Opcode::ArithFptoui, &[a]) => {
-            let (x, _) = float(d, a)?;
-            let w = int_width(d, rty)?;
+            let (x, _) = float(ctx, body, a)?;
+            let w = int_width(ctx, rty)?;
             let t = x.trunc();
             // Out of range or NaN is APFloat's invalid operation: no fold.
-            let (lo, hi) = if data.opcode == Opcode::ArithFptosi {
+            let (lo, hi) = if opcode == Opcode::ArithFptosi {
                 (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
             } else {
                 (0.0, 2f64.powi(w as i32))
@@ -129,16 +123,16 @@ pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
             if t.is_nan() || t < lo || t >= hi {
                 return None;
             }
-            arith_fold::int_attr(d.ctx, rty, vec![int::wrap(t as i128, w)], false)?
+            arith_fold::int_attr(ctx, rty, vec![int::wrap(t as i128, w)], false)?
         }
         (Opcode::ArithRemf, &[a, b]) => {
-            let ((x, wide), (y, _)) = (float(d, a)?, float(d, b)?);
+            let ((x, wide), (y, _)) = (float(ctx, body, a)?, float(ctx, body, b)?);
             let r = if wide {
                 x % y
             } else {
                 f64::from(x as f32 % y as f32)
             };
-            float_attr(d, rty, r)?
+            float_attr(ctx, rty, r)?
         }
         (
             Opcode::ArithMaximumf
@@ -147,15 +141,15 @@ pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
             | Opcode::ArithMinnumf,
             &[a, b],
         ) => {
-            let ((x, _), (y, _)) = (float(d, a)?, float(d, b)?);
+            let ((x, _), (y, _)) = (float(ctx, body, a)?, float(ctx, body, b)?);
             // NaNs are where the four differ (payloads aside); for zeros
             // of both signs, maximumf / minimumf order -0 below +0.
             if x.is_nan() || y.is_nan() {
                 return None;
             }
-            let max = matches!(data.opcode, Opcode::ArithMaximumf | Opcode::ArithMaxnumf);
+            let max = matches!(opcode, Opcode::ArithMaximumf | Opcode::ArithMaxnumf);
             let r = if x == 0.0 && y == 0.0 && x.is_sign_negative() != y.is_sign_negative() {
-                match data.opcode {
+                match opcode {
                     Opcode::ArithMaximumf => 0.0,
                     Opcode::ArithMinimumf => -0.0,
                     _ => return None,
@@ -165,24 +159,24 @@ pub(super) fn fold(d: &Driver, op: Op) -> Option<FoldResult> {
             } else {
                 x.min(y)
             };
-            float_attr(d, rty, r)?
+            float_attr(ctx, rty, r)?
         }
         (Opcode::ArithBitcast, &[a]) => {
-            let from = d.body.value_type(a);
+            let from = body.value_type(a);
             match (from, rty) {
                 (TypeId::F32, TypeId::I32) | (TypeId::F64, TypeId::I64) => {
-                    let (x, wide) = float(d, a)?;
+                    let (x, wide) = float(ctx, body, a)?;
                     let bits = if wide {
                         x.to_bits() as i64 as i128
                     } else {
                         (x as f32).to_bits() as i32 as i128
                     };
-                    arith_fold::int_attr(d.ctx, rty, vec![bits], false)?
+                    arith_fold::int_attr(ctx, rty, vec![bits], false)?
                 }
                 (TypeId::I32, TypeId::F32) | (TypeId::I64, TypeId::F64) => {
-                    let (v, w) = int_value(d, a)?;
+                    let (v, w) = int_value(ctx, body, a)?;
                     let bits = int::zext(v, w);
-                    d.ctx.intern_attr(AttrData::Float { ty: rty, bits })
+                    ctx.intern_attr(AttrData::Float { ty: rty, bits })
                 }
                 _ => return None,
             }
