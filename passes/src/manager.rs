@@ -418,9 +418,15 @@ fn run_pass(
             };
             if spec.kind == PassKind::ConvertVectorToLlvm {
                 // MLIR's pass first runs vector-to-vector patterns greedily:
-                // constants get uniqued and hoisted, dead ops erased.
+                // the driver folds every op, hoists and uniques constants,
+                // erases dead ops and simplifies regions, but applies no
+                // other dialect's canonicalization patterns.
+                let names = crate::canonicalize::CanonNames::new(ctx);
+                let opts = crate::canonicalize::CanonOptions::greedy_defaults(
+                    crate::canonicalize::PatternScope::Vector,
+                );
                 for_each_masked_body(module, &mask, |b| {
-                    crate::vector_to_scf::greedy_cleanup(ctx, b);
+                    crate::canonicalize::canonicalize_body(ctx, &names, &opts, b);
                 });
             }
             let mut memref_set =

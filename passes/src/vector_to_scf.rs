@@ -64,30 +64,6 @@ fn decomposes(ctx: &Context, body: &Body, op: Op) -> bool {
     }
 }
 
-/// The greedy driver's constant uniquing and hoisting, folding (see
-/// `op_fold::greedy`) and dead-op erasure (what `convert-vector-to-llvm`'s
-/// greedy pre-step does to IR its patterns leave). Returns whether
-/// anything changed.
-pub fn greedy_cleanup(ctx: &Context, body: &mut Body) -> bool {
-    let Some(entry) = body.roots.first().and_then(|&r| body.entry_block(r)) else {
-        return false;
-    };
-    if body.owner.is_none() {
-        return false;
-    }
-    let mut rw = Rewrite {
-        ctx,
-        body,
-        entry,
-        constants: FxHashMap::default(),
-        loc: AttrId::UNKNOWN_LOC,
-    };
-    let a = rw.visit_existing_constants();
-    let b = crate::op_fold::greedy::fold_body(ctx, rw.body, entry, &mut rw.constants);
-    let c = rw.erase_dead();
-    a || b || c
-}
-
 /// Decomposes the vector prints of `body` in place (with the greedy
 /// driver's constant handling); returns whether anything changed.
 pub fn lower_body(ctx: &Context, body: &mut Body) -> bool {

@@ -12,7 +12,9 @@
 //! printed output shows, so it is replayed exactly.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::{AttrId, Block, Body, Op, Opcode, Region, TypeId};
+use strata_ir::{AttrData, AttrId, Block, Body, Context, Op, Opcode, Region, TypeData, TypeId};
+
+use crate::conversion::int_fold::sext;
 
 use super::driver::{is_constant_like, Driver};
 
@@ -59,6 +61,7 @@ impl ConstantFolder {
             },
             _ => AttrId::NONE,
         };
+        let attr = uniquing_attr(d.ctx, attr);
         let ty = d.body.value_type(d.body.result(op, 0));
         let block = data.parent;
         let region = insertion_region(d.body, block);
@@ -82,6 +85,30 @@ impl ConstantFolder {
         self.uniqued.insert(key, op);
         self.owned.insert(op);
         true
+    }
+}
+
+/// `attr` as the folder compares it: MLIR's integer attributes hold an
+/// `APInt`, so `255 : i8` and `-1 : i8` are one value, which Strata
+/// spells as two attributes (`i1`'s are all the bool attribute already).
+fn uniquing_attr(ctx: &Context, attr: AttrId) -> AttrId {
+    // The attribute-less LLVM constants.
+    if attr == AttrId::NONE {
+        return attr;
+    }
+    let AttrData::Integer { ty, value } = *ctx.attr_data(attr) else {
+        return attr;
+    };
+    match *ctx.type_data(ty) {
+        TypeData::Integer { width, .. } if (2..128).contains(&width) => {
+            let v = sext(value, width);
+            if v == value {
+                attr
+            } else {
+                ctx.int_attr(ty, v)
+            }
+        }
+        _ => attr,
     }
 }
 

@@ -150,7 +150,11 @@ impl<'a> Driver<'a> {
     }
 
     fn apply_patterns(&mut self, op: Op) -> bool {
-        match self.body.op(op).opcode {
+        let opcode = self.body.op(op).opcode;
+        if !self.opts.patterns.admits(opcode) {
+            return false;
+        }
+        match opcode {
             Opcode::CfBr | Opcode::CfCondBr | Opcode::CfSwitch | Opcode::CfAssert => {
                 super::cf::apply(self, op)
             }

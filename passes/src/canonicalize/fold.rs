@@ -1,8 +1,8 @@
 //! The folders the driver tries on each op before its patterns (MLIR's
 //! `Operation::fold`): arith's, shared with the LLVM lowering
 //! (`conversion::arith_fold`, which implements MLIR's fold methods and
-//! the commutative trait's operand sort), casts to their own type,
-//! `bitcast` round trips and `llvm.getelementptr`'s.
+//! the commutative trait's operand sort), casts to their own type and
+//! `llvm.getelementptr`'s.
 
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues};
@@ -34,27 +34,20 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             d.replace_op(op, &[src]);
             Folded::Replaced
         }
-        // bitcast(bitcast(x)) -> x when x has the result's type.
-        Opcode::ArithBitcast => {
-            let [src] = *d.body.operands(op) else {
-                return Folded::Nothing;
-            };
-            let strata_ir::ValueDef::Result { op: inner, .. } = d.body.value(src).def else {
-                return fold_arith(d, op);
-            };
-            match *d.body.operands(inner) {
-                [x] if d.body.op(inner).opcode == Opcode::ArithBitcast
-                    && d.body.op(op).num_results == 1
-                    && d.body.value_type(x) == d.body.value_type(d.body.result(op, 0)) =>
-                {
-                    d.replace_op(op, &[x]);
-                    Folded::Replaced
-                }
-                _ => fold_arith(d, op),
+        // A bitcast to its operand's type is the operand (a bitcast of a
+        // bitcast is arith's canonicalization pattern, not a fold).
+        Opcode::ArithBitcast => match *d.body.operands(op) {
+            [src]
+                if d.body.op(op).num_results == 1
+                    && d.body.value_type(src) == d.body.value_type(d.body.result(op, 0)) =>
+            {
+                d.replace_op(op, &[src]);
+                Folded::Replaced
             }
-        }
+            _ => fold_arith(d, op),
+        },
         Opcode::LlvmGetelementptr => fold_gep(d, op),
-        Opcode::TensorExtract | Opcode::TensorDim => super::tensor_fold::fold(d, op),
+        Opcode::TensorExtract | Opcode::TensorDim => super::shared_fold::fold(d, op),
         Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,
         o if crate::op_fold::spirv::folds(o) => super::spirv_fold::fold(d, op),
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
@@ -67,7 +60,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }
-        _ => Folded::Nothing,
+        _ => super::shared_fold::fold(d, op),
     }
 }
 

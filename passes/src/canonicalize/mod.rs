@@ -7,14 +7,16 @@
 //! iteration first hoists and uniques the constants (`OperationFolder`)
 //! and ends with region simplification (unreachable blocks, region-wide
 //! dead code and dead block arguments; identical blocks merged only at
-//! the `aggressive` level). Strata replays the same steps in the same
+//! the `aggressive` level). `convert-vector-to-llvm` runs the same driver
+//! with MLIR's default greedy configuration and only the vector dialect's
+//! patterns (`PatternScope`). Strata replays the same steps in the same
 //! order so that the printed output is byte-identical:
 //! - `driver`: the iterations, the worklist and the IR mutations;
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
 //! - `spirv_fold`: spirv's integer and boolean folders;
-//! - `tensor_fold`: `tensor.extract` of constants, `tensor.dim`;
+//! - `shared_fold`: the folders shared with the conversions (`op_fold`);
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
@@ -25,6 +27,7 @@
 //! - `func_patterns`: indirect calls of known callees made direct;
 //! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
+//! - `merge_blocks`: its `aggressive` level (identical blocks merged);
 //! - `uses`: the use lists and worklist the driver keeps on the side.
 //!
 //! Ops the pass does not know are left alone (never folded, and erased
@@ -42,15 +45,16 @@ mod func_patterns;
 mod inline;
 mod memref_fold;
 mod memref_patterns;
+mod merge_blocks;
 mod preds;
 mod region;
 mod scf;
+mod shared_fold;
 mod spirv_fold;
-mod tensor_fold;
 mod unrealized_cast;
 mod uses;
 
-use strata_ir::{Body, Context, Ident};
+use strata_ir::{Body, Context, Dialect, Ident, Opcode};
 
 /// `region-simplify`'s levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -82,10 +86,40 @@ impl RegionSimplify {
     }
 }
 
+/// The ops whose canonicalization patterns the driver applies. Folds,
+/// constant hoisting and uniquing, dead-op erasure and region
+/// simplification are the driver's own and apply to every op either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PatternScope {
+    /// Every dialect's patterns (`canonicalize`).
+    #[default]
+    All,
+    /// Only the vector dialect's: `convert-vector-to-llvm` first runs the
+    /// greedy driver with vector-to-vector patterns alone, so a `cf.br`
+    /// or `scf.if` there is folded but never canonicalized. (Strata's
+    /// vector lowerings run in the conversion itself, so no pattern of
+    /// the driver's is a vector one yet.)
+    Vector,
+}
+
+impl PatternScope {
+    /// Whether the patterns of `opcode` apply.
+    #[inline]
+    fn admits(self, opcode: Opcode) -> bool {
+        match self {
+            PatternScope::All => true,
+            PatternScope::Vector => opcode.dialect() == Dialect::Vector,
+        }
+    }
+}
+
 /// The canonicalizer's options, with MLIR's defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CanonOptions {
     pub region_simplify: RegionSimplify,
+    /// Not an option of the pass: what other passes running the driver
+    /// restrict its patterns to.
+    pub patterns: PatternScope,
     /// -1: no limit.
     pub max_iterations: i64,
     /// -1: no limit.
@@ -102,12 +136,28 @@ impl Default for CanonOptions {
     fn default() -> Self {
         CanonOptions {
             region_simplify: RegionSimplify::Normal,
+            patterns: PatternScope::All,
             max_iterations: 10,
             max_num_rewrites: -1,
             top_down: true,
             test_convergence: false,
             enable_patterns: Vec::new(),
             disable_patterns: Vec::new(),
+        }
+    }
+}
+
+impl CanonOptions {
+    /// What `applyPatternsGreedily` runs with when a pass gives no
+    /// configuration (`GreedyRewriteConfig`'s defaults differ from the
+    /// canonicalizer's options): bottom-up, with identical blocks merged;
+    /// the patterns limited to `patterns`.
+    pub fn greedy_defaults(patterns: PatternScope) -> CanonOptions {
+        CanonOptions {
+            region_simplify: RegionSimplify::Aggressive,
+            patterns,
+            top_down: false,
+            ..CanonOptions::default()
         }
     }
 }
@@ -128,6 +178,7 @@ pub struct CanonNames {
     pub unsigned_cmp: Ident,
     pub callee: Ident,
     pub spirv_constant: Ident,
+    pub llvm_constant: Ident,
     pub indices: Ident,
     pub alignment: Ident,
     pub operand_segment_sizes: Ident,
@@ -155,6 +206,7 @@ impl CanonNames {
             unsigned_cmp: ctx.ident("unsignedCmp"),
             callee: ctx.ident("callee"),
             spirv_constant: ctx.ident("spirv.Constant"),
+            llvm_constant: ctx.ident("llvm.mlir.constant"),
             indices: ctx.ident("indices"),
             alignment: ctx.ident("alignment"),
             operand_segment_sizes: ctx.ident("operandSegmentSizes"),

@@ -1,11 +1,13 @@
 //! Region simplification, run after each iteration's worklist (MLIR's
 //! `simplifyRegions`): unreachable blocks are erased, then a liveness
 //! fixpoint over the whole body (`runRegionDCE`) erases ops and non-entry
-//! block arguments nothing live needs, dead loops included. Identical
-//! block merging (`aggressive` only) is not implemented.
+//! block arguments nothing live needs, dead loops included; at the
+//! `aggressive` level identical blocks are then merged and arguments
+//! every predecessor passes the same value for dropped (`merge_blocks`).
 //!
-//! As in MLIR, only erased blocks and ops count as a change; dropped block
-//! arguments and branch operands alone do not start another iteration.
+//! As in MLIR, only erased blocks and ops (and merged blocks or dropped
+//! redundant arguments) count as a change; block arguments and branch
+//! operands dead code drops alone do not start another iteration.
 
 use smallvec::SmallVec;
 use strata_ir::opcode::traits;
@@ -13,10 +15,15 @@ use strata_ir::{Block, Body, Op, Opcode, Region, Value, ValueDef};
 
 use super::driver::Driver;
 
-pub(super) fn simplify_regions(d: &mut Driver, _merge_blocks: bool) -> bool {
+pub(super) fn simplify_regions(d: &mut Driver, merge_blocks: bool) -> bool {
     let erased_blocks = erase_unreachable_blocks(d);
     let erased_ops = run_region_dce(d);
-    erased_blocks || erased_ops
+    let mut merged = false;
+    if merge_blocks {
+        merged = super::merge_blocks::merge_identical_blocks(d);
+        merged |= super::merge_blocks::drop_redundant_arguments(d);
+    }
+    erased_blocks || erased_ops || merged
 }
 
 /// The terminators whose successor operands are exactly the successors'
@@ -30,13 +37,14 @@ pub(super) fn is_branch(opcode: Opcode) -> bool {
             | Opcode::LlvmBr
             | Opcode::LlvmCondBr
             | Opcode::LlvmSwitch
+            | Opcode::LlvmIndirectbr
             | Opcode::SpirvBranch
             | Opcode::SpirvBranchConditional
     )
 }
 
 /// Every region of the body: the roots, then those of every linked op.
-fn all_regions(body: &Body, out: &mut Vec<Region>) {
+pub(super) fn all_regions(body: &Body, out: &mut Vec<Region>) {
     out.extend(body.roots.iter().copied());
     body.walk(|op| out.extend(body.regions(op).iter().copied()));
 }

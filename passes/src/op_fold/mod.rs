@@ -8,7 +8,6 @@
 //! fold), or nothing. Callers apply the answer.
 
 pub(crate) mod cast;
-pub(crate) mod greedy;
 pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
