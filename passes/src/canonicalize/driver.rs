@@ -175,6 +175,7 @@ impl<'a> Driver<'a> {
             Opcode::MemrefAlloc | Opcode::MemrefAlloca | Opcode::MemrefAllocaScope => {
                 super::memref_patterns::apply(self, op)
             }
+            Opcode::MemrefReinterpretCast => super::reinterpret_cast::apply(self, op),
             _ => false,
         }
     }

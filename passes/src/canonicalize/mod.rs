@@ -23,6 +23,8 @@
 //! - `for_iter_args`: scf.for's forwarded or duplicate iteration arguments;
 //! - `memref_patterns`: dead allocations, `alloca_scope` inlining;
 //! - `alloc_const`: constant allocation sizes made static;
+//! - `reinterpret_cast`: constant offsets, sizes and strides of
+//!   `memref.reinterpret_cast` made static;
 //! - `memref_fold`: casts absorbed by the memref ops using them;
 //! - `func_patterns`: indirect calls of known callees made direct;
 //! - `inline`: a single-block region inlined in place of its op;
@@ -48,6 +50,7 @@ mod memref_patterns;
 mod merge_blocks;
 mod preds;
 mod region;
+mod reinterpret_cast;
 mod scf;
 mod shared_fold;
 mod spirv_fold;
@@ -188,6 +191,9 @@ pub struct CanonNames {
     pub block_addr: Ident,
     pub overflow_flags: Ident,
     pub raw_constant_indices: Ident,
+    pub static_offsets: Ident,
+    pub static_sizes: Ident,
+    pub static_strides: Ident,
 }
 
 impl CanonNames {
@@ -216,6 +222,9 @@ impl CanonNames {
             block_addr: ctx.ident("block_addr"),
             overflow_flags: ctx.ident("overflowFlags"),
             raw_constant_indices: ctx.ident("rawConstantIndices"),
+            static_offsets: ctx.ident("static_offsets"),
+            static_sizes: ctx.ident("static_sizes"),
+            static_strides: ctx.ident("static_strides"),
         }
     }
 }

@@ -75,3 +75,66 @@ pub(crate) fn rank(ctx: &Context, body: &Body, op: Op) -> Fold {
         _ => Fold::None,
     }
 }
+
+/// `memref.reinterpret_cast`: of a `memref.cast`, of another
+/// `reinterpret_cast`, or of a `subview` at offset zero, it reinterprets
+/// their source instead (in place); to the type of its source, when
+/// that type is fully static, it is the source. MLIR folds an op changed
+/// in place again: a new source of the result's static type is the
+/// answer at once.
+pub(crate) fn reinterpret_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
+    let (Some(&src), 1) = (body.operands(op).first(), body.op(op).num_results) else {
+        return Fold::None;
+    };
+    let ty = body.value_type(body.result(op, 0));
+    let fully_static = strata_ir::dialect::memref::layout::strides_and_offset(ctx, ty)
+        .is_some_and(|(strides, offset)| offset != DYNAMIC && !strides.contains(&DYNAMIC))
+        && matches!(ctx.type_data(ty), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC));
+    let identity = |v| fully_static && body.value_type(v) == ty;
+    if let ValueDef::Result { op: def, .. } = body.value(src).def {
+        let inner = body.operands(def).first().copied();
+        let through = match body.op(def).opcode {
+            Opcode::MemrefCast | Opcode::MemrefReinterpretCast => inner,
+            Opcode::MemrefSubview if subview_at_zero(ctx, body, def) => inner,
+            _ => None,
+        };
+        if let Some(value) = through {
+            if identity(value) {
+                return one(FoldResult::Value(value));
+            }
+            return Fold::Operand { index: 0, value };
+        }
+    }
+    if identity(src) {
+        return one(FoldResult::Value(src));
+    }
+    Fold::None
+}
+
+/// Whether every offset of `subview` op `op` is zero (static, or a
+/// constant operand).
+fn subview_at_zero(ctx: &Context, body: &Body, op: Op) -> bool {
+    let attrs = body.op(op).attrs;
+    let Some(a) = strata_ir::dialect::dict_lookup(ctx, attrs, "static_offsets") else {
+        return false;
+    };
+    let AttrData::DenseArray {
+        values: strata_ir::attrs::DenseValues::Int(offsets),
+        ..
+    } = ctx.attr_data(a)
+    else {
+        return false;
+    };
+    // Dynamic offsets are the operands right after the source.
+    let operands = body.operands(op);
+    let mut next = 1;
+    offsets.iter().all(|&o| {
+        if o != i128::from(DYNAMIC) {
+            return o == 0;
+        }
+        let v = operands.get(next).copied();
+        next += 1;
+        v.and_then(|v| crate::conversion::arith_fold::int_const(ctx, body, v))
+            .is_some_and(|c| c.scalar && c.values[0] == 0)
+    })
+}

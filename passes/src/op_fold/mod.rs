@@ -54,6 +54,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | MemrefLoad
             | MemrefStore
             | MemrefCopy
+            | MemrefReinterpretCast
             | VectorExtract
             | VectorInsert
             | VectorShapeCast
@@ -79,6 +80,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
         MemrefStore => cast::through_memref_cast(ctx, body, op, 1),
         MemrefCopy => cast::copy(ctx, body, op),
+        MemrefReinterpretCast => memref::reinterpret_cast(ctx, body, op),
         // With no position, an extract of the whole vector is the vector
         // and an insert of a whole vector is the inserted value.
         VectorExtract | VectorInsert => cast::whole_vector(body, op),
