@@ -88,20 +88,27 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     let new_attrs = d.ctx.dict_attr(&entries);
     let data = d.body.op(op);
     let (opcode, name, loc) = (data.opcode, data.name, data.loc);
-    let alloc = d.create_op_before(
-        op,
-        &OpSpec {
-            opcode,
-            name,
-            operands: &new_operands,
-            result_types: &[new_ty],
-            successors: &[],
-            attrs: new_attrs,
-            loc,
-            num_regions: 0,
-        },
-    );
-    let new_value = d.body.result(alloc, 0);
+    let spec = OpSpec {
+        opcode,
+        name,
+        operands: &new_operands,
+        result_types: &[new_ty],
+        successors: &[],
+        attrs: new_attrs,
+        loc,
+        num_regions: 0,
+    };
+    replace_with_cast_back(d, op, &spec);
+    true
+}
+
+/// Replaces `op` by the op `spec` describes, made before it, and a
+/// `memref.cast` of that op's result back to `op`'s result type (the
+/// rewrites that make a memref type more static).
+pub(super) fn replace_with_cast_back(d: &mut Driver, op: Op, spec: &OpSpec) {
+    let old_ty = d.body.value_type(d.body.result(op, 0));
+    let new_op = d.create_op_before(op, spec);
+    let new_value = d.body.result(new_op, 0);
     let cast = d.create_op_before(
         op,
         &OpSpec {
@@ -111,13 +118,12 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
             result_types: &[old_ty],
             successors: &[],
             attrs: AttrId::EMPTY_DICT,
-            loc,
+            loc: spec.loc,
             num_regions: 0,
         },
     );
     let r = d.body.result(cast, 0);
     d.replace_op(op, &[r]);
-    true
 }
 
 /// `operandSegmentSizes`: (dynamic sizes, symbols).

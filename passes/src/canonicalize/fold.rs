@@ -49,7 +49,7 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         Opcode::LlvmGetelementptr => fold_gep(d, op),
         Opcode::TensorExtract | Opcode::TensorDim => super::shared_fold::fold(d, op),
         Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,
-        o if crate::op_fold::spirv::folds(o) => super::spirv_fold::fold(d, op),
+        o if crate::op_fold::spirv::folds(o) => super::shared_fold::fold(d, op),
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
         Opcode::MemrefDealloc
         | Opcode::MemrefLoad

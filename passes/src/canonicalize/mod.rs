@@ -15,7 +15,6 @@
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
-//! - `spirv_fold`: spirv's integer and boolean folders;
 //! - `shared_fold`: the folders shared with the conversions (`op_fold`);
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
@@ -53,7 +52,6 @@ mod region;
 mod reinterpret_cast;
 mod scf;
 mod shared_fold;
-mod spirv_fold;
 mod unrealized_cast;
 mod uses;
 

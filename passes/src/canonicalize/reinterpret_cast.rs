@@ -135,35 +135,17 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     let new_attrs = d.ctx.dict_attr(&entries);
     let data = d.body.op(op);
     let (name, loc) = (data.name, data.loc);
-    let cast_op = d.create_op_before(
-        op,
-        &OpSpec {
-            opcode: Opcode::MemrefReinterpretCast,
-            name,
-            operands: &new_operands,
-            result_types: &[new_ty],
-            successors: &[],
-            attrs: new_attrs,
-            loc,
-            num_regions: 0,
-        },
-    );
-    let new_value = d.body.result(cast_op, 0);
-    let back = d.create_op_before(
-        op,
-        &OpSpec {
-            opcode: Opcode::MemrefCast,
-            name: d.names.memref_cast,
-            operands: &[new_value],
-            result_types: &[old_ty],
-            successors: &[],
-            attrs: AttrId::EMPTY_DICT,
-            loc,
-            num_regions: 0,
-        },
-    );
-    let r = d.body.result(back, 0);
-    d.replace_op(op, &[r]);
+    let spec = OpSpec {
+        opcode: Opcode::MemrefReinterpretCast,
+        name,
+        operands: &new_operands,
+        result_types: &[new_ty],
+        successors: &[],
+        attrs: new_attrs,
+        loc,
+        num_regions: 0,
+    };
+    super::alloc_const::replace_with_cast_back(d, op, &spec);
     true
 }
 

@@ -1,9 +1,11 @@
 //! The folders shared with the conversions (`op_fold`: tensor's, math's,
-//! LLVM's, `memref.dim`/`rank`, `vector.shape_cast`/`extract`/`insert`...)
-//! for the ops the canonicalizer has no folder of its own for, their
-//! answer applied to the driver's body. Constants are materialized by the
-//! op's dialect, as MLIR's `materializeConstant` does: `llvm.mlir.constant`
-//! for LLVM ops, `arith.constant` otherwise.
+//! LLVM's, spirv's, `memref.dim`/`rank`, `vector.shape_cast`/`extract`/
+//! `insert`...) for the ops the canonicalizer has no folder of its own
+//! for, their answer applied to the driver's body. Constants are
+//! materialized by the op's dialect, as MLIR's `materializeConstant`
+//! does: `llvm.mlir.constant` for LLVM ops, `spirv.Constant` for spirv
+//! ops (the conversions roll such folds back instead), `arith.constant`
+//! otherwise.
 
 use smallvec::SmallVec;
 use strata_ir::{AttrId, Dialect, Op, Opcode, Value};
@@ -14,10 +16,17 @@ use crate::op_fold::{self, Fold, FoldResult};
 
 pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
     match op_fold::fold(d.ctx, d.body, op) {
-        Fold::Replace(results) if d.body.op(op).opcode.dialect() == Dialect::Llvm => {
-            replace_llvm(d, op, &results)
-        }
-        Fold::Replace(results) => super::fold::replace(d, op, &results),
+        Fold::Replace(results) => match d.body.op(op).opcode.dialect() {
+            Dialect::Llvm => {
+                let name = d.names.llvm_constant;
+                replace(d, op, &results, Opcode::LlvmMlirConstant, name)
+            }
+            Dialect::Spirv => {
+                let name = d.names.spirv_constant;
+                replace(d, op, &results, Opcode::SpirvConstant, name)
+            }
+            _ => super::fold::replace(d, op, &results),
+        },
         Fold::Operand { index, value } => {
             d.set_operand(op, index as usize, value);
             Folded::InPlace
@@ -32,8 +41,15 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
     }
 }
 
-/// Replaces `op`'s results, constants materialized as `llvm.mlir.constant`.
-fn replace_llvm(d: &mut Driver, op: Op, results: &[FoldResult]) -> Folded {
+/// Replaces `op`'s results, constants materialized as `constant` ops
+/// (named `name`).
+fn replace(
+    d: &mut Driver,
+    op: Op,
+    results: &[FoldResult],
+    constant: Opcode,
+    name: strata_ir::Ident,
+) -> Folded {
     if results.len() != d.body.op(op).num_results as usize
         || results.contains(&FoldResult::Attr(AttrId::NONE))
     {
@@ -45,8 +61,7 @@ fn replace_llvm(d: &mut Driver, op: Op, results: &[FoldResult]) -> Folded {
             FoldResult::Value(v) => v,
             FoldResult::Attr(a) => {
                 let ty = d.body.value_type(d.body.result(op, i as u32));
-                let name = d.names.llvm_constant;
-                d.materialize(op, a, ty, Opcode::LlvmMlirConstant, name)
+                d.materialize(op, a, ty, constant, name)
             }
         });
     }

@@ -2,7 +2,7 @@
 //! dialect, and the commutative trait's): `extractvalue` through chains of
 //! `insertvalue`, cast round trips (`bitcast`, `addrspacecast`), `icmp`
 //! of a value with itself or of a stack address with null, the constant
-//! folds of `or` and `shl` (the only integer ops MLIR 22 folds on
+//! folds of `or`, `shl` and `zext` (the only integer ops MLIR 22 folds on
 //! constants), and constant operands of commutative ops moved last.
 //! GEPs are folded by the canonicalizer itself.
 
@@ -20,7 +20,7 @@ pub(crate) fn folds(opcode: Opcode) -> bool {
     use Opcode::*;
     matches!(
         opcode,
-        LlvmExtractvalue | LlvmBitcast | LlvmAddrspacecast | LlvmIcmp | LlvmOr | LlvmShl
+        LlvmExtractvalue | LlvmBitcast | LlvmAddrspacecast | LlvmIcmp | LlvmOr | LlvmShl | LlvmZext
     ) || (opcode.dialect() == strata_ir::Dialect::Llvm && opcode.has(traits::COMMUTATIVE))
 }
 
@@ -30,6 +30,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         Opcode::LlvmExtractvalue => extractvalue(ctx, body, op),
         Opcode::LlvmBitcast | Opcode::LlvmAddrspacecast => cast_round_trip(body, op),
         Opcode::LlvmIcmp => icmp(ctx, body, op),
+        Opcode::LlvmZext => zext(ctx, body, op),
         Opcode::LlvmOr => constant_binary(ctx, body, op, |x, y, _| Some(x | y)),
         Opcode::LlvmShl => constant_binary(ctx, body, op, |x, y, w| {
             // A shift by the width or more is poison: left alone.
@@ -210,5 +211,21 @@ fn constant_binary(
     match arith_fold::int_attr(ctx, rty, vec![int::wrap(r, w)], false) {
         Some(a) => one(FoldResult::Attr(a)),
         None => Fold::None,
+    }
+}
+
+/// `zext` of a scalar integer constant.
+fn zext(ctx: &Context, body: &Body, op: Op) -> Fold {
+    let (&[a], 1) = (body.operands(op), body.op(op).num_results) else {
+        return Fold::None;
+    };
+    let Some(c) = arith_fold::int_const(ctx, body, a).filter(|c| c.scalar) else {
+        return Fold::None;
+    };
+    let rty = body.value_type(body.result(op, 0));
+    let value = int::zext(c.values[0], c.width) as i128;
+    match ctx.type_data(rty) {
+        strata_ir::TypeData::Integer { .. } => one(FoldResult::Attr(ctx.int_attr(rty, value))),
+        _ => Fold::None,
     }
 }
