@@ -34,18 +34,6 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             d.replace_op(op, &[src]);
             Folded::Replaced
         }
-        // A bitcast to its operand's type is the operand (a bitcast of a
-        // bitcast is arith's canonicalization pattern, not a fold).
-        Opcode::ArithBitcast => match *d.body.operands(op) {
-            [src]
-                if d.body.op(op).num_results == 1
-                    && d.body.value_type(src) == d.body.value_type(d.body.result(op, 0)) =>
-            {
-                d.replace_op(op, &[src]);
-                Folded::Replaced
-            }
-            _ => fold_arith(d, op),
-        },
         Opcode::LlvmGetelementptr => fold_gep(d, op),
         Opcode::TensorExtract | Opcode::TensorDim => super::shared_fold::fold(d, op),
         Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,

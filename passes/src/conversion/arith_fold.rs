@@ -156,6 +156,14 @@ pub(crate) fn might_fold(body: &Body, d: &OpData) -> bool {
             return true;
         }
     }
+    // An identity bitcast.
+    if let (ArithBitcast, [a]) = (d.opcode, ops) {
+        let same = body.values.get(*a as usize).map(|v| v.ty)
+            == body.values.get(d.first_result.index()).map(|v| v.ty);
+        if same {
+            return true;
+        }
+    }
     ops.iter().any(|&v| {
         let Some((_, def)) = def_opcode(body, Value(v)) else {
             return false;
@@ -309,6 +317,13 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
     let rty = body.value_type(result);
     if let Some(r) = super::float_fold::fold(ctx, body, op, view, rty) {
         return one(r);
+    }
+    // A bitcast to its operand's type is the operand (a bitcast of a
+    // bitcast is arith's canonicalization pattern, not a fold).
+    if let (ArithBitcast, [src]) = (view.opcode, view.ops()) {
+        if body.value_type(*src) == rty {
+            return one(FoldResult::Value(*src));
+        }
     }
     let held = view.operands;
     let ops = &held[..usize::from(view.len)];
