@@ -238,14 +238,14 @@ pub(crate) fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst
 
 /// A float type the folders compute in.
 #[derive(Clone, Copy, PartialEq)]
-enum Fl {
+pub(super) enum Fl {
     F32,
     F64,
 }
 
 /// A scalar float constant of `v` (as `f64`, exact for `f32` values), with
 /// its kind.
-fn float_const(ctx: &Context, body: &Body, v: Value) -> Option<(f64, Fl)> {
+pub(super) fn float_const(ctx: &Context, body: &Body, v: Value) -> Option<(f64, Fl)> {
     let ty = body.value_type(v);
     let k = match ty {
         TypeId::F32 => Fl::F32,
@@ -264,7 +264,7 @@ fn float_const(ctx: &Context, body: &Body, v: Value) -> Option<(f64, Fl)> {
 
 /// A float attribute of `ty` holding `x` (rounded to `f32` for `f32`);
 /// `None` for a NaN, whose payload `APFloat` may choose differently.
-fn float_attr(ctx: &Context, ty: TypeId, k: Fl, x: f64) -> Option<AttrId> {
+pub(super) fn float_attr(ctx: &Context, ty: TypeId, k: Fl, x: f64) -> Option<AttrId> {
     if x.is_nan() {
         return None;
     }

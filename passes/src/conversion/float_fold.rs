@@ -10,20 +10,13 @@
 use strata_ir::attrs::AttrData;
 use strata_ir::{AttrId, Body, Context, Op, Opcode, TypeId, Value};
 
-use super::arith_fold::{self, FoldResult, View};
+use super::arith_fold::{self, Fl, FoldResult, View};
 use super::int_fold as int;
 
-/// A scalar float constant: its value (exact, `f32` widened) and whether
-/// it is `f64`.
+/// A scalar float constant (arith_fold's reading of it): its value
+/// (exact, `f32` widened) and whether it is `f64`.
 fn float(ctx: &Context, body: &Body, v: Value) -> Option<(f64, bool)> {
-    let a = arith_fold::const_attr(ctx, body, v)?;
-    match (body.value_type(v), ctx.attr_data(a)) {
-        (TypeId::F32, AttrData::Float { bits, .. }) => {
-            Some((f64::from(f32::from_bits(*bits as u32)), false))
-        }
-        (TypeId::F64, AttrData::Float { bits, .. }) => Some((f64::from_bits(*bits as u64), true)),
-        _ => None,
-    }
+    arith_fold::float_const(ctx, body, v).map(|(x, k)| (x, k == Fl::F64))
 }
 
 /// The width of a scalar integer type up to 64 bits (`index`: 64).
@@ -41,13 +34,14 @@ fn int_value(ctx: &Context, body: &Body, v: Value) -> Option<(i128, u32)> {
     Some((c.values[0], c.width))
 }
 
+/// `x` as a float attribute of scalar type `ty` (arith_fold's encoding).
 fn float_attr(ctx: &Context, ty: TypeId, x: f64) -> Option<AttrId> {
-    let bits = match ty {
-        TypeId::F32 => u128::from((x as f32).to_bits()),
-        TypeId::F64 => u128::from(x.to_bits()),
+    let k = match ty {
+        TypeId::F32 => Fl::F32,
+        TypeId::F64 => Fl::F64,
         _ => return None,
     };
-    (!x.is_nan()).then(|| ctx.intern_attr(AttrData::Float { ty, bits }))
+    arith_fold::float_attr(ctx, ty, k, x)
 }
 
 /// MLIR's `cmpf` predicates by number, on two non-NaN-or-NaN values.
