@@ -45,10 +45,11 @@ pub enum Dialect {
     Tensor,
     Gpu,
     Math,
+    Ub,
 }
 
 /// How many `Dialect` values there are (for tables indexed by dialect).
-pub const NUM_DIALECTS: usize = Dialect::Math as usize + 1;
+pub const NUM_DIALECTS: usize = Dialect::Ub as usize + 1;
 
 pub struct OpInfo {
     pub name: &'static str,
@@ -115,6 +116,7 @@ const fn dialect_of(name: &str) -> Dialect {
         (b'v', _) => Dialect::Vector,
         (b't', _) => Dialect::Tensor,
         (b'g', _) => Dialect::Gpu,
+        (b'u', _) => Dialect::Ub,
         _ => Dialect::Unknown,
     }
 }
@@ -780,6 +782,9 @@ define_ops! {
     GpuFunc = "gpu.func" [ISOLATED | SYMBOL | AUTOMATIC_ALLOC_SCOPE],
     GpuReturn = "gpu.return" [TERMINATOR | RETURN_LIKE | PURE],
     GpuLaunchFunc = "gpu.launch_func" [NONE],
+    // ---- ub ----
+    UbPoison = "ub.poison" [PURE],
+    UbUnreachable = "ub.unreachable" [TERMINATOR],
 }
 
 impl Opcode {

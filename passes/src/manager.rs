@@ -12,6 +12,7 @@ use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
 use crate::conversion::math::MathPatterns;
+use crate::conversion::ub::UbPatterns;
 use crate::conversion::vector::VectorPatterns;
 use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns, Scratch};
 use crate::memref::MemrefPatterns;
@@ -198,8 +199,7 @@ fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
 }
 
 /// MLIR 22's `test-lower-to-llvm` pipeline (as `--dump-pass-pipeline`
-/// shows it) minus what Strata has no ops for (linalg, affine, ub:
-/// Strata's lowerings emit `llvm.mlir.poison` directly). The IR can still
+/// shows it) minus what Strata has no ops for (linalg, affine). The IR can still
 /// differ from mlir-opt's in constant order: MLIR's later conversions run
 /// greedy rewrites of their own first (which fold and hoist constants
 /// again), and Strata's conversions do not.
@@ -216,6 +216,7 @@ const TEST_LOWER_TO_LLVM: &[(&str, &str)] = &[
     ("convert-arith-to-llvm", ""),
     ("convert-cf-to-llvm", ""),
     ("convert-index-to-llvm", ""),
+    ("convert-ub-to-llvm", ""),
     ("reconcile-unrealized-casts", ""),
 ];
 
@@ -377,6 +378,7 @@ fn run_pass(
         | PassKind::ConvertFuncToLlvm
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertMathToLlvm
+        | PassKind::ConvertUbToLlvm
         | PassKind::ConvertToLlvm
         | PassKind::TestLlvmLegalizePatterns
         | PassKind::ConvertVectorToLlvm
@@ -409,6 +411,11 @@ fn run_pass(
             let math = match spec.kind {
                 PassKind::ConvertMathToLlvm => true,
                 PassKind::ConvertToLlvm => wants("math"),
+                _ => false,
+            };
+            let ub = match spec.kind {
+                PassKind::ConvertUbToLlvm => true,
+                PassKind::ConvertToLlvm => wants("ub"),
                 _ => false,
             };
             let vector = match spec.kind {
@@ -449,6 +456,9 @@ fn run_pass(
             }
             if vector {
                 sets.push(&vector_set);
+            }
+            if ub {
+                sets.push(&UbPatterns);
             }
             if func {
                 sets.push(&FuncPatterns);

@@ -307,7 +307,10 @@ static CANONICALIZE: &[MlirOption] = &[
 /// The options mlir-opt declares for the pass named `pass`.
 pub(crate) fn options(pass: &str) -> &'static [MlirOption] {
     match pass {
-        "convert-arith-to-llvm" | "convert-cf-to-llvm" | "convert-index-to-llvm" => ARITH_TO_LLVM,
+        "convert-arith-to-llvm"
+        | "convert-cf-to-llvm"
+        | "convert-index-to-llvm"
+        | "convert-ub-to-llvm" => ARITH_TO_LLVM,
         "convert-func-to-llvm" => FUNC_TO_LLVM,
         "convert-math-to-llvm" => MATH_TO_LLVM,
         "convert-to-llvm" => CONVERT_TO_LLVM,
@@ -364,7 +367,7 @@ pub(crate) static TEST_LOWER_TO_LLVM_STEPS: &[Step] = &[
     Step::Strata("convert-arith-to-llvm"),
     Step::Strata("convert-cf-to-llvm"),
     Step::Strata("convert-index-to-llvm"),
-    Step::Text("convert-ub-to-llvm{index-bitwidth=0}"),
+    Step::Strata("convert-ub-to-llvm"),
     Step::Strata("reconcile-unrealized-casts"),
 ];
 

@@ -11,6 +11,7 @@ pub enum PassKind {
     ConvertFuncToLlvm,
     ConvertCfToLlvm,
     ConvertMathToLlvm,
+    ConvertUbToLlvm,
     ConvertToLlvm,
     FinalizeMemrefToLlvm,
     ReconcileUnrealizedCasts,
@@ -116,6 +117,14 @@ static PASSES: &[PassInfo] = &[
         kind: PassKind::ConvertMathToLlvm,
         module_only: false,
         options: &[("approximate-log1p", Opt::ApproximateLog1p)],
+    },
+    PassInfo {
+        name: "convert-ub-to-llvm",
+        summary: "ub.poison to llvm.mlir.poison, ub.unreachable to llvm.unreachable",
+        class: "UBToLLVMConversionPass",
+        kind: PassKind::ConvertUbToLlvm,
+        module_only: false,
+        options: &[("index-bitwidth", Opt::IndexBitwidth)],
     },
     PassInfo {
         name: "convert-to-llvm",

@@ -20,6 +20,7 @@ mod properties;
 pub mod scf;
 pub mod spirv;
 pub mod tensor;
+pub mod ub;
 pub mod vector;
 
 use crate::attrs::{AttrData, EnumKind, NamedAttr};
@@ -50,6 +51,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Spirv => spirv::print(p, op),
         Dialect::Gpu => gpu::print(p, op),
         Dialect::Math => math::print(p, op),
+        Dialect::Ub => ub::print(p, op),
         _ => false,
     }
 }
@@ -147,6 +149,9 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     if opcode.dialect() == Dialect::Math {
         return math::is_property(opcode, name);
     }
+    if opcode.dialect() == Dialect::Ub {
+        return name == ub::VALUE;
+    }
     match opcode {
         Opcode::CfBr => return false,
         Opcode::CfCondBr => {
@@ -198,6 +203,7 @@ fn default_properties(ctx: &Context, opcode: Opcode) -> &'static [(&'static str,
             &[("fastmath", ArithFastmathNone)]
         }
         _ if math::has_fastmath(opcode) => &[("fastmath", ArithFastmathNone)],
+        UbPoison => &[(ub::VALUE, UbPoisonAttr)],
         _ => &[],
     }
 }
@@ -206,6 +212,7 @@ fn default_properties(ctx: &Context, opcode: Opcode) -> &'static [(&'static str,
 enum DefaultValue {
     ArithOverflowNone,
     ArithFastmathNone,
+    UbPoisonAttr,
 }
 
 impl DefaultValue {
@@ -219,6 +226,7 @@ impl DefaultValue {
                 kind: EnumKind::ArithFastMath,
                 value: 0,
             }),
+            DefaultValue::UbPoisonAttr => ub::poison_attr(ctx),
         }
     }
 }
@@ -435,6 +443,7 @@ pub fn verify_op(
         Dialect::Spirv => spirv::verify(ctx, syms, body_id, body, op),
         Dialect::Gpu => gpu::verify(ctx, syms, body_id, body, op),
         Dialect::Math => math::verify(ctx, body, op),
+        Dialect::Ub => ub::verify(ctx, body, op),
         _ => Ok(()),
     }
 }
@@ -614,6 +623,7 @@ pub fn parse_custom(
         Dialect::Spirv => spirv::parse(p, opcode, state, loc),
         Dialect::Gpu => gpu::parse(p, opcode, state, loc),
         Dialect::Math => math::parse(p, opcode, state, loc),
+        Dialect::Ub => ub::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),

@@ -53,12 +53,14 @@ enum Storage {
     OverflowFlags,
     /// `llvm.getelementptr`'s `noWrapFlags` (an integer).
     GepFlags,
+    /// `ub.poison`'s `value`: a poison attribute, nothing else.
+    PoisonAttr,
 }
 
 impl Storage {
     fn accepts(self) -> u16 {
         match self {
-            Storage::Specific => 0,
+            Storage::Specific | Storage::PoisonAttr => 0,
             Storage::Int => INT,
             Storage::IntOrBool => INT | BOOL,
             Storage::Bool => BOOL,
@@ -119,6 +121,10 @@ pub(crate) fn rejected(ctx: &Context, opcode: Opcode, props: &[NamedAttr]) -> Op
         let name = ctx.str(p.name);
         let storage = native(opcode, name)
             .or_else(|| table.iter().find(|(n, _)| *n == name).map(|&(_, s)| s))?;
+        if let Storage::PoisonAttr = storage {
+            let poison = super::ub::is_poison_attr(ctx, p.value);
+            return (!poison).then(|| storage.reason(ctx, name, p.value));
+        }
         let k = kind(ctx, p.value);
         (k != 0 && storage.accepts() & k == 0).then(|| storage.reason(ctx, name, p.value))
     })
@@ -180,6 +186,7 @@ fn storages(opcode: Opcode) -> &'static [(&'static str, Storage)] {
             &[("isExact", Unit)]
         }
         CfAssert => &[("msg", Str)],
+        UbPoison => &[("value", PoisonAttr)],
         CfSwitch | LlvmSwitch => &[("case_operand_segments", DenseI32)],
         FuncCall => &[("callee", Sym)],
         FuncConstant => &[("value", Sym)],

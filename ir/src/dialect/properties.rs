@@ -70,6 +70,7 @@ pub fn has_properties(opcode: Opcode) -> bool {
             | ArithSitofp
             | ArithXori
             | CfBr
+            | UbUnreachable
             | MemrefAllocaScope
             | MemrefAllocaScopeReturn
             | MemrefAtomicYield

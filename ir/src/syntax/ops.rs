@@ -1959,6 +1959,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Tensor => "tensor",
         Dialect::Gpu => "gpu",
         Dialect::Math => "math",
+        Dialect::Ub => "ub",
         Dialect::Unknown => return None,
     })
 }

@@ -228,7 +228,7 @@ fn verify_body(
     // reported only when nothing inside failed.
     let mut deferred = Vec::new();
     for &r in &body.roots {
-        verify_region(ctx, body, r, owner_opcode, errs, &mut deferred);
+        verify_region(ctx, body, r, owner_opcode, errs, &mut deferred, failed);
     }
     // Every region, outer ones first, for the dominance check.
     let mut regions = body.roots.clone();
@@ -237,7 +237,7 @@ fn verify_body(
         let op_regions = body.regions(op);
         regions.extend_from_slice(op_regions);
         for &r in op_regions {
-            verify_region(ctx, body, r, opcode, errs, &mut deferred);
+            verify_region(ctx, body, r, opcode, errs, &mut deferred, failed);
         }
         if let Err(e) = crate::dialect::verify_op(ctx, syms, id, body, op) {
             failed.push(Quote {
@@ -279,7 +279,25 @@ fn verify_region(
     owner: Opcode,
     errs: &mut Vec<Diag>,
     deferred: &mut Vec<(Diag, Option<Op>)>,
+    failed: &mut Vec<Quote>,
 ) {
+    // An op's own structural error (a terminator's place, its successors'
+    // operands) is one of its traits or interfaces failing: MLIR quotes the
+    // op in a note. The branch interface words its errors without the
+    // `'name' op` prefix.
+    let mut op_failed = |errs: &mut Vec<Diag>, op: Op, message: String, prefixed: bool| {
+        failed.push(Quote {
+            op,
+            error: errs.len(),
+            failed_itself: true,
+            in_message: false,
+        });
+        errs.push(if prefixed {
+            op_error(ctx, body, op, message)
+        } else {
+            Diag::error(src_loc(ctx, body.op(op).loc), message)
+        });
+    };
     let needs_terminator = owner != Opcode::Unregistered && !owner.has(traits::NO_TERMINATOR);
     let single_block = owner.has(traits::SINGLE_BLOCK);
     let mut count = 0;
@@ -299,12 +317,12 @@ fn verify_region(
         for op in body.block_ops(b) {
             let d = body.op(op);
             if d.opcode.has(traits::TERMINATOR) && Some(op) != last {
-                errs.push(op_error(
-                    ctx,
-                    body,
+                op_failed(
+                    errs,
                     op,
-                    "must be the last operation in the parent block",
-                ));
+                    "must be the last operation in the parent block".into(),
+                    true,
+                );
             }
             // Successor operands must match the target's arguments.
             let successors = if d.successors.len == 0 {
@@ -315,9 +333,8 @@ fn verify_region(
             for (i, (target, operands)) in successors.into_iter().flatten().enumerate() {
                 let args = body.block_args(target);
                 if args.len() != operands.len() {
-                    errs.push(op_error(
-                        ctx,
-                        body,
+                    op_failed(
+                        errs,
                         op,
                         format!(
                             "branch has {} operands for successor #{}, but target block has {}",
@@ -325,26 +342,27 @@ fn verify_region(
                             i,
                             args.len()
                         ),
-                    ));
+                        false,
+                    );
                     continue;
                 }
                 for (j, (&a, &v)) in args.iter().zip(operands).enumerate() {
                     if body.value_type(a) != body.value_type(v) {
-                        errs.push(op_error(
-                            ctx,
-                            body,
+                        op_failed(
+                            errs,
                             op,
                             format!("type mismatch for bb argument #{j} of successor #{i}"),
-                        ));
+                            false,
+                        );
                     }
                 }
                 if body.blocks[target.index()].parent != r {
-                    errs.push(op_error(
-                        ctx,
-                        body,
+                    op_failed(
+                        errs,
                         op,
-                        "branching to block of a different region",
-                    ));
+                        "branching to block of a different region".into(),
+                        true,
+                    );
                 }
             }
         }

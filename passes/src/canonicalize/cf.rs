@@ -41,6 +41,7 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
                 || cond_br_identical_successors(d, op)
                 || cond_br_same_condition(d, op)
                 || cond_br_truth_propagation(d, op)
+                || cond_br_around_unreachable(d, op)
         }
         Opcode::CfSwitch => {
             switch_only_default(d, op)
@@ -199,6 +200,29 @@ fn cond_br_const(d: &mut Driver, op: Op) -> bool {
     };
     let groups = successor_groups(d.body, op);
     let (dest, operands) = &groups[usize::from(c == 0)];
+    replace_with_br(d, op, *dest, operands);
+    true
+}
+
+/// A successor holding nothing but `ub.unreachable` is never taken: the
+/// branch goes to the other one (MLIR 22's pattern; the true successor is
+/// tested first).
+fn cond_br_around_unreachable(d: &mut Driver, op: Op) -> bool {
+    let only_unreachable = |b: Block| {
+        let data = &d.body.blocks[b.index()];
+        data.first.is_some()
+            && data.first == data.last
+            && d.body.op(data.first).opcode == Opcode::UbUnreachable
+    };
+    let groups = successor_groups(d.body, op);
+    let taken = if only_unreachable(groups[0].0) {
+        1
+    } else if only_unreachable(groups[1].0) {
+        0
+    } else {
+        return false;
+    };
+    let (dest, operands) = &groups[taken];
     replace_with_br(d, op, *dest, operands);
     true
 }

@@ -383,12 +383,24 @@ impl<'a> Driver<'a> {
         opcode: Opcode,
         name: strata_ir::Ident,
     ) -> Value {
-        let dict = *self.const_dicts.entry(attr).or_insert_with(|| {
-            self.ctx.dict_attr(&[NamedAttr {
-                name: self.names.value,
-                value: attr,
-            }])
-        });
+        // A fold to poison is materialized as `ub.poison` whatever the
+        // op's dialect (arith's and vector's `materializeConstant` do so),
+        // its value the default, left implicit.
+        let (opcode, name, attr) = if strata_ir::dialect::ub::is_poison_attr(self.ctx, attr) {
+            (Opcode::UbPoison, self.names.ub_poison, AttrId::NONE)
+        } else {
+            (opcode, name, attr)
+        };
+        let dict = if attr == AttrId::NONE {
+            AttrId::EMPTY_DICT
+        } else {
+            *self.const_dicts.entry(attr).or_insert_with(|| {
+                self.ctx.dict_attr(&[NamedAttr {
+                    name: self.names.value,
+                    value: attr,
+                }])
+            })
+        };
         let loc = self.body.op(before).loc;
         let c = self.create_op_before(
             before,

@@ -167,6 +167,7 @@ impl CanonOptions {
 /// pass run.
 pub struct CanonNames {
     pub arith_constant: Ident,
+    pub ub_poison: Ident,
     pub arith_select: Ident,
     pub cf_br: Ident,
     pub value: Ident,
@@ -198,6 +199,7 @@ impl CanonNames {
     pub fn new(ctx: &Context) -> CanonNames {
         CanonNames {
             arith_constant: ctx.ident("arith.constant"),
+            ub_poison: ctx.ident("ub.poison"),
             arith_select: ctx.ident("arith.select"),
             cf_br: ctx.ident("cf.br"),
             value: ctx.ident("value"),

@@ -169,7 +169,7 @@ pub(crate) fn might_fold(body: &Body, d: &OpData) -> bool {
             return false;
         };
         match def {
-            ArithConstant | LlvmMlirConstant => true,
+            ArithConstant | LlvmMlirConstant | UbPoison => true,
             ArithSubi => d.opcode == ArithAddi,
             ArithAddi => d.opcode == ArithSubi,
             ArithXori => matches!(d.opcode, ArithXori | ArithAndi | ArithOri),
@@ -195,13 +195,32 @@ pub(crate) fn might_fold(body: &Body, d: &OpData) -> bool {
         }))
 }
 
-/// The value attribute of the constant defining old value `v`.
+/// The value attribute of the constant defining old value `v`
+/// (`#ub.poison` for a `ub.poison`: a constant to the traits, which move
+/// it right, and no number to the folders).
 pub(crate) fn const_attr(ctx: &Context, body: &Body, v: Value) -> Option<AttrId> {
     let (op, opcode) = def_opcode(body, v)?;
-    if !matches!(opcode, Opcode::ArithConstant | Opcode::LlvmMlirConstant) {
-        return None;
+    match opcode {
+        Opcode::ArithConstant | Opcode::LlvmMlirConstant => {
+            strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "value")
+        }
+        Opcode::UbPoison => Some(strata_ir::dialect::ub::poison_attr(ctx)),
+        _ => None,
     }
-    strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "value")
+}
+
+/// Whether old value `v` is a `ub.poison`: MLIR's common constant folders
+/// (binary ops, casts) fold an op with a poison operand to poison.
+pub(crate) fn is_poison(body: &Body, v: Value) -> bool {
+    matches!(def_opcode(body, v), Some((_, Opcode::UbPoison)))
+}
+
+/// The fold to poison of an op with a poison operand among `operands`.
+fn poison_of(ctx: &Context, body: &Body, operands: &[Value]) -> Option<FoldResult> {
+    operands
+        .iter()
+        .any(|&v| is_poison(body, v))
+        .then(|| FoldResult::Attr(strata_ir::dialect::ub::poison_attr(ctx)))
 }
 
 /// The integer width of `ty`'s elements (`index`: 64), up to 64 bits.
@@ -337,7 +356,10 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
     let w = int_width(ctx, rty).unwrap_or(0);
     let value = |v: Value| one(FoldResult::Value(v));
     let zero = || splat_of(ctx, rty, 0).map_or(Step::None, one);
-    let bin = |f: int::BinFn| -> Step {
+    // MLIR's `constFoldBinaryOp`: a poison operand makes the result
+    // poison. (The shifts fold constants without it.)
+    let poison = poison_of(ctx, body, ops);
+    let constants_only = |f: int::BinFn| -> Step {
         let (Some(x), Some(y)) = (&ca, &cb) else {
             return Step::None;
         };
@@ -346,6 +368,7 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             None => Step::None,
         }
     };
+    let bin = |f: int::BinFn| -> Step { poison.map_or_else(|| constants_only(f), one) };
     let def = |v: Option<Value>, want: Opcode| -> Option<Op> {
         let (d, opc) = def_opcode(body, v?)?;
         (opc == want).then_some(d)
@@ -499,7 +522,7 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             if int::is_zero(&cb) {
                 return value(ops[0]);
             }
-            bin(match view.opcode {
+            constants_only(match view.opcode {
                 ArithShli => int::shl,
                 ArithShrui => int::lshr,
                 _ => int::ashr,
@@ -757,7 +780,8 @@ fn cmpi(
     if int::is_one(cb) && elem_is_i1(a) && p == pred::EQ {
         return one(FoldResult::Value(a));
     }
-    if ca.is_some() && cb.is_none() {
+    // A constant (poison too) on the left moves right.
+    if (ca.is_some() || is_poison(body, a)) && cb.is_none() && !is_poison(body, b) {
         let swapped = match p {
             pred::SLT => pred::SGT,
             pred::SGT => pred::SLT,
@@ -806,6 +830,13 @@ fn select(ctx: &Context, body: &Body, view: &View, rty: TypeId) -> Step {
     if int::is_zero(&cc) {
         return one(FoldResult::Value(f));
     }
+    // Either value poison: the other.
+    if is_poison(body, t) {
+        return one(FoldResult::Value(f));
+    }
+    if is_poison(body, f) {
+        return one(FoldResult::Value(t));
+    }
     if rty == TypeId::I1
         && int::is_one(&int_const(ctx, body, t))
         && int::is_zero(&int_const(ctx, body, f))
@@ -853,6 +884,9 @@ fn int_cast(
             .flatten()
     };
     let cast_const = |f: fn(i128, u32, u32) -> i128| -> Step {
+        if let Some(p) = poison_of(ctx, body, &[a]) {
+            return one(p);
+        }
         let Some(c) = ca else { return Step::None };
         let (vals, splat) = (
             c.values
@@ -935,6 +969,9 @@ fn float_cast(ctx: &Context, body: &Body, op: Op, view: &mut View, rty: TypeId) 
                 return one(FoldResult::Value(x));
             }
         }
+        if let Some(p) = poison_of(ctx, body, &[a]) {
+            return one(p);
+        }
         return match float_const(ctx, body, a) {
             Some((x, Fl::F32)) if rty == TypeId::F64 => {
                 float_attr(ctx, rty, Fl::F64, x).map_or(Step::None, |x| one(FoldResult::Attr(x)))
@@ -967,6 +1004,9 @@ fn float_cast(ctx: &Context, body: &Body, op: Op, view: &mut View, rty: TypeId) 
             }
         }
     }
+    if let Some(p) = poison_of(ctx, body, &[a]) {
+        return one(p);
+    }
     match float_const(ctx, body, a) {
         Some((x, Fl::F64)) if rty == TypeId::F32 && f64::from(x as f32) == x => {
             float_attr(ctx, rty, Fl::F32, x).map_or(Step::None, |x| one(FoldResult::Attr(x)))
@@ -983,7 +1023,11 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
     let (fa, fb) = (fc(a), fc(b));
     let value = |v: Value| one(FoldResult::Value(v));
     let rhs = fb.map(|(x, _)| x);
+    let poison = poison_of(ctx, body, ops);
     let arith2 = |f: fn(f64, f64, Fl) -> f64| -> Step {
+        if let Some(p) = poison {
+            return one(p);
+        }
         let (Some((x, k)), Some((y, _))) = (fa, fb) else {
             return Step::None;
         };
@@ -1068,13 +1112,16 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
             if identity {
                 return value(ops[0]);
             }
-            Step::None
+            poison.map_or(Step::None, one)
         }
         ArithNegf => {
             if let Some((d, ArithNegf)) = a.and_then(|a| def_opcode(body, a)) {
                 if let Some(&x) = body.operands(d).first() {
                     return value(x);
                 }
+            }
+            if let Some(p) = poison {
+                return one(p);
             }
             match fa {
                 Some((x, k)) => {
@@ -1139,9 +1186,7 @@ pub(crate) fn fold_and_apply_with(
     // settle them.
     for _ in 0..4 {
         match fold_step(rw.ctx, rw.old, op, &mut view) {
-            Step::Replace(results)
-                if constants || results.iter().all(|r| matches!(r, FoldResult::Value(_))) =>
-            {
+            Step::Replace(results) if keepable(rw, &results, constants) => {
                 return apply(rw, op, &results).then_some(true)
             }
             Step::Replace(_) => break,
@@ -1155,8 +1200,19 @@ pub(crate) fn fold_and_apply_with(
     Some(emit_changed(rw, op, &view))
 }
 
+/// Whether a conversion keeps a fold to `results`: constants need arith's
+/// patterns (`constants`), poison the pass's `ub` patterns, to legalize
+/// what MLIR materializes for them.
+fn keepable(rw: &BodyRewriter, results: &[FoldResult], constants: bool) -> bool {
+    results.iter().all(|r| match *r {
+        FoldResult::Value(_) => true,
+        FoldResult::Attr(a) if strata_ir::dialect::ub::is_poison_attr(rw.ctx, a) => rw.poison_legal,
+        FoldResult::Attr(_) => constants,
+    })
+}
+
 /// Maps `op`'s results to the fold's results; constants become
-/// `llvm.mlir.constant`s of the converted type. False (nothing done) when
+/// `llvm.mlir.constant`s of the converted type, poison `llvm.mlir.poison`. False (nothing done) when
 /// a constant's type does not convert.
 #[inline]
 pub(crate) fn apply(rw: &mut BodyRewriter, op: Op, results: &[FoldResult]) -> bool {
@@ -1187,6 +1243,9 @@ pub(crate) fn apply(rw: &mut BodyRewriter, op: Op, results: &[FoldResult]) -> bo
                 Some(n) => n,
                 None => return false,
             },
+            FoldResult::Attr(a) if strata_ir::dialect::ub::is_poison_attr(rw.ctx, a) => {
+                rw.poison(ty)
+            }
             FoldResult::Attr(a) => {
                 let value = rw.names.value;
                 let attrs = rw.attrs(&[(value, a)]);

@@ -78,6 +78,24 @@ pub(super) fn fold(
     rty: TypeId,
 ) -> Option<FoldResult> {
     let opcode = view.opcode;
+    // Casts and `remf` fold a poison operand to poison (MLIR's common
+    // folders); `cmpf` does not, and the min/max family checks its own
+    // patterns first (`arith_fold::float_op`).
+    if matches!(
+        opcode,
+        Opcode::ArithSitofp
+            | Opcode::ArithUitofp
+            | Opcode::ArithFptosi
+            | Opcode::ArithFptoui
+            | Opcode::ArithRemf
+            | Opcode::ArithBitcast
+    ) && view.ops().iter().any(|&v| arith_fold::is_poison(body, v))
+        // (A bitcast to its own type is its operand.)
+        && !(opcode == Opcode::ArithBitcast
+            && view.ops().first().map(|&v| body.value_type(v)) == Some(rty))
+    {
+        return Some(FoldResult::Attr(strata_ir::dialect::ub::poison_attr(ctx)));
+    }
     let attr = match (opcode, view.ops()) {
         (Opcode::ArithCmpf, &[a, b]) => {
             let ((x, _), (y, _)) = (float(ctx, body, a)?, float(ctx, body, b)?);

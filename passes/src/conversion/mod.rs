@@ -15,6 +15,7 @@ pub mod math;
 pub mod rewriter;
 pub mod scratch;
 pub mod test_patterns;
+pub mod ub;
 pub mod unranked_copy;
 pub mod vector;
 
@@ -177,6 +178,7 @@ impl<'a> ConversionSet<'a> {
         rw.bare_tc = inputs.bare;
         rw.bare_callees = inputs.bare_callees;
         rw.print_strings = inputs.print_strings;
+        rw.poison_legal = self.table[Dialect::Ub as usize] != u8::MAX;
         rw.module = inputs.module.unwrap_or(strata_ir::Module::TOP);
         let mut live = tables.live;
         let order = block_order(old, &mut live);

@@ -128,6 +128,10 @@ pub struct BodyRewriter<'a> {
     /// The bare-pointer converter for calls to functions marked
     /// `llvm.bareptr`, and their names.
     pub bare_tc: Option<&'a TypeConverter<'a>>,
+    /// The pass converts `ub.poison`: a fold to poison can be kept (the
+    /// `ub.poison` MLIR materializes is then legalized), else it is rolled
+    /// back.
+    pub poison_legal: bool,
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
     /// The converter this body was started with, and a small direct-mapped
     /// cache of its conversions (`TypeId::NONE`: no conversion): most ops
@@ -219,6 +223,7 @@ impl<'a> BodyRewriter<'a> {
             region_state: FxHashMap::default(),
             used: None,
             bare_tc: None,
+            poison_legal: false,
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),

@@ -558,9 +558,9 @@ fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
 /// `vector.shape_cast` of an n-D vector to a 1-D one, as MLIR 22 lowers
 /// it: each innermost 1-D vector, in row-major order, is widened with an
 /// `llvm.shufflevector` and shuffled into its place in the result, which
-/// starts as poison. (MLIR's standalone pass spells that poison `ub.poison`,
-/// which its `convert-to-llvm` turns into this `llvm.mlir.poison`.) A cast
-/// between equal types is the value itself.
+/// starts as poison: `ub.poison`, as MLIR's standalone pass leaves it
+/// (`llvm.mlir.poison` where the pass converts `ub`). A cast between
+/// equal types is the value itself.
 fn shape_cast(rw: &mut BodyRewriter, op: Op, nd: bool) -> bool {
     let ctx = rw.ctx;
     let old = rw.old;
@@ -599,7 +599,11 @@ fn shape_cast(rw: &mut BodyRewriter, op: Op, nd: bool) -> bool {
         elem,
     });
     let src = rw.converted(src_old);
-    let mut acc = rw.poison(result_ty);
+    let mut acc = if rw.poison_legal {
+        rw.poison(result_ty)
+    } else {
+        rw.push1(Opcode::UbPoison, &[], result_ty, AttrId::EMPTY_DICT)
+    };
     let mut index = vec![0i64; outer.len()];
     let widen: Vec<i32> = (0..total)
         .map(|j| if j < inner { j as i32 } else { 0 })

@@ -113,5 +113,6 @@ pub(crate) fn is_constant_like(opcode: Opcode) -> bool {
             | Opcode::LlvmDsoLocalEquivalent
             | Opcode::FuncConstant
             | Opcode::SpirvConstant
+            | Opcode::UbPoison
     )
 }
