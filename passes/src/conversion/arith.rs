@@ -159,9 +159,9 @@ fn rewrite_general(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> Result<bool
             Ok(constrained_arith(rw, op, opcode, result_types[0]))
         }
         Opcode::ArithIndexCastui => Ok(index_cast(rw, op, result_types[0], false)),
-        Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => {
-            Ok(div_expansion(rw, op, opcode, result_types[0]))
-        }
+        Opcode::ArithCeildivsi | Opcode::ArithFloordivsi | Opcode::ArithCeildivui => Ok(
+            super::div_expansion::expand(rw, op, opcode, result_types[0]),
+        ),
         Opcode::ArithAdduiExtended => Ok(addui_extended(rw, op, &result_types)),
         Opcode::ArithMulsiExtended | Opcode::ArithMuluiExtended => Ok(mul_extended(
             rw,
@@ -497,7 +497,7 @@ fn elementwise_with(
 /// result (an array of 1-D vectors) — one op per row between an extract of
 /// each operand's row and an insert into the result, as MLIR unrolls them.
 /// A scalar `select` condition is shared by every row.
-fn emit(
+pub(super) fn emit(
     rw: &mut BodyRewriter,
     llvm: Opcode,
     operands: &[Value],
@@ -683,7 +683,12 @@ fn index_cast(rw: &mut BodyRewriter, op: Op, result: TypeId, signed: bool) -> bo
 
 /// A splat constant of the op's original type (`0 : i32`, `dense<0> :
 /// vector<4xi32>`), typed with the converted type.
-fn splat_constant(rw: &mut BodyRewriter, orig: TypeId, conv: TypeId, value: i128) -> Value {
+pub(super) fn splat_constant(
+    rw: &mut BodyRewriter,
+    orig: TypeId,
+    conv: TypeId,
+    value: i128,
+) -> Value {
     let attr = match rw.ctx.type_data(orig) {
         TypeData::Vector { .. } => rw.ctx.intern_attr(AttrData::DenseElements {
             ty: orig,
@@ -697,7 +702,7 @@ fn splat_constant(rw: &mut BodyRewriter, orig: TypeId, conv: TypeId, value: i128
 
 /// `ty` (a converted scalar, vector or array of vectors) with `i1`
 /// elements.
-fn bool_like(rw: &BodyRewriter, ty: TypeId) -> TypeId {
+pub(super) fn bool_like(rw: &BodyRewriter, ty: TypeId) -> TypeId {
     match rw.ctx.type_data(ty) {
         TypeData::LlvmArray { len, elem } => {
             let e = bool_like(rw, *elem);
@@ -705,85 +710,6 @@ fn bool_like(rw: &BodyRewriter, ty: TypeId) -> TypeId {
         }
         TypeData::Vector { .. } => with_elem(rw, ty, TypeId::I1),
         _ => TypeId::I1,
-    }
-}
-
-/// One attribute-less step of an expansion (possibly unrolled over n-D rows).
-fn step(rw: &mut BodyRewriter, llvm: Opcode, operands: &[Value], ty: TypeId) -> Option<Value> {
-    emit(rw, llvm, operands, ty, AttrId::EMPTY_DICT)
-}
-
-fn icmp(rw: &mut BodyRewriter, pred: i128, a: Value, b: Value) -> Option<Value> {
-    let ty = bool_like(rw, rw.new.value_type(a));
-    let p = rw.ctx.int_attr(TypeId::I64, pred);
-    let attrs = rw.attrs(&[(rw.names.predicate, p)]);
-    emit(rw, Opcode::LlvmIcmp, &[a, b], ty, attrs)
-}
-
-const EQ: i128 = 0;
-const NE: i128 = 1;
-const SLT: i128 = 2;
-
-/// MLIR's expansions of `ceildivsi`, `floordivsi` and `ceildivui`, in the
-/// order it emits them; n-D vectors unroll every step.
-fn div_expansion(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool {
-    if let Some((_, row)) = nd_rows(rw, ty) {
-        if nd_rows(rw, row).is_some() {
-            return false;
-        }
-    }
-    let old = rw.old.operands(op);
-    let (oa, ob) = (old[0], old[1]);
-    let orig = rw.old.value_type(oa);
-    let a = rw.converted(oa);
-    let b = rw.converted(ob);
-    let bool_ty = bool_like(rw, ty);
-    use Opcode::{LlvmAdd, LlvmAnd, LlvmMul, LlvmSdiv, LlvmSelect, LlvmSub, LlvmUdiv};
-    let mut expand = || -> Option<Value> {
-        Some(match opcode {
-            Opcode::ArithCeildivsi => {
-                let zero = splat_constant(rw, orig, ty, 0);
-                let one = splat_constant(rw, orig, ty, 1);
-                let q = step(rw, LlvmSdiv, &[a, b], ty)?;
-                let m = step(rw, LlvmMul, &[q, b], ty)?;
-                let c1 = icmp(rw, NE, a, m)?;
-                let c2 = icmp(rw, SLT, a, zero)?;
-                let c3 = icmp(rw, SLT, b, zero)?;
-                let c4 = icmp(rw, EQ, c2, c3)?;
-                let c5 = step(rw, LlvmAnd, &[c1, c4], bool_ty)?;
-                let p = step(rw, LlvmAdd, &[q, one], ty)?;
-                step(rw, LlvmSelect, &[c5, p, q], ty)?
-            }
-            Opcode::ArithFloordivsi => {
-                let q = step(rw, LlvmSdiv, &[a, b], ty)?;
-                let m = step(rw, LlvmMul, &[q, b], ty)?;
-                let c1 = icmp(rw, NE, a, m)?;
-                let zero = splat_constant(rw, orig, ty, 0);
-                let c2 = icmp(rw, SLT, a, zero)?;
-                let c3 = icmp(rw, SLT, b, zero)?;
-                let c4 = icmp(rw, NE, c2, c3)?;
-                let c5 = step(rw, LlvmAnd, &[c1, c4], bool_ty)?;
-                let minus_one = splat_constant(rw, orig, ty, -1);
-                let p = step(rw, LlvmAdd, &[q, minus_one], ty)?;
-                step(rw, LlvmSelect, &[c5, p, q], ty)?
-            }
-            _ => {
-                let zero = splat_constant(rw, orig, ty, 0);
-                let c = icmp(rw, EQ, a, zero)?;
-                let one = splat_constant(rw, orig, ty, 1);
-                let s = step(rw, LlvmSub, &[a, one], ty)?;
-                let d = step(rw, LlvmUdiv, &[s, b], ty)?;
-                let p = step(rw, LlvmAdd, &[d, one], ty)?;
-                step(rw, LlvmSelect, &[c, zero, p], ty)?
-            }
-        })
-    };
-    match expand() {
-        Some(r) => {
-            rw.map_results(op, &[r]);
-            true
-        }
-        None => false,
     }
 }
 
@@ -833,7 +759,7 @@ fn mul_extended(rw: &mut BodyRewriter, op: Op, signed: bool, results: &[TypeId])
 }
 
 /// `ty` with its scalar element replaced (vectors keep their shape).
-fn with_elem(rw: &BodyRewriter, ty: TypeId, elem: TypeId) -> TypeId {
+pub(super) fn with_elem(rw: &BodyRewriter, ty: TypeId, elem: TypeId) -> TypeId {
     match rw.ctx.type_data(ty) {
         TypeData::Vector {
             shape, scalable, ..

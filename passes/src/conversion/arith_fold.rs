@@ -224,7 +224,7 @@ fn poison_of(ctx: &Context, body: &Body, operands: &[Value]) -> Option<FoldResul
 }
 
 /// The integer width of `ty`'s elements (`index`: 64), up to 64 bits.
-fn int_width(ctx: &Context, ty: TypeId) -> Option<u32> {
+pub(crate) fn int_width(ctx: &Context, ty: TypeId) -> Option<u32> {
     // The fixed scalar ids, most operands, without a type look-up.
     match ty {
         TypeId::I1 => return Some(1),
@@ -721,7 +721,7 @@ fn floordivsi(a: i128, b: i128, w: u32) -> Option<i128> {
     (min..=max).contains(&q).then(|| int::wrap(q, w))
 }
 
-fn cmp_int(p: i128, a: i128, b: i128, w: u32) -> Option<bool> {
+pub(crate) fn cmp_int(p: i128, a: i128, b: i128, w: u32) -> Option<bool> {
     let (sa, sb, ua, ub) = (sx(a, w), sx(b, w), int::zext(a, w), int::zext(b, w));
     Some(match p {
         pred::EQ => ua == ub,
@@ -782,18 +782,7 @@ fn cmpi(
     }
     // A constant (poison too) on the left moves right.
     if (ca.is_some() || is_poison(body, a)) && cb.is_none() && !is_poison(body, b) {
-        let swapped = match p {
-            pred::SLT => pred::SGT,
-            pred::SGT => pred::SLT,
-            pred::SLE => pred::SGE,
-            pred::SGE => pred::SLE,
-            pred::ULT => pred::UGT,
-            pred::UGT => pred::ULT,
-            pred::ULE => pred::UGE,
-            pred::UGE => pred::ULE,
-            other => other,
-        };
-        view.predicate = Some(swapped);
+        view.predicate = Some(swapped_predicate(p));
         view.operands.swap(0, 1);
         return Step::InPlace;
     }
@@ -814,6 +803,21 @@ fn cmpi(
             .map_or(Step::None, |x| one(FoldResult::Attr(x)));
     }
     Step::None
+}
+
+/// `cmpi` predicate `p` with its operands swapped (`slt` is `sgt`).
+pub(crate) fn swapped_predicate(p: i128) -> i128 {
+    match p {
+        pred::SLT => pred::SGT,
+        pred::SGT => pred::SLT,
+        pred::SLE => pred::SGE,
+        pred::SGE => pred::SLE,
+        pred::ULT => pred::UGT,
+        pred::UGT => pred::ULT,
+        pred::ULE => pred::UGE,
+        pred::UGE => pred::ULE,
+        other => other,
+    }
 }
 
 fn select(ctx: &Context, body: &Body, view: &View, rty: TypeId) -> Step {

@@ -5,6 +5,7 @@
 pub mod arith;
 pub(crate) mod arith_fold;
 pub mod cf;
+mod div_expansion;
 pub(crate) mod float_fold;
 pub(crate) mod fold;
 pub mod func;
