@@ -1207,7 +1207,7 @@ pub(crate) fn fold_and_apply_with(
 /// Whether a conversion keeps a fold to `results`: constants need arith's
 /// patterns (`constants`), poison the pass's `ub` patterns, to legalize
 /// what MLIR materializes for them.
-fn keepable(rw: &BodyRewriter, results: &[FoldResult], constants: bool) -> bool {
+pub(crate) fn keepable(rw: &BodyRewriter, results: &[FoldResult], constants: bool) -> bool {
     results.iter().all(|r| match *r {
         FoldResult::Value(_) => true,
         FoldResult::Attr(a) if strata_ir::dialect::ub::is_poison_attr(rw.ctx, a) => rw.poison_legal,

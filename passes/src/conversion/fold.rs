@@ -19,7 +19,7 @@ use strata_ir::{Dialect, Op, Opcode, Value};
 
 use super::arith_fold::{self, View};
 use super::rewriter::BodyRewriter;
-use crate::op_fold::{self, Fold, FoldResult};
+use crate::op_fold::{self, Fold};
 
 /// Which ops a pass's conversion target makes legal (legal ops are never
 /// folded; the LLVM dialect's always are).
@@ -81,11 +81,12 @@ pub(crate) fn legalize_with_fold(
     }
     match op_fold::fold(rw.ctx, rw.old, op) {
         Fold::Replace(results) => {
-            let constants = results.iter().any(|r| matches!(r, FoldResult::Attr(_)));
             // A spirv op's constants are `spirv.Constant`s, which no pass
-            // here converts.
+            // here converts; poison is `ub.poison`, legal where the pass
+            // converts ub.
             let legal_constants = arith && opcode.dialect() != Dialect::Spirv;
-            (legal_constants || !constants) && arith_fold::apply(rw, op, &results)
+            arith_fold::keepable(rw, &results, legal_constants)
+                && arith_fold::apply(rw, op, &results)
         }
         Fold::Operand { index, value } if !converted => copy_reading(rw, op, &[(index, value)]),
         Fold::Operands(changes) if !converted => copy_reading(rw, op, &changes),

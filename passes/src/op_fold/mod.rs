@@ -83,10 +83,24 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         MemrefReinterpretCast => memref::reinterpret_cast(ctx, body, op),
         // With no position, an extract of the whole vector is the vector
         // and an insert of a whole vector is the inserted value.
-        VectorExtract | VectorInsert => cast::whole_vector(body, op),
+        VectorExtract | VectorInsert => match cast::whole_vector(body, op) {
+            // An extract from poison is poison (not an insert into it).
+            Fold::None if body.op(op).opcode == VectorExtract => extract_of_poison(ctx, body, op),
+            f => f,
+        },
         o if math::folds(o) => math::fold(ctx, body, op),
         o if llvm::folds(o) => llvm::fold(ctx, body, op),
         o if spirv::folds(o) => spirv::fold(ctx, body, op),
+        _ => Fold::None,
+    }
+}
+
+/// `vector.extract` of a `ub.poison` vector: poison.
+fn extract_of_poison(ctx: &Context, body: &Body, op: Op) -> Fold {
+    match body.operands(op).first() {
+        Some(&v) if crate::conversion::arith_fold::is_poison(body, v) => {
+            one(FoldResult::Attr(strata_ir::dialect::ub::poison_attr(ctx)))
+        }
         _ => Fold::None,
     }
 }
