@@ -769,13 +769,30 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             return err("requires the same type for true value, false value and result");
         }
         Constant => {
-            let value = super::dict_lookup(ctx, d.attrs, "value");
-            match value.and_then(|v| typed_attr_type(ctx, v)) {
-                Some(t) if t == res => {}
-                Some(_) => {
+            let Some(value) = super::dict_lookup(ctx, d.attrs, "value") else {
+                return err("requires attribute 'value'");
+            };
+            // MLIR's order: the attribute must be typed (a string without
+            // a type has type `none`), of the result's type, and a number
+            // or elements.
+            let string = matches!(ctx.attr_data(value), AttrData::String { .. });
+            let ty = match ctx.attr_data(value) {
+                AttrData::String { ty: None, .. } => Some(TypeId::NONE_TYPE),
+                _ => typed_attr_type(ctx, value),
+            };
+            match ty {
+                None => {
+                    return err(
+                        "attribute 'value' failed to satisfy constraint: TypedAttr instance",
+                    )
+                }
+                Some(t) if t != res => {
                     return err("failed to verify that all of {value, result} have same type")
                 }
-                None => return err("requires attribute 'value'"),
+                Some(_) if string => {
+                    return err("value must be an integer, float, or elements attribute")
+                }
+                Some(_) => {}
             }
         }
         _ => {}
