@@ -306,6 +306,8 @@ impl AttrId {
     pub const UNKNOWN_LOC: AttrId = AttrId(2);
     pub const TRUE: AttrId = AttrId(3);
     pub const FALSE: AttrId = AttrId(4);
+    /// `#ub.poison`, the value of every `ub.poison` and of folds to poison.
+    pub const UB_POISON: AttrId = AttrId(5);
 }
 
 impl Default for Context {
@@ -360,6 +362,11 @@ impl Context {
         );
         assert_eq!(ctx.intern_attr(AttrData::Bool(true)), AttrId::TRUE);
         assert_eq!(ctx.intern_attr(AttrData::Bool(false)), AttrId::FALSE);
+        let poison = AttrData::Opaque {
+            dialect: ctx.ident("ub"),
+            body: ctx.ident("poison"),
+        };
+        assert_eq!(ctx.intern_attr(poison), AttrId::UB_POISON);
         ctx
     }
 

@@ -226,7 +226,7 @@ impl DefaultValue {
                 kind: EnumKind::ArithFastMath,
                 value: 0,
             }),
-            DefaultValue::UbPoisonAttr => ub::poison_attr(ctx),
+            DefaultValue::UbPoisonAttr => AttrId::UB_POISON,
         }
     }
 }

@@ -122,7 +122,7 @@ pub(crate) fn rejected(ctx: &Context, opcode: Opcode, props: &[NamedAttr]) -> Op
         let storage = native(opcode, name)
             .or_else(|| table.iter().find(|(n, _)| *n == name).map(|&(_, s)| s))?;
         if let Storage::PoisonAttr = storage {
-            let poison = super::ub::is_poison_attr(ctx, p.value);
+            let poison = p.value == AttrId::UB_POISON;
             return (!poison).then(|| storage.reason(ctx, name, p.value));
         }
         let k = kind(ctx, p.value);

@@ -2,12 +2,12 @@
 //! what MLIR's folders and vector lowerings produce for undefined lanes)
 //! and `ub.unreachable` (a terminator control never reaches).
 //!
-//! `ub.poison`'s one property, `value`, holds `#ub.poison`, its default:
+//! `ub.poison`'s one property, `value`, holds `#ub.poison` (interned first
+//! in every context as `AttrId::UB_POISON`), its default:
 //! the custom form shows it only when it is something else
 //! (`ub.poison attr-dict (<value>)? : type`), which Strata never holds, since
 //! `#ub.poison` is the only poison attribute it models.
 
-use crate::attrs::AttrData;
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::{DResult, Diag, SrcLoc};
@@ -20,21 +20,6 @@ use crate::syntax::ops::{OpParser, OpState};
 /// The name of `ub.poison`'s property.
 pub const VALUE: &str = "value";
 
-/// `#ub.poison`, the poison attribute (kept as the dialect attribute's
-/// text, as the attribute parser reads it).
-pub fn poison_attr(ctx: &Context) -> AttrId {
-    ctx.intern_attr(AttrData::Opaque {
-        dialect: ctx.ident("ub"),
-        body: ctx.ident("poison"),
-    })
-}
-
-/// Whether `a` is `#ub.poison`.
-pub fn is_poison_attr(ctx: &Context, a: AttrId) -> bool {
-    matches!(ctx.attr_data(a), AttrData::Opaque { dialect, body }
-        if ctx.str(*dialect) == "ub" && ctx.str(*body) == "poison")
-}
-
 pub fn print(p: &mut OpPrinter, op: Op) -> bool {
     let body = p.body();
     let d = body.op(op);
@@ -45,7 +30,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             let value = super::dict_lookup(ctx, attrs, VALUE);
             p.op_name(op);
             p.attr_dict(attrs, &[VALUE]);
-            if let Some(v) = value.filter(|&v| !is_poison_attr(ctx, v)) {
+            if let Some(v) = value.filter(|&v| v != AttrId::UB_POISON) {
                 p.push(" <");
                 p.attr(v);
                 p.push(">");
@@ -69,7 +54,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             if p.p.consume_if(Tok::Less) {
                 let at = p.p.loc_here();
                 let value = p.p.parse_attr()?;
-                if !is_poison_attr(p.ctx(), value) {
+                if value != AttrId::UB_POISON {
                     return Err(Diag::error(
                         at,
                         "custom op 'ub.poison' invalid kind of attribute specified",
@@ -100,7 +85,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 return err("requires one result");
             }
             let value = super::dict_lookup(ctx, d.attrs, VALUE);
-            if value.is_some_and(|v| !is_poison_attr(ctx, v)) {
+            if value.is_some_and(|v| v != AttrId::UB_POISON) {
                 return err(
                     "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance",
                 );

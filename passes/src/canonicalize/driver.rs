@@ -386,7 +386,7 @@ impl<'a> Driver<'a> {
         // A fold to poison is materialized as `ub.poison` whatever the
         // op's dialect (arith's and vector's `materializeConstant` do so),
         // its value the default, left implicit.
-        let (opcode, name, attr) = if strata_ir::dialect::ub::is_poison_attr(self.ctx, attr) {
+        let (opcode, name, attr) = if attr == AttrId::UB_POISON {
             (Opcode::UbPoison, self.names.ub_poison, AttrId::NONE)
         } else {
             (opcode, name, attr)

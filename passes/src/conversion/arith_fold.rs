@@ -204,7 +204,7 @@ pub(crate) fn const_attr(ctx: &Context, body: &Body, v: Value) -> Option<AttrId>
         Opcode::ArithConstant | Opcode::LlvmMlirConstant => {
             strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "value")
         }
-        Opcode::UbPoison => Some(strata_ir::dialect::ub::poison_attr(ctx)),
+        Opcode::UbPoison => Some(AttrId::UB_POISON),
         _ => None,
     }
 }
@@ -216,11 +216,11 @@ pub(crate) fn is_poison(body: &Body, v: Value) -> bool {
 }
 
 /// The fold to poison of an op with a poison operand among `operands`.
-fn poison_of(ctx: &Context, body: &Body, operands: &[Value]) -> Option<FoldResult> {
+fn poison_of(body: &Body, operands: &[Value]) -> Option<FoldResult> {
     operands
         .iter()
         .any(|&v| is_poison(body, v))
-        .then(|| FoldResult::Attr(strata_ir::dialect::ub::poison_attr(ctx)))
+        .then_some(FoldResult::Attr(AttrId::UB_POISON))
 }
 
 /// The integer width of `ty`'s elements (`index`: 64), up to 64 bits.
@@ -358,7 +358,7 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
     let zero = || splat_of(ctx, rty, 0).map_or(Step::None, one);
     // MLIR's `constFoldBinaryOp`: a poison operand makes the result
     // poison. (The shifts fold constants without it.)
-    let poison = poison_of(ctx, body, ops);
+    let poison = poison_of(body, ops);
     let constants_only = |f: int::BinFn| -> Step {
         let (Some(x), Some(y)) = (&ca, &cb) else {
             return Step::None;
@@ -888,7 +888,7 @@ fn int_cast(
             .flatten()
     };
     let cast_const = |f: fn(i128, u32, u32) -> i128| -> Step {
-        if let Some(p) = poison_of(ctx, body, &[a]) {
+        if let Some(p) = poison_of(body, &[a]) {
             return one(p);
         }
         let Some(c) = ca else { return Step::None };
@@ -973,7 +973,7 @@ fn float_cast(ctx: &Context, body: &Body, op: Op, view: &mut View, rty: TypeId) 
                 return one(FoldResult::Value(x));
             }
         }
-        if let Some(p) = poison_of(ctx, body, &[a]) {
+        if let Some(p) = poison_of(body, &[a]) {
             return one(p);
         }
         return match float_const(ctx, body, a) {
@@ -1008,7 +1008,7 @@ fn float_cast(ctx: &Context, body: &Body, op: Op, view: &mut View, rty: TypeId) 
             }
         }
     }
-    if let Some(p) = poison_of(ctx, body, &[a]) {
+    if let Some(p) = poison_of(body, &[a]) {
         return one(p);
     }
     match float_const(ctx, body, a) {
@@ -1027,7 +1027,7 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
     let (fa, fb) = (fc(a), fc(b));
     let value = |v: Value| one(FoldResult::Value(v));
     let rhs = fb.map(|(x, _)| x);
-    let poison = poison_of(ctx, body, ops);
+    let poison = poison_of(body, ops);
     let arith2 = |f: fn(f64, f64, Fl) -> f64| -> Step {
         if let Some(p) = poison {
             return one(p);
@@ -1210,7 +1210,7 @@ pub(crate) fn fold_and_apply_with(
 pub(crate) fn keepable(rw: &BodyRewriter, results: &[FoldResult], constants: bool) -> bool {
     results.iter().all(|r| match *r {
         FoldResult::Value(_) => true,
-        FoldResult::Attr(a) if strata_ir::dialect::ub::is_poison_attr(rw.ctx, a) => rw.poison_legal,
+        FoldResult::Attr(AttrId::UB_POISON) => rw.poison_legal,
         FoldResult::Attr(_) => constants,
     })
 }
@@ -1247,9 +1247,7 @@ pub(crate) fn apply(rw: &mut BodyRewriter, op: Op, results: &[FoldResult]) -> bo
                 Some(n) => n,
                 None => return false,
             },
-            FoldResult::Attr(a) if strata_ir::dialect::ub::is_poison_attr(rw.ctx, a) => {
-                rw.poison(ty)
-            }
+            FoldResult::Attr(AttrId::UB_POISON) => rw.poison(ty),
             FoldResult::Attr(a) => {
                 let value = rw.names.value;
                 let attrs = rw.attrs(&[(value, a)]);

@@ -94,7 +94,7 @@ pub(super) fn fold(
         && !(opcode == Opcode::ArithBitcast
             && view.ops().first().map(|&v| body.value_type(v)) == Some(rty))
     {
-        return Some(FoldResult::Attr(strata_ir::dialect::ub::poison_attr(ctx)));
+        return Some(FoldResult::Attr(AttrId::UB_POISON));
     }
     let attr = match (opcode, view.ops()) {
         (Opcode::ArithCmpf, &[a, b]) => {

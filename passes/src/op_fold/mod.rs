@@ -85,7 +85,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         // and an insert of a whole vector is the inserted value.
         VectorExtract | VectorInsert => match cast::whole_vector(body, op) {
             // An extract from poison is poison (not an insert into it).
-            Fold::None if body.op(op).opcode == VectorExtract => extract_of_poison(ctx, body, op),
+            Fold::None if body.op(op).opcode == VectorExtract => extract_of_poison(body, op),
             f => f,
         },
         o if math::folds(o) => math::fold(ctx, body, op),
@@ -96,10 +96,10 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
 }
 
 /// `vector.extract` of a `ub.poison` vector: poison.
-fn extract_of_poison(ctx: &Context, body: &Body, op: Op) -> Fold {
+fn extract_of_poison(body: &Body, op: Op) -> Fold {
     match body.operands(op).first() {
         Some(&v) if crate::conversion::arith_fold::is_poison(body, v) => {
-            one(FoldResult::Attr(strata_ir::dialect::ub::poison_attr(ctx)))
+            one(FoldResult::Attr(strata_ir::AttrId::UB_POISON))
         }
         _ => Fold::None,
     }
