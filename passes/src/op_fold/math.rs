@@ -6,7 +6,7 @@
 use strata_ir::{AttrData, Body, Context, Op, Opcode, TypeId, Value};
 
 use super::{one, Fold, FoldResult};
-use crate::conversion::arith_fold::{const_attr, int_attr, int_const};
+use crate::conversion::arith_fold::{const_attr, int_attr, int_const, is_poison};
 use crate::conversion::int_fold::{mask, wrap, zext};
 
 /// Whether `opcode` is a math op with a constant folder here.
@@ -111,6 +111,12 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         return Fold::None;
     }
     let rty = body.value_type(body.result(op, 0));
+    // MLIR's common constant folders, which all but the classifications
+    // use, fold a poison operand to poison.
+    let classifies = matches!(opcode, MathIsnan | MathIsinf | MathIsfinite | MathIsnormal);
+    if !classifies && operands.iter().any(|&v| is_poison(body, v)) {
+        return one(FoldResult::Attr(strata_ir::AttrId::UB_POISON));
+    }
     match (opcode, operands) {
         (MathAbsi | MathCtlz | MathCttz | MathCtpop, [a]) => int_unary(ctx, body, opcode, *a, rty),
         (MathIpowi, [a, b]) => ipowi(ctx, body, *a, *b, rty),

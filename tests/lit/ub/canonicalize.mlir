@@ -4,8 +4,9 @@
 // give poison for a poison operand (wherever the other operand comes
 // from), after their own patterns (`x - x` is 0); the shifts, `cmpi` and
 // `cmpf` do not, but poison counts as a constant when one moves right;
-// `select` of a poison value is the other value. A conditional branch to
-// a block holding only `ub.unreachable` goes to the other successor.
+// `select` of a poison value is the other value; math folds poison too.
+// A conditional branch to a block holding only `ub.unreachable` goes to the other successor.
+// The expected lines are mlir-opt 22's output for the same input.
 
 func.func @binary(%x: i32, %y: f32) -> (i32, i32, i32, i32, i32, f32, f32) {
   %p = ub.poison : i32
@@ -89,4 +90,27 @@ func.func @both_unreachable(%c: i1) {
 
 // CHECK-LABEL: func.func @both_unreachable(
 // CHECK-NEXT:    ub.unreachable
+// CHECK-NEXT:  }
+
+// -----
+
+// The math folders but the classifications fold a poison operand to poison.
+func.func @m(%x: f32) -> (f32, f32, f32, i32, f32, i1) {
+  %p = ub.poison : f32
+  %pi = ub.poison : i32
+  %0 = math.sqrt %p : f32
+  %1 = math.powf %p, %x : f32
+  %2 = math.absf %p : f32
+  %3 = math.ctlz %pi : i32
+  %4 = math.fma %p, %x, %x : f32
+  %5 = math.isnan %p : f32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, i32, f32, i1
+}
+
+// CHECK-LABEL: func.func @m(
+// CHECK-NEXT:    %0 = ub.poison : f32
+// CHECK-NEXT:    %1 = ub.poison : i32
+// CHECK-NEXT:    %2 = math.fma %0, %arg0, %arg0 : f32
+// CHECK-NEXT:    %3 = math.isnan %0 : f32
+// CHECK-NEXT:    return %0, %0, %0, %1, %2, %3 : f32, f32, f32, i32, f32, i1
 // CHECK-NEXT:  }
