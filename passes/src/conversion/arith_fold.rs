@@ -358,7 +358,6 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
     let zero = || splat_of(ctx, rty, 0).map_or(Step::None, one);
     // MLIR's `constFoldBinaryOp`: a poison operand makes the result
     // poison. (The shifts fold constants without it.)
-    let poison = poison_of(body, ops);
     let constants_only = |f: int::BinFn| -> Step {
         let (Some(x), Some(y)) = (&ca, &cb) else {
             return Step::None;
@@ -368,7 +367,8 @@ pub(crate) fn fold_step(ctx: &Context, body: &Body, op: Op, view: &mut View) -> 
             None => Step::None,
         }
     };
-    let bin = |f: int::BinFn| -> Step { poison.map_or_else(|| constants_only(f), one) };
+    let bin =
+        |f: int::BinFn| -> Step { poison_of(body, ops).map_or_else(|| constants_only(f), one) };
     let def = |v: Option<Value>, want: Opcode| -> Option<Op> {
         let (d, opc) = def_opcode(body, v?)?;
         (opc == want).then_some(d)
@@ -1027,9 +1027,10 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
     let (fa, fb) = (fc(a), fc(b));
     let value = |v: Value| one(FoldResult::Value(v));
     let rhs = fb.map(|(x, _)| x);
-    let poison = poison_of(body, ops);
+    // (Looked up only where a fold would otherwise fail.)
+    let poison = || poison_of(body, ops);
     let arith2 = |f: fn(f64, f64, Fl) -> f64| -> Step {
-        if let Some(p) = poison {
+        if let Some(p) = poison() {
             return one(p);
         }
         let (Some((x, k)), Some((y, _))) = (fa, fb) else {
@@ -1116,7 +1117,7 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
             if identity {
                 return value(ops[0]);
             }
-            poison.map_or(Step::None, one)
+            poison().map_or(Step::None, one)
         }
         ArithNegf => {
             if let Some((d, ArithNegf)) = a.and_then(|a| def_opcode(body, a)) {
@@ -1124,7 +1125,7 @@ fn float_op(ctx: &Context, body: &Body, op: Op, view: &View, rty: TypeId) -> Ste
                     return value(x);
                 }
             }
-            if let Some(p) = poison {
+            if let Some(p) = poison() {
                 return one(p);
             }
             match fa {
