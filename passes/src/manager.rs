@@ -199,10 +199,10 @@ fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
 }
 
 /// MLIR 22's `test-lower-to-llvm` pipeline (as `--dump-pass-pipeline`
-/// shows it) minus what Strata has no ops for (linalg, affine). The IR can still
-/// differ from mlir-opt's in constant order: MLIR's later conversions run
-/// greedy rewrites of their own first (which fold and hoist constants
-/// again), and Strata's conversions do not.
+/// shows it) minus what Strata has no ops for (linalg, affine). The IR
+/// can still differ from mlir-opt's in constant order: MLIR's later
+/// conversions run greedy rewrites of their own first (which fold and
+/// hoist constants again), and Strata's conversions do not.
 const TEST_LOWER_TO_LLVM: &[(&str, &str)] = &[
     ("convert-vector-to-scf", ""),
     ("convert-scf-to-cf", ""),
