@@ -46,10 +46,11 @@ pub enum Dialect {
     Gpu,
     Math,
     Ub,
+    Index,
 }
 
 /// How many `Dialect` values there are (for tables indexed by dialect).
-pub const NUM_DIALECTS: usize = Dialect::Ub as usize + 1;
+pub const NUM_DIALECTS: usize = Dialect::Index as usize + 1;
 
 pub struct OpInfo {
     pub name: &'static str,
@@ -117,6 +118,7 @@ const fn dialect_of(name: &str) -> Dialect {
         (b't', _) => Dialect::Tensor,
         (b'g', _) => Dialect::Gpu,
         (b'u', _) => Dialect::Ub,
+        (b'i', _) => Dialect::Index,
         _ => Dialect::Unknown,
     }
 }
@@ -785,6 +787,33 @@ define_ops! {
     // ---- ub ----
     UbPoison = "ub.poison" [PURE],
     UbUnreachable = "ub.unreachable" [TERMINATOR],
+    // ---- index ----
+    IndexAdd = "index.add" [PURE | COMMUTATIVE],
+    IndexSub = "index.sub" [PURE],
+    IndexMul = "index.mul" [PURE | COMMUTATIVE],
+    IndexDivs = "index.divs" [PURE],
+    IndexDivu = "index.divu" [PURE],
+    IndexCeildivs = "index.ceildivs" [PURE],
+    IndexCeildivu = "index.ceildivu" [PURE],
+    IndexFloordivs = "index.floordivs" [PURE],
+    IndexRems = "index.rems" [PURE],
+    IndexRemu = "index.remu" [PURE],
+    IndexMaxs = "index.maxs" [PURE | COMMUTATIVE],
+    IndexMaxu = "index.maxu" [PURE | COMMUTATIVE],
+    IndexMins = "index.mins" [PURE | COMMUTATIVE],
+    IndexMinu = "index.minu" [PURE | COMMUTATIVE],
+    IndexShl = "index.shl" [PURE],
+    IndexShrs = "index.shrs" [PURE],
+    IndexShru = "index.shru" [PURE],
+    IndexAnd = "index.and" [PURE | COMMUTATIVE],
+    IndexOr = "index.or" [PURE | COMMUTATIVE],
+    IndexXor = "index.xor" [PURE | COMMUTATIVE],
+    IndexCmp = "index.cmp" [PURE],
+    IndexConstant = "index.constant" [PURE],
+    IndexBoolConstant = "index.bool.constant" [PURE],
+    IndexCasts = "index.casts" [PURE],
+    IndexCastu = "index.castu" [PURE],
+    IndexSizeof = "index.sizeof" [PURE],
 }
 
 impl Opcode {

@@ -12,6 +12,7 @@ pub mod fastmath_prop;
 pub mod func;
 mod func_verify;
 pub mod gpu;
+pub mod index;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -52,6 +53,7 @@ pub fn print_custom(p: &mut OpPrinter, op: Op) -> bool {
         Dialect::Gpu => gpu::print(p, op),
         Dialect::Math => math::print(p, op),
         Dialect::Ub => ub::print(p, op),
+        Dialect::Index => index::print(p, op),
         _ => false,
     }
 }
@@ -66,6 +68,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
         Dialect::Spirv => spirv::result_names(ctx, body, op),
         Dialect::Tensor => tensor::result_names(ctx, body, op),
         Dialect::Math => math::result_names(body, op),
+        Dialect::Index => index::result_names(ctx, body, op),
         _ => Suggestion::None,
     }
 }
@@ -118,6 +121,7 @@ fn suggests_names(opcode: Opcode) -> bool {
         Dialect::Arith => arith::suggests_names(opcode),
         Dialect::Func => opcode == Opcode::FuncConstant,
         Dialect::Math => opcode == Opcode::MathSincos,
+        Dialect::Index => matches!(opcode, Opcode::IndexConstant | Opcode::IndexBoolConstant),
         // (`llvm::result_names` suggests nothing: its ops are numbered.)
         Dialect::Memref | Dialect::Spirv | Dialect::Tensor => true,
         _ => false,
@@ -151,6 +155,12 @@ pub fn is_inherent_attr(opcode: Opcode, name: &str) -> bool {
     }
     if opcode.dialect() == Dialect::Ub {
         return name == ub::VALUE;
+    }
+    if opcode.dialect() == Dialect::Index {
+        return match opcode {
+            Opcode::IndexCmp => name == "pred",
+            _ => name == "value",
+        };
     }
     match opcode {
         Opcode::CfBr => return false,
@@ -444,6 +454,7 @@ pub fn verify_op(
         Dialect::Gpu => gpu::verify(ctx, syms, body_id, body, op),
         Dialect::Math => math::verify(ctx, body, op),
         Dialect::Ub => ub::verify(ctx, body, op),
+        Dialect::Index => index::verify(ctx, body, op),
         _ => Ok(()),
     }
 }
@@ -624,6 +635,7 @@ pub fn parse_custom(
         Dialect::Gpu => gpu::parse(p, opcode, state, loc),
         Dialect::Math => math::parse(p, opcode, state, loc),
         Dialect::Ub => ub::parse(p, opcode, state, loc),
+        Dialect::Index => index::parse(p, opcode, state, loc),
         _ => Err(crate::diag::Diag::error(
             loc.clone(),
             format!("custom form of '{}' cannot be parsed", opcode.name()),

@@ -187,6 +187,9 @@ fn storages(opcode: Opcode) -> &'static [(&'static str, Storage)] {
         }
         CfAssert => &[("msg", Str)],
         UbPoison => &[("value", PoisonAttr)],
+        IndexCmp => &[("pred", Specific)],
+        IndexConstant => &[("value", IntOrBool)],
+        IndexBoolConstant => &[("value", Bool)],
         CfSwitch | LlvmSwitch => &[("case_operand_segments", DenseI32)],
         FuncCall => &[("callee", Sym)],
         FuncConstant => &[("value", Sym)],

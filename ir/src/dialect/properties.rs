@@ -71,6 +71,29 @@ pub fn has_properties(opcode: Opcode) -> bool {
             | ArithXori
             | CfBr
             | UbUnreachable
+            | IndexAdd
+            | IndexSub
+            | IndexMul
+            | IndexDivs
+            | IndexDivu
+            | IndexCeildivs
+            | IndexCeildivu
+            | IndexFloordivs
+            | IndexRems
+            | IndexRemu
+            | IndexMaxs
+            | IndexMaxu
+            | IndexMins
+            | IndexMinu
+            | IndexShl
+            | IndexShrs
+            | IndexShru
+            | IndexAnd
+            | IndexOr
+            | IndexXor
+            | IndexCasts
+            | IndexCastu
+            | IndexSizeof
             | MemrefAllocaScope
             | MemrefAllocaScopeReturn
             | MemrefAtomicYield
@@ -255,7 +278,10 @@ pub fn required_attrs(opcode: Opcode) -> &'static [&'static str] {
     use Opcode::*;
     match opcode {
         ArithCmpf | ArithCmpi | LlvmFcmp | LlvmIcmp => &["predicate"],
-        ArithConstant | FuncConstant | LlvmMlirConstant => &["value"],
+        ArithConstant | FuncConstant | LlvmMlirConstant | IndexConstant | IndexBoolConstant => {
+            &["value"]
+        }
+        IndexCmp => &["pred"],
         CfAssert => &["msg"],
         CfSwitch | LlvmSwitch => &["case_operand_segments"],
         LlvmIndirectbr => &["indbr_operand_segments"],

@@ -1960,6 +1960,7 @@ fn dialect_prefix(d: Dialect) -> Option<&'static str> {
         Dialect::Gpu => "gpu",
         Dialect::Math => "math",
         Dialect::Ub => "ub",
+        Dialect::Index => "index",
         Dialect::Unknown => return None,
     })
 }
