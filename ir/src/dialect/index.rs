@@ -81,7 +81,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let value = super::dict_lookup(ctx, d.attrs, "value").map(|a| ctx.attr_data(a));
     match (d.opcode, value) {
         (Opcode::IndexConstant, Some(AttrData::Integer { value, .. })) => {
-            Suggestion::One(format!("idx{value}").into())
+            Suggestion::One(format!("idx{value}"))
         }
         (Opcode::IndexBoolConstant, Some(AttrData::Bool(b))) => {
             Suggestion::One(if *b { "true" } else { "false" }.into())
