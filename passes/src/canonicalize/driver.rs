@@ -176,6 +176,7 @@ impl<'a> Driver<'a> {
                 super::memref_patterns::apply(self, op)
             }
             Opcode::MemrefReinterpretCast => super::reinterpret_cast::apply(self, op),
+            Opcode::VectorBroadcast => super::vector_broadcast::apply(self, op),
             _ => false,
         }
     }

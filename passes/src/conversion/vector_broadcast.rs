@@ -2,7 +2,7 @@
 //! lowers it (a broadcast of a vector is left to `convert-vector-to-llvm`'s
 //! greedy pre-phase, which rewrites it into inserts and scalar broadcasts;
 //! the conversion itself leaves it, as `convert-to-llvm` shows):
-//! - to a 0-D vector or a fixed one-element vector: the scalar inserted
+//! - to a 0-D vector or a one-element vector (scalable `[1]` too): the scalar inserted
 //!   at lane 0 of an `llvm.mlir.poison` vector;
 //! - to any other 1-D vector: that insert, then an `llvm.shufflevector`
 //!   of it and the poison with an all-zero mask;
@@ -24,13 +24,13 @@ pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
         return false;
     };
     let result_old = old.result(op, 0);
-    let TypeData::Vector {
-        shape, scalable, ..
-    } = ctx.type_data(old.value_type(result_old))
-    else {
+    let TypeData::Vector { shape, .. } = ctx.type_data(old.value_type(result_old)) else {
         return false;
     };
-    if matches!(ctx.type_data(old.value_type(src_old)), TypeData::Vector { .. }) {
+    if matches!(
+        ctx.type_data(old.value_type(src_old)),
+        TypeData::Vector { .. }
+    ) {
         return false;
     }
     let (Some(result_ty), Some(_)) = (rw.converted_type(result_old), rw.converted_type(src_old))
@@ -40,7 +40,8 @@ pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
     // The operand is converted (a cast materialized) before anything else.
     let src = rw.converted(src_old);
     let v = if shape.len() <= 1 {
-        let one_lane = shape.first().is_none_or(|&n| n == 1 && !scalable[0]);
+        // (A scalable `[1]` too: its minimum is one lane.)
+        let one_lane = shape.first().is_none_or(|&n| n == 1);
         splat_1d(rw, src, result_ty, !one_lane, false)
     } else {
         let Some(row_ty) = innermost(rw, result_ty) else {
@@ -63,7 +64,13 @@ pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
 /// `src` in every lane of 1-D LLVM vector type `ty`: inserted at lane 0
 /// of poison, then (`shuffle`) spread by an all-zero shuffle mask whose
 /// second operand is the insert itself (`with_self`) or the poison.
-fn splat_1d(rw: &mut BodyRewriter, src: Value, ty: TypeId, shuffle: bool, with_self: bool) -> Value {
+fn splat_1d(
+    rw: &mut BodyRewriter,
+    src: Value,
+    ty: TypeId,
+    shuffle: bool,
+    with_self: bool,
+) -> Value {
     let poison = rw.poison(ty);
     let zero = rw.int_constant(0, TypeId::I32, TypeId::I32);
     let ins = rw.push1(
