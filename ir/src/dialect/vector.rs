@@ -642,3 +642,53 @@ pub fn broadcast_error(ctx: &Context, src: TypeId, dst: TypeId) -> Option<String
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::broadcast_error;
+    use crate::context::Context;
+    use crate::ids::TypeId;
+    use crate::types::TypeData;
+
+    fn vector(ctx: &Context, dims: &[(i64, bool)], elem: TypeId) -> TypeId {
+        ctx.intern_type(TypeData::Vector {
+            shape: dims.iter().map(|d| d.0).collect(),
+            scalable: dims.iter().map(|d| d.1).collect(),
+            elem,
+        })
+    }
+
+    #[test]
+    fn broadcastability_follows_trailing_dimensions() {
+        let ctx = Context::new();
+        let f = TypeId::F32;
+        let v = |dims: &[(i64, bool)]| vector(&ctx, dims, f);
+        let ok = |src, dst| broadcast_error(&ctx, src, dst);
+        // A scalar of the element type, a 0-D vector, unit dimensions.
+        assert_eq!(ok(f, v(&[(4, false)])), None);
+        assert_eq!(ok(v(&[]), v(&[(2, false), (3, false)])), None);
+        assert_eq!(
+            ok(v(&[(2, false), (1, false)]), v(&[(2, false), (4, false)])),
+            None
+        );
+        // A fixed 1 stretches to a scalable dimension; a scalable [1] does not.
+        assert_eq!(ok(v(&[(1, false)]), v(&[(4, true)])), None);
+        assert_eq!(
+            ok(v(&[(1, true)]), v(&[(4, true)])).as_deref(),
+            Some("dimension mismatch ([1] vs. [4])")
+        );
+        // The first mismatch from the leading aligned dimension.
+        assert_eq!(
+            ok(v(&[(3, false), (5, false)]), v(&[(4, false), (6, false)])).as_deref(),
+            Some("dimension mismatch (3 vs. 4)")
+        );
+        assert_eq!(
+            ok(v(&[(2, false), (4, false)]), v(&[(4, false)])).as_deref(),
+            Some("source rank higher than destination rank")
+        );
+        assert_eq!(
+            ok(TypeId::I32, v(&[(4, false)])).as_deref(),
+            Some("source type is not a vector")
+        );
+    }
+}

@@ -82,6 +82,9 @@ fn lower(d: &mut Driver, op: Op, src: Value) -> bool {
         return false;
     };
     let rows = ds[0];
+    if rows > crate::conversion::vector_broadcast::MAX_UNROLL {
+        return false;
+    }
     if src_rank < dst_rank {
         // One broadcast to the row type, inserted in every row.
         let row = create(

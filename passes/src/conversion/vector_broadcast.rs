@@ -15,6 +15,11 @@ use strata_ir::{AttrId, Op, Opcode, TypeData, TypeId, Value};
 
 use super::rewriter::BodyRewriter;
 
+/// The most lanes or rows the lowering spells out one by one: beyond it
+/// the op stays (MLIR would unroll it, without bound; Strata must not
+/// exhaust memory on a huge vector type).
+pub(crate) const MAX_UNROLL: i64 = 1 << 16;
+
 /// The lowering; false (the op stays) for a vector source or a type the
 /// converter does not take.
 pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
@@ -39,6 +44,14 @@ pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
     };
     // The operand is converted (a cast materialized) before anything else.
     let src = rw.converted(src_old);
+    // Rows of an n-D result, lanes of its (or the 1-D result's) rows.
+    let rows = shape[..shape.len().saturating_sub(1)]
+        .iter()
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d));
+    let lanes = shape.last().copied().unwrap_or(1);
+    if rows.is_none_or(|r| r > MAX_UNROLL) || lanes > MAX_UNROLL {
+        return false;
+    }
     let v = if shape.len() <= 1 {
         // (A scalable `[1]` too: its minimum is one lane.)
         let one_lane = shape.first().is_none_or(|&n| n == 1);
@@ -51,7 +64,7 @@ pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
         let mut acc = rw.poison(result_ty);
         let row = splat_1d(rw, src, row_ty, true, true);
         let mut index: SmallVec<[i64; 4]> = SmallVec::from_elem(0, outer.len());
-        for _ in 0..outer.iter().product::<i64>() {
+        for _ in 0..rows.unwrap_or(0) {
             acc = rw.insertvalue(acc, row, &index);
             next_row_major(&mut index, outer);
         }
