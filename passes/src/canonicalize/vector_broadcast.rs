@@ -1,6 +1,6 @@
 //! `vector.broadcast`'s patterns in the greedy driver:
-//! - everywhere (MLIR's canonicalization pattern): a broadcast of a
-//!   broadcast becomes one broadcast of the inner source;
+//! - in `canonicalize` (MLIR's canonicalization pattern): a broadcast of
+//!   a broadcast becomes one broadcast of the inner source;
 //! - in `convert-vector-to-llvm`'s pre-phase only (`PatternScope::Vector`,
 //!   MLIR's broadcast lowering patterns): a broadcast of a vector becomes
 //!   `vector.insert`s of lower-rank broadcasts into a `ub.poison`, or a
@@ -21,9 +21,13 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     let (&[src], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
         return false;
     };
-    // The pre-phase tries its lowering first (MLIR's pass rewrites the
-    // outer broadcast of a broadcast into inserts, not into one broadcast).
-    (d.opts.patterns == PatternScope::Vector && lower(d, op, src)) || of_broadcast(d, op, src)
+    // The pre-phase has the lowering and not the canonicalization (it
+    // rewrites the outer broadcast of a broadcast into inserts).
+    if d.opts.patterns == PatternScope::Vector {
+        lower(d, op, src)
+    } else {
+        of_broadcast(d, op, src)
+    }
 }
 
 /// `broadcast(broadcast(x))` is `broadcast(x)`: broadcastability is
@@ -249,4 +253,81 @@ fn insert(d: &mut Driver, before: Op, v: Value, dest: Value, row: i64) -> Value 
 
 fn poison(d: &mut Driver, before: Op, ty: TypeId) -> Value {
     create(d, before, Opcode::UbPoison, &[], ty, AttrId::EMPTY_DICT)
+}
+
+/// `vector.extract` of a `vector.broadcast` (canonicalize and the
+/// pre-phase; the folder in `op_fold` already took an extract of the
+/// source's own type):
+/// - the extract reads within the source: it reads the source instead,
+///   at the position's trailing entries (0 where the source dimension is
+///   a stretched 1), changed in place as MLIR's folder does;
+/// - it yields more than the source holds: a broadcast of the source to
+///   the extract's type (MLIR's canonicalization pattern, which
+///   `convert-vector-to-llvm`'s pre-phase does not run).
+pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
+    let (&[v], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
+        return false;
+    };
+    let ValueDef::Result { op: def, .. } = d.body.value(v).def else {
+        return false;
+    };
+    if d.body.op(def).opcode != Opcode::VectorBroadcast {
+        return false;
+    }
+    let &[x] = d.body.operands(def) else {
+        return false;
+    };
+    let Some(pos) = vd::static_position(d.ctx, d.body.op(op).attrs) else {
+        return false;
+    };
+    let (x_ty, res_ty) = (
+        d.body.value_type(x),
+        d.body.value_type(d.body.result(op, 0)),
+    );
+    let x_shape = shape_of(d, x_ty);
+    let res_shape = shape_of(d, res_ty);
+    let reads_within = res_shape.len() <= x_shape.len()
+        && x_shape[x_shape.len() - res_shape.len()..] == res_shape[..];
+    if reads_within {
+        if pos.iter().any(|&p| p < 0) {
+            return false;
+        }
+        let keep = x_shape.len() - res_shape.len();
+        let Some(tail) = pos.len().checked_sub(keep).map(|s| &pos[s..]) else {
+            return false;
+        };
+        let new_pos: SmallVec<[i128; 4]> = tail
+            .iter()
+            .zip(x_shape.iter())
+            .map(|(&p, &dim)| if dim == 1 { 0 } else { p })
+            .collect();
+        let attrs = position(d, &new_pos);
+        d.set_operand(op, 0, x);
+        d.body.op_mut(op).attrs = attrs;
+        d.enqueue(op);
+        return true;
+    }
+    // Not among the pre-phase's patterns (its folds only).
+    if d.opts.patterns == PatternScope::Vector || vd::broadcast_error(d.ctx, x_ty, res_ty).is_some()
+    {
+        return false;
+    }
+    let b = create(
+        d,
+        op,
+        Opcode::VectorBroadcast,
+        &[x],
+        res_ty,
+        AttrId::EMPTY_DICT,
+    );
+    d.replace_op(op, &[b]);
+    true
+}
+
+/// A vector type's shape; a scalar's is empty.
+fn shape_of<'a>(d: &Driver<'a>, ty: TypeId) -> &'a [i64] {
+    match d.ctx.type_data(ty) {
+        TypeData::Vector { shape, .. } => shape,
+        _ => &[],
+    }
 }

@@ -8,7 +8,8 @@
 //!   of it and the poison with an all-zero mask;
 //! - to an n-D vector: one 1-D broadcast of the innermost vector type
 //!   (shuffled with itself, even when one element long) inserted at every
-//!   position of a poison `!llvm.array` nest, in row-major order.
+//!   position of a poison `!llvm.array` nest, in row-major order (not
+//!   when an outer dimension is scalable: the op stays, as in MLIR).
 
 use smallvec::SmallVec;
 use strata_ir::{AttrId, Op, Opcode, TypeData, TypeId, Value};
@@ -29,13 +30,20 @@ pub(super) fn broadcast(rw: &mut BodyRewriter, op: Op) -> bool {
         return false;
     };
     let result_old = old.result(op, 0);
-    let TypeData::Vector { shape, .. } = ctx.type_data(old.value_type(result_old)) else {
+    let TypeData::Vector {
+        shape, scalable, ..
+    } = ctx.type_data(old.value_type(result_old))
+    else {
         return false;
     };
     if matches!(
         ctx.type_data(old.value_type(src_old)),
         TypeData::Vector { .. }
     ) {
+        return false;
+    }
+    // Rows of a scalable outer dimension cannot be spelled out one by one.
+    if scalable.iter().rev().skip(1).any(|&s| s) {
         return false;
     }
     let (Some(result_ty), Some(_)) = (rw.converted_type(result_old), rw.converted_type(src_old))

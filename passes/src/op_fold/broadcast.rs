@@ -3,6 +3,9 @@
 //! `dense<...>` constant of the result type, a broadcast of poison is
 //! poison. (A broadcast of a broadcast is a canonicalization pattern in
 //! MLIR, not a fold: the conversions do not see through it.)
+//!
+//! Also the part of `vector.extract`'s folder that looks through a
+//! broadcast: an extract of the broadcast's source type is that source.
 
 use strata_ir::attrs::{AttrData, DenseValues};
 use strata_ir::syntax::small_floats;
@@ -61,4 +64,26 @@ fn splat(ctx: &Context, attr: AttrId, ty: TypeId) -> Option<AttrId> {
         splat: true,
         values,
     }))
+}
+
+/// `vector.extract` of a `vector.broadcast` whose source has the extract's
+/// type: that source, whatever the position (every element of a broadcast
+/// row is the source). (MLIR's folder also rewrites other extracts of a
+/// broadcast into extracts of its source, in place; not done here.)
+pub(crate) fn extract_of_broadcast(body: &Body, op: Op) -> Fold {
+    let (Some(&v), 1) = (body.operands(op).first(), body.op(op).num_results) else {
+        return Fold::None;
+    };
+    let strata_ir::ValueDef::Result { op: def, .. } = body.value(v).def else {
+        return Fold::None;
+    };
+    if body.op(def).opcode != strata_ir::Opcode::VectorBroadcast {
+        return Fold::None;
+    }
+    match body.operands(def) {
+        &[src] if body.value_type(src) == body.value_type(body.result(op, 0)) => {
+            one(FoldResult::Value(src))
+        }
+        _ => Fold::None,
+    }
 }

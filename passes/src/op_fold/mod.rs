@@ -88,7 +88,12 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         // and an insert of a whole vector is the inserted value.
         VectorExtract | VectorInsert => match cast::whole_vector(body, op) {
             // An extract from poison is poison (not an insert into it).
-            Fold::None if body.op(op).opcode == VectorExtract => extract_of_poison(ctx, body, op),
+            Fold::None if body.op(op).opcode == VectorExtract => {
+                match extract_of_poison(ctx, body, op) {
+                    Fold::None => broadcast::extract_of_broadcast(body, op),
+                    f => f,
+                }
+            }
             f => f,
         },
         o if math::folds(o) => math::fold(ctx, body, op),
