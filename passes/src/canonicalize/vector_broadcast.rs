@@ -286,7 +286,11 @@ pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
     );
     let x_shape = shape_of(d, x_ty);
     let res_shape = shape_of(d, res_ty);
-    let reads_within = res_shape.len() <= x_shape.len()
+    // (A scalar source has no position to read at: only a broadcast of it
+    // can stand for a 0-D extract.)
+    let x_is_vector = matches!(d.ctx.type_data(x_ty), TypeData::Vector { .. });
+    let reads_within = x_is_vector
+        && res_shape.len() <= x_shape.len()
         && x_shape[x_shape.len() - res_shape.len()..] == res_shape[..];
     if reads_within {
         if pos.iter().any(|&p| p < 0) {
