@@ -30,8 +30,9 @@
 //! - `region`: region simplification;
 //! - `merge_blocks`: its `aggressive` level (identical blocks merged);
 //! - `uses`: the use lists and worklist the driver keeps on the side;
-//! - `vector_broadcast`: broadcasts of broadcasts, and the broadcast
-//!   lowering of `convert-vector-to-llvm`'s pre-phase.
+//! - `vector_broadcast`: broadcasts of broadcasts, extracts of
+//!   broadcasts, and the broadcast lowering of `convert-vector-to-llvm`'s
+//!   pre-phase.
 //!
 //! Ops the pass does not know are left alone (never folded, and erased
 //! only when Strata knows them to be pure and unused).

@@ -6,7 +6,8 @@
 //!   `vector.insert`s of lower-rank broadcasts into a `ub.poison`, or a
 //!   scalar broadcast of its only element. What is left then is scalar
 //!   broadcasts, which the conversion lowers. Ops are created in MLIR's
-//!   order so the driver folds, hoists and names them as MLIR's does.
+//!   order so the driver folds, hoists and names them as MLIR's does;
+//! - `vector.extract` of a broadcast ([`apply_extract`]).
 
 use smallvec::SmallVec;
 use strata_ir::attrs::NamedAttr;
