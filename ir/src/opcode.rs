@@ -279,6 +279,7 @@ define_ops! {
     TensorDim = "tensor.dim" [PURE],
     TensorExtract = "tensor.extract" [PURE],
     // ---- vector ----
+    VectorBroadcast = "vector.broadcast" [PURE],
     VectorExtract = "vector.extract" [PURE],
     VectorInsert = "vector.insert" [PURE],
     VectorLoad = "vector.load" [NONE],

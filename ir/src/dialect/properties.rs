@@ -115,6 +115,7 @@ pub fn has_properties(opcode: Opcode) -> bool {
             | TensorCast
             | TensorDim
             | TensorExtract
+            | VectorBroadcast
             | VectorShapeCast
             | LlvmAddrspacecast
             | LlvmAnd

@@ -1,6 +1,7 @@
 //! The `vector` dialect ops Strata lowers: `vector.print` (scalars,
 //! vectors, strings and bare punctuation), `vector.extract`,
-//! `vector.shape_cast` and `vector.load`.
+//! `vector.insert`, `vector.broadcast`, `vector.shape_cast` and
+//! `vector.load`.
 //!
 //! `vector.print` keeps its punctuation in a `#vector.punctuation<...>`
 //! property (default `newline`, which the custom form leaves out) and a
@@ -168,7 +169,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.ty(body.value_type(operands[1]));
             true
         }
-        Opcode::VectorShapeCast => {
+        Opcode::VectorShapeCast | Opcode::VectorBroadcast => {
             if operands.len() != 1 || d.num_results != 1 {
                 return false;
             }
@@ -273,6 +274,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             state.result_types.push(dest_ty);
         }
         Opcode::VectorShapeCast => p.parse_cast_form(state)?,
+        Opcode::VectorBroadcast => parse_broadcast(p, state)?,
         Opcode::VectorLoad => {
             let base = p.parse_operand()?;
             p.p.expect(Tok::LSquare, "'['")?;
@@ -475,6 +477,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
                 _ => err("operand #0 must be vector of any type values".into()),
             }
         }
+        Opcode::VectorBroadcast => verify_broadcast(ctx, body, op),
         Opcode::VectorLoad => {
             let Some(&base) = operands.first() else {
                 return err("expects a base memref".into());
@@ -520,4 +523,172 @@ fn print_position(p: &mut OpPrinter, pos: &[i128], dynamic: &[Value]) {
         }
     }
     p.push("]");
+}
+
+/// `%src attr-dict : T to V`: the cast form, with a result that must be a
+/// builtin vector (MLIR's custom parser reads it as a `VectorType`).
+fn parse_broadcast(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
+    let src = p.parse_operand()?;
+    p.parse_optional_attr_dict(state)?;
+    let from = p.parse_colon_type()?;
+    // MLIR names the op in this error (`parse_keyword` does not).
+    if !p.parse_optional_keyword("to") {
+        return Err(p.p.error_here("custom op 'vector.broadcast' expected 'to'"));
+    }
+    let at = p.p.loc_here();
+    let to = p.p.parse_type()?;
+    if !matches!(p.ctx().type_data(to), TypeData::Vector { .. }) {
+        return Err(Diag::error(
+            at,
+            format!(
+                "custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found '{}'",
+                crate::syntax::types::type_text(p.ctx(), to)
+            ),
+        ));
+    }
+    state.operands.push(p.resolve_operand(&src, from)?);
+    state.result_types.push(to);
+    Ok(())
+}
+
+/// The element type of a shaped type, or the type itself (MLIR's
+/// `getElementTypeOrSelf`, which the same-element-type check uses).
+fn element_or_self(ctx: &Context, ty: TypeId) -> TypeId {
+    match ctx.type_data(ty) {
+        TypeData::Vector { elem, .. }
+        | TypeData::MemRef { elem, .. }
+        | TypeData::UnrankedMemRef { elem, .. }
+        | TypeData::RankedTensor { elem, .. }
+        | TypeData::UnrankedTensor { elem } => *elem,
+        _ => ty,
+    }
+}
+
+/// MLIR's checks in its order: one result, one operand, a vector result,
+/// equal element types, then broadcastability.
+fn verify_broadcast(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
+    let err = |m: String| Err(crate::verify::op_error(ctx, body, op, m));
+    if body.op(op).num_results != 1 {
+        return err("requires one result".into());
+    }
+    let &[src] = body.operands(op) else {
+        return err("requires a single operand".into());
+    };
+    let dst = body.value_type(body.result(op, 0));
+    let TypeData::Vector { elem, .. } = ctx.type_data(dst) else {
+        return err(format!(
+            "result #0 must be vector of any type values, but got '{}'",
+            crate::syntax::types::type_text(ctx, dst)
+        ));
+    };
+    let src_ty = body.value_type(src);
+    if element_or_self(ctx, src_ty) != *elem {
+        return err(
+            "failed to verify that source operand and result have same element type".into(),
+        );
+    }
+    match broadcast_error(ctx, src_ty, dst) {
+        Some(m) => err(m),
+        None => Ok(()),
+    }
+}
+
+/// Why `src` does not broadcast to the vector type `dst` (MLIR's
+/// `isBroadcastableTo` and the verifier's wording), `None` when it does:
+/// a scalar of the element type does; a vector does when its rank is no
+/// higher and each of its dimensions, aligned to the trailing ones of
+/// `dst`, equals the one it meets (scalability included) or is a fixed 1.
+pub fn broadcast_error(ctx: &Context, src: TypeId, dst: TypeId) -> Option<String> {
+    let TypeData::Vector {
+        shape: dshape,
+        scalable: dscal,
+        elem,
+    } = ctx.type_data(dst)
+    else {
+        return Some("result type is not a vector".into());
+    };
+    if src == *elem {
+        return None;
+    }
+    let TypeData::Vector {
+        shape: sshape,
+        scalable: sscal,
+        ..
+    } = ctx.type_data(src)
+    else {
+        return Some("source type is not a vector".into());
+    };
+    if sshape.len() > dshape.len() {
+        return Some("source rank higher than destination rank".into());
+    }
+    let lead = dshape.len() - sshape.len();
+    for (r, (&s, &ss)) in sshape.iter().zip(sscal.iter()).enumerate() {
+        let (d, ds) = (dshape[lead + r], dscal[lead + r]);
+        if (s == 1 && !ss) || (s == d && ss == ds) {
+            continue;
+        }
+        let dim = |n: i64, scalable: bool| {
+            if scalable {
+                format!("[{n}]")
+            } else {
+                n.to_string()
+            }
+        };
+        return Some(format!(
+            "dimension mismatch ({} vs. {})",
+            dim(s, ss),
+            dim(d, ds)
+        ));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::broadcast_error;
+    use crate::context::Context;
+    use crate::ids::TypeId;
+    use crate::types::TypeData;
+
+    fn vector(ctx: &Context, dims: &[(i64, bool)], elem: TypeId) -> TypeId {
+        ctx.intern_type(TypeData::Vector {
+            shape: dims.iter().map(|d| d.0).collect(),
+            scalable: dims.iter().map(|d| d.1).collect(),
+            elem,
+        })
+    }
+
+    #[test]
+    fn broadcastability_follows_trailing_dimensions() {
+        let ctx = Context::new();
+        let f = TypeId::F32;
+        let v = |dims: &[(i64, bool)]| vector(&ctx, dims, f);
+        let ok = |src, dst| broadcast_error(&ctx, src, dst);
+        // A scalar of the element type, a 0-D vector, unit dimensions.
+        assert_eq!(ok(f, v(&[(4, false)])), None);
+        assert_eq!(ok(v(&[]), v(&[(2, false), (3, false)])), None);
+        assert_eq!(
+            ok(v(&[(2, false), (1, false)]), v(&[(2, false), (4, false)])),
+            None
+        );
+        // A fixed 1 stretches to a scalable dimension; a scalable [1] does not.
+        assert_eq!(ok(v(&[(1, false)]), v(&[(4, true)])), None);
+        assert_eq!(
+            ok(v(&[(1, true)]), v(&[(4, true)])).as_deref(),
+            Some("dimension mismatch ([1] vs. [4])")
+        );
+        // The first mismatch from the leading aligned dimension.
+        assert_eq!(
+            ok(v(&[(3, false), (5, false)]), v(&[(4, false), (6, false)])).as_deref(),
+            Some("dimension mismatch (3 vs. 4)")
+        );
+        assert_eq!(
+            ok(v(&[(2, false), (4, false)]), v(&[(4, false)])).as_deref(),
+            Some("source rank higher than destination rank")
+        );
+        assert_eq!(
+            ok(TypeId::I32, v(&[(4, false)])).as_deref(),
+            Some("source type is not a vector")
+        );
+    }
 }

@@ -176,6 +176,8 @@ impl<'a> Driver<'a> {
                 super::memref_patterns::apply(self, op)
             }
             Opcode::MemrefReinterpretCast => super::reinterpret_cast::apply(self, op),
+            Opcode::VectorBroadcast => super::vector_broadcast::apply(self, op),
+            Opcode::VectorExtract => super::vector_broadcast::apply_extract(self, op),
             _ => false,
         }
     }

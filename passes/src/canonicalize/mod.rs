@@ -29,7 +29,10 @@
 //! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
 //! - `merge_blocks`: its `aggressive` level (identical blocks merged);
-//! - `uses`: the use lists and worklist the driver keeps on the side.
+//! - `uses`: the use lists and worklist the driver keeps on the side;
+//! - `vector_broadcast`: broadcasts of broadcasts, extracts of
+//!   broadcasts, and the broadcast lowering of `convert-vector-to-llvm`'s
+//!   pre-phase.
 //!
 //! Ops the pass does not know are left alone (never folded, and erased
 //! only when Strata knows them to be pure and unused).
@@ -54,6 +57,7 @@ mod scf;
 mod shared_fold;
 mod unrealized_cast;
 mod uses;
+mod vector_broadcast;
 
 use strata_ir::{Body, Context, Dialect, Ident, Opcode};
 
@@ -97,9 +101,9 @@ pub enum PatternScope {
     All,
     /// Only the vector dialect's: `convert-vector-to-llvm` first runs the
     /// greedy driver with vector-to-vector patterns alone, so a `cf.br`
-    /// or `scf.if` there is folded but never canonicalized. (Strata's
-    /// vector lowerings run in the conversion itself, so no pattern of
-    /// the driver's is a vector one yet.)
+    /// or `scf.if` there is folded but never canonicalized. Besides
+    /// vector's canonicalization patterns, the scope has the lowering
+    /// patterns that pre-phase runs (`vector_broadcast`).
     Vector,
 }
 

@@ -19,6 +19,7 @@ pub mod test_patterns;
 pub mod ub;
 pub mod unranked_copy;
 pub mod vector;
+pub(crate) mod vector_broadcast;
 
 use smallvec::SmallVec;
 use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region, Value};

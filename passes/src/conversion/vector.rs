@@ -252,6 +252,7 @@ impl Patterns for VectorPatterns<'_> {
     fn rewrite(&self, rw: &mut BodyRewriter, op: Op) -> Result<bool, Diag> {
         Ok(match rw.old.op(op).opcode {
             Opcode::VectorPrint => print(rw, op, self.llvm_ext),
+            Opcode::VectorBroadcast => super::vector_broadcast::broadcast(rw, op),
             Opcode::VectorExtract => extract(rw, op),
             Opcode::VectorInsert => insert(rw, op),
             Opcode::VectorShapeCast => shape_cast(rw, op, self.nd_shape_cast),

@@ -7,6 +7,7 @@
 //! attributes, or that one operand may read another value (an in-place
 //! fold), or nothing. Callers apply the answer.
 
+pub(crate) mod broadcast;
 pub(crate) mod cast;
 pub(crate) mod llvm;
 pub(crate) mod math;
@@ -55,6 +56,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | MemrefStore
             | MemrefCopy
             | MemrefReinterpretCast
+            | VectorBroadcast
             | VectorExtract
             | VectorInsert
             | VectorShapeCast
@@ -75,6 +77,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         MemrefDim => memref::dim(ctx, body, op),
         MemrefRank => memref::rank(ctx, body, op),
         VectorShapeCast => cast::shape_cast(ctx, body, op),
+        VectorBroadcast => broadcast::fold(ctx, body, op),
         // `memref.load`/`memref.store` read through a `memref.cast` that
         // only erases static information (MLIR's `foldMemRefCast`).
         MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
@@ -85,7 +88,12 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         // and an insert of a whole vector is the inserted value.
         VectorExtract | VectorInsert => match cast::whole_vector(body, op) {
             // An extract from poison is poison (not an insert into it).
-            Fold::None if body.op(op).opcode == VectorExtract => extract_of_poison(body, op),
+            Fold::None if body.op(op).opcode == VectorExtract => {
+                match extract_of_poison(body, op) {
+                    Fold::None => broadcast::extract_of_broadcast(body, op),
+                    f => f,
+                }
+            }
             f => f,
         },
         o if math::folds(o) => math::fold(ctx, body, op),

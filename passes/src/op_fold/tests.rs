@@ -239,3 +239,55 @@ fn spirv_bitcast_chains_and_logical_constants() {
         Fold::Replace(smallvec::smallvec![FoldResult::Value(b)])
     );
 }
+
+/// The one attribute a fold answers, printed.
+fn attr_text(ctx: &Context, f: &Fold) -> Option<String> {
+    match f {
+        Fold::Replace(r) => match r[..] {
+            [FoldResult::Attr(a)] => {
+                let mut s = String::new();
+                strata_ir::syntax::print_attr(ctx, a, &mut s);
+                Some(s)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[test]
+fn broadcasts_fold_to_their_source_splats_and_poison() {
+    let (ctx, body, ops) = parse(
+        "func.func @f(%v: vector<4xf32>, %x: f32) {
+  %r0 = vector.broadcast %v : vector<4xf32> to vector<4xf32>
+  %c = arith.constant 1.5 : f32
+  %r1 = vector.broadcast %c : f32 to vector<2x4xf32>
+  %t = arith.constant true
+  %r2 = vector.broadcast %t : i1 to vector<3xi1>
+  %s = arith.constant dense<7> : vector<1xi32>
+  %r3 = vector.broadcast %s : vector<1xi32> to vector<2x2xi32>
+  %n = arith.constant dense<[1, 2]> : vector<2xi32>
+  %r4 = vector.broadcast %n : vector<2xi32> to vector<3x2xi32>
+  %p = ub.poison : f32
+  %r5 = vector.broadcast %p : f32 to vector<4xf32>
+  %r6 = vector.broadcast %x : f32 to vector<4xf32>
+  return
+}",
+    );
+    let v = value(&body, ops[0], 0);
+    assert_eq!(
+        fold(&ctx, &body, ops[0]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Value(v)])
+    );
+    let text = |i: usize| attr_text(&ctx, &fold(&ctx, &body, ops[i]));
+    assert_eq!(
+        text(2).as_deref(),
+        Some("dense<1.500000e+00> : vector<2x4xf32>")
+    );
+    assert_eq!(text(4).as_deref(), Some("dense<true> : vector<3xi1>"));
+    assert_eq!(text(6).as_deref(), Some("dense<7> : vector<2x2xi32>"));
+    // Distinct elements are not folded (MLIR folds splats only).
+    assert_eq!(fold(&ctx, &body, ops[8]), Fold::None);
+    assert_eq!(text(10).as_deref(), Some("#ub.poison"));
+    assert_eq!(fold(&ctx, &body, ops[11]), Fold::None);
+}

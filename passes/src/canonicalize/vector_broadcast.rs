@@ -1,0 +1,338 @@
+//! `vector.broadcast`'s patterns in the greedy driver:
+//! - in `canonicalize` (MLIR's canonicalization pattern): a broadcast of
+//!   a broadcast becomes one broadcast of the inner source;
+//! - in `convert-vector-to-llvm`'s pre-phase only (`PatternScope::Vector`,
+//!   MLIR's broadcast lowering patterns): a broadcast of a vector becomes
+//!   `vector.insert`s of lower-rank broadcasts into a `ub.poison`, or a
+//!   scalar broadcast of its only element. What is left then is scalar
+//!   broadcasts, which the conversion lowers. Ops are created in MLIR's
+//!   order so the driver folds, hoists and names them as MLIR's does;
+//! - `vector.extract` of a broadcast ([`apply_extract`]).
+
+use smallvec::SmallVec;
+use strata_ir::attrs::NamedAttr;
+use strata_ir::body::ValueDef;
+use strata_ir::dialect::vector as vd;
+use strata_ir::{AttrId, Op, OpSpec, Opcode, TypeData, TypeId, Value};
+
+use super::driver::Driver;
+use super::PatternScope;
+
+pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
+    let (&[src], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
+        return false;
+    };
+    // The pre-phase has the lowering and not the canonicalization (it
+    // rewrites the outer broadcast of a broadcast into inserts).
+    if d.opts.patterns == PatternScope::Vector {
+        lower(d, op, src)
+    } else {
+        of_broadcast(d, op, src)
+    }
+}
+
+/// `broadcast(broadcast(x))` is `broadcast(x)`: broadcastability is
+/// transitive. The new op replaces the outer one in place.
+fn of_broadcast(d: &mut Driver, op: Op, src: Value) -> bool {
+    let ValueDef::Result { op: inner, .. } = d.body.value(src).def else {
+        return false;
+    };
+    if d.body.op(inner).opcode != Opcode::VectorBroadcast {
+        return false;
+    }
+    let &[x] = d.body.operands(inner) else {
+        return false;
+    };
+    let ty = d.body.value_type(d.body.result(op, 0));
+    let v = create(d, op, Opcode::VectorBroadcast, &[x], ty, AttrId::EMPTY_DICT);
+    d.replace_op(op, &[v]);
+    true
+}
+
+/// The lowering of a broadcast from a vector (a scalar source is left to
+/// the conversion). False when it does not apply: a stretch of a scalable
+/// leading dimension, or an operand that is no vector.
+fn lower(d: &mut Driver, op: Op, src: Value) -> bool {
+    let ctx = d.ctx;
+    let src_ty = d.body.value_type(src);
+    let dst_ty = d.body.value_type(d.body.result(op, 0));
+    let (
+        TypeData::Vector { shape: ss, .. },
+        TypeData::Vector {
+            shape: ds,
+            scalable: dscal,
+            elem,
+        },
+    ) = (ctx.type_data(src_ty), ctx.type_data(dst_ty))
+    else {
+        return false;
+    };
+    let (src_rank, dst_rank, elem) = (ss.len(), ds.len(), *elem);
+    // A scalar held in a 0-D or one-element vector: take it out first.
+    if src_rank <= 1 && dst_rank == 1 {
+        let pos: &[i128] = if src_rank == 0 { &[] } else { &[0] };
+        let e = extract(d, op, src, pos, elem);
+        let v = create(
+            d,
+            op,
+            Opcode::VectorBroadcast,
+            &[e],
+            dst_ty,
+            AttrId::EMPTY_DICT,
+        );
+        d.replace_op(op, &[v]);
+        return true;
+    }
+    let Some(row_ty) = drop_front(d, dst_ty) else {
+        return false;
+    };
+    let rows = ds[0];
+    if rows > crate::conversion::vector_broadcast::MAX_UNROLL {
+        return false;
+    }
+    if src_rank < dst_rank {
+        // One broadcast to the row type, inserted in every row.
+        let row = create(
+            d,
+            op,
+            Opcode::VectorBroadcast,
+            &[src],
+            row_ty,
+            AttrId::EMPTY_DICT,
+        );
+        let mut acc = poison(d, op, dst_ty);
+        for r in 0..rows {
+            acc = insert(d, op, row, acc, r);
+        }
+        d.replace_op(op, &[acc]);
+        return true;
+    }
+    // Equal ranks: the first dimension that differs is stretched.
+    let Some(m) = (0..dst_rank).find(|&r| ss[r] != ds[r]) else {
+        d.replace_op(op, &[src]);
+        return true;
+    };
+    if m != 0 && dscal[0] {
+        return false;
+    }
+    let Some(src_row_ty) = extracted_type(d, src_ty) else {
+        return false;
+    };
+    let mut acc = poison(d, op, dst_ty);
+    if m == 0 {
+        // The one source row, broadcast once and inserted in every row.
+        let e = extract(d, op, src, &[0], src_row_ty);
+        let row = create(
+            d,
+            op,
+            Opcode::VectorBroadcast,
+            &[e],
+            row_ty,
+            AttrId::EMPTY_DICT,
+        );
+        for r in 0..rows {
+            acc = insert(d, op, row, acc, r);
+        }
+    } else {
+        // Row by row: each source row broadcast to a result row.
+        for r in 0..rows {
+            let e = extract(d, op, src, &[r as i128], src_row_ty);
+            let row = create(
+                d,
+                op,
+                Opcode::VectorBroadcast,
+                &[e],
+                row_ty,
+                AttrId::EMPTY_DICT,
+            );
+            acc = insert(d, op, row, acc, r);
+        }
+    }
+    d.replace_op(op, &[acc]);
+    true
+}
+
+/// A vector type without its leading dimension (`None` for rank < 2).
+fn drop_front(d: &Driver, ty: TypeId) -> Option<TypeId> {
+    let TypeData::Vector {
+        shape,
+        scalable,
+        elem,
+    } = d.ctx.type_data(ty)
+    else {
+        return None;
+    };
+    if shape.len() < 2 {
+        return None;
+    }
+    Some(d.ctx.intern_type(TypeData::Vector {
+        shape: shape[1..].into(),
+        scalable: scalable[1..].into(),
+        elem: *elem,
+    }))
+}
+
+/// What `vector.extract %v[i]` of a vector of type `ty` gives: its row,
+/// or its element when 1-D.
+fn extracted_type(d: &Driver, ty: TypeId) -> Option<TypeId> {
+    match d.ctx.type_data(ty) {
+        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => Some(*elem),
+        _ => drop_front(d, ty),
+    }
+}
+
+/// Creates a one-result op before `before`, at its location.
+fn create(
+    d: &mut Driver,
+    before: Op,
+    opcode: Opcode,
+    operands: &[Value],
+    ty: TypeId,
+    attrs: AttrId,
+) -> Value {
+    let loc = d.body.op(before).loc;
+    let name = d.ctx.ident(opcode.name());
+    let op = d.create_op_before(
+        before,
+        &OpSpec {
+            opcode,
+            name,
+            operands,
+            result_types: &[ty],
+            successors: &[],
+            attrs,
+            loc,
+            num_regions: 0,
+        },
+    );
+    d.body.result(op, 0)
+}
+
+fn position(d: &Driver, pos: &[i128]) -> AttrId {
+    d.ctx.dict_attr(&[NamedAttr {
+        name: d.ctx.ident(vd::STATIC_POSITION),
+        value: vd::position_attr(d.ctx, pos),
+    }])
+}
+
+/// `vector.extract %v[pos]`. An extract from a static `vector.extract`
+/// is made from that extract's source at the joined position: MLIR folds
+/// the extract it creates so at once, and the outer extract, left unused,
+/// goes (which decides where the next constants are hoisted).
+fn extract(d: &mut Driver, before: Op, v: Value, pos: &[i128], ty: TypeId) -> Value {
+    if let Some((src, outer)) = static_extract(d, v) {
+        let mut joined: SmallVec<[i128; 4]> = SmallVec::from_slice(&outer);
+        joined.extend_from_slice(pos);
+        let attrs = position(d, &joined);
+        return create(d, before, Opcode::VectorExtract, &[src], ty, attrs);
+    }
+    let attrs = position(d, pos);
+    create(d, before, Opcode::VectorExtract, &[v], ty, attrs)
+}
+
+/// The source and position of the `vector.extract` defining `v`, when all
+/// its positions are static (not dynamic, not poison).
+fn static_extract(d: &Driver, v: Value) -> Option<(Value, Vec<i128>)> {
+    let ValueDef::Result { op, .. } = d.body.value(v).def else {
+        return None;
+    };
+    if d.body.op(op).opcode != Opcode::VectorExtract {
+        return None;
+    }
+    let &[src] = d.body.operands(op) else {
+        return None;
+    };
+    let pos = vd::static_position(d.ctx, d.body.op(op).attrs)?;
+    pos.iter().all(|&p| p >= 0).then_some((src, pos))
+}
+
+fn insert(d: &mut Driver, before: Op, v: Value, dest: Value, row: i64) -> Value {
+    let attrs = position(d, &[row as i128]);
+    let ty = d.body.value_type(dest);
+    create(d, before, Opcode::VectorInsert, &[v, dest], ty, attrs)
+}
+
+fn poison(d: &mut Driver, before: Op, ty: TypeId) -> Value {
+    create(d, before, Opcode::UbPoison, &[], ty, AttrId::EMPTY_DICT)
+}
+
+/// `vector.extract` of a `vector.broadcast` (canonicalize and the
+/// pre-phase; the folder in `op_fold` already took an extract of the
+/// source's own type):
+/// - the extract reads within the source: it reads the source instead,
+///   at the position's trailing entries (0 where the source dimension is
+///   a stretched 1), changed in place as MLIR's folder does;
+/// - it yields more than the source holds: a broadcast of the source to
+///   the extract's type (MLIR's canonicalization pattern, which
+///   `convert-vector-to-llvm`'s pre-phase does not run).
+pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
+    let (&[v], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
+        return false;
+    };
+    let ValueDef::Result { op: def, .. } = d.body.value(v).def else {
+        return false;
+    };
+    if d.body.op(def).opcode != Opcode::VectorBroadcast {
+        return false;
+    }
+    let &[x] = d.body.operands(def) else {
+        return false;
+    };
+    let Some(pos) = vd::static_position(d.ctx, d.body.op(op).attrs) else {
+        return false;
+    };
+    let (x_ty, res_ty) = (
+        d.body.value_type(x),
+        d.body.value_type(d.body.result(op, 0)),
+    );
+    let x_shape = shape_of(d, x_ty);
+    let res_shape = shape_of(d, res_ty);
+    // (A scalar source has no position to read at: only a broadcast of it
+    // can stand for a 0-D extract.)
+    let x_is_vector = matches!(d.ctx.type_data(x_ty), TypeData::Vector { .. });
+    let reads_within = x_is_vector
+        && res_shape.len() <= x_shape.len()
+        && x_shape[x_shape.len() - res_shape.len()..] == res_shape[..];
+    if reads_within {
+        if pos.iter().any(|&p| p < 0) {
+            return false;
+        }
+        let keep = x_shape.len() - res_shape.len();
+        let Some(tail) = pos.len().checked_sub(keep).map(|s| &pos[s..]) else {
+            return false;
+        };
+        let new_pos: SmallVec<[i128; 4]> = tail
+            .iter()
+            .zip(x_shape.iter())
+            .map(|(&p, &dim)| if dim == 1 { 0 } else { p })
+            .collect();
+        let attrs = position(d, &new_pos);
+        d.set_operand(op, 0, x);
+        d.body.op_mut(op).attrs = attrs;
+        d.enqueue(op);
+        return true;
+    }
+    // Not among the pre-phase's patterns (its folds only).
+    if d.opts.patterns == PatternScope::Vector || vd::broadcast_error(d.ctx, x_ty, res_ty).is_some()
+    {
+        return false;
+    }
+    let b = create(
+        d,
+        op,
+        Opcode::VectorBroadcast,
+        &[x],
+        res_ty,
+        AttrId::EMPTY_DICT,
+    );
+    d.replace_op(op, &[b]);
+    true
+}
+
+/// A vector type's shape; a scalar's is empty.
+fn shape_of<'a>(d: &Driver<'a>, ty: TypeId) -> &'a [i64] {
+    match d.ctx.type_data(ty) {
+        TypeData::Vector { shape, .. } => shape,
+        _ => &[],
+    }
+}

@@ -1,0 +1,442 @@
+// RUN: strata opt %s --convert-vector-to-llvm | FileCheck %s
+// vector.broadcast under convert-vector-to-llvm: scalars splat with
+// llvm.insertelement + llvm.shufflevector (rows of an !llvm.array for n-D);
+// vector sources first rewritten by the greedy pre-phase into vector.insert of
+// lower-rank broadcasts into a hoisted ub.poison (one-element sources extract
+// their element first); 0-D, scalable, index, i1 and pointer elements.
+// The CHECK lines are mlir-opt 22's output for the same flags.
+
+func.func @f1(%f: f32, %v: vector<4xf32>, %w: vector<1xf32>) -> (vector<4xf32>, vector<2x4xf32>, vector<3x4xf32>, vector<4xf32>) {
+  %0 = vector.broadcast %f : f32 to vector<4xf32>
+  %1 = vector.broadcast %v : vector<4xf32> to vector<2x4xf32>
+  %2 = vector.broadcast %f : f32 to vector<3x4xf32>
+  %3 = vector.broadcast %w : vector<1xf32> to vector<4xf32>
+  return %0, %1, %2, %3 : vector<4xf32>, vector<2x4xf32>, vector<3x4xf32>, vector<4xf32>
+}
+func.func @f2(%f: f32) -> vector<f32> {
+  %0 = vector.broadcast %f : f32 to vector<f32>
+  return %0 : vector<f32>
+}
+func.func @f3(%f: f32) -> vector<[4]xf32> {
+  %0 = vector.broadcast %f : f32 to vector<[4]xf32>
+  return %0 : vector<[4]xf32>
+}
+func.func @f4(%i: index) -> vector<2x3x2xindex> {
+  %0 = vector.broadcast %i : index to vector<2x3x2xindex>
+  return %0 : vector<2x3x2xindex>
+}
+func.func @f5(%b: i1) -> vector<3xi1> {
+  %0 = vector.broadcast %b : i1 to vector<3xi1>
+  return %0 : vector<3xi1>
+}
+func.func @f6(%b: i1) -> vector<2x[3]xi1> {
+  %0 = vector.broadcast %b : i1 to vector<2x[3]xi1>
+  return %0 : vector<2x[3]xi1>
+}
+func.func @f7(%p: !llvm.ptr) -> vector<2x!llvm.ptr> {
+  %0 = vector.broadcast %p : !llvm.ptr to vector<2x!llvm.ptr>
+  return %0 : vector<2x!llvm.ptr>
+}
+func.func @f8(%f: f32) -> vector<1xf32> {
+  %0 = vector.broadcast %f : f32 to vector<1xf32>
+  return %0 : vector<1xf32>
+}
+func.func @f9(%f: f32) -> vector<2x1xf32> {
+  %0 = vector.broadcast %f : f32 to vector<2x1xf32>
+  return %0 : vector<2x1xf32>
+}
+func.func @f10(%v: vector<4xf32>) -> vector<2x4xf32> {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+func.func @f11(%v: vector<f32>) -> vector<4xf32> {
+  %0 = vector.broadcast %v : vector<f32> to vector<4xf32>
+  return %0 : vector<4xf32>
+}
+func.func @f12(%v: vector<2x1xf32>) -> vector<2x4xf32> {
+  %0 = vector.broadcast %v : vector<2x1xf32> to vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+func.func @f13(%v: vector<1x4xf32>) -> vector<3x4xf32> {
+  %0 = vector.broadcast %v : vector<1x4xf32> to vector<3x4xf32>
+  return %0 : vector<3x4xf32>
+}
+func.func @f14(%v: vector<4xf32>) -> vector<1x4xf32> {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<1x4xf32>
+  return %0 : vector<1x4xf32>
+}
+func.func @f15(%v: vector<f32>) -> vector<2x3xf32> {
+  %0 = vector.broadcast %v : vector<f32> to vector<2x3xf32>
+  return %0 : vector<2x3xf32>
+}
+func.func @f16(%v: vector<1xf32>) -> vector<f32> {
+  %0 = vector.broadcast %v : vector<1xf32> to vector<1xf32>
+  %1 = vector.broadcast %v : vector<1xf32> to vector<2x1xf32>
+  %2 = vector.broadcast %0 : vector<1xf32> to vector<3xf32>
+  %f = arith.constant 0.0 : f32
+  %3 = vector.broadcast %f : f32 to vector<f32>
+  return %3 : vector<f32>
+}
+func.func @f17(%v: vector<3x1x2xindex>) -> vector<3x2x2xindex> {
+  %0 = vector.broadcast %v : vector<3x1x2xindex> to vector<3x2x2xindex>
+  return %0 : vector<3x2x2xindex>
+}
+func.func @f18(%f: f32) -> vector<[1]xf32> {
+  %0 = vector.broadcast %f : f32 to vector<[1]xf32>
+  return %0 : vector<[1]xf32>
+}
+func.func @f19(%v: vector<1xf32>) -> vector<[4]xf32> {
+  %0 = vector.broadcast %v : vector<1xf32> to vector<[4]xf32>
+  return %0 : vector<[4]xf32>
+}
+func.func @f20(%v: vector<2x1xf32>) -> vector<2x[4]xf32> {
+  %0 = vector.broadcast %v : vector<2x1xf32> to vector<2x[4]xf32>
+  return %0 : vector<2x[4]xf32>
+}
+func.func @f21(%v: vector<1x4xf32>) -> vector<[2]x4xf32> {
+  %0 = vector.broadcast %v : vector<1x4xf32> to vector<[2]x4xf32>
+  return %0 : vector<[2]x4xf32>
+}
+func.func @f22(%v: vector<4xf32>) -> vector<[2]x4xf32> {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<[2]x4xf32>
+  return %0 : vector<[2]x4xf32>
+}
+func.func @f23(%v: vector<[2]x1xf32>) -> vector<[2]x3xf32> {
+  %0 = vector.broadcast %v : vector<[2]x1xf32> to vector<[2]x3xf32>
+  return %0 : vector<[2]x3xf32>
+}
+func.func @f24(%v: vector<1x1xi1>) -> vector<2x3x4xi1> {
+  %0 = vector.broadcast %v : vector<1x1xi1> to vector<2x3x4xi1>
+  return %0 : vector<2x3x4xi1>
+}
+func.func @f25(%v: vector<3x1x2xindex>) -> vector<3x2x2xindex> {
+  %0 = vector.broadcast %v : vector<3x1x2xindex> to vector<3x2x2xindex>
+  return %0 : vector<3x2x2xindex>
+}
+func.func @f26(%v: vector<2xi8>, %c: i1) -> vector<3x2xi8> {
+  %r = scf.if %c -> vector<3x2xi8> {
+    %0 = vector.broadcast %v : vector<2xi8> to vector<3x2xi8>
+    scf.yield %0 : vector<3x2xi8>
+  } else {
+    %1 = vector.broadcast %v {foo} : vector<2xi8> to vector<3x2xi8>
+    scf.yield %1 : vector<3x2xi8>
+  }
+  return %r : vector<3x2xi8>
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @f1(%arg0: f32, %arg1: vector<4xf32>, %arg2: vector<1xf32>) -> (vector<4xf32>, vector<2x4xf32>, vector<3x4xf32>, vector<4xf32>) {
+// CHECK-NEXT:     %0 = ub.poison : vector<2x4xf32>
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %0 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %2 = llvm.mlir.poison : vector<4xf32>
+// CHECK-NEXT:     %3 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %4 = llvm.insertelement %arg0, %2[%3 : i32] : vector<4xf32>
+// CHECK-NEXT:     %5 = llvm.shufflevector %4, %2 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     %6 = llvm.insertvalue %arg1, %1[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %7 = llvm.insertvalue %arg1, %6[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %8 = builtin.unrealized_conversion_cast %7 : !llvm.array<2 x vector<4xf32>> to vector<2x4xf32>
+// CHECK-NEXT:     %9 = llvm.mlir.poison : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %10 = llvm.mlir.poison : vector<4xf32>
+// CHECK-NEXT:     %11 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %12 = llvm.insertelement %arg0, %10[%11 : i32] : vector<4xf32>
+// CHECK-NEXT:     %13 = llvm.shufflevector %12, %12 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     %14 = llvm.insertvalue %13, %9[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %15 = llvm.insertvalue %13, %14[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %16 = llvm.insertvalue %13, %15[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %17 = builtin.unrealized_conversion_cast %16 : !llvm.array<3 x vector<4xf32>> to vector<3x4xf32>
+// CHECK-NEXT:     %18 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %19 = llvm.extractelement %arg2[%18 : i64] : vector<1xf32>
+// CHECK-NEXT:     %20 = llvm.mlir.poison : vector<4xf32>
+// CHECK-NEXT:     %21 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %22 = llvm.insertelement %19, %20[%21 : i32] : vector<4xf32>
+// CHECK-NEXT:     %23 = llvm.shufflevector %22, %20 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     return %5, %8, %17, %23 : vector<4xf32>, vector<2x4xf32>, vector<3x4xf32>, vector<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f2(%arg0: f32) -> vector<f32> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : vector<1xf32>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %2 = llvm.insertelement %arg0, %0[%1 : i32] : vector<1xf32>
+// CHECK-NEXT:     %3 = builtin.unrealized_conversion_cast %2 : vector<1xf32> to vector<f32>
+// CHECK-NEXT:     return %3 : vector<f32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f3(%arg0: f32) -> vector<[4]xf32> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : vector<[4]xf32>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %2 = llvm.insertelement %arg0, %0[%1 : i32] : vector<[4]xf32>
+// CHECK-NEXT:     %3 = llvm.shufflevector %2, %0 [0, 0, 0, 0] : vector<[4]xf32>
+// CHECK-NEXT:     return %3 : vector<[4]xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f4(%arg0: index) -> vector<2x3x2xindex> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : index to i64
+// CHECK-NEXT:     %1 = llvm.mlir.poison : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %2 = llvm.mlir.poison : vector<2xi64>
+// CHECK-NEXT:     %3 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %4 = llvm.insertelement %0, %2[%3 : i32] : vector<2xi64>
+// CHECK-NEXT:     %5 = llvm.shufflevector %4, %4 [0, 0] : vector<2xi64>
+// CHECK-NEXT:     %6 = llvm.insertvalue %5, %1[0, 0] : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %7 = llvm.insertvalue %5, %6[0, 1] : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %8 = llvm.insertvalue %5, %7[0, 2] : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %9 = llvm.insertvalue %5, %8[1, 0] : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %10 = llvm.insertvalue %5, %9[1, 1] : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %11 = llvm.insertvalue %5, %10[1, 2] : !llvm.array<2 x array<3 x vector<2xi64>>>
+// CHECK-NEXT:     %12 = builtin.unrealized_conversion_cast %11 : !llvm.array<2 x array<3 x vector<2xi64>>> to vector<2x3x2xindex>
+// CHECK-NEXT:     return %12 : vector<2x3x2xindex>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f5(%arg0: i1) -> vector<3xi1> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : vector<3xi1>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %2 = llvm.insertelement %arg0, %0[%1 : i32] : vector<3xi1>
+// CHECK-NEXT:     %3 = llvm.shufflevector %2, %0 [0, 0, 0] : vector<3xi1>
+// CHECK-NEXT:     return %3 : vector<3xi1>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f6(%arg0: i1) -> vector<2x[3]xi1> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : !llvm.array<2 x vector<[3]xi1>>
+// CHECK-NEXT:     %1 = llvm.mlir.poison : vector<[3]xi1>
+// CHECK-NEXT:     %2 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %3 = llvm.insertelement %arg0, %1[%2 : i32] : vector<[3]xi1>
+// CHECK-NEXT:     %4 = llvm.shufflevector %3, %3 [0, 0, 0] : vector<[3]xi1>
+// CHECK-NEXT:     %5 = llvm.insertvalue %4, %0[0] : !llvm.array<2 x vector<[3]xi1>>
+// CHECK-NEXT:     %6 = llvm.insertvalue %4, %5[1] : !llvm.array<2 x vector<[3]xi1>>
+// CHECK-NEXT:     %7 = builtin.unrealized_conversion_cast %6 : !llvm.array<2 x vector<[3]xi1>> to vector<2x[3]xi1>
+// CHECK-NEXT:     return %7 : vector<2x[3]xi1>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f7(%arg0: !llvm.ptr) -> vector<2x!llvm.ptr> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : vector<2x!llvm.ptr>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %2 = llvm.insertelement %arg0, %0[%1 : i32] : vector<2x!llvm.ptr>
+// CHECK-NEXT:     %3 = llvm.shufflevector %2, %0 [0, 0] : vector<2x!llvm.ptr>
+// CHECK-NEXT:     return %3 : vector<2x!llvm.ptr>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f8(%arg0: f32) -> vector<1xf32> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : vector<1xf32>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %2 = llvm.insertelement %arg0, %0[%1 : i32] : vector<1xf32>
+// CHECK-NEXT:     return %2 : vector<1xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f9(%arg0: f32) -> vector<2x1xf32> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %1 = llvm.mlir.poison : vector<1xf32>
+// CHECK-NEXT:     %2 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %3 = llvm.insertelement %arg0, %1[%2 : i32] : vector<1xf32>
+// CHECK-NEXT:     %4 = llvm.shufflevector %3, %3 [0] : vector<1xf32>
+// CHECK-NEXT:     %5 = llvm.insertvalue %4, %0[0] : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %6 = llvm.insertvalue %4, %5[1] : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %7 = builtin.unrealized_conversion_cast %6 : !llvm.array<2 x vector<1xf32>> to vector<2x1xf32>
+// CHECK-NEXT:     return %7 : vector<2x1xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f10(%arg0: vector<4xf32>) -> vector<2x4xf32> {
+// CHECK-NEXT:     %0 = ub.poison : vector<2x4xf32>
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %0 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %2 = llvm.insertvalue %arg0, %1[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %3 = llvm.insertvalue %arg0, %2[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %4 = builtin.unrealized_conversion_cast %3 : !llvm.array<2 x vector<4xf32>> to vector<2x4xf32>
+// CHECK-NEXT:     return %4 : vector<2x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f11(%arg0: vector<f32>) -> vector<4xf32> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<f32> to vector<1xf32>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %2 = llvm.extractelement %0[%1 : i64] : vector<1xf32>
+// CHECK-NEXT:     %3 = llvm.mlir.poison : vector<4xf32>
+// CHECK-NEXT:     %4 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %5 = llvm.insertelement %2, %3[%4 : i32] : vector<4xf32>
+// CHECK-NEXT:     %6 = llvm.shufflevector %5, %3 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     return %6 : vector<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f12(%arg0: vector<2x1xf32>) -> vector<2x4xf32> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<2x1xf32> to !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %1 = ub.poison : vector<2x4xf32>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %3 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %4 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %5 = llvm.extractelement %3[%4 : i64] : vector<1xf32>
+// CHECK-NEXT:     %6 = llvm.mlir.poison : vector<4xf32>
+// CHECK-NEXT:     %7 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %8 = llvm.insertelement %5, %6[%7 : i32] : vector<4xf32>
+// CHECK-NEXT:     %9 = llvm.shufflevector %8, %6 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     %10 = llvm.insertvalue %9, %2[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %11 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %12 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %13 = llvm.extractelement %11[%12 : i64] : vector<1xf32>
+// CHECK-NEXT:     %14 = llvm.mlir.poison : vector<4xf32>
+// CHECK-NEXT:     %15 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %16 = llvm.insertelement %13, %14[%15 : i32] : vector<4xf32>
+// CHECK-NEXT:     %17 = llvm.shufflevector %16, %14 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     %18 = llvm.insertvalue %17, %10[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK-NEXT:     %19 = builtin.unrealized_conversion_cast %18 : !llvm.array<2 x vector<4xf32>> to vector<2x4xf32>
+// CHECK-NEXT:     return %19 : vector<2x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f13(%arg0: vector<1x4xf32>) -> vector<3x4xf32> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<1x4xf32> to !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:     %1 = ub.poison : vector<3x4xf32>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %3 = llvm.extractvalue %0[0] : !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:     %4 = llvm.insertvalue %3, %2[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %5 = llvm.insertvalue %3, %4[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %6 = llvm.insertvalue %3, %5[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %7 = builtin.unrealized_conversion_cast %6 : !llvm.array<3 x vector<4xf32>> to vector<3x4xf32>
+// CHECK-NEXT:     return %7 : vector<3x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f14(%arg0: vector<4xf32>) -> vector<1x4xf32> {
+// CHECK-NEXT:     %0 = ub.poison : vector<1x4xf32>
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %0 : vector<1x4xf32> to !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:     %2 = llvm.insertvalue %arg0, %1[0] : !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:     %3 = builtin.unrealized_conversion_cast %2 : !llvm.array<1 x vector<4xf32>> to vector<1x4xf32>
+// CHECK-NEXT:     return %3 : vector<1x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f15(%arg0: vector<f32>) -> vector<2x3xf32> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<f32> to vector<1xf32>
+// CHECK-NEXT:     %1 = ub.poison : vector<2x3xf32>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %3 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %4 = llvm.extractelement %0[%3 : i64] : vector<1xf32>
+// CHECK-NEXT:     %5 = llvm.mlir.poison : vector<3xf32>
+// CHECK-NEXT:     %6 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %7 = llvm.insertelement %4, %5[%6 : i32] : vector<3xf32>
+// CHECK-NEXT:     %8 = llvm.shufflevector %7, %5 [0, 0, 0] : vector<3xf32>
+// CHECK-NEXT:     %9 = llvm.insertvalue %8, %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %10 = llvm.insertvalue %8, %9[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %11 = builtin.unrealized_conversion_cast %10 : !llvm.array<2 x vector<3xf32>> to vector<2x3xf32>
+// CHECK-NEXT:     return %11 : vector<2x3xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f16(%arg0: vector<1xf32>) -> vector<f32> {
+// CHECK-NEXT:     %cst = arith.constant dense<0.000000e+00> : vector<f32>
+// CHECK-NEXT:     return %cst : vector<f32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f17(%arg0: vector<3x1x2xindex>) -> vector<3x2x2xindex> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<3x1x2xindex> to !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %1 = ub.poison : vector<3x2x2xindex>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<3x2x2xindex> to !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %3 = ub.poison : vector<2x2xindex>
+// CHECK-NEXT:     %4 = builtin.unrealized_conversion_cast %3 : vector<2x2xindex> to !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %5 = llvm.extractvalue %0[0, 0] : !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %6 = llvm.insertvalue %5, %4[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %7 = llvm.insertvalue %5, %6[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %8 = llvm.insertvalue %7, %2[0] : !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %9 = llvm.extractvalue %0[1, 0] : !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %10 = llvm.insertvalue %9, %4[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %11 = llvm.insertvalue %9, %10[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %12 = llvm.insertvalue %11, %8[1] : !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %13 = llvm.extractvalue %0[2, 0] : !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %14 = llvm.insertvalue %13, %4[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %15 = llvm.insertvalue %13, %14[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %16 = llvm.insertvalue %15, %12[2] : !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %17 = builtin.unrealized_conversion_cast %16 : !llvm.array<3 x array<2 x vector<2xi64>>> to vector<3x2x2xindex>
+// CHECK-NEXT:     return %17 : vector<3x2x2xindex>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f18(%arg0: f32) -> vector<[1]xf32> {
+// CHECK-NEXT:     %0 = llvm.mlir.poison : vector<[1]xf32>
+// CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %2 = llvm.insertelement %arg0, %0[%1 : i32] : vector<[1]xf32>
+// CHECK-NEXT:     return %2 : vector<[1]xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f19(%arg0: vector<1xf32>) -> vector<[4]xf32> {
+// CHECK-NEXT:     %0 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %1 = llvm.extractelement %arg0[%0 : i64] : vector<1xf32>
+// CHECK-NEXT:     %2 = llvm.mlir.poison : vector<[4]xf32>
+// CHECK-NEXT:     %3 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %4 = llvm.insertelement %1, %2[%3 : i32] : vector<[4]xf32>
+// CHECK-NEXT:     %5 = llvm.shufflevector %4, %2 [0, 0, 0, 0] : vector<[4]xf32>
+// CHECK-NEXT:     return %5 : vector<[4]xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f20(%arg0: vector<2x1xf32>) -> vector<2x[4]xf32> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<2x1xf32> to !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %1 = ub.poison : vector<2x[4]xf32>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<2x[4]xf32> to !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT:     %3 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %4 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %5 = llvm.extractelement %3[%4 : i64] : vector<1xf32>
+// CHECK-NEXT:     %6 = llvm.mlir.poison : vector<[4]xf32>
+// CHECK-NEXT:     %7 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %8 = llvm.insertelement %5, %6[%7 : i32] : vector<[4]xf32>
+// CHECK-NEXT:     %9 = llvm.shufflevector %8, %6 [0, 0, 0, 0] : vector<[4]xf32>
+// CHECK-NEXT:     %10 = llvm.insertvalue %9, %2[0] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT:     %11 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<1xf32>>
+// CHECK-NEXT:     %12 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %13 = llvm.extractelement %11[%12 : i64] : vector<1xf32>
+// CHECK-NEXT:     %14 = llvm.mlir.poison : vector<[4]xf32>
+// CHECK-NEXT:     %15 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %16 = llvm.insertelement %13, %14[%15 : i32] : vector<[4]xf32>
+// CHECK-NEXT:     %17 = llvm.shufflevector %16, %14 [0, 0, 0, 0] : vector<[4]xf32>
+// CHECK-NEXT:     %18 = llvm.insertvalue %17, %10[1] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT:     %19 = builtin.unrealized_conversion_cast %18 : !llvm.array<2 x vector<[4]xf32>> to vector<2x[4]xf32>
+// CHECK-NEXT:     return %19 : vector<2x[4]xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f21(%arg0: vector<1x4xf32>) -> vector<[2]x4xf32> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<1x4xf32> to !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:     %1 = ub.poison : vector<[2]x4xf32>
+// CHECK-NEXT:     %2 = llvm.extractvalue %0[0] : !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:     %3 = vector.insert %2, %1 [0] : vector<4xf32> into vector<[2]x4xf32>
+// CHECK-NEXT:     %4 = vector.insert %2, %3 [1] : vector<4xf32> into vector<[2]x4xf32>
+// CHECK-NEXT:     return %4 : vector<[2]x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f22(%arg0: vector<4xf32>) -> vector<[2]x4xf32> {
+// CHECK-NEXT:     %0 = ub.poison : vector<[2]x4xf32>
+// CHECK-NEXT:     %1 = vector.insert %arg0, %0 [0] : vector<4xf32> into vector<[2]x4xf32>
+// CHECK-NEXT:     %2 = vector.insert %arg0, %1 [1] : vector<4xf32> into vector<[2]x4xf32>
+// CHECK-NEXT:     return %2 : vector<[2]x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f23(%arg0: vector<[2]x1xf32>) -> vector<[2]x3xf32> {
+// CHECK-NEXT:     %0 = vector.broadcast %arg0 : vector<[2]x1xf32> to vector<[2]x3xf32>
+// CHECK-NEXT:     return %0 : vector<[2]x3xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f24(%arg0: vector<1x1xi1>) -> vector<2x3x4xi1> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<1x1xi1> to !llvm.array<1 x vector<1xi1>>
+// CHECK-NEXT:     %1 = ub.poison : vector<2x3x4xi1>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<2x3x4xi1> to !llvm.array<2 x array<3 x vector<4xi1>>>
+// CHECK-NEXT:     %3 = ub.poison : vector<3x4xi1>
+// CHECK-NEXT:     %4 = builtin.unrealized_conversion_cast %3 : vector<3x4xi1> to !llvm.array<3 x vector<4xi1>>
+// CHECK-NEXT:     %5 = llvm.extractvalue %0[0] : !llvm.array<1 x vector<1xi1>>
+// CHECK-NEXT:     %6 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %7 = llvm.extractelement %5[%6 : i64] : vector<1xi1>
+// CHECK-NEXT:     %8 = llvm.mlir.poison : vector<4xi1>
+// CHECK-NEXT:     %9 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %10 = llvm.insertelement %7, %8[%9 : i32] : vector<4xi1>
+// CHECK-NEXT:     %11 = llvm.shufflevector %10, %8 [0, 0, 0, 0] : vector<4xi1>
+// CHECK-NEXT:     %12 = llvm.insertvalue %11, %4[0] : !llvm.array<3 x vector<4xi1>>
+// CHECK-NEXT:     %13 = llvm.insertvalue %11, %12[1] : !llvm.array<3 x vector<4xi1>>
+// CHECK-NEXT:     %14 = llvm.insertvalue %11, %13[2] : !llvm.array<3 x vector<4xi1>>
+// CHECK-NEXT:     %15 = llvm.insertvalue %14, %2[0] : !llvm.array<2 x array<3 x vector<4xi1>>>
+// CHECK-NEXT:     %16 = llvm.insertvalue %14, %15[1] : !llvm.array<2 x array<3 x vector<4xi1>>>
+// CHECK-NEXT:     %17 = builtin.unrealized_conversion_cast %16 : !llvm.array<2 x array<3 x vector<4xi1>>> to vector<2x3x4xi1>
+// CHECK-NEXT:     return %17 : vector<2x3x4xi1>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f25(%arg0: vector<3x1x2xindex>) -> vector<3x2x2xindex> {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : vector<3x1x2xindex> to !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %1 = ub.poison : vector<3x2x2xindex>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : vector<3x2x2xindex> to !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %3 = ub.poison : vector<2x2xindex>
+// CHECK-NEXT:     %4 = builtin.unrealized_conversion_cast %3 : vector<2x2xindex> to !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %5 = llvm.extractvalue %0[0, 0] : !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %6 = llvm.insertvalue %5, %4[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %7 = llvm.insertvalue %5, %6[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %8 = llvm.insertvalue %7, %2[0] : !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %9 = llvm.extractvalue %0[1, 0] : !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %10 = llvm.insertvalue %9, %4[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %11 = llvm.insertvalue %9, %10[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %12 = llvm.insertvalue %11, %8[1] : !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %13 = llvm.extractvalue %0[2, 0] : !llvm.array<3 x array<1 x vector<2xi64>>>
+// CHECK-NEXT:     %14 = llvm.insertvalue %13, %4[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %15 = llvm.insertvalue %13, %14[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT:     %16 = llvm.insertvalue %15, %12[2] : !llvm.array<3 x array<2 x vector<2xi64>>>
+// CHECK-NEXT:     %17 = builtin.unrealized_conversion_cast %16 : !llvm.array<3 x array<2 x vector<2xi64>>> to vector<3x2x2xindex>
+// CHECK-NEXT:     return %17 : vector<3x2x2xindex>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f26(%arg0: vector<2xi8>, %arg1: i1) -> vector<3x2xi8> {
+// CHECK-NEXT:     %0 = ub.poison : vector<3x2xi8>
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %0 : vector<3x2xi8> to !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:     %2 = scf.if %arg1 -> (vector<3x2xi8>) {
+// CHECK-NEXT:       %3 = llvm.insertvalue %arg0, %1[0] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:       %4 = llvm.insertvalue %arg0, %3[1] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:       %5 = llvm.insertvalue %arg0, %4[2] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:       %6 = builtin.unrealized_conversion_cast %5 : !llvm.array<3 x vector<2xi8>> to vector<3x2xi8>
+// CHECK-NEXT:       scf.yield %6 : vector<3x2xi8>
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       %3 = llvm.insertvalue %arg0, %1[0] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:       %4 = llvm.insertvalue %arg0, %3[1] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:       %5 = llvm.insertvalue %arg0, %4[2] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:       %6 = builtin.unrealized_conversion_cast %5 : !llvm.array<3 x vector<2xi8>> to vector<3x2xi8>
+// CHECK-NEXT:       scf.yield %6 : vector<3x2xi8>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %2 : vector<3x2xi8>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
