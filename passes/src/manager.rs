@@ -11,6 +11,7 @@ use strata_ir::{Body, BodyId, Context, Diag, Dialect, Module, Op, Opcode};
 use crate::conversion::arith::ArithPatterns;
 use crate::conversion::cf::CfPatterns;
 use crate::conversion::func::FuncPatterns;
+use crate::conversion::index::IndexPatterns;
 use crate::conversion::math::MathPatterns;
 use crate::conversion::ub::UbPatterns;
 use crate::conversion::vector::VectorPatterns;
@@ -365,8 +366,6 @@ fn run_pass(
             crate::runtime_verification::run(ctx, module, &mask, verbosity);
             Ok(())
         }
-        // Strata has no `index` dialect ops: nothing to convert.
-        PassKind::ConvertIndexToLlvm => Ok(()),
         PassKind::TestLowerToLlvm => {
             for (name, options) in TEST_LOWER_TO_LLVM {
                 let info = crate::pipeline::Pipeline::spec(name, options)?;
@@ -379,6 +378,7 @@ fn run_pass(
         | PassKind::ConvertCfToLlvm
         | PassKind::ConvertMathToLlvm
         | PassKind::ConvertUbToLlvm
+        | PassKind::ConvertIndexToLlvm
         | PassKind::ConvertToLlvm
         | PassKind::TestLlvmLegalizePatterns
         | PassKind::ConvertVectorToLlvm
@@ -416,6 +416,11 @@ fn run_pass(
             let ub = match spec.kind {
                 PassKind::ConvertUbToLlvm => true,
                 PassKind::ConvertToLlvm => wants("ub"),
+                _ => false,
+            };
+            let index = match spec.kind {
+                PassKind::ConvertIndexToLlvm => true,
+                PassKind::ConvertToLlvm => wants("index"),
                 _ => false,
             };
             let vector = match spec.kind {
@@ -459,6 +464,9 @@ fn run_pass(
             }
             if ub {
                 sets.push(&UbPatterns);
+            }
+            if index {
+                sets.push(&IndexPatterns);
             }
             if func {
                 sets.push(&FuncPatterns);

@@ -47,7 +47,9 @@ impl ConstantFolder {
             Opcode::ArithConstant
             | Opcode::LlvmMlirConstant
             | Opcode::SpirvConstant
-            | Opcode::FuncConstant => match d.ctx.dict_get(data.attrs, d.names.value) {
+            | Opcode::FuncConstant
+            | Opcode::IndexConstant
+            | Opcode::IndexBoolConstant => match d.ctx.dict_get(data.attrs, d.names.value) {
                 Some(a) => a,
                 None => return true,
             },

@@ -172,6 +172,8 @@ impl CanonOptions {
 pub struct CanonNames {
     pub arith_constant: Ident,
     pub ub_poison: Ident,
+    pub index_constant: Ident,
+    pub index_bool_constant: Ident,
     pub arith_select: Ident,
     pub cf_br: Ident,
     pub value: Ident,
@@ -204,6 +206,8 @@ impl CanonNames {
         CanonNames {
             arith_constant: ctx.ident("arith.constant"),
             ub_poison: ctx.ident("ub.poison"),
+            index_constant: ctx.ident("index.constant"),
+            index_bool_constant: ctx.ident("index.bool.constant"),
             arith_select: ctx.ident("arith.select"),
             cf_br: ctx.ident("cf.br"),
             value: ctx.ident("value"),

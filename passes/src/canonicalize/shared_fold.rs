@@ -4,8 +4,8 @@
 //! for, their answer applied to the driver's body. Constants are
 //! materialized by the op's dialect, as MLIR's `materializeConstant`
 //! does: `llvm.mlir.constant` for LLVM ops, `spirv.Constant` for spirv
-//! ops (the conversions roll such folds back instead), `arith.constant`
-//! otherwise.
+//! ops (the conversions roll such folds back instead), `index.constant`
+//! and `index.bool.constant` for index ops, `arith.constant` otherwise.
 
 use smallvec::SmallVec;
 use strata_ir::{AttrId, Dialect, Op, Opcode, Value};
@@ -24,6 +24,15 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             Dialect::Spirv => {
                 let name = d.names.spirv_constant;
                 replace(d, op, &results, Opcode::SpirvConstant, name)
+            }
+            // `index.constant`, or `index.bool.constant` for a compare.
+            Dialect::Index if d.body.value_type(d.body.result(op, 0)) == strata_ir::TypeId::I1 => {
+                let name = d.names.index_bool_constant;
+                replace(d, op, &results, Opcode::IndexBoolConstant, name)
+            }
+            Dialect::Index => {
+                let name = d.names.index_constant;
+                replace(d, op, &results, Opcode::IndexConstant, name)
             }
             _ => super::fold::replace(d, op, &results),
         },

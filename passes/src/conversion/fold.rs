@@ -19,7 +19,7 @@ use strata_ir::{Dialect, Op, Opcode, Value};
 
 use super::arith_fold::{self, View};
 use super::rewriter::BodyRewriter;
-use crate::op_fold::{self, Fold};
+use crate::op_fold::{self, Fold, FoldResult};
 
 /// Which ops a pass's conversion target makes legal (legal ops are never
 /// folded; the LLVM dialect's always are).
@@ -82,9 +82,15 @@ pub(crate) fn legalize_with_fold(
     match op_fold::fold(rw.ctx, rw.old, op) {
         Fold::Replace(results) => {
             // A spirv op's constants are `spirv.Constant`s, which no pass
-            // here converts; poison is `ub.poison`, legal where the pass
-            // converts ub.
-            let legal_constants = arith && opcode.dialect() != Dialect::Spirv;
+            // here converts; an index op's are `index.constant`s, legal
+            // where the pass converts index (as `llvm.mlir.constant`s of
+            // the converted index type); poison is `ub.poison`, legal
+            // where the pass converts ub.
+            let (legal_constants, results) = match opcode.dialect() {
+                Dialect::Spirv => (false, results),
+                Dialect::Index => (rw.index_legal, with_converted_index(rw, results)),
+                _ => (arith, results),
+            };
             arith_fold::keepable(rw, &results, legal_constants)
                 && arith_fold::apply(rw, op, &results)
         }
@@ -92,6 +98,29 @@ pub(crate) fn legalize_with_fold(
         Fold::Operands(changes) if !converted => copy_reading(rw, op, &changes),
         Fold::Operand { .. } | Fold::Operands(_) | Fold::None => false,
     }
+}
+
+/// An index op's fold results with their `index` constants retyped to the
+/// converted index type (what the lowered `index.constant` holds).
+fn with_converted_index(
+    rw: &BodyRewriter,
+    mut results: SmallVec<[FoldResult; 2]>,
+) -> SmallVec<[FoldResult; 2]> {
+    let Some(ty) = rw.convert_type(strata_ir::TypeId::INDEX) else {
+        return results;
+    };
+    for r in &mut results {
+        if let FoldResult::Attr(a) = r {
+            if let strata_ir::AttrData::Integer {
+                ty: strata_ir::TypeId::INDEX,
+                value,
+            } = *rw.ctx.attr_data(*a)
+            {
+                *a = super::index::index_constant(rw, value, ty);
+            }
+        }
+    }
+    results
 }
 
 /// Copies `op` with operands changed by an in-place fold.

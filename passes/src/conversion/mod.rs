@@ -10,6 +10,7 @@ pub(crate) mod float_fold;
 pub(crate) mod fold;
 pub mod func;
 pub mod func_module;
+pub mod index;
 pub(crate) mod int_fold;
 pub mod llvm_attrs;
 pub mod math;
@@ -181,6 +182,7 @@ impl<'a> ConversionSet<'a> {
         rw.bare_callees = inputs.bare_callees;
         rw.print_strings = inputs.print_strings;
         rw.poison_legal = self.table[Dialect::Ub as usize] != u8::MAX;
+        rw.index_legal = self.table[Dialect::Index as usize] != u8::MAX;
         rw.module = inputs.module.unwrap_or(strata_ir::Module::TOP);
         let mut live = tables.live;
         let order = block_order(old, &mut live);

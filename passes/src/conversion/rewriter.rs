@@ -132,6 +132,10 @@ pub struct BodyRewriter<'a> {
     /// `ub.poison` MLIR materializes is then legalized), else it is rolled
     /// back.
     pub poison_legal: bool,
+    /// The pass converts the index dialect: an index op's fold to
+    /// constants can be kept (the `index.constant` MLIR materializes is
+    /// then legalized), else it is rolled back.
+    pub index_legal: bool,
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
     /// The converter this body was started with, and a small direct-mapped
     /// cache of its conversions (`TypeId::NONE`: no conversion): most ops
@@ -224,6 +228,7 @@ impl<'a> BodyRewriter<'a> {
             used: None,
             bare_tc: None,
             poison_legal: false,
+            index_legal: false,
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),

@@ -39,7 +39,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         _ => Fold::None,
     };
     match own {
-        Fold::None => commute(body, op),
+        Fold::None => super::commute(body, op),
         f => f,
     }
 }
@@ -49,25 +49,6 @@ fn def(body: &Body, v: Value) -> Option<(Op, Opcode)> {
     match body.value(v).def {
         ValueDef::Result { op, .. } => Some((op, body.op(op).opcode)),
         ValueDef::BlockArg { .. } => None,
-    }
-}
-
-/// Whether `v` comes from a constant-like op (what the commutative trait
-/// moves last).
-fn is_constant(body: &Body, v: Value) -> bool {
-    def(body, v).is_some_and(|(_, o)| super::is_constant_like(o))
-}
-
-/// MLIR's commutative fold: constant operands move after the others.
-fn commute(body: &Body, op: Op) -> Fold {
-    if !body.op(op).opcode.has(traits::COMMUTATIVE) {
-        return Fold::None;
-    }
-    match *body.operands(op) {
-        [a, b] if is_constant(body, a) && !is_constant(body, b) => {
-            Fold::Operands(smallvec::smallvec![(0, b), (1, a)])
-        }
-        _ => Fold::None,
     }
 }
 

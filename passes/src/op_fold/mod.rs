@@ -9,6 +9,7 @@
 
 pub(crate) mod broadcast;
 pub(crate) mod cast;
+pub(crate) mod index;
 pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
@@ -61,6 +62,7 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | VectorInsert
             | VectorShapeCast
     ) || math::folds(opcode)
+        || index::folds(opcode)
         || llvm::folds(opcode)
         || spirv::folds(opcode)
 }
@@ -97,6 +99,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
             f => f,
         },
         o if math::folds(o) => math::fold(ctx, body, op),
+        o if index::folds(o) => index::fold(ctx, body, op),
         o if llvm::folds(o) => llvm::fold(ctx, body, op),
         o if spirv::folds(o) => spirv::fold(ctx, body, op),
         _ => Fold::None,
@@ -108,6 +111,32 @@ fn extract_of_poison(body: &Body, op: Op) -> Fold {
     match body.operands(op).first() {
         Some(&v) if crate::conversion::arith_fold::is_poison(body, v) => {
             one(FoldResult::Attr(strata_ir::AttrId::UB_POISON))
+        }
+        _ => Fold::None,
+    }
+}
+
+/// Whether `v` comes from a constant-like op (what the commutative trait
+/// moves last).
+fn is_constant(body: &Body, v: Value) -> bool {
+    match body.value(v).def {
+        strata_ir::ValueDef::Result { op, .. } => is_constant_like(body.op(op).opcode),
+        strata_ir::ValueDef::BlockArg { .. } => false,
+    }
+}
+
+/// MLIR's commutative fold: constant operands move after the others.
+pub(crate) fn commute(body: &Body, op: Op) -> Fold {
+    if !body
+        .op(op)
+        .opcode
+        .has(strata_ir::opcode::traits::COMMUTATIVE)
+    {
+        return Fold::None;
+    }
+    match *body.operands(op) {
+        [a, b] if is_constant(body, a) && !is_constant(body, b) => {
+            Fold::Operands(smallvec::smallvec![(0, b), (1, a)])
         }
         _ => Fold::None,
     }
@@ -136,5 +165,7 @@ pub(crate) fn is_constant_like(opcode: Opcode) -> bool {
             | Opcode::FuncConstant
             | Opcode::SpirvConstant
             | Opcode::UbPoison
+            | Opcode::IndexConstant
+            | Opcode::IndexBoolConstant
     )
 }
