@@ -34,19 +34,24 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
 /// `broadcast(broadcast(x))` is `broadcast(x)`: broadcastability is
 /// transitive. The new op replaces the outer one in place.
 fn of_broadcast(d: &mut Driver, op: Op, src: Value) -> bool {
-    let ValueDef::Result { op: inner, .. } = d.body.value(src).def else {
-        return false;
-    };
-    if d.body.op(inner).opcode != Opcode::VectorBroadcast {
-        return false;
-    }
-    let &[x] = d.body.operands(inner) else {
+    let Some(x) = broadcast_source(d, src) else {
         return false;
     };
     let ty = d.body.value_type(d.body.result(op, 0));
     let v = create(d, op, Opcode::VectorBroadcast, &[x], ty, AttrId::EMPTY_DICT);
     d.replace_op(op, &[v]);
     true
+}
+
+/// The source of the `vector.broadcast` defining `v`, if one does.
+fn broadcast_source(d: &Driver, v: Value) -> Option<Value> {
+    let ValueDef::Result { op, .. } = d.body.value(v).def else {
+        return None;
+    };
+    match (d.body.op(op).opcode, d.body.operands(op)) {
+        (Opcode::VectorBroadcast, &[x]) => Some(x),
+        _ => None,
+    }
 }
 
 /// The lowering of a broadcast from a vector (a scalar source is left to
@@ -269,13 +274,7 @@ pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
     let (&[v], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
         return false;
     };
-    let ValueDef::Result { op: def, .. } = d.body.value(v).def else {
-        return false;
-    };
-    if d.body.op(def).opcode != Opcode::VectorBroadcast {
-        return false;
-    }
-    let &[x] = d.body.operands(def) else {
+    let Some(x) = broadcast_source(d, v) else {
         return false;
     };
     let Some(pos) = vd::static_position(d.ctx, d.body.op(op).attrs) else {

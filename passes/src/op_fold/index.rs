@@ -107,28 +107,6 @@ fn compute(opcode: Opcode, a: i64, b: i64, bits: u32) -> Option<i64> {
     Some(mask(r))
 }
 
-/// `index.cmp` predicate `p` (MLIR's numbering) on `a` and `b` at `bits`.
-fn compare(p: usize, a: i64, b: i64, bits: u32) -> Option<bool> {
-    let (ua, ub) = if bits == 64 {
-        (a as u64, b as u64)
-    } else {
-        (u64::from(a as u32), u64::from(b as u32))
-    };
-    Some(match p {
-        0 => a == b,
-        1 => a != b,
-        2 => a < b,
-        3 => a <= b,
-        4 => a > b,
-        5 => a >= b,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        9 => ua >= ub,
-        _ => return None,
-    })
-}
-
 /// A value's low 32 bits, sign-extended.
 fn low32(v: i64) -> i64 {
     i64::from(v as i32)
@@ -195,7 +173,9 @@ fn cmp(ctx: &Context, body: &Body, op: Op, a: Value, b: Value) -> Fold {
         let (Some(x), Some(y)) = (constant(ctx, body, a), constant(ctx, body, b)) else {
             return Fold::None;
         };
-        match (compare(p, x, y, 64), compare(p, low32(x), low32(y), 32)) {
+        // (`index.cmp` numbers its predicates as `arith.cmpi` does.)
+        let at = |bits, x: i64, y: i64| arith_fold::cmp_int(p as i128, x.into(), y.into(), bits);
+        match (at(64, x, y), at(32, low32(x), low32(y))) {
             (Some(w), Some(n)) if w == n => w,
             _ => return Fold::None,
         }
