@@ -401,14 +401,20 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             let Some((shape, elem, _)) = vector_shape(ctx, body.value_type(operands[0])) else {
                 return err("operand #0 must be vector of any type values".into());
             };
+            let res = body.value_type(body.result(op, 0));
+            // MLIR's first own check, worded without the op's name.
+            if vector_shape(ctx, res).is_some_and(|(s, _, _)| s.is_empty()) {
+                return Err(crate::diag::Diag::error(
+                    crate::verify::src_loc(ctx, d.loc),
+                    "expected a scalar instead of a 0-d vector as the result type",
+                ));
+            }
             let rest = match check_positions(&pos, &shape) {
                 Ok(r) => r,
                 Err(m) => return err(m),
             };
-            let res = body.value_type(body.result(op, 0));
             let ok = if rest.is_empty() {
                 res == elem
-                    || vector_shape(ctx, res).is_some_and(|(s, e, _)| s.is_empty() && e == elem)
             } else {
                 vector_shape(ctx, res).is_some_and(|(s, e, _)| s == rest && e == elem)
             };
