@@ -537,10 +537,7 @@ fn parse_broadcast(p: &mut OpParser, state: &mut OpState) -> DResult<()> {
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(state)?;
     let from = p.parse_colon_type()?;
-    // MLIR names the op in this error (`parse_keyword` does not).
-    if !p.parse_optional_keyword("to") {
-        return Err(p.p.error_here("custom op 'vector.broadcast' expected 'to'"));
-    }
+    p.parse_keyword("to")?;
     let at = p.p.loc_here();
     let to = p.p.parse_type()?;
     if !matches!(p.ctx().type_data(to), TypeData::Vector { .. }) {

@@ -2015,12 +2015,18 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
+    /// The keyword `kw`; missing, MLIR's custom-op parser names the op in
+    /// the error (`custom op 'memref.cast' expected 'to'`).
     pub fn parse_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.parse_optional_keyword(kw) {
-            Ok(())
-        } else {
-            Err(self.p.error_here(&format!("expected '{kw}'")))
+            return Ok(());
         }
+        let message = if self.custom_op == Opcode::Unregistered {
+            format!("expected '{kw}'")
+        } else {
+            format!("custom op '{}' expected '{kw}'", self.custom_op.name())
+        };
+        Err(self.p.error_here(&message))
     }
 
     /// `{a = 1, b}` if present, added to the op's attributes.
