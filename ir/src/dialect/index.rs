@@ -53,11 +53,26 @@ fn form(opcode: Opcode) -> Option<Form> {
     })
 }
 
-/// The predicate attribute `#index<cmp_predicate NAME>`.
-pub fn predicate_attr(ctx: &Context, name: &str) -> AttrId {
+/// The predicates' attribute bodies, by number (no text built per op).
+const PREDICATE_BODIES: [&str; 10] = [
+    "<cmp_predicate eq>",
+    "<cmp_predicate ne>",
+    "<cmp_predicate slt>",
+    "<cmp_predicate sle>",
+    "<cmp_predicate sgt>",
+    "<cmp_predicate sge>",
+    "<cmp_predicate ult>",
+    "<cmp_predicate ule>",
+    "<cmp_predicate ugt>",
+    "<cmp_predicate uge>",
+];
+
+/// The predicate attribute `#index<cmp_predicate NAME>` of predicate
+/// number `pred`.
+pub fn predicate_attr(ctx: &Context, pred: usize) -> AttrId {
     ctx.intern_attr(AttrData::Opaque {
         dialect: ctx.ident("index"),
-        body: ctx.ident(&format!("<cmp_predicate {name}>")),
+        body: ctx.ident(PREDICATE_BODIES[pred]),
     })
 }
 
@@ -69,11 +84,8 @@ pub fn predicate_of(ctx: &Context, a: AttrId) -> Option<usize> {
     if ctx.str(*dialect) != "index" {
         return None;
     }
-    let name = ctx
-        .str(*body)
-        .strip_prefix("<cmp_predicate ")?
-        .strip_suffix('>')?;
-    PREDICATES.iter().position(|p| *p == name)
+    let body = ctx.str(*body);
+    PREDICATE_BODIES.iter().position(|p| *p == body)
 }
 
 pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
@@ -192,7 +204,7 @@ pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc
             let b = p.parse_operand()?;
             p.p.expect(Tok::RParen, "')'")?;
             p.parse_optional_attr_dict(state)?;
-            state.add_attr(ctx, "pred", predicate_attr(ctx, PREDICATES[pred]));
+            state.add_attr(ctx, "pred", predicate_attr(ctx, pred));
             for v in [&a, &b] {
                 state.operands.push(p.resolve_operand(v, TypeId::INDEX)?);
             }

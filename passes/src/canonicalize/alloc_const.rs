@@ -86,28 +86,34 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
         value: segments,
     });
     let new_attrs = d.ctx.dict_attr(&entries);
-    let data = d.body.op(op);
-    let (opcode, name, loc) = (data.opcode, data.name, data.loc);
-    let spec = OpSpec {
-        opcode,
-        name,
-        operands: &new_operands,
-        result_types: &[new_ty],
-        successors: &[],
-        attrs: new_attrs,
-        loc,
-        num_regions: 0,
-    };
-    replace_with_cast_back(d, op, &spec);
+    replace_with_cast_back(d, op, &new_operands, new_ty, new_attrs);
     true
 }
 
-/// Replaces `op` by the op `spec` describes, made before it, and a
+/// Replaces `op` by an op of its kind, name and location with these
+/// operands, result type and attributes, made before it, and a
 /// `memref.cast` of that op's result back to `op`'s result type (the
 /// rewrites that make a memref type more static).
-pub(super) fn replace_with_cast_back(d: &mut Driver, op: Op, spec: &OpSpec) {
+pub(super) fn replace_with_cast_back(
+    d: &mut Driver,
+    op: Op,
+    operands: &[Value],
+    new_ty: TypeId,
+    attrs: AttrId,
+) {
     let old_ty = d.body.value_type(d.body.result(op, 0));
-    let new_op = d.create_op_before(op, spec);
+    let data = d.body.op(op);
+    let spec = OpSpec {
+        opcode: data.opcode,
+        name: data.name,
+        operands,
+        result_types: &[new_ty],
+        successors: &[],
+        attrs,
+        loc: data.loc,
+        num_regions: 0,
+    };
+    let new_op = d.create_op_before(op, &spec);
     let new_value = d.body.result(new_op, 0);
     let cast = d.create_op_before(
         op,

@@ -15,7 +15,7 @@
 //! which replaces it; the overflow flags kept are those both ops had.
 
 use strata_ir::attrs::{AttrData, NamedAttr};
-use strata_ir::{AttrId, Op, OpSpec, Opcode, Value, ValueDef};
+use strata_ir::{AttrId, Op, Opcode, Value, ValueDef};
 
 use super::driver::Driver;
 use crate::conversion::arith_fold;
@@ -223,34 +223,8 @@ fn build(d: &mut Driver, op: Op, opcode: Opcode, operands: [Value; 2], flags: Op
         }]),
         None => AttrId::EMPTY_DICT,
     };
-    let v = create(d, op, opcode, &operands, ty, attrs);
+    let v = d.create1_before(op, opcode, &operands, ty, attrs);
     d.replace_op(op, &[v]);
-}
-
-/// Creates `opcode(operands) : ty` before `op`; its result.
-fn create(
-    d: &mut Driver,
-    op: Op,
-    opcode: Opcode,
-    operands: &[Value],
-    ty: strata_ir::TypeId,
-    attrs: AttrId,
-) -> Value {
-    let loc = d.body.op(op).loc;
-    let new = d.create_op_before(
-        op,
-        &OpSpec {
-            opcode,
-            name: d.ctx.ident(opcode.name()),
-            operands,
-            result_types: &[ty],
-            successors: &[],
-            attrs,
-            loc,
-            num_regions: 0,
-        },
-    );
-    d.body.result(new, 0)
 }
 
 /// The operand of the one-operand op of kind `opcode` defining `v`.
@@ -317,14 +291,7 @@ fn xori_not_cmpi(d: &mut Driver, op: Op, l: Value, r: Value) -> bool {
         name: d.names.predicate,
         value: pred,
     }]);
-    let v = create(
-        d,
-        op,
-        Opcode::ArithCmpi,
-        &[a, b],
-        strata_ir::TypeId::I1,
-        attrs,
-    );
+    let v = d.create1_before(op, Opcode::ArithCmpi, &[a, b], strata_ir::TypeId::I1, attrs);
     d.replace_op(op, &[v]);
     true
 }
@@ -346,7 +313,7 @@ fn cmpi_of_exts(d: &mut Driver, op: Op, l: Value, r: Value) -> bool {
             return false;
         }
         let ty = d.body.value_type(d.body.result(op, 0));
-        let v = create(d, op, Opcode::ArithCmpi, &[a, b], ty, attrs);
+        let v = d.create1_before(op, Opcode::ArithCmpi, &[a, b], ty, attrs);
         d.replace_op(op, &[v]);
         return true;
     }
@@ -363,9 +330,9 @@ fn logic_of_exts(d: &mut Driver, op: Op, opcode: Opcode, l: Value, r: Value) -> 
         if narrow != d.body.value_type(b) {
             return false;
         }
-        let inner = create(d, op, opcode, &[a, b], narrow, AttrId::EMPTY_DICT);
+        let inner = d.create1_before(op, opcode, &[a, b], narrow, AttrId::EMPTY_DICT);
         let ty = d.body.value_type(d.body.result(op, 0));
-        let v = create(d, op, ext, &[inner], ty, AttrId::EMPTY_DICT);
+        let v = d.create1_before(op, ext, &[inner], ty, AttrId::EMPTY_DICT);
         d.replace_op(op, &[v]);
         return true;
     }
@@ -391,7 +358,7 @@ fn unary(d: &mut Driver, op: Op, opcode: Opcode, x: Value) -> bool {
             let Some(src) = producer1(d, x, Opcode::ArithExtui) else {
                 return false;
             };
-            let v = create(d, op, Opcode::ArithExtui, &[src], ty, AttrId::EMPTY_DICT);
+            let v = d.create1_before(op, Opcode::ArithExtui, &[src], ty, AttrId::EMPTY_DICT);
             d.replace_op(op, &[v]);
             true
         }
@@ -399,7 +366,7 @@ fn unary(d: &mut Driver, op: Op, opcode: Opcode, x: Value) -> bool {
             let Some(src) = producer1(d, x, Opcode::ArithBitcast) else {
                 return false;
             };
-            let v = create(d, op, Opcode::ArithBitcast, &[src], ty, AttrId::EMPTY_DICT);
+            let v = d.create1_before(op, Opcode::ArithBitcast, &[src], ty, AttrId::EMPTY_DICT);
             d.replace_op(op, &[v]);
             true
         }
@@ -423,27 +390,13 @@ fn select(d: &mut Driver, op: Op, c: Value, t: Value, f: Value) -> bool {
     };
     // select(c, select(c, a, _), z) -> select(c, a, z)
     if let Some((a, _)) = select_on_c(t) {
-        let v = create(
-            d,
-            op,
-            Opcode::ArithSelect,
-            &[c, a, f],
-            ty,
-            AttrId::EMPTY_DICT,
-        );
+        let v = d.create1_before(op, Opcode::ArithSelect, &[c, a, f], ty, AttrId::EMPTY_DICT);
         d.replace_op(op, &[v]);
         return true;
     }
     // select(c, a, select(c, _, z)) -> select(c, a, z)
     if let Some((_, z)) = select_on_c(f) {
-        let v = create(
-            d,
-            op,
-            Opcode::ArithSelect,
-            &[c, t, z],
-            ty,
-            AttrId::EMPTY_DICT,
-        );
+        let v = d.create1_before(op, Opcode::ArithSelect, &[c, t, z], ty, AttrId::EMPTY_DICT);
         d.replace_op(op, &[v]);
         return true;
     }
@@ -461,14 +414,8 @@ fn select(d: &mut Driver, op: Op, c: Value, t: Value, f: Value) -> bool {
                     })
             });
             if all_ones {
-                let v = create(
-                    d,
-                    op,
-                    Opcode::ArithSelect,
-                    &[p, f, t],
-                    ty,
-                    AttrId::EMPTY_DICT,
-                );
+                let v =
+                    d.create1_before(op, Opcode::ArithSelect, &[p, f, t], ty, AttrId::EMPTY_DICT);
                 d.replace_op(op, &[v]);
                 return true;
             }
@@ -483,12 +430,12 @@ fn select(d: &mut Driver, op: Op, c: Value, t: Value, f: Value) -> bool {
     );
     if ty == strata_ir::TypeId::I1 && int::is_zero(&ct) && int::is_one(&cf) {
         let one = d.materialize_constant(op, AttrId::TRUE, strata_ir::TypeId::I1);
-        let v = create(d, op, Opcode::ArithXori, &[c, one], ty, AttrId::EMPTY_DICT);
+        let v = d.create1_before(op, Opcode::ArithXori, &[c, one], ty, AttrId::EMPTY_DICT);
         d.replace_op(op, &[v]);
         return true;
     }
     if ty != strata_ir::TypeId::I1 && int::is_one(&ct) && int::is_zero(&cf) {
-        let v = create(d, op, Opcode::ArithExtui, &[c], ty, AttrId::EMPTY_DICT);
+        let v = d.create1_before(op, Opcode::ArithExtui, &[c], ty, AttrId::EMPTY_DICT);
         d.replace_op(op, &[v]);
         return true;
     }

@@ -420,6 +420,33 @@ impl<'a> Driver<'a> {
         self.body.result(c, 0)
     }
 
+    /// Creates `opcode(operands) : ty` before `before`, at its location;
+    /// its result.
+    pub fn create1_before(
+        &mut self,
+        before: Op,
+        opcode: Opcode,
+        operands: &[Value],
+        ty: TypeId,
+        attrs: AttrId,
+    ) -> Value {
+        let loc = self.body.op(before).loc;
+        let op = self.create_op_before(
+            before,
+            &OpSpec {
+                opcode,
+                name: self.ctx.ident(opcode.name()),
+                operands,
+                result_types: &[ty],
+                successors: &[],
+                attrs,
+                loc,
+                num_regions: 0,
+            },
+        );
+        self.body.result(op, 0)
+    }
+
     /// Creates an op before `before`, records its uses and queues it.
     pub fn create_op_before(&mut self, before: Op, spec: &OpSpec) -> Op {
         let op = self.body.create_op(spec);

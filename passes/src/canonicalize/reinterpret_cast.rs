@@ -10,7 +10,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues, NamedAttr};
-use strata_ir::{AttrId, Op, OpSpec, Opcode, TypeData, TypeId, Value, DYNAMIC};
+use strata_ir::{AttrId, Op, TypeData, TypeId, Value, DYNAMIC};
 
 use super::driver::Driver;
 use crate::conversion::arith_fold;
@@ -133,19 +133,7 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
         },
     ];
     let new_attrs = d.ctx.dict_attr(&entries);
-    let data = d.body.op(op);
-    let (name, loc) = (data.name, data.loc);
-    let spec = OpSpec {
-        opcode: Opcode::MemrefReinterpretCast,
-        name,
-        operands: &new_operands,
-        result_types: &[new_ty],
-        successors: &[],
-        attrs: new_attrs,
-        loc,
-        num_regions: 0,
-    };
-    super::alloc_const::replace_with_cast_back(d, op, &spec);
+    super::alloc_const::replace_with_cast_back(d, op, &new_operands, new_ty, new_attrs);
     true
 }
 

@@ -13,7 +13,7 @@ use smallvec::SmallVec;
 use strata_ir::attrs::NamedAttr;
 use strata_ir::body::ValueDef;
 use strata_ir::dialect::vector as vd;
-use strata_ir::{AttrId, Op, OpSpec, Opcode, TypeData, TypeId, Value};
+use strata_ir::{AttrId, Op, Opcode, TypeData, TypeId, Value};
 
 use super::driver::Driver;
 use super::PatternScope;
@@ -38,9 +38,14 @@ fn of_broadcast(d: &mut Driver, op: Op, src: Value) -> bool {
         return false;
     };
     let ty = d.body.value_type(d.body.result(op, 0));
-    let v = create(d, op, Opcode::VectorBroadcast, &[x], ty, AttrId::EMPTY_DICT);
+    let v = broadcast(d, op, x, ty);
     d.replace_op(op, &[v]);
     true
+}
+
+/// `vector.broadcast x : ... to ty`, made before `op`.
+fn broadcast(d: &mut Driver, op: Op, x: Value, ty: TypeId) -> Value {
+    d.create1_before(op, Opcode::VectorBroadcast, &[x], ty, AttrId::EMPTY_DICT)
 }
 
 /// The source of the `vector.broadcast` defining `v`, if one does.
@@ -77,14 +82,7 @@ fn lower(d: &mut Driver, op: Op, src: Value) -> bool {
     if src_rank <= 1 && dst_rank == 1 {
         let pos: &[i128] = if src_rank == 0 { &[] } else { &[0] };
         let e = extract(d, op, src, pos, elem);
-        let v = create(
-            d,
-            op,
-            Opcode::VectorBroadcast,
-            &[e],
-            dst_ty,
-            AttrId::EMPTY_DICT,
-        );
+        let v = broadcast(d, op, e, dst_ty);
         d.replace_op(op, &[v]);
         return true;
     }
@@ -97,14 +95,7 @@ fn lower(d: &mut Driver, op: Op, src: Value) -> bool {
     }
     if src_rank < dst_rank {
         // One broadcast to the row type, inserted in every row.
-        let row = create(
-            d,
-            op,
-            Opcode::VectorBroadcast,
-            &[src],
-            row_ty,
-            AttrId::EMPTY_DICT,
-        );
+        let row = broadcast(d, op, src, row_ty);
         let mut acc = poison(d, op, dst_ty);
         for r in 0..rows {
             acc = insert(d, op, row, acc, r);
@@ -127,14 +118,7 @@ fn lower(d: &mut Driver, op: Op, src: Value) -> bool {
     if m == 0 {
         // The one source row, broadcast once and inserted in every row.
         let e = extract(d, op, src, &[0], src_row_ty);
-        let row = create(
-            d,
-            op,
-            Opcode::VectorBroadcast,
-            &[e],
-            row_ty,
-            AttrId::EMPTY_DICT,
-        );
+        let row = broadcast(d, op, e, row_ty);
         for r in 0..rows {
             acc = insert(d, op, row, acc, r);
         }
@@ -142,14 +126,7 @@ fn lower(d: &mut Driver, op: Op, src: Value) -> bool {
         // Row by row: each source row broadcast to a result row.
         for r in 0..rows {
             let e = extract(d, op, src, &[r as i128], src_row_ty);
-            let row = create(
-                d,
-                op,
-                Opcode::VectorBroadcast,
-                &[e],
-                row_ty,
-                AttrId::EMPTY_DICT,
-            );
+            let row = broadcast(d, op, e, row_ty);
             acc = insert(d, op, row, acc, r);
         }
     }
@@ -186,33 +163,6 @@ fn extracted_type(d: &Driver, ty: TypeId) -> Option<TypeId> {
     }
 }
 
-/// Creates a one-result op before `before`, at its location.
-fn create(
-    d: &mut Driver,
-    before: Op,
-    opcode: Opcode,
-    operands: &[Value],
-    ty: TypeId,
-    attrs: AttrId,
-) -> Value {
-    let loc = d.body.op(before).loc;
-    let name = d.ctx.ident(opcode.name());
-    let op = d.create_op_before(
-        before,
-        &OpSpec {
-            opcode,
-            name,
-            operands,
-            result_types: &[ty],
-            successors: &[],
-            attrs,
-            loc,
-            num_regions: 0,
-        },
-    );
-    d.body.result(op, 0)
-}
-
 fn position(d: &Driver, pos: &[i128]) -> AttrId {
     d.ctx.dict_attr(&[NamedAttr {
         name: d.ctx.ident(vd::STATIC_POSITION),
@@ -229,10 +179,10 @@ fn extract(d: &mut Driver, before: Op, v: Value, pos: &[i128], ty: TypeId) -> Va
         let mut joined: SmallVec<[i128; 4]> = SmallVec::from_slice(&outer);
         joined.extend_from_slice(pos);
         let attrs = position(d, &joined);
-        return create(d, before, Opcode::VectorExtract, &[src], ty, attrs);
+        return d.create1_before(before, Opcode::VectorExtract, &[src], ty, attrs);
     }
     let attrs = position(d, pos);
-    create(d, before, Opcode::VectorExtract, &[v], ty, attrs)
+    d.create1_before(before, Opcode::VectorExtract, &[v], ty, attrs)
 }
 
 /// The source and position of the `vector.extract` defining `v`, when all
@@ -254,11 +204,11 @@ fn static_extract(d: &Driver, v: Value) -> Option<(Value, Vec<i128>)> {
 fn insert(d: &mut Driver, before: Op, v: Value, dest: Value, row: i64) -> Value {
     let attrs = position(d, &[row as i128]);
     let ty = d.body.value_type(dest);
-    create(d, before, Opcode::VectorInsert, &[v, dest], ty, attrs)
+    d.create1_before(before, Opcode::VectorInsert, &[v, dest], ty, attrs)
 }
 
 fn poison(d: &mut Driver, before: Op, ty: TypeId) -> Value {
-    create(d, before, Opcode::UbPoison, &[], ty, AttrId::EMPTY_DICT)
+    d.create1_before(before, Opcode::UbPoison, &[], ty, AttrId::EMPTY_DICT)
 }
 
 /// `vector.extract` of a `vector.broadcast` (canonicalize and the
@@ -316,14 +266,7 @@ pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
     {
         return false;
     }
-    let b = create(
-        d,
-        op,
-        Opcode::VectorBroadcast,
-        &[x],
-        res_ty,
-        AttrId::EMPTY_DICT,
-    );
+    let b = broadcast(d, op, x, res_ty);
     d.replace_op(op, &[b]);
     true
 }
