@@ -216,7 +216,7 @@ static PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-index-to-llvm",
-        summary: "index dialect ops to the LLVM dialect (Strata models none: no-op)",
+        summary: "index dialect ops to the LLVM dialect (ceildivs, ceildivu and floordivs expanded)",
         class: "ConvertIndexToLLVMPass",
         kind: PassKind::ConvertIndexToLlvm,
         module_only: false,
