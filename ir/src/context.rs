@@ -275,7 +275,13 @@ pub struct Context {
     /// key per op. Their ids start at `LOC_STORE_BASE`.
     locs: [LocShard; LOC_SHARDS],
     named_structs: DashMap<Ident, NamedStructBody, FxBuildHasher>,
+    /// Distinct for every context of the process (never 0), so that
+    /// per-thread caches keyed by ids can tell contexts apart.
+    uid: u64,
 }
+
+/// The source of `Context::uid`.
+static NEXT_CONTEXT_UID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 /// Types interned first in every context, in this order, so that their ids
 /// are constants.
@@ -327,7 +333,12 @@ impl Context {
             attrs: Interner::new(),
             locs: std::array::from_fn(|_| LocShard::new()),
             named_structs: DashMap::with_hasher(FxBuildHasher),
+            uid: NEXT_CONTEXT_UID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
+        // First, so that the well-known names' ids are their constants.
+        for (i, text) in crate::attr_names::TEXTS.iter().enumerate() {
+            assert_eq!(ctx.ident(text), Ident(i as u32));
+        }
         let int = |w| TypeData::Integer {
             width: w,
             signedness: Signedness::Signless,
@@ -368,6 +379,12 @@ impl Context {
         };
         assert_eq!(ctx.intern_attr(poison), AttrId::UB_POISON);
         ctx
+    }
+
+    /// This context's number, unique in the process and never 0.
+    #[inline]
+    pub fn uid(&self) -> u64 {
+        self.uid
     }
 
     // ---- identifiers ----

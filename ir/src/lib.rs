@@ -5,6 +5,7 @@
 //! itself, each function, each global initializer), so passes can convert
 //! bodies in parallel with nothing but `&Context` in common.
 
+pub mod attr_names;
 pub mod attrs;
 pub mod body;
 pub mod context;

@@ -408,7 +408,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let d = body.op(op);
     match d.opcode {
         Opcode::ArithConstant => {
-            let Some(value) = super::dict_lookup(ctx, d.attrs, "value") else {
+            let Some(value) = ctx.dict_get(d.attrs, crate::Ident::VALUE) else {
                 return Suggestion::None;
             };
             constant_name(ctx, value)
@@ -769,7 +769,7 @@ fn verify_general(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             return err("requires the same type for true value, false value and result");
         }
         Constant => {
-            let Some(value) = super::dict_lookup(ctx, d.attrs, "value") else {
+            let Some(value) = ctx.dict_get(d.attrs, crate::Ident::VALUE) else {
                 return err("requires attribute 'value'");
             };
             // MLIR's order: the attribute must be typed (a string without

@@ -44,14 +44,14 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
 
 /// ` @name attributes {...}` after `module` (no trailing space).
 pub fn print_module_header(p: &mut OpPrinter, attrs: AttrId) {
-    if let Some(vis) = super::dict_lookup(p.ctx, attrs, "sym_visibility") {
+    if let Some(vis) = p.ctx.dict_get(attrs, crate::Ident::SYM_VISIBILITY) {
         if let crate::attrs::AttrData::String { value, .. } = p.ctx.attr_data(vis) {
             p.push(" ");
             let v = p.ctx.str(*value);
             p.push(v);
         }
     }
-    if let Some(name) = super::dict_lookup(p.ctx, attrs, "sym_name") {
+    if let Some(name) = p.ctx.dict_get(attrs, crate::Ident::SYM_NAME) {
         if let crate::attrs::AttrData::String { value, .. } = p.ctx.attr_data(name) {
             p.push(" @");
             crate::syntax::print_symbol_name(p.ctx.bytes(*value), p.out);

@@ -27,7 +27,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             true
         }
         Opcode::FuncCall => {
-            let Some(callee) = super::dict_lookup(p.ctx, d.attrs, "callee") else {
+            let Some(callee) = p.ctx.dict_get(d.attrs, crate::Ident::CALLEE) else {
                 return false;
             };
             p.op_name(op);
@@ -58,7 +58,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             true
         }
         Opcode::FuncConstant => {
-            let Some(value) = super::dict_lookup(p.ctx, d.attrs, "value") else {
+            let Some(value) = p.ctx.dict_get(d.attrs, crate::Ident::VALUE) else {
                 return false;
             };
             // `func.constant attr-dict $value : type`
@@ -89,7 +89,7 @@ pub(crate) fn array_entry(p: &OpPrinter, attrs: AttrId, name: &str, i: usize) ->
 pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
     let d = p.body().op(op);
     let attrs = d.attrs;
-    let Some(fty) = super::dict_lookup(p.ctx, attrs, "function_type") else {
+    let Some(fty) = p.ctx.dict_get(attrs, crate::Ident::FUNCTION_TYPE) else {
         return false;
     };
     let (inputs, results) = match p.ctx.attr_data(fty) {
@@ -99,7 +99,7 @@ pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
         },
         _ => return false,
     };
-    let Some(name) = super::dict_lookup(p.ctx, attrs, "sym_name") else {
+    let Some(name) = p.ctx.dict_get(attrs, crate::Ident::SYM_NAME) else {
         return false;
     };
     let AttrData::String { value: name, .. } = *p.ctx.attr_data(name) else {
@@ -116,7 +116,7 @@ pub fn print_func(p: &mut OpPrinter, op: Op) -> bool {
     }
     p.op_name(op);
     p.push(" ");
-    if let Some(vis) = super::dict_lookup(p.ctx, attrs, "sym_visibility") {
+    if let Some(vis) = p.ctx.dict_get(attrs, crate::Ident::SYM_VISIBILITY) {
         if let AttrData::String { value, .. } = p.ctx.attr_data(vis) {
             let v = p.ctx.str(*value);
             p.push(v);

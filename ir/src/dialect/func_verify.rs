@@ -42,7 +42,7 @@ fn type_list(ctx: &Context, types: &[TypeId]) -> String {
 }
 
 fn symbol_name(ctx: &Context, attrs: AttrId) -> Option<&str> {
-    match ctx.attr_data(super::dict_lookup(ctx, attrs, "sym_name")?) {
+    match ctx.attr_data(ctx.dict_get(attrs, crate::Ident::SYM_NAME)?) {
         AttrData::String { value, .. } => Some(ctx.str(*value)),
         _ => None,
     }
@@ -61,7 +61,9 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     } else {
         None
     };
-    let public = match super::dict_lookup(ctx, d.attrs, "sym_visibility").map(|a| ctx.attr_data(a))
+    let public = match ctx
+        .dict_get(d.attrs, crate::Ident::SYM_VISIBILITY)
+        .map(|a| ctx.attr_data(a))
     {
         Some(AttrData::String { value, .. }) => ctx.str(*value) == "public",
         _ => true,
@@ -70,12 +72,10 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
         return err("symbol declaration cannot have public visibility".into());
     }
     for (key, what, want) in [
-        ("arg_attrs", "argument", inputs.len()),
-        ("res_attrs", "result", results.len()),
+        (crate::Ident::ARG_ATTRS, "argument", inputs.len()),
+        (crate::Ident::RES_ATTRS, "result", results.len()),
     ] {
-        if let Some(AttrData::Array(items)) =
-            super::dict_lookup(ctx, d.attrs, key).map(|a| ctx.attr_data(a))
-        {
+        if let Some(AttrData::Array(items)) = ctx.dict_get(d.attrs, key).map(|a| ctx.attr_data(a)) {
             if items.len() != want {
                 return err(format!(
                     "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {want}",
@@ -309,7 +309,7 @@ fn verify_constant(
     else {
         return Ok(());
     };
-    let Some(fty) = super::dict_lookup(ctx, fb.op(f).attrs, "function_type") else {
+    let Some(fty) = ctx.dict_get(fb.op(f).attrs, crate::Ident::FUNCTION_TYPE) else {
         return Ok(());
     };
     let AttrData::Type(fty) = *ctx.attr_data(fty) else {

@@ -90,7 +90,9 @@ pub fn predicate_of(ctx: &Context, a: AttrId) -> Option<usize> {
 
 pub fn result_names(ctx: &Context, body: &Body, op: Op) -> Suggestion {
     let d = body.op(op);
-    let value = super::dict_lookup(ctx, d.attrs, "value").map(|a| ctx.attr_data(a));
+    let value = ctx
+        .dict_get(d.attrs, crate::Ident::VALUE)
+        .map(|a| ctx.attr_data(a));
     match (d.opcode, value) {
         (Opcode::IndexConstant, Some(AttrData::Integer { value, .. })) => {
             Suggestion::One(format!("idx{value}"))
@@ -136,7 +138,7 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
             p.attr_dict(attrs, &["pred"]);
         }
         Form::Constant | Form::BoolConstant if operands.is_empty() => {
-            let Some(value) = super::dict_lookup(ctx, attrs, "value") else {
+            let Some(value) = ctx.dict_get(attrs, crate::Ident::VALUE) else {
                 return false;
             };
             let text = match (form, ctx.attr_data(value)) {

@@ -152,7 +152,10 @@ fn print_fastmath(p: &mut OpPrinter, attrs: AttrId) {
 
 /// The op's fast-math flags (0 when absent or not flags).
 pub fn fastmath_bits(ctx: &Context, attrs: AttrId) -> u64 {
-    match super::dict_lookup(ctx, attrs, "fastmath").map(|a| ctx.attr_data(a)) {
+    match ctx
+        .dict_get(attrs, crate::Ident::FASTMATH)
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Enum {
             kind: EnumKind::ArithFastMath,
             value,
@@ -259,7 +262,7 @@ pub fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
         };
     }
     if form.has_fastmath() {
-        if let Some(a) = super::dict_lookup(ctx, d.attrs, "fastmath") {
+        if let Some(a) = ctx.dict_get(d.attrs, crate::Ident::FASTMATH) {
             if !matches!(
                 ctx.attr_data(a),
                 AttrData::Enum {

@@ -303,7 +303,7 @@ fn derived_segment_attrs(ctx: &Context, body: &Body, op: Op, out: &mut Vec<Named
 /// How many trailing operands of an llvm call-like op are operand-bundle
 /// operands (the sum of `op_bundle_sizes`).
 fn llvm_bundle_operands(ctx: &Context, attrs: AttrId) -> i128 {
-    llvm::array_values(ctx, dict_lookup(ctx, attrs, "op_bundle_sizes"))
+    llvm::array_values(ctx, ctx.dict_get(attrs, crate::Ident::OP_BUNDLE_SIZES))
         .map(|v| v.iter().sum())
         .unwrap_or(0)
 }
@@ -392,7 +392,7 @@ pub(crate) fn function_signature(
     ctx: &Context,
     attrs: AttrId,
 ) -> Option<(&[crate::ids::TypeId], &[crate::ids::TypeId])> {
-    match ctx.attr_data(dict_lookup(ctx, attrs, "function_type")?) {
+    match ctx.attr_data(ctx.dict_get(attrs, crate::Ident::FUNCTION_TYPE)?) {
         AttrData::Type(t) => match ctx.type_data(*t) {
             crate::types::TypeData::Function { inputs, results } => Some((inputs, results)),
             _ => None,

@@ -202,7 +202,7 @@ pub(crate) fn const_attr(ctx: &Context, body: &Body, v: Value) -> Option<AttrId>
     let (op, opcode) = def_opcode(body, v)?;
     match opcode {
         Opcode::ArithConstant | Opcode::LlvmMlirConstant => {
-            strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "value")
+            ctx.dict_get(body.op(op).attrs, strata_ir::Ident::VALUE)
         }
         Opcode::UbPoison => Some(AttrId::UB_POISON),
         _ => None,
@@ -618,7 +618,10 @@ fn other_operand(
 
 /// `overflowFlags` bits of an arith op's attributes (nsw 1, nuw 2).
 fn overflow_flags(ctx: &Context, attrs: AttrId) -> u64 {
-    match strata_ir::dialect::dict_lookup(ctx, attrs, "overflowFlags").map(|a| ctx.attr_data(a)) {
+    match ctx
+        .dict_get(attrs, strata_ir::Ident::OVERFLOW_FLAGS)
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Enum { value, .. }) => *value,
         _ => 0,
     }
@@ -860,7 +863,10 @@ fn select(ctx: &Context, body: &Body, view: &View, rty: TypeId) -> Step {
 
 /// `cmpi`'s predicate from its attributes.
 pub(crate) fn cmpi_predicate(ctx: &Context, attrs: AttrId) -> Option<i128> {
-    match strata_ir::dialect::dict_lookup(ctx, attrs, "predicate").map(|a| ctx.attr_data(a)) {
+    match ctx
+        .dict_get(attrs, strata_ir::Ident::PREDICATE)
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Integer { value, .. }) => Some(*value),
         Some(AttrData::Enum { value, .. }) => Some(*value as i128),
         _ => None,
@@ -945,7 +951,10 @@ fn int_cast(
 
 /// `fastmath` bits of an arith op's attributes.
 fn fastmath_bits(ctx: &Context, attrs: AttrId) -> u64 {
-    match strata_ir::dialect::dict_lookup(ctx, attrs, "fastmath").map(|a| ctx.attr_data(a)) {
+    match ctx
+        .dict_get(attrs, strata_ir::Ident::FASTMATH)
+        .map(|a| ctx.attr_data(a))
+    {
         Some(AttrData::Enum { value, .. }) => *value,
         _ => 0,
     }

@@ -82,8 +82,7 @@ impl Patterns for IndexPatterns {
                     icmp(rw, pred as i128, ops[0], ops[1])
                 }
                 Opcode::IndexConstant | Opcode::IndexBoolConstant => {
-                    let Some(value) = strata_ir::dialect::dict_lookup(rw.ctx, d.attrs, "value")
-                    else {
+                    let Some(value) = rw.ctx.dict_get(d.attrs, strata_ir::Ident::VALUE) else {
                         return Ok(false);
                     };
                     let attr = match *rw.ctx.attr_data(value) {

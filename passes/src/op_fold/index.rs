@@ -32,7 +32,7 @@ fn constant(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
     };
     let d = body.op(op);
     let attr = match d.opcode {
-        Opcode::IndexConstant => strata_ir::dialect::dict_lookup(ctx, d.attrs, "value")?,
+        Opcode::IndexConstant => ctx.dict_get(d.attrs, strata_ir::Ident::VALUE)?,
         _ => arith_fold::const_attr(ctx, body, v)?,
     };
     let AttrData::Integer { ty, value } = *ctx.attr_data(attr) else {

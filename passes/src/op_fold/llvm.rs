@@ -54,7 +54,7 @@ fn def(body: &Body, v: Value) -> Option<(Op, Opcode)> {
 
 /// The `position` array of an `extractvalue` / `insertvalue`.
 fn position<'c>(ctx: &'c Context, body: &Body, op: Op) -> Option<&'c [i128]> {
-    let a = strata_ir::dialect::dict_lookup(ctx, body.op(op).attrs, "position")?;
+    let a = ctx.dict_get(body.op(op).attrs, strata_ir::Ident::POSITION)?;
     match ctx.attr_data(a) {
         AttrData::DenseArray {
             values: DenseValues::Int(v),

@@ -172,7 +172,7 @@ fn constant(ctx: &Context, body: &Body, v: Value) -> Option<Const> {
     if body.op(op).opcode != Opcode::SpirvConstant {
         return None;
     }
-    let attr = dict_lookup(ctx, body.op(op).attrs, "value")?;
+    let attr = ctx.dict_get(body.op(op).attrs, strata_ir::Ident::VALUE)?;
     let elem = match ctx.type_data(body.value_type(v)) {
         TypeData::Vector { elem, .. } => *elem,
         _ => body.value_type(v),
@@ -427,7 +427,7 @@ fn composite_extract(ctx: &Context, body: &Body, op: Op) -> Fold {
     if body.op(def).opcode != Opcode::SpirvConstant {
         return Fold::None;
     }
-    let Some(value) = dict_lookup(ctx, body.op(def).attrs, "value") else {
+    let Some(value) = ctx.dict_get(body.op(def).attrs, strata_ir::Ident::VALUE) else {
         return Fold::None;
     };
     let index = match ctx.attr_data(indices) {

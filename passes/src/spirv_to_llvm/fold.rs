@@ -35,7 +35,7 @@ fn int_const(ctx: &Context, body: &Body, v: Value) -> Option<IntConst> {
         return None;
     }
     let (width, _) = element_int(ctx, body.value_type(v))?;
-    let a = strata_ir::dialect::dict_lookup(ctx, d.attrs, "value")?;
+    let a = ctx.dict_get(d.attrs, strata_ir::Ident::VALUE)?;
     int_const_of_attr(ctx, a, width)
 }
 
@@ -283,7 +283,7 @@ fn extract_constant(ctx: &Context, body: &Body, v: Value, indices: &[i64]) -> Op
         return None;
     };
     let i = usize::try_from(indices[0]).ok()?;
-    let a = strata_ir::dialect::dict_lookup(ctx, d.attrs, "value")?;
+    let a = ctx.dict_get(d.attrs, strata_ir::Ident::VALUE)?;
     let AttrData::DenseElements { splat, values, .. } = ctx.attr_data(a) else {
         return None;
     };

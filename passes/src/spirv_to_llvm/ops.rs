@@ -484,8 +484,9 @@ fn rewrite_op(rw: &mut BodyRewriter, op: Op, opcode: Opcode, changes: &[(u32, Va
             true
         }
         Opcode::SpirvFunctionCall => {
-            let Some(callee) =
-                strata_ir::dialect::dict_lookup(rw.ctx, rw.old.op(op).attrs, "callee")
+            let Some(callee) = rw
+                .ctx
+                .dict_get(rw.old.op(op).attrs, strata_ir::Ident::CALLEE)
             else {
                 return false;
             };
@@ -675,8 +676,9 @@ fn load_store(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     match access {
         None | Some("None") => {}
         Some("Aligned") => {
-            let Some(AttrData::Integer { value, .. }) =
-                strata_ir::dialect::dict_lookup(ctx, attrs, "alignment").map(|a| ctx.attr_data(a))
+            let Some(AttrData::Integer { value, .. }) = ctx
+                .dict_get(attrs, strata_ir::Ident::ALIGNMENT)
+                .map(|a| ctx.attr_data(a))
             else {
                 return false;
             };
@@ -884,7 +886,7 @@ fn bit_field(rw: &mut BodyRewriter, op: Op, opcode: Opcode, ty: TypeId) -> bool 
 /// signless.
 fn constant(rw: &mut BodyRewriter, op: Op, ty: TypeId) -> bool {
     let ctx = rw.ctx;
-    let Some(v) = strata_ir::dialect::dict_lookup(ctx, rw.old.op(op).attrs, "value") else {
+    let Some(v) = ctx.dict_get(rw.old.op(op).attrs, strata_ir::Ident::VALUE) else {
         return false;
     };
     let value = match ctx.attr_data(v) {

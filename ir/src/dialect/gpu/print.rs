@@ -74,8 +74,9 @@ fn print_module(p: &mut OpPrinter, op: Op) -> bool {
 fn print_func(p: &mut OpPrinter, op: Op) -> bool {
     let ctx = p.ctx;
     let attrs = p.body().op(op).attrs;
-    let Some(AttrData::Type(fty)) =
-        super::super::dict_lookup(ctx, attrs, "function_type").map(|a| ctx.attr_data(a))
+    let Some(AttrData::Type(fty)) = ctx
+        .dict_get(attrs, crate::Ident::FUNCTION_TYPE)
+        .map(|a| ctx.attr_data(a))
     else {
         return false;
     };

@@ -4,6 +4,8 @@
 //! structs looked into (a struct met again inside its own body counts as
 //! compatible).
 
+use std::cell::Cell;
+
 use rustc_hash::FxHashMap;
 
 use crate::context::Context;
@@ -18,15 +20,39 @@ pub fn is_compatible_type(ctx: &Context, t: TypeId) -> bool {
     if let Some(known) = scalar_compatible(ctx, t) {
         return known;
     }
+    // The verifier asks about the same few aggregates (memref descriptors)
+    // on every op that carries them.
+    let slot = t.index() % RECENT_SLOTS;
+    let key = (ctx.uid(), t.0);
+    if let Some(known) = RECENT_AGGREGATES.with(|r| {
+        let (uid, id, known) = r[slot].get();
+        ((uid, id) == key).then_some(known)
+    }) {
+        return known;
+    }
     // Most aggregates (memref descriptors, small structs and arrays) are
     // decided by a few steps without a memo, which would cost an
     // allocation per query; large, repetitive or identified ones go
     // through the memo.
     let mut budget = SHALLOW_STEPS;
     match shallow(ctx, t, &mut budget) {
-        Some(known) => known,
+        Some(known) => {
+            // Only these answers are kept: they involve no identified
+            // struct, whose body may still be set, so they never change.
+            RECENT_AGGREGATES.with(|r| r[slot].set((key.0, key.1, known)));
+            known
+        }
         None => walk(ctx, t, &mut FxHashMap::default()),
     }
+}
+
+const RECENT_SLOTS: usize = 16;
+
+thread_local! {
+    /// Answers for aggregates decided without identified structs, by
+    /// (context uid, type id), one per slot (uid 0 matches nothing).
+    static RECENT_AGGREGATES: [Cell<(u64, u32, bool)>; RECENT_SLOTS] =
+        const { [const { Cell::new((0, 0, false)) }; RECENT_SLOTS] };
 }
 
 /// Types a query visits before it turns to the memo.

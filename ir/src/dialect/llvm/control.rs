@@ -269,17 +269,16 @@ pub(super) fn bundles(
     n_operands: usize,
 ) -> Option<(Vec<AttrId>, Vec<usize>)> {
     let ctx = p.ctx;
-    let sizes: Vec<usize> = array_values(
-        ctx,
-        super::super::dict_lookup(ctx, attrs, "op_bundle_sizes"),
-    )
-    .map(|v| v.iter().map(|&x| x.max(0) as usize).collect())
-    .unwrap_or_default();
-    let tags: Vec<AttrId> =
-        match super::super::dict_lookup(ctx, attrs, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
-            Some(AttrData::Array(items)) => items.to_vec(),
-            _ => Vec::new(),
-        };
+    let sizes: Vec<usize> = array_values(ctx, ctx.dict_get(attrs, crate::Ident::OP_BUNDLE_SIZES))
+        .map(|v| v.iter().map(|&x| x.max(0) as usize).collect())
+        .unwrap_or_default();
+    let tags: Vec<AttrId> = match ctx
+        .dict_get(attrs, crate::Ident::OP_BUNDLE_TAGS)
+        .map(|a| ctx.attr_data(a))
+    {
+        Some(AttrData::Array(items)) => items.to_vec(),
+        _ => Vec::new(),
+    };
     if tags.len() != sizes.len() || sizes.iter().sum::<usize>() > n_operands {
         return None;
     }

@@ -14,7 +14,7 @@ use crate::attrs::AttrData;
 use crate::body::Body;
 use crate::context::Context;
 use crate::diag::{DResult, Diag};
-use crate::ids::{AttrId, Op};
+use crate::ids::{AttrId, Ident, Op};
 use crate::opcode::Opcode;
 use crate::syntax::attrs::print_attr;
 use crate::syntax::lexer::Tok;
@@ -437,29 +437,29 @@ fn nested(p: &mut Parser, want: &str, out: &mut String) -> DResult<()> {
 /// The metadata attributes an op may carry: (attribute name, mnemonic of
 /// its elements, whether it is an array, MLIR's constraint text).
 #[inline]
-fn op_meta_attrs(op: Opcode) -> &'static [(&'static str, &'static str, bool, &'static str)] {
+fn op_meta_attrs(op: Opcode) -> &'static [(Ident, &'static str, bool, &'static str)] {
     use Opcode::*;
-    const MEMORY: &[(&str, &str, bool, &str)] = &[
+    const MEMORY: &[(Ident, &str, bool, &str)] = &[
         (
-            "access_groups",
+            Ident::ACCESS_GROUPS,
             "access_group",
             true,
             "LLVM dialect access group metadata array",
         ),
         (
-            "alias_scopes",
+            Ident::ALIAS_SCOPES,
             "alias_scope",
             true,
             "LLVM dialect alias scope array",
         ),
         (
-            "noalias_scopes",
+            Ident::NOALIAS_SCOPES,
             "alias_scope",
             true,
             "LLVM dialect alias scope array",
         ),
         (
-            "tbaa",
+            Ident::TBAA,
             "tbaa_tag",
             true,
             "LLVM dialect TBAA tag metadata array",
@@ -468,10 +468,13 @@ fn op_meta_attrs(op: Opcode) -> &'static [(&'static str, &'static str, bool, &'s
     match op {
         LlvmLoad | LlvmStore | LlvmAtomicrmw | LlvmCmpxchg | LlvmCall | IntrMemcpy
         | IntrMemcpyInline | IntrMemmove | IntrMemset | IntrMemsetInline => MEMORY,
-        LlvmBr | LlvmCondBr => &[("loop_annotation", "loop_annotation", false, "")],
-        IntrExperimentalNoaliasScopeDecl => {
-            &[("scope", "alias_scope", false, "LLVM dialect alias scope")]
-        }
+        LlvmBr | LlvmCondBr => &[(Ident::LOOP_ANNOTATION, "loop_annotation", false, "")],
+        IntrExperimentalNoaliasScopeDecl => &[(
+            Ident::SCOPE,
+            "alias_scope",
+            false,
+            "LLVM dialect alias scope",
+        )],
         _ => &[],
     }
 }
@@ -495,12 +498,10 @@ fn check_meta_attrs(
     ctx: &Context,
     body: &Body,
     op: Op,
-    rules: &[(&'static str, &'static str, bool, &'static str)],
+    rules: &[(Ident, &'static str, bool, &'static str)],
 ) -> DResult<()> {
     let d = body.op(op);
-    match violation(ctx, rules, |name| {
-        crate::dialect::dict_lookup(ctx, d.attrs, name)
-    }) {
+    match violation(ctx, rules, |name| ctx.dict_get(d.attrs, name)) {
         Some(msg) => Err(crate::verify::op_error(ctx, body, op, msg)),
         None => Ok(()),
     }
@@ -519,10 +520,7 @@ pub(crate) fn check_parsed(
         return None;
     }
     let msg = violation(ctx, rules, |name| {
-        attrs
-            .iter()
-            .find(|a| ctx.str(a.name) == name)
-            .map(|a| a.value)
+        attrs.iter().find(|a| a.name == name).map(|a| a.value)
     })?;
     Some(format!("custom op '{0}' '{0}' op {msg}", opcode.name()))
 }
@@ -530,8 +528,8 @@ pub(crate) fn check_parsed(
 /// The first attribute breaking `rules`, as MLIR's message.
 fn violation(
     ctx: &Context,
-    rules: &[(&'static str, &'static str, bool, &'static str)],
-    lookup: impl Fn(&str) -> Option<AttrId>,
+    rules: &[(Ident, &'static str, bool, &'static str)],
+    lookup: impl Fn(Ident) -> Option<AttrId>,
 ) -> Option<String> {
     for &(name, want, array, what) in rules {
         let Some(a) = lookup(name) else {
@@ -549,7 +547,8 @@ fn violation(
         };
         if !ok {
             return Some(format!(
-                "attribute '{name}' failed to satisfy constraint: {what}"
+                "attribute '{}' failed to satisfy constraint: {what}",
+                ctx.str(name)
             ));
         }
     }

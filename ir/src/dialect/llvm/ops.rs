@@ -36,7 +36,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     let ctx = p.ctx;
     let result_ty = |i: u32| body.value_type(body.result(op, i));
     let n_results = d.num_results;
-    let attr = |name: &str| super::super::dict_lookup(ctx, attrs, name);
+    let attr = |name: crate::Ident| ctx.dict_get(attrs, name);
     use Form::*;
     match form {
         IntBinary | IntOverflow | IntExact | IntDisjoint | FloatBinary | FloatUnary => {
@@ -48,7 +48,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.op_name(op);
             let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
-            if form == CastNneg && is_unit(ctx, attr("nonNeg")) {
+            if form == CastNneg && is_unit(ctx, attr(crate::Ident::NON_NEG)) {
                 p.push(" nneg");
                 elided.push("nonNeg");
             }
@@ -70,7 +70,8 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             } else {
                 &FCMP_PREDICATES
             };
-            let Some(name) = enum_value(ctx, attr("predicate")).and_then(|v| table.get(v as usize))
+            let Some(name) =
+                enum_value(ctx, attr(crate::Ident::PREDICATE)).and_then(|v| table.get(v as usize))
             else {
                 return false;
             };
@@ -111,7 +112,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.ty(result_ty(0));
         }
         Constant => {
-            let Some(value) = attr("value") else {
+            let Some(value) = attr(crate::Ident::VALUE) else {
                 return false;
             };
             return print_constant(p, op, value);
@@ -127,9 +128,9 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
         }
         SymbolRef => {
             let key = if d.opcode == Opcode::LlvmMlirAddressof {
-                "global_name"
+                crate::Ident::GLOBAL_NAME
             } else {
-                "function_name"
+                crate::Ident::FUNCTION_NAME
             };
             let Some(sym) = attr(key) else {
                 return false;
@@ -140,7 +141,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.op_name(op);
             p.push(" ");
             p.attr(sym);
-            p.attr_dict(attrs, &[key]);
+            p.attr_dict(attrs, &[ctx.str(key)]);
             p.push(" : ");
             p.ty(result_ty(0));
         }
@@ -156,16 +157,16 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 "invariant",
                 "invariantGroup",
             ];
-            if is_unit(ctx, attr("volatile_")) {
+            if is_unit(ctx, attr(crate::Ident::VOLATILE)) {
                 p.push(" volatile");
             }
             p.push(" ");
             p.value(operands[0]);
             print_atomic(p, attrs);
-            if is_unit(ctx, attr("invariant")) {
+            if is_unit(ctx, attr(crate::Ident::INVARIANT)) {
                 p.push(" invariant");
             }
-            if is_unit(ctx, attr("invariantGroup")) {
+            if is_unit(ctx, attr(crate::Ident::INVARIANT_GROUP)) {
                 p.push(" invariant_group");
             }
             p.attr_dict(attrs, &elided);
@@ -180,13 +181,13 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             p.op_name(op);
             let elided = ["ordering", "syncscope", "volatile_", "invariantGroup"];
-            if is_unit(ctx, attr("volatile_")) {
+            if is_unit(ctx, attr(crate::Ident::VOLATILE)) {
                 p.push(" volatile");
             }
             p.push(" ");
             p.values(operands);
             print_atomic(p, attrs);
-            if is_unit(ctx, attr("invariantGroup")) {
+            if is_unit(ctx, attr(crate::Ident::INVARIANT_GROUP)) {
                 p.push(" invariant_group");
             }
             p.attr_dict(attrs, &elided);
@@ -194,7 +195,9 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.value_types(operands);
         }
         Alloca => {
-            let Some(AttrData::Type(elem)) = attr("elem_type").map(|a| ctx.attr_data(a)) else {
+            let Some(AttrData::Type(elem)) =
+                attr(crate::Ident::ELEM_TYPE).map(|a| ctx.attr_data(a))
+            else {
                 return false;
             };
             if operands.len() != 1 || n_results != 1 {
@@ -202,7 +205,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             }
             let elem = *elem;
             p.op_name(op);
-            if is_unit(ctx, attr("inalloca")) {
+            if is_unit(ctx, attr(crate::Ident::INALLOCA)) {
                 p.push(" inalloca");
             }
             p.push(" ");
@@ -217,7 +220,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
         }
         Gep => return print_gep(p, op),
         ExtractValue | InsertValue => {
-            let Some(pos) = array_values(ctx, attr("position")) else {
+            let Some(pos) = array_values(ctx, attr(crate::Ident::POSITION)) else {
                 return false;
             };
             return print_aggregate_access(p, op, form, pos);
@@ -249,7 +252,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.ty(body.value_type(vector));
         }
         ShuffleVector => {
-            let Some(mask) = array_values(ctx, attr("mask")) else {
+            let Some(mask) = array_values(ctx, attr(crate::Ident::MASK)) else {
                 return false;
             };
             if operands.len() != 2 || n_results != 1 {
@@ -267,8 +270,8 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.push(" ");
         }
         AtomicRmw => {
-            let Some(bin) =
-                enum_value(ctx, attr("bin_op")).and_then(|v| ATOMIC_BIN_OPS.get(v as usize))
+            let Some(bin) = enum_value(ctx, attr(crate::Ident::BIN_OP))
+                .and_then(|v| ATOMIC_BIN_OPS.get(v as usize))
             else {
                 return false;
             };
@@ -276,7 +279,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 return false;
             }
             p.op_name(op);
-            if is_unit(ctx, attr("volatile_")) {
+            if is_unit(ctx, attr(crate::Ident::VOLATILE)) {
                 p.push(" volatile");
             }
             p.push(" ");
@@ -295,10 +298,10 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 return false;
             }
             p.op_name(op);
-            if is_unit(ctx, attr("weak")) {
+            if is_unit(ctx, attr(crate::Ident::WEAK)) {
                 p.push(" weak");
             }
-            if is_unit(ctx, attr("volatile_")) {
+            if is_unit(ctx, attr(crate::Ident::VOLATILE)) {
                 p.push(" volatile");
             }
             p.push(" ");
@@ -306,8 +309,8 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             if !print_scope_and_ordering(p, attrs, "success_ordering") {
                 return false;
             }
-            let Some(fail) =
-                enum_value(ctx, attr("failure_ordering")).and_then(|v| ORDERINGS.get(v as usize))
+            let Some(fail) = enum_value(ctx, attr(crate::Ident::FAILURE_ORDERING))
+                .and_then(|v| ORDERINGS.get(v as usize))
             else {
                 return false;
             };
@@ -348,12 +351,15 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.functional_type(op);
         }
         InlineAsm => {
-            let (Some(asm), Some(cons)) = (attr("asm_string"), attr("constraints")) else {
+            let (Some(asm), Some(cons)) = (
+                attr(crate::Ident::ASM_STRING),
+                attr(crate::Ident::CONSTRAINTS),
+            ) else {
                 return false;
             };
             p.op_name(op);
             let mut elided = vec!["asm_string", "constraints", "tail_call_kind"];
-            let tail = enum_value(ctx, attr("tail_call_kind")).unwrap_or(0);
+            let tail = enum_value(ctx, attr(crate::Ident::TAIL_CALL_KIND)).unwrap_or(0);
             if tail != 0 {
                 // MLIR prints the enum without its dialect prefix.
                 let Some(name) = super::TAIL_CALL_KINDS.get(tail as usize) else {
@@ -364,16 +370,16 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 p.push(">");
             }
             for (name, kw) in [
-                ("has_side_effects", "has_side_effects"),
-                ("is_align_stack", "is_align_stack"),
+                (crate::Ident::HAS_SIDE_EFFECTS, "has_side_effects"),
+                (crate::Ident::IS_ALIGN_STACK, "is_align_stack"),
             ] {
                 if is_unit(ctx, attr(name)) {
                     p.push(" ");
                     p.push(kw);
-                    elided.push(name);
+                    elided.push(kw);
                 }
             }
-            if let Some(dialect) = attr("asm_dialect") {
+            if let Some(dialect) = attr(crate::Ident::ASM_DIALECT) {
                 p.push(" asm_dialect = ");
                 crate::syntax::attrs::write_enum_value(
                     EnumKind::LlvmAsmDialect,
@@ -382,7 +388,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
                 );
                 elided.push("asm_dialect");
             }
-            if let Some(ops) = attr("operand_attrs") {
+            if let Some(ops) = attr(crate::Ident::OPERAND_ATTRS) {
                 p.push(" operand_attrs = ");
                 p.attr(ops);
                 elided.push("operand_attrs");
@@ -399,7 +405,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.functional_type(op);
         }
         Blocktag => {
-            let Some(tag) = attr("tag") else {
+            let Some(tag) = attr(crate::Ident::TAG) else {
                 return false;
             };
             p.op_name(op);
@@ -408,7 +414,7 @@ fn print_general(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.attr_dict(attrs, &["tag"]);
         }
         Blockaddress => {
-            let Some(addr) = attr("block_addr") else {
+            let Some(addr) = attr(crate::Ident::BLOCK_ADDR) else {
                 return false;
             };
             if n_results != 1 {
@@ -507,11 +513,11 @@ fn print_elementwise(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     let operands = body.operands(op);
     let ctx = p.ctx;
     // An op without attributes (the common case) has nothing to look up.
-    let attr = |name: &str| {
+    let attr = |name: crate::Ident| {
         if attrs == AttrId::EMPTY_DICT {
             None
         } else {
-            super::super::dict_lookup(ctx, attrs, name)
+            ctx.dict_get(attrs, name)
         }
     };
     let n = if form == FloatUnary { 1 } else { 2 };
@@ -523,11 +529,11 @@ fn print_elementwise(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     // list: this is the printer's hottest path).
     let mut elided: SmallVec<[&str; 2]> = SmallVec::new();
     elided.push("fastmathFlags");
-    if form == IntExact && is_unit(ctx, attr("isExact")) {
+    if form == IntExact && is_unit(ctx, attr(crate::Ident::IS_EXACT)) {
         p.push(" exact");
         elided.push("isExact");
     }
-    if form == IntDisjoint && is_unit(ctx, attr("isDisjoint")) {
+    if form == IntDisjoint && is_unit(ctx, attr(crate::Ident::IS_DISJOINT)) {
         p.push(" disjoint");
         elided.push("isDisjoint");
     }
@@ -574,11 +580,7 @@ fn print_overflow(p: &mut OpPrinter, attrs: AttrId) {
     if attrs == AttrId::EMPTY_DICT {
         return;
     }
-    let bits = enum_value(
-        p.ctx,
-        super::super::dict_lookup(p.ctx, attrs, "overflowFlags"),
-    )
-    .unwrap_or(0);
+    let bits = enum_value(p.ctx, p.ctx.dict_get(attrs, crate::Ident::OVERFLOW_FLAGS)).unwrap_or(0);
     if bits != 0 {
         p.push(" overflow<");
         crate::dialect::arith::write_flag_list(bits, &OVERFLOW_FLAGS, ", ", p.out);
@@ -593,7 +595,7 @@ pub(super) fn fastmath_attr_dict(p: &mut OpPrinter, attrs: AttrId, elided: &[&st
     if attrs == AttrId::EMPTY_DICT {
         return;
     }
-    let fm = super::super::dict_lookup(p.ctx, attrs, "fastmathFlags");
+    let fm = p.ctx.dict_get(attrs, crate::Ident::FASTMATH_FLAGS);
     if enum_value(p.ctx, fm).unwrap_or(0) != 0 {
         let keep: SmallVec<[&str; 16]> = elided
             .iter()
@@ -608,7 +610,7 @@ pub(super) fn fastmath_attr_dict(p: &mut OpPrinter, attrs: AttrId, elided: &[&st
 
 /// ` atomic [syncscope("s")] ordering` for atomic loads and stores.
 fn print_atomic(p: &mut OpPrinter, attrs: AttrId) {
-    let ordering = enum_value(p.ctx, super::super::dict_lookup(p.ctx, attrs, "ordering"));
+    let ordering = enum_value(p.ctx, p.ctx.dict_get(attrs, crate::Ident::ORDERING));
     if ordering.unwrap_or(0) != 0 {
         p.push(" atomic");
         print_scope_and_ordering(p, attrs, "ordering");
@@ -639,12 +641,12 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
     let d = body.op(op);
     let ctx = p.ctx;
     let attrs = d.attrs;
-    let attr = |name: &str| super::super::dict_lookup(ctx, attrs, name);
-    let Some(AttrData::Type(elem)) = attr("elem_type").map(|a| ctx.attr_data(a)) else {
+    let attr = |name: crate::Ident| ctx.dict_get(attrs, name);
+    let Some(AttrData::Type(elem)) = attr(crate::Ident::ELEM_TYPE).map(|a| ctx.attr_data(a)) else {
         return false;
     };
     let elem = *elem;
-    let Some(raw) = array_values(ctx, attr("rawConstantIndices")) else {
+    let Some(raw) = array_values(ctx, attr(crate::Ident::RAW_CONSTANT_INDICES)) else {
         return false;
     };
     let operands = body.operands(op);
@@ -653,7 +655,7 @@ fn print_gep(p: &mut OpPrinter, op: Op) -> bool {
         return false;
     }
     p.op_name(op);
-    let flags = enum_value(ctx, attr("noWrapFlags")).unwrap_or(0);
+    let flags = enum_value(ctx, attr(crate::Ident::NO_WRAP_FLAGS)).unwrap_or(0);
     if flags != 0 {
         p.push(" ");
         let mut rest = flags;

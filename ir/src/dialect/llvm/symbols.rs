@@ -22,17 +22,17 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
     let d = body.op(op);
     let ctx = p.ctx;
     let attrs = crate::dialect::attrs_with_defaults(ctx, body, op);
-    let attr = |name: &str| super::super::dict_lookup(ctx, attrs, name);
+    let attr = |name: crate::Ident| ctx.dict_get(attrs, name);
     use Form::*;
     match form {
         Func => return print_func(p, op, attrs),
         Global | Alias => {
             let (Some(name), Some(ty)) = (
-                attr("sym_name"),
+                attr(crate::Ident::SYM_NAME),
                 attr(if form == Global {
-                    "global_type"
+                    crate::Ident::GLOBAL_TYPE
                 } else {
-                    "alias_type"
+                    crate::Ident::ALIAS_TYPE
                 }),
             ) else {
                 return false;
@@ -42,19 +42,19 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             };
             p.op_name(op);
             print_linkage_prefix(p, attrs, true);
-            if form == Global && super::is_unit(ctx, attr("constant")) {
+            if form == Global && super::is_unit(ctx, attr(crate::Ident::CONSTANT)) {
                 p.push(" constant");
             }
             p.push(" ");
             super::print_sym_name(p, name);
-            let value = attr("value");
+            let value = attr(crate::Ident::VALUE);
             if form == Global {
                 p.push("(");
                 if let Some(v) = value {
                     p.attr(v);
                 }
                 p.push(")");
-                if let Some(c) = attr("comdat") {
+                if let Some(c) = attr(crate::Ident::COMDAT) {
                     p.push(" comdat(");
                     p.attr(c);
                     p.push(")");
@@ -91,10 +91,10 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
         }
         Ifunc => {
             let (Some(name), Some(fty), Some(rty), Some(res)) = (
-                attr("sym_name"),
-                attr("i_func_type"),
-                attr("resolver_type"),
-                attr("resolver"),
+                attr(crate::Ident::SYM_NAME),
+                attr(crate::Ident::I_FUNC_TYPE),
+                attr(crate::Ident::RESOLVER_TYPE),
+                attr(crate::Ident::RESOLVER),
             ) else {
                 return false;
             };
@@ -128,7 +128,7 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             );
         }
         Comdat => {
-            let Some(name) = attr("sym_name") else {
+            let Some(name) = attr(crate::Ident::SYM_NAME) else {
                 return false;
             };
             let regions = body.regions(op);
@@ -144,8 +144,9 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
         }
         ComdatSelector => {
             let (Some(name), Some(kind)) = (
-                attr("sym_name"),
-                enum_value(ctx, attr("comdat")).and_then(|v| COMDAT_KINDS.get(v as usize)),
+                attr(crate::Ident::SYM_NAME),
+                enum_value(ctx, attr(crate::Ident::COMDAT))
+                    .and_then(|v| COMDAT_KINDS.get(v as usize)),
             ) else {
                 return false;
             };
@@ -158,31 +159,31 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
         }
         GlobalCtors | GlobalDtors => {
             let key = if form == GlobalCtors {
-                "ctors"
+                crate::Ident::CTORS
             } else {
-                "dtors"
+                crate::Ident::DTORS
             };
-            let (Some(list), Some(prio)) = (attr(key), attr("priorities")) else {
+            let (Some(list), Some(prio)) = (attr(key), attr(crate::Ident::PRIORITIES)) else {
                 return false;
             };
             p.op_name(op);
             p.push(" ");
-            p.push(key);
+            p.push(ctx.str(key));
             p.push(" = ");
             p.attr(list);
             p.push(", priorities = ");
             p.attr(prio);
-            if let Some(data) = attr("data") {
+            if let Some(data) = attr(crate::Ident::DATA) {
                 p.push(", data = ");
                 p.attr(data);
             }
-            p.attr_dict(attrs, &[key, "priorities", "data"]);
+            p.attr_dict(attrs, &[ctx.str(key), "priorities", "data"]);
         }
         ModuleFlags | LinkerOptions => {
             let key = if form == ModuleFlags {
-                "flags"
+                crate::Ident::FLAGS
             } else {
-                "options"
+                crate::Ident::OPTIONS
             };
             let Some(list) = attr(key) else {
                 return false;
@@ -190,10 +191,12 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
             p.op_name(op);
             p.push(" ");
             p.attr(list);
-            p.attr_dict(attrs, &[key]);
+            p.attr_dict(attrs, &[ctx.str(key)]);
         }
         NamedMetadata => {
-            let (Some(name), Some(nodes)) = (attr("metadata_name"), attr("nodes")) else {
+            let (Some(name), Some(nodes)) =
+                (attr(crate::Ident::METADATA_NAME), attr(crate::Ident::NODES))
+            else {
                 return false;
             };
             if !matches!(p.ctx.attr_data(name), AttrData::String { .. })
@@ -218,8 +221,8 @@ pub(super) fn print(p: &mut OpPrinter, op: Op, form: Form) -> bool {
 /// (the linkage is always shown).
 fn print_linkage_prefix(p: &mut OpPrinter, attrs: AttrId, thread_local: bool) {
     let ctx = p.ctx;
-    let attr = |name: &str| super::super::dict_lookup(ctx, attrs, name);
-    let linkage = enum_value(ctx, attr("linkage")).unwrap_or(LINKAGE_EXTERNAL);
+    let attr = |name: crate::Ident| ctx.dict_get(attrs, name);
+    let linkage = enum_value(ctx, attr(crate::Ident::LINKAGE)).unwrap_or(LINKAGE_EXTERNAL);
     p.push(" ");
     p.push(
         LINKAGES
@@ -227,15 +230,15 @@ fn print_linkage_prefix(p: &mut OpPrinter, attrs: AttrId, thread_local: bool) {
             .copied()
             .unwrap_or("external"),
     );
-    let vis = enum_value(ctx, attr("visibility_")).unwrap_or(0) as usize;
+    let vis = enum_value(ctx, attr(crate::Ident::VISIBILITY)).unwrap_or(0) as usize;
     if let Some(v) = VISIBILITIES.get(vis).filter(|v| !v.is_empty()) {
         p.push(" ");
         p.push(v);
     }
-    if thread_local && super::is_unit(ctx, attr("thread_local_")) {
+    if thread_local && super::is_unit(ctx, attr(crate::Ident::THREAD_LOCAL)) {
         p.push(" thread_local");
     }
-    let ua = enum_value(ctx, attr("unnamed_addr")).unwrap_or(0) as usize;
+    let ua = enum_value(ctx, attr(crate::Ident::UNNAMED_ADDR)).unwrap_or(0) as usize;
     if let Some(v) = UNNAMED_ADDRS.get(ua).filter(|v| !v.is_empty()) {
         p.push(" ");
         p.push(v);
@@ -256,8 +259,11 @@ fn entry_attrs(p: &OpPrinter, attrs: AttrId, name: &str, i: usize) -> Option<Att
 
 fn print_func(p: &mut OpPrinter, op: Op, attrs: AttrId) -> bool {
     let ctx = p.ctx;
-    let attr = |name: &str| super::super::dict_lookup(ctx, attrs, name);
-    let (Some(name), Some(fty)) = (attr("sym_name"), attr("function_type")) else {
+    let attr = |name: crate::Ident| ctx.dict_get(attrs, name);
+    let (Some(name), Some(fty)) = (
+        attr(crate::Ident::SYM_NAME),
+        attr(crate::Ident::FUNCTION_TYPE),
+    ) else {
         return false;
     };
     let AttrData::Type(fty) = *ctx.attr_data(fty) else {
@@ -282,7 +288,7 @@ fn print_func(p: &mut OpPrinter, op: Op, attrs: AttrId) -> bool {
         }
     }
     p.op_name(op);
-    let linkage = enum_value(ctx, attr("linkage")).unwrap_or(LINKAGE_EXTERNAL);
+    let linkage = enum_value(ctx, attr(crate::Ident::LINKAGE)).unwrap_or(LINKAGE_EXTERNAL);
     if linkage != LINKAGE_EXTERNAL {
         p.push(" ");
         p.push(
@@ -292,17 +298,17 @@ fn print_func(p: &mut OpPrinter, op: Op, attrs: AttrId) -> bool {
                 .unwrap_or("external"),
         );
     }
-    let vis = enum_value(ctx, attr("visibility_")).unwrap_or(0) as usize;
+    let vis = enum_value(ctx, attr(crate::Ident::VISIBILITY)).unwrap_or(0) as usize;
     if let Some(v) = VISIBILITIES.get(vis).filter(|v| !v.is_empty()) {
         p.push(" ");
         p.push(v);
     }
-    let ua = enum_value(ctx, attr("unnamed_addr")).unwrap_or(0) as usize;
+    let ua = enum_value(ctx, attr(crate::Ident::UNNAMED_ADDR)).unwrap_or(0) as usize;
     if let Some(v) = UNNAMED_ADDRS.get(ua).filter(|v| !v.is_empty()) {
         p.push(" ");
         p.push(v);
     }
-    let cconv = enum_value(ctx, attr("CConv")).unwrap_or(0) as usize;
+    let cconv = enum_value(ctx, attr(crate::Ident::CCONV)).unwrap_or(0) as usize;
     if cconv != 0 {
         p.push(" ");
         p.push(CCONVS.get(cconv).copied().unwrap_or("ccc"));
@@ -349,12 +355,12 @@ fn print_func(p: &mut OpPrinter, op: Op, attrs: AttrId) -> bool {
             p.push(")");
         }
     }
-    if let Some(v) = attr("vscale_range") {
+    if let Some(v) = attr(crate::Ident::VSCALE_RANGE) {
         if let Some((lo, hi)) = vscale_bounds(p, v) {
             p.push(&format!(" vscale_range({lo}, {hi})"));
         }
     }
-    if let Some(c) = attr("comdat") {
+    if let Some(c) = attr(crate::Ident::COMDAT) {
         p.push(" comdat(");
         p.attr(c);
         p.push(")");

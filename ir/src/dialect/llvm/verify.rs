@@ -73,10 +73,9 @@ fn verify_general(
     super::meta_attrs::verify_op(ctx, body, op)?;
     let n_succ = body.num_successors(op);
     if n_succ > 0 {
-        if let Some(w) = super::array_values(
-            ctx,
-            super::super::dict_lookup(ctx, d.attrs, "branch_weights"),
-        ) {
+        if let Some(w) =
+            super::array_values(ctx, ctx.dict_get(d.attrs, crate::Ident::BRANCH_WEIGHTS))
+        {
             if w.len() != n_succ {
                 return Err(crate::diag::Diag::error(
                     crate::verify::src_loc(ctx, d.loc),
@@ -104,7 +103,7 @@ fn verify_general(
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let operands = body.operands(op);
     let n_results = d.num_results as usize;
-    let attr = |name: &str| super::super::dict_lookup(ctx, d.attrs, name);
+    let attr = |name: crate::Ident| ctx.dict_get(d.attrs, name);
     let ty_text = |t: TypeId| super::type_text(ctx, t);
     use Form::*;
     match f {
@@ -198,7 +197,7 @@ fn verify_general(
                     ty_text(t)
                 ));
             }
-            if let Some(v) = attr("value") {
+            if let Some(v) = attr(crate::Ident::VALUE) {
                 super::verify_constant::verify(ctx, body, op, v, t)?;
             }
         }
@@ -265,14 +264,14 @@ fn verify_general(
         Alloca => return super::verify_memory::verify_alloca(ctx, body, op),
         InlineAsm => {
             let musttail = 2;
-            if super::enum_value(ctx, attr("tail_call_kind")) == Some(musttail) {
+            if super::enum_value(ctx, attr(crate::Ident::TAIL_CALL_KIND)) == Some(musttail) {
                 return err("tail call kind 'musttail' is not supported by this operation".into());
             }
         }
         Gep => return super::verify_indexing::verify_gep(ctx, body, op),
         ShuffleVector => return super::verify_indexing::verify_shuffle(ctx, body, op),
         // Orderings up to monotonic (not_atomic, unordered, monotonic).
-        Fence if super::enum_value(ctx, attr("ordering")).unwrap_or(0) <= 2 => {
+        Fence if super::enum_value(ctx, attr(crate::Ident::ORDERING)).unwrap_or(0) <= 2 => {
             return err(
                 "can be given only acquire, release, acq_rel, and seq_cst orderings".into(),
             );
@@ -309,7 +308,7 @@ fn verify_general(
                 return err("must appear at the module level".into());
             }
             if f == ModuleFlags {
-                let flags = match attr("flags").map(|a| ctx.attr_data(a)) {
+                let flags = match attr(crate::Ident::FLAGS).map(|a| ctx.attr_data(a)) {
                     Some(AttrData::Array(items)) => items.clone(),
                     _ => Default::default(),
                 };
@@ -352,7 +351,7 @@ fn verify_general(
                     "expects number of case values to match number of case destinations".into(),
                 );
             }
-            let case_type = match attr("case_values").map(|a| ctx.attr_data(a)) {
+            let case_type = match attr(crate::Ident::CASE_VALUES).map(|a| ctx.attr_data(a)) {
                 Some(AttrData::DenseElements { ty, .. }) => match ctx.type_data(*ty) {
                     TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => {
                         Some(*elem)
@@ -392,8 +391,7 @@ fn verify_aggregate_access(ctx: &Context, body: &Body, op: Op, f: Form) -> DResu
         ));
     }
     let d = body.op(op);
-    let Some(pos) = super::array_values(ctx, super::super::dict_lookup(ctx, d.attrs, "position"))
-    else {
+    let Some(pos) = super::array_values(ctx, ctx.dict_get(d.attrs, crate::Ident::POSITION)) else {
         return err("requires attribute 'position'".into());
     };
     let container = body.value_type(operands[0]);
@@ -846,7 +844,7 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     if regions != 1 {
         return err("requires one region".into());
     }
-    let Some(fty) = super::super::dict_lookup(ctx, d.attrs, "function_type") else {
+    let Some(fty) = ctx.dict_get(d.attrs, crate::Ident::FUNCTION_TYPE) else {
         return err("requires attribute 'function_type'".into());
     };
     let (params, _) = match ctx.attr_data(fty) {
@@ -866,7 +864,8 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
             )
         }
     };
-    if let Some(msg) = super::super::dict_lookup(ctx, d.attrs, "target_features")
+    if let Some(msg) = ctx
+        .dict_get(d.attrs, crate::Ident::TARGET_FEATURES)
         .and_then(|a| target_features_error(ctx, a))
     {
         return Err(crate::diag::Diag::error(
@@ -874,7 +873,7 @@ fn verify_func(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
             msg,
         ));
     }
-    let linkage = super::enum_value(ctx, super::super::dict_lookup(ctx, d.attrs, "linkage"));
+    let linkage = super::enum_value(ctx, ctx.dict_get(d.attrs, crate::Ident::LINKAGE));
     let name = |i: usize| crate::syntax::attrs::LINKAGES[i];
     let common = 5;
     let (extern_weak, external) = (7, 10);
@@ -1081,7 +1080,7 @@ fn verify_call(
 ) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
-    let Some(callee) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "callee")) else {
+    let Some(callee) = flat_symbol(ctx, ctx.dict_get(d.attrs, crate::Ident::CALLEE)) else {
         // An indirect call takes its callee from the first operand.
         if body.operands(op).is_empty() {
             return err("must have either a `callee` attribute or at least an operand".into());
@@ -1107,12 +1106,10 @@ fn verify_call(
     let Some((ret, params, var_arg)) = func_type_of(ctx, fb, f, type_key) else {
         return Ok(());
     };
-    let n_bundle: usize = super::array_values(
-        ctx,
-        super::super::dict_lookup(ctx, d.attrs, "op_bundle_sizes"),
-    )
-    .map(|v| v.iter().map(|&x| x.max(0) as usize).sum())
-    .unwrap_or(0);
+    let n_bundle: usize =
+        super::array_values(ctx, ctx.dict_get(d.attrs, crate::Ident::OP_BUNDLE_SIZES))
+            .map(|v| v.iter().map(|&x| x.max(0) as usize).sum())
+            .unwrap_or(0);
     let args = body.operands(op);
     let args = &args[..args.len().saturating_sub(n_bundle)];
     if args.len() < params.len() || (!var_arg && args.len() != params.len()) {
@@ -1149,7 +1146,7 @@ fn verify_call(
         (false, 0) => return err("expected function call to produce a value".into()),
         _ => return err("incorrect number of results for callee".into()),
     }
-    if var_arg && super::super::dict_lookup(ctx, d.attrs, "var_callee_type").is_none() {
+    if var_arg && ctx.dict_get(d.attrs, crate::Ident::CALLEE_TYPE).is_none() {
         return err("missing var_callee_type attribute for vararg call".into());
     }
     Ok(())
@@ -1188,7 +1185,7 @@ fn verify_dso_local_equivalent(
             if od.opcode != Opcode::LlvmMlirAddressof {
                 return;
             }
-            let g = flat_symbol(ctx, super::super::dict_lookup(ctx, od.attrs, "global_name"));
+            let g = flat_symbol(ctx, ctx.dict_get(od.attrs, crate::Ident::GLOBAL_NAME));
             if let Some((gb, go)) = g.and_then(|g| lookup_symbol(ctx, syms, init_id, g)) {
                 to_global |= gb.op(go).opcode == Opcode::LlvmMlirGlobal;
             }
@@ -1198,9 +1195,7 @@ fn verify_dso_local_equivalent(
         }
     }
     let extern_weak = 7;
-    if super::enum_value(ctx, super::super::dict_lookup(ctx, t.attrs, "linkage"))
-        == Some(extern_weak)
-    {
+    if super::enum_value(ctx, ctx.dict_get(t.attrs, crate::Ident::LINKAGE)) == Some(extern_weak) {
         return err("target function with 'extern_weak' linkage not allowed");
     }
     Ok(())
@@ -1215,8 +1210,7 @@ fn verify_addressof(
 ) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: &str| Err(crate::verify::op_error(ctx, body, op, msg));
-    let Some(name) = flat_symbol(ctx, super::super::dict_lookup(ctx, d.attrs, "global_name"))
-    else {
+    let Some(name) = flat_symbol(ctx, ctx.dict_get(d.attrs, crate::Ident::GLOBAL_NAME)) else {
         return Ok(());
     };
     let found = lookup_symbol(ctx, syms, body_id, name);

@@ -15,10 +15,10 @@ use crate::types::TypeData;
 pub(super) fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     let d = body.op(op);
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
-    let attr = |name: &str| crate::dialect::dict_lookup(ctx, d.attrs, name);
+    let attr = |name: crate::Ident| ctx.dict_get(d.attrs, name);
     let ty_text = |t: TypeId| super::type_text(ctx, t);
     let operands = body.non_successor_operands(op);
-    let bundle_sizes = super::array_values(ctx, attr("op_bundle_sizes")).unwrap_or(&[]);
+    let bundle_sizes = super::array_values(ctx, attr(crate::Ident::OP_BUNDLE_SIZES)).unwrap_or(&[]);
     let n_bundle: usize = bundle_sizes.iter().map(|&x| x.max(0) as usize).sum();
     let split = operands.len().saturating_sub(n_bundle);
     let (calls, bundles) = operands.split_at(split);
@@ -60,14 +60,14 @@ pub(super) fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
             ));
         }
     }
-    let indirect = attr("callee").is_none();
+    let indirect = attr(crate::Ident::CALLEE).is_none();
     let args = if indirect && !calls.is_empty() {
         &calls[1..]
     } else {
         calls
     };
     verify_var_callee_type(ctx, body, op, args)?;
-    let tags = match attr("op_bundle_tags").map(|a| ctx.attr_data(a)) {
+    let tags = match attr(crate::Ident::OP_BUNDLE_TAGS).map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(items)) => Some(items.len()),
         _ => None,
     };
@@ -104,7 +104,7 @@ pub(super) fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
 fn verify_var_callee_type(ctx: &Context, body: &Body, op: Op, args: &[Value]) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let d = body.op(op);
-    let Some(a) = crate::dialect::dict_lookup(ctx, d.attrs, "var_callee_type") else {
+    let Some(a) = ctx.dict_get(d.attrs, crate::Ident::CALLEE_TYPE) else {
         return Ok(());
     };
     let AttrData::Type(t) = *ctx.attr_data(a) else {

@@ -20,8 +20,8 @@ const COMMON: u64 = 5;
 const APPENDING: u64 = 6;
 const AVAILABLE_EXTERNALLY: u64 = 2;
 
-fn attr(ctx: &Context, body: &Body, op: Op, name: &str) -> Option<AttrId> {
-    crate::dialect::dict_lookup(ctx, body.op(op).attrs, name)
+fn attr(ctx: &Context, body: &Body, op: Op, name: crate::Ident) -> Option<AttrId> {
+    ctx.dict_get(body.op(op).attrs, name)
 }
 
 fn plain_error(ctx: &Context, body: &Body, op: Op, msg: impl Into<String>) -> Diag {
@@ -96,7 +96,7 @@ fn parent_is_symbol_table(m: &Module, body_id: BodyId, body: &Body, op: Op) -> b
 }
 
 fn linkage(ctx: &Context, body: &Body, op: Op) -> u64 {
-    enum_value(ctx, attr(ctx, body, op, "linkage")).unwrap_or(super::LINKAGE_EXTERNAL)
+    enum_value(ctx, attr(ctx, body, op, crate::Ident::LINKAGE)).unwrap_or(super::LINKAGE_EXTERNAL)
 }
 
 fn linkage_name(l: u64) -> &'static str {
@@ -117,7 +117,7 @@ pub(super) fn verify_global(
     verify_global_attrs(ctx, syms, body_id, body, op)?;
     let l = linkage(ctx, body, op);
     if l == COMMON {
-        if let Some(v) = attr(ctx, body, op, "value") {
+        if let Some(v) = attr(ctx, body, op, crate::Ident::VALUE) {
             if !is_zero(ctx, v) {
                 return err(format!(
                     "expected zero value for '{}' linkage",
@@ -127,7 +127,7 @@ pub(super) fn verify_global(
         }
     }
     if l == APPENDING {
-        let ty = match attr(ctx, body, op, "global_type").map(|a| ctx.attr_data(a)) {
+        let ty = match attr(ctx, body, op, crate::Ident::GLOBAL_TYPE).map(|a| ctx.attr_data(a)) {
             Some(AttrData::Type(t)) => Some(*t),
             _ => None,
         };
@@ -139,7 +139,7 @@ pub(super) fn verify_global(
         }
     }
     verify_comdat(ctx, syms, body_id, body, op)?;
-    if let Some(a) = super::int_value(ctx, attr(ctx, body, op, "alignment")) {
+    if let Some(a) = super::int_value(ctx, attr(ctx, body, op, crate::Ident::ALIGNMENT)) {
         if a <= 0 || (a & (a - 1)) != 0 {
             return Err(plain_error(
                 ctx,
@@ -177,14 +177,14 @@ fn verify_global_attrs(
     op: Op,
 ) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
-    let ty = match attr(ctx, body, op, "global_type").map(|a| ctx.attr_data(a)) {
+    let ty = match attr(ctx, body, op, crate::Ident::GLOBAL_TYPE).map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => *t,
         _ => return err("requires attribute 'global_type'".into()),
     };
-    if attr(ctx, body, op, "sym_name").is_none() {
+    if attr(ctx, body, op, crate::Ident::SYM_NAME).is_none() {
         return err("requires attribute 'sym_name'".into());
     }
-    if let Some(a) = attr(ctx, body, op, "addr_space") {
+    if let Some(a) = attr(ctx, body, op, crate::Ident::ADDR_SPACE) {
         if !addr_space_ok(ctx, a) {
             return err(ADDR_SPACE_CONSTRAINT.into());
         }
@@ -202,7 +202,7 @@ fn verify_global_attrs(
     ) {
         return err("expects type to be a valid element type for an LLVM global".into());
     }
-    let value = attr(ctx, body, op, "value");
+    let value = attr(ctx, body, op, crate::Ident::VALUE);
     if let Some(AttrData::String { value: s, .. }) = value.map(|v| ctx.attr_data(v)) {
         let fits = matches!(
             ctx.type_data(ty),
@@ -310,7 +310,7 @@ pub(super) fn verify_comdat(
     body: &Body,
     op: Op,
 ) -> DResult<()> {
-    let Some(c) = attr(ctx, body, op, "comdat") else {
+    let Some(c) = attr(ctx, body, op, crate::Ident::COMDAT) else {
         return Ok(());
     };
     let ok = match ctx.attr_data(c) {
@@ -339,7 +339,7 @@ fn comdat_has_selector(ctx: &Context, m: &Module, b: BodyId, o: Op, sel: Ident) 
     let named = |ob: &Body, x: Op| {
         ob.op(x).opcode == Opcode::LlvmComdatSelector
             && matches!(
-                crate::dialect::dict_lookup(ctx, ob.op(x).attrs, "sym_name")
+                ctx.dict_get(ob.op(x).attrs, crate::Ident::SYM_NAME)
                     .map(|a| ctx.attr_data(a)),
                 Some(AttrData::String { value, .. }) if *value == sel
             )
@@ -405,18 +405,29 @@ pub(super) fn verify_structors(
     op: Op,
     ctors: bool,
 ) -> DResult<()> {
-    let key = if ctors { "ctors" } else { "dtors" };
-    let list = |name: &str| match attr(ctx, body, op, name).map(|a| ctx.attr_data(a)) {
+    let key = if ctors {
+        crate::Ident::CTORS
+    } else {
+        crate::Ident::DTORS
+    };
+    let list = |name: crate::Ident| match attr(ctx, body, op, name).map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(items)) => items.clone(),
         _ => Default::default(),
     };
-    let (funcs, prios, data) = (list(key), list("priorities"), list("data"));
+    let (funcs, prios, data) = (
+        list(key),
+        list(crate::Ident::PRIORITIES),
+        list(crate::Ident::DATA),
+    );
     if funcs.len() != prios.len() || funcs.len() != data.len() {
         return Err(plain_error(
             ctx,
             body,
             op,
-            format!("{key}, priorities, and data must have the same number of elements"),
+            format!(
+                "{}, priorities, and data must have the same number of elements",
+                ctx.str(key)
+            ),
         ));
     }
     let data_ok = |a: AttrId| match ctx.attr_data(a) {
@@ -495,7 +506,7 @@ fn def_op(body: &Body, v: Value) -> Option<Op> {
 /// and an initializer returning a pointer without side effects.
 pub(super) fn verify_alias(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
-    let ty = match attr(ctx, body, op, "alias_type").map(|a| ctx.attr_data(a)) {
+    let ty = match attr(ctx, body, op, crate::Ident::ALIAS_TYPE).map(|a| ctx.attr_data(a)) {
         Some(AttrData::Type(t)) => Some(*t),
         _ => None,
     };
@@ -561,7 +572,7 @@ pub(super) fn verify_ifunc(
     }
     let m = syms.module();
     let Some(AttrData::SymbolRef { root, .. }) =
-        attr(ctx, body, op, "resolver").map(|a| ctx.attr_data(a))
+        attr(ctx, body, op, crate::Ident::RESOLVER).map(|a| ctx.attr_data(a))
     else {
         return Ok(());
     };
@@ -586,9 +597,9 @@ pub(super) fn verify_ifunc(
             // A more complex initializer: MLIR gives up, accepting it.
             return Ok(());
         };
-        let Some(AttrData::SymbolRef { root, .. }) =
-            crate::dialect::dict_lookup(ctx, ib.op(addr).attrs, "global_name")
-                .map(|a| ctx.attr_data(a))
+        let Some(AttrData::SymbolRef { root, .. }) = ctx
+            .dict_get(ib.op(addr).attrs, crate::Ident::GLOBAL_NAME)
+            .map(|a| ctx.attr_data(a))
         else {
             return Ok(());
         };
@@ -608,8 +619,8 @@ pub(super) fn verify_ifunc(
 /// signature and linkage: inlining attributes that agree, one landing
 /// pad / resume type throughout, and block tags used once.
 pub(super) fn verify_func_body(ctx: &Context, m: &Module, body: &Body, op: Op) -> DResult<()> {
-    let flag = |name: &str| is_unit(ctx, attr(ctx, body, op, name));
-    if flag("no_inline") && flag("always_inline") {
+    let flag = |name: crate::Ident| is_unit(ctx, attr(ctx, body, op, name));
+    if flag(crate::Ident::NO_INLINE) && flag(crate::Ident::ALWAYS_INLINE) {
         return Err(plain_error(
             ctx,
             body,
@@ -617,7 +628,7 @@ pub(super) fn verify_func_body(ctx: &Context, m: &Module, body: &Body, op: Op) -
             "no_inline and always_inline attributes are incompatible",
         ));
     }
-    if flag("optimize_none") && !flag("no_inline") {
+    if flag(crate::Ident::OPTIMIZE_NONE) && !flag(crate::Ident::NO_INLINE) {
         return Err(crate::verify::op_error(
             ctx,
             body,
@@ -653,7 +664,7 @@ pub(super) fn verify_func_body(ctx: &Context, m: &Module, body: &Body, op: Op) -
                 "'llvm.resume' should have a consistent input type inside a function",
             ),
             Opcode::LlvmBlocktag => {
-                if let Some(id) = attr(ctx, fb, o, "tag").and_then(|a| tag_id(ctx, a)) {
+                if let Some(id) = attr(ctx, fb, o, crate::Ident::TAG).and_then(|a| tag_id(ctx, a)) {
                     if tags.contains(&id) {
                         dup_tag.get_or_insert((o, id));
                     } else {
@@ -709,7 +720,7 @@ pub(super) fn verify_blockaddress(
     body: &Body,
     op: Op,
 ) -> DResult<()> {
-    let Some(a) = attr(ctx, body, op, "block_addr") else {
+    let Some(a) = attr(ctx, body, op, crate::Ident::BLOCK_ADDR) else {
         return Ok(());
     };
     let AttrData::Opaque { body: text, .. } = ctx.attr_data(a) else {
@@ -737,7 +748,7 @@ pub(super) fn verify_blockaddress(
         let mut hit = false;
         fb.walk(|x| {
             if fb.op(x).opcode == Opcode::LlvmBlocktag {
-                hit |= attr(ctx, fb, x, "tag").and_then(|t| tag_id(ctx, t)) == want;
+                hit |= attr(ctx, fb, x, crate::Ident::TAG).and_then(|t| tag_id(ctx, t)) == want;
             }
         });
         hit
@@ -766,7 +777,7 @@ pub(super) fn verify_landingpad(
     if b.owner.is_some() && b.parent.is_some() {
         let pb = m.body(b.parent);
         if pb.op(b.owner).opcode == Opcode::LlvmFunc
-            && attr(ctx, pb, b.owner, "personality").is_none()
+            && attr(ctx, pb, b.owner, crate::Ident::PERSONALITY).is_none()
         {
             return Err(plain_error(
                 ctx,
@@ -777,7 +788,7 @@ pub(super) fn verify_landingpad(
         }
     }
     let operands = body.operands(op);
-    if operands.is_empty() && attr(ctx, body, op, "cleanup").is_none() {
+    if operands.is_empty() && attr(ctx, body, op, crate::Ident::CLEANUP).is_none() {
         return Err(plain_error(
             ctx,
             body,

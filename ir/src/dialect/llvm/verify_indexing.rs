@@ -23,8 +23,8 @@ pub(super) fn verify_gep(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     if d.num_results != 1 {
         return err("requires one result".into());
     }
-    let attr = |name: &str| crate::dialect::dict_lookup(ctx, d.attrs, name);
-    let raw = super::array_values(ctx, attr("rawConstantIndices")).unwrap_or(&[]);
+    let attr = |name: crate::Ident| ctx.dict_get(d.attrs, name);
+    let raw = super::array_values(ctx, attr(crate::Ident::RAW_CONSTANT_INDICES)).unwrap_or(&[]);
     let dynamic = raw
         .iter()
         .filter(|&&x| x == super::ops::GEP_DYNAMIC_INDEX)
@@ -32,10 +32,10 @@ pub(super) fn verify_gep(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     if dynamic + 1 != body.operands(op).len() {
         return err("expected as many dynamic indices as specified in 'rawConstantIndices'".into());
     }
-    if super::int_value(ctx, attr("noWrapFlags")) == Some(1) {
+    if super::int_value(ctx, attr(crate::Ident::NO_WRAP_FLAGS)) == Some(1) {
         return err("'inbounds_flag' cannot be used directly.".into());
     }
-    let Some(AttrData::Type(elem)) = attr("elem_type").map(|a| ctx.attr_data(a)) else {
+    let Some(AttrData::Type(elem)) = attr(crate::Ident::ELEM_TYPE).map(|a| ctx.attr_data(a)) else {
         return Ok(());
     };
     let indices = raw.iter().map(|&x| {

@@ -16,8 +16,8 @@ const ACQUIRE: u64 = 4;
 const RELEASE: u64 = 5;
 const ACQ_REL: u64 = 6;
 
-fn attr(ctx: &Context, body: &Body, op: Op, name: &str) -> Option<crate::ids::AttrId> {
-    crate::dialect::dict_lookup(ctx, body.op(op).attrs, name)
+fn attr(ctx: &Context, body: &Body, op: Op, name: crate::Ident) -> Option<crate::ids::AttrId> {
+    ctx.dict_get(body.op(op).attrs, name)
 }
 
 /// Whether a target extension type can live in memory (LLVM gives the
@@ -35,7 +35,7 @@ pub(super) fn memory_type(ctx: &Context, t: TypeId) -> bool {
 /// `llvm.alloca` of a target extension type that cannot live in memory.
 pub(super) fn verify_alloca(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     if let Some(crate::attrs::AttrData::Type(t)) =
-        attr(ctx, body, op, "elem_type").map(|a| ctx.attr_data(a))
+        attr(ctx, body, op, crate::Ident::ELEM_TYPE).map(|a| ctx.attr_data(a))
     {
         if !memory_type(ctx, *t) {
             return Err(crate::verify::op_error(
@@ -67,9 +67,9 @@ pub(super) fn verify_load_store(
             super::type_text(ctx, value)
         ));
     }
-    let ordering = enum_value(ctx, attr(ctx, body, op, "ordering")).unwrap_or(0);
+    let ordering = enum_value(ctx, attr(ctx, body, op, crate::Ident::ORDERING)).unwrap_or(0);
     if ordering == 0 {
-        if attr(ctx, body, op, "syncscope").is_some() {
+        if attr(ctx, body, op, crate::Ident::SYNCSCOPE).is_some() {
             return err("expected syncscope to be null for non-atomic access".into());
         }
         return Ok(());
@@ -85,7 +85,7 @@ pub(super) fn verify_load_store(
         let name = ORDERINGS.get(ordering as usize).copied().unwrap_or("");
         return err(format!("unsupported ordering '{name}'"));
     }
-    if attr(ctx, body, op, "alignment").is_none() {
+    if attr(ctx, body, op, crate::Ident::ALIGNMENT).is_none() {
         return err("expected alignment for atomic access".into());
     }
     Ok(())
@@ -103,7 +103,7 @@ pub(super) fn verify_rmw(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     if body.value_type(body.result(op, 0)) != t {
         return err("failed to verify that result #0 and operand #1 have the same type".into());
     }
-    let bin = enum_value(ctx, attr(ctx, body, op, "bin_op")).unwrap_or(0);
+    let bin = enum_value(ctx, attr(ctx, body, op, crate::Ident::BIN_OP)).unwrap_or(0);
     let is_float_op = matches!(bin, 11..=14 | 19..=22);
     if is_float_op {
         match ctx.type_data(t) {
@@ -133,7 +133,7 @@ pub(super) fn verify_rmw(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
     ) {
         return err("expected LLVM IR integer type".into());
     }
-    if enum_value(ctx, attr(ctx, body, op, "ordering")).unwrap_or(0) < MONOTONIC {
+    if enum_value(ctx, attr(ctx, body, op, crate::Ident::ORDERING)).unwrap_or(0) < MONOTONIC {
         return err("expected at least 'monotonic' ordering".into());
     }
     Ok(())
@@ -149,8 +149,8 @@ pub(super) fn verify_cmpxchg(ctx: &Context, body: &Body, op: Op) -> DResult<()> 
     if !atomic_type(ctx, body.value_type(val)) {
         return err("unexpected LLVM IR type");
     }
-    let success = enum_value(ctx, attr(ctx, body, op, "success_ordering")).unwrap_or(0);
-    let failure = enum_value(ctx, attr(ctx, body, op, "failure_ordering")).unwrap_or(0);
+    let success = enum_value(ctx, attr(ctx, body, op, crate::Ident::SUCCESS_ORDERING)).unwrap_or(0);
+    let failure = enum_value(ctx, attr(ctx, body, op, crate::Ident::FAILURE_ORDERING)).unwrap_or(0);
     if success < MONOTONIC || failure < MONOTONIC {
         return err("ordering must be at least 'monotonic'");
     }

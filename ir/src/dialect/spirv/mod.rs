@@ -475,7 +475,8 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
         }
         Opcode::SpirvGlobalVariable => {
             let (Some(name), Some(AttrData::Type(t))) = (
-                super::dict_lookup(ctx, attrs, "sym_name").and_then(|a| string_of(ctx, a)),
+                ctx.dict_get(attrs, crate::Ident::SYM_NAME)
+                    .and_then(|a| string_of(ctx, a)),
                 super::dict_lookup(ctx, attrs, "type").map(|a| ctx.attr_data(a)),
             ) else {
                 return false;
@@ -541,7 +542,7 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             true
         }
         Opcode::SpirvConstant if results.len() == 1 => {
-            let Some(v) = super::dict_lookup(ctx, attrs, "value") else {
+            let Some(v) = ctx.dict_get(attrs, crate::Ident::VALUE) else {
                 return false;
             };
             p.op_name(op);
@@ -573,8 +574,9 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             p.op_name(op);
             p.push(" ");
             p.value(cond[0]);
-            if let Some(w) =
-                super::dict_lookup(ctx, attrs, "branch_weights").and_then(|w| int_array(ctx, w))
+            if let Some(w) = ctx
+                .dict_get(attrs, crate::Ident::BRANCH_WEIGHTS)
+                .and_then(|w| int_array(ctx, w))
             {
                 let text: Vec<String> = w.iter().map(|x| x.to_string()).collect();
                 p.push(" [");
@@ -612,7 +614,8 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
         }
         Opcode::SpirvSpecConstant => {
             let (Some(name), Some(v)) = (
-                super::dict_lookup(ctx, attrs, "sym_name").and_then(|a| string_of(ctx, a)),
+                ctx.dict_get(attrs, crate::Ident::SYM_NAME)
+                    .and_then(|a| string_of(ctx, a)),
                 super::dict_lookup(ctx, attrs, "default_value"),
             ) else {
                 return false;
@@ -674,7 +677,7 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
             true
         }
         Opcode::SpirvFunctionCall if results.len() <= 1 => {
-            let Some(callee) = super::dict_lookup(ctx, attrs, "callee") else {
+            let Some(callee) = ctx.dict_get(attrs, crate::Ident::CALLEE) else {
                 return false;
             };
             p.op_name(op);
@@ -706,8 +709,9 @@ fn print_other(p: &mut OpPrinter, op: Op) -> bool {
                 p.push(" [\"");
                 p.push(access);
                 p.push("\"");
-                if let Some(AttrData::Integer { value, .. }) =
-                    super::dict_lookup(ctx, attrs, "alignment").map(|a| ctx.attr_data(a))
+                if let Some(AttrData::Integer { value, .. }) = ctx
+                    .dict_get(attrs, crate::Ident::ALIGNMENT)
+                    .map(|a| ctx.attr_data(a))
                 {
                     p.push(", ");
                     p.push(&value.to_string());
@@ -859,7 +863,10 @@ fn print_module(p: &mut OpPrinter, op: Op) -> bool {
         return false;
     };
     p.op_name(op);
-    if let Some(name) = super::dict_lookup(ctx, attrs, "sym_name").and_then(|a| string_of(ctx, a)) {
+    if let Some(name) = ctx
+        .dict_get(attrs, crate::Ident::SYM_NAME)
+        .and_then(|a| string_of(ctx, a))
+    {
         p.push(" @");
         crate::syntax::print_symbol_name(name, p.out);
     }
@@ -884,8 +891,9 @@ fn print_module(p: &mut OpPrinter, op: Op) -> bool {
 fn print_func(p: &mut OpPrinter, op: Op) -> bool {
     let ctx = p.ctx;
     let attrs = p.body().op(op).attrs;
-    let Some(AttrData::Type(fty)) =
-        super::dict_lookup(ctx, attrs, "function_type").map(|a| ctx.attr_data(a))
+    let Some(AttrData::Type(fty)) = ctx
+        .dict_get(attrs, crate::Ident::FUNCTION_TYPE)
+        .map(|a| ctx.attr_data(a))
     else {
         return false;
     };
@@ -893,7 +901,8 @@ fn print_func(p: &mut OpPrinter, op: Op) -> bool {
         return false;
     };
     let (Some(name), Some(control)) = (
-        super::dict_lookup(ctx, attrs, "sym_name").and_then(|a| string_of(ctx, a)),
+        ctx.dict_get(attrs, crate::Ident::SYM_NAME)
+            .and_then(|a| string_of(ctx, a)),
         case_of(ctx, attrs, "function_control", "function_control"),
     ) else {
         return false;
@@ -1673,7 +1682,7 @@ pub fn constant_int(ctx: &Context, body: &Body, v: crate::ids::Value) -> Option<
     if d.opcode != Opcode::SpirvConstant {
         return None;
     }
-    match ctx.attr_data(super::dict_lookup(ctx, d.attrs, "value")?) {
+    match ctx.attr_data(ctx.dict_get(d.attrs, crate::Ident::VALUE)?) {
         AttrData::Integer { value, .. } => Some(*value),
         _ => None,
     }
@@ -1974,7 +1983,7 @@ fn verify_in_module(
             Ok(())
         }
         Opcode::SpirvFunctionCall => {
-            let Some(name) = flat_symbol(ctx, super::dict_lookup(ctx, d.attrs, "callee")) else {
+            let Some(name) = flat_symbol(ctx, ctx.dict_get(d.attrs, crate::Ident::CALLEE)) else {
                 return err("requires attribute 'callee'".into());
             };
             let found = lookup_symbol(ctx, syms, body_id, name)
@@ -2159,7 +2168,10 @@ pub fn verify(
             if case_of(ctx, d.attrs, "function_control", "function_control").is_none() {
                 return err("requires attribute 'function_control'".into());
             }
-            match super::dict_lookup(ctx, d.attrs, "function_type").map(|a| ctx.attr_data(a)) {
+            match ctx
+                .dict_get(d.attrs, crate::Ident::FUNCTION_TYPE)
+                .map(|a| ctx.attr_data(a))
+            {
                 Some(AttrData::Type(t)) if matches!(ctx.type_data(*t), TypeData::Function { results, .. } if results.len() <= 1) => {
                     Ok(())
                 }
@@ -2194,7 +2206,7 @@ pub fn verify(
             Ok(())
         }
         Opcode::SpirvConstant => {
-            let Some(v) = super::dict_lookup(ctx, d.attrs, "value") else {
+            let Some(v) = ctx.dict_get(d.attrs, crate::Ident::VALUE) else {
                 return err("requires attribute 'value'".into());
             };
             let t = match ctx.attr_data(v) {
@@ -2402,7 +2414,7 @@ pub fn result_names(ctx: &Context, body: &Body, op: Op) -> crate::print::names::
                 return Suggestion::None;
             };
             let t = body.value_type(r);
-            let Some(v) = super::dict_lookup(ctx, d.attrs, "value") else {
+            let Some(v) = ctx.dict_get(d.attrs, crate::Ident::VALUE) else {
                 return Suggestion::None;
             };
             let mut name = String::from("cst");
