@@ -24,6 +24,7 @@ use strata_difftest::oracle::{
     InterpOracle, MlirOptInterpOracle, MlirRunnerOracle, Oracle, StagesOracle, StrataPassesOracle,
     TextRoundTripOracle, LOWER_TO_LLVM,
 };
+use strata_ir::syntax::Registry;
 use strata_ir::Context;
 use strata_llvm::OptLevel;
 
@@ -466,7 +467,7 @@ fn check_files(args: &DifftestArgs) -> Result<i32, String> {
         let ctx = Context::new();
         let name = path.display().to_string();
         let chunk = &whole_input(&text).chunks[0];
-        let module = match parse_verified(&ctx, &name, chunk, false) {
+        let module = match parse_verified(&ctx, &name, chunk, false, Registry::Opt) {
             Ok(m) => m,
             Err(diags) => {
                 diags.iter().for_each(report);

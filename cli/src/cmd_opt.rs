@@ -354,6 +354,7 @@ fn process_chunk(
         allow_unregistered: args.allow_unregistered_dialect,
         line_offset: chunk.first_line.saturating_sub(1),
         chunk_start: (chunk.offset > 0).then_some((chunk.first_line, chunk.first_column)),
+        ..ParseOptions::default()
     };
     let start = Instant::now();
     let parsed = strata_ir::syntax::parse_top_level_threads(&ctx, file, chunk.text, &opts, threads)

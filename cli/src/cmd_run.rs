@@ -16,6 +16,7 @@
 use std::path::{Path, PathBuf};
 
 use strata_ir::diag::Diag;
+use strata_ir::syntax::Registry;
 use strata_ir::{AttrData, Body, Context, Dialect, Module, Opcode, TypeData, TypeId};
 use strata_llvm::runtime::register_runtime;
 use strata_llvm::translate::{translate, translate_split, TranslateOptions};
@@ -78,7 +79,8 @@ fn run(args: &RunArgs) -> Result<(), Failure> {
     let input = read_input(args.input.as_deref()).map_err(Failure::Plain)?;
     let ctx = Context::new();
     let chunk = &whole_input(&input.text).chunks[0];
-    let mut module = parse_verified(&ctx, &input.name, chunk, false).map_err(Failure::Input)?;
+    let mut module =
+        parse_verified(&ctx, &input.name, chunk, false, Registry::Opt).map_err(Failure::Input)?;
     if needs_lowering(&module) {
         lower_to_llvm(&ctx, &mut module)?;
     }

@@ -10,6 +10,7 @@
 //! atomically.
 
 use strata_ir::diag::Diag;
+use strata_ir::syntax::Registry;
 use strata_ir::Context;
 use strata_llvm::translate::{translate, translate_to_text, IrText, TranslateOptions};
 use strata_llvm::{FileKind, OptLevel, TargetMachine};
@@ -162,7 +163,13 @@ fn translate_chunk(
     chunk: &Chunk,
 ) -> Result<IrText, Vec<Diag>> {
     let ctx = Context::new();
-    let module = parse_verified(&ctx, file, chunk, args.allow_unregistered_dialect)?;
+    let module = parse_verified(
+        &ctx,
+        file,
+        chunk,
+        args.allow_unregistered_dialect,
+        Registry::Translate,
+    )?;
     let out = translate_parsed(codegen, &ctx, &module);
     // The process ends right after writing: a large module's arenas are
     // left to the operating system rather than freed one by one.

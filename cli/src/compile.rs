@@ -3,24 +3,26 @@
 //! diagnostics.
 
 use strata_ir::diag::Diag;
-use strata_ir::syntax::ParseOptions;
+use strata_ir::syntax::{ParseOptions, Registry};
 use strata_ir::{Context, Module, SrcLoc};
 use strata_llvm::{LlvmError, LlvmModule, OptLevel, TargetMachine};
 
 use crate::input::Chunk;
 
 /// Parses and verifies one chunk of input (diagnostics located in the
-/// original file).
+/// original file), with the dialects of the tool imitated (`registry`).
 pub fn parse_verified(
     ctx: &Context,
     file: &str,
     chunk: &Chunk,
     allow_unregistered: bool,
+    registry: Registry,
 ) -> Result<Module, Vec<Diag>> {
     let opts = ParseOptions {
         allow_unregistered,
         line_offset: chunk.first_line.saturating_sub(1),
         chunk_start: (chunk.offset > 0).then_some((chunk.first_line, chunk.first_column)),
+        registry,
     };
     // Function bodies are parsed on every core of the current rayon pool.
     let module = strata_ir::syntax::parse_module_threads(

@@ -876,6 +876,8 @@ impl Opcode {
                 | "spirv"
                 | "gpu"
                 | "math"
+                | "ub"
+                | "index"
         )
     }
 }

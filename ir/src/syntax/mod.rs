@@ -10,6 +10,7 @@ mod forward_locs;
 pub mod lexer;
 pub mod ops;
 pub mod parser;
+pub mod registry;
 pub mod resources;
 pub mod small_floats;
 mod ssa_names;
@@ -23,6 +24,7 @@ pub use ops::{
     TopLevel,
 };
 pub use parser::{parse_attr_str, parse_type_str, Parser};
+pub use registry::Registry;
 pub use types::{print_type, type_text};
 
 #[cfg(test)]

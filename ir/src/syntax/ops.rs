@@ -47,6 +47,8 @@ pub struct ParseOptions {
     /// module is located there, as mlir-opt locates it; `None` (a whole
     /// file, or the first chunk) puts it at `file:0:0`.
     pub chunk_start: Option<(u32, u32)>,
+    /// The dialects of the tool imitated (mlir-opt's by default).
+    pub registry: super::registry::Registry,
 }
 
 /// The location of the implicit module around `file`'s top-level ops.
@@ -1467,7 +1469,11 @@ impl<'a> OpParser<'a, '_> {
         let line_col = (loc.line, loc.col);
         let name = self.p.string_value()?;
         self.p.bump();
-        let opcode = Opcode::from_name(&name).unwrap_or(Opcode::Unregistered);
+        let mut opcode = Opcode::from_name(&name).unwrap_or(Opcode::Unregistered);
+        // An op of a dialect the imitated tool lacks is an unknown op there.
+        if !self.opts.registry.has_dialect(opcode.dialect()) {
+            opcode = Opcode::Unregistered;
+        }
         if opcode == Opcode::Unregistered {
             self.check_unregistered(&name, &loc)?;
         }
@@ -1629,22 +1635,54 @@ impl<'a> OpParser<'a, '_> {
         Ok((opcode, name_id, line_col))
     }
 
+    /// MLIR's error for custom-form op `text`: its dialect is not the
+    /// tool's, or the dialect has no such op. `resolved` is the op Strata
+    /// knows by that name (of a dialect the tool lacks).
+    #[cold]
+    fn unknown_custom_op(&self, text: &str, resolved: Option<Opcode>, loc: &SrcLoc) -> Diag {
+        let registry = self.opts.registry;
+        let dialect = match (text.split_once('.'), resolved) {
+            (Some((d, _)), _) => Some(d),
+            (None, Some(op)) => dialect_prefix(op.dialect()),
+            (None, None) => None,
+        };
+        if let Some(d) = dialect.filter(|d| !registry.has(d)) {
+            return registry.missing_dialect_error(loc.clone(), d, text);
+        }
+        let dd = self
+            .default_dialect
+            .last()
+            .copied()
+            .unwrap_or(Dialect::Unknown);
+        let msg = match dialect_prefix(dd) {
+            Some(prefix) if !text.contains('.') => {
+                format!("custom op '{text}' is unknown (tried '{prefix}.{text}' as well)")
+            }
+            _ => format!("custom op '{text}' is unknown"),
+        };
+        Diag::error(loc.clone(), msg)
+    }
+
+    /// Whether generic op `name`, of no dialect Strata has, may be parsed
+    /// (as an unregistered op); called with the name's token consumed.
     fn check_unregistered(&self, name: &str, loc: &SrcLoc) -> DResult<()> {
         let dialect = name.split('.').next().unwrap_or("");
+        let registry = self.opts.registry;
         // mlir-opt registers MLIR's test dialect, which accepts any op:
         // upstream tests use `"test.foo"()` without the flag.
-        if dialect == "test" {
+        if dialect == "test" && registry.has(dialect) {
             return Ok(());
         }
-        if Opcode::is_registered_dialect(dialect) {
+        if Opcode::is_registered_dialect(dialect) && registry.has(dialect) {
             return Err(Diag::error(
                 loc.clone(),
                 format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
             ));
         }
         if !self.opts.allow_unregistered {
+            // Located, as in MLIR, at the token after the name.
             return Err(Diag::error(
-                loc.clone(),
+                self.p.loc_here(),
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             ));
         }
@@ -1662,20 +1700,11 @@ impl<'a> OpParser<'a, '_> {
         };
         (loc.line, loc.col) = line_col;
         let text = self.p.text();
-        let (opcode, name) = self.resolve_custom_name(text).ok_or_else(|| {
-            let dd = self
-                .default_dialect
-                .last()
-                .copied()
-                .unwrap_or(Dialect::Unknown);
-            let msg = match dialect_prefix(dd) {
-                Some(prefix) if !text.contains('.') => {
-                    format!("custom op '{text}' is unknown (tried '{prefix}.{text}' as well)")
-                }
-                _ => format!("custom op '{text}' is unknown"),
-            };
-            Diag::error(loc.clone(), msg)
-        })?;
+        let registry = self.opts.registry;
+        let (opcode, name) = match self.resolve_custom_name(text) {
+            Some(found) if registry.has_dialect(found.0.dialect()) => found,
+            found => return Err(self.unknown_custom_op(text, found.map(|f| f.0), &loc)),
+        };
         self.p.bump();
         let outer = std::mem::replace(&mut self.custom_op, opcode);
         let parsed = crate::dialect::parse_custom(self, opcode, state, &loc);

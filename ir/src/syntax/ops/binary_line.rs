@@ -113,7 +113,9 @@ impl<'a> OpParser<'a, '_> {
         // checks on the parts' text need a `str`.)
         let text = |(s, e): (usize, usize)| src.get(s..e);
         let (opcode, name) = self.opcode_by_name(text(line.op_name)?)?;
-        if crate::dialect::plain_form_arity(opcode) != 2 {
+        if crate::dialect::plain_form_arity(opcode) != 2
+            || !self.opts.registry.has_dialect(opcode.dialect())
+        {
             return None;
         }
         let lhs = self.resolve_defined(text(line.lhs)?, line.lhs.0, line.ty)?;
