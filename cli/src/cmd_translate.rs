@@ -118,11 +118,14 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
     for chunk in &split.chunks {
         let result = translate_chunk(args, &codegen, &input.name, chunk);
         match args.verify_diagnostics {
+            // A chunk that fails still takes its place between the
+            // markers, empty, as in mlir-translate's output.
             None => match result {
                 Ok(bytes) => outputs.push(bytes),
                 Err(diags) => {
                     ok = false;
-                    diags.iter().for_each(report);
+                    report_in_chunk(&diags, args, &input.name, chunk);
+                    outputs.push(IrText::from_bytes(Vec::new()));
                 }
             },
             Some(mode) => {
@@ -130,13 +133,11 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
                     Ok(b) => (Some(b), Vec::new()),
                     Err(d) => (None, d),
                 };
-                match check_expectations(&input.name, chunk, &diags, mode) {
-                    Ok(()) => outputs.extend(bytes),
-                    Err(errors) => {
-                        ok = false;
-                        errors.iter().for_each(report);
-                    }
+                if let Err(errors) = check_expectations(&input.name, chunk, &diags, mode) {
+                    ok = false;
+                    errors.iter().for_each(report);
                 }
+                outputs.push(bytes.unwrap_or_else(|| IrText::from_bytes(Vec::new())));
             }
         }
     }
@@ -152,6 +153,26 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
         0
     } else {
         1
+    }
+}
+
+/// Reports the diagnostics of one chunk; with `--split-input-file`, located
+/// in the chunk as mlir-translate locates them (see `diag_render::Split`).
+fn report_in_chunk(diags: &[Diag], args: &TranslateArgs, file: &str, chunk: &Chunk) {
+    if args.split_input_file.is_none() {
+        diags.iter().for_each(report);
+        return;
+    }
+    let split = crate::diag_render::Split {
+        file,
+        first_line: chunk.first_line,
+    };
+    for d in diags {
+        if d.loc.line == 0 && d.loc.file.is_empty() {
+            report(d);
+        } else {
+            crate::diag_render::eprint_diag_in_split(d, split);
+        }
     }
 }
 

@@ -71,10 +71,49 @@ pub fn eprint_diag(d: &Diag) {
     eprintln!("{}", render(d));
 }
 
+/// A split chunk of an input, as mlir-translate names the locations in it:
+/// `within split at FILE:LINE offset :L:C`, `LINE` being the line the
+/// chunk starts on and `L` counted from there (mlir-opt keeps the file's
+/// own lines).
+#[derive(Clone, Copy, Debug)]
+pub struct Split<'a> {
+    pub file: &'a str,
+    pub first_line: u32,
+}
+
+impl Split<'_> {
+    /// `d`'s first line (no notes) with its location named after the split
+    /// when it is in the chunk.
+    fn relocated(&self, d: &Diag) -> Diag {
+        let mut shown = Diag {
+            notes: Vec::new(),
+            ..d.clone()
+        };
+        if *d.loc.file == *self.file && d.loc.line >= self.first_line {
+            shown.loc = SrcLoc {
+                file: format!("within split at {}:{} offset ", self.file, self.first_line).into(),
+                line: d.loc.line - self.first_line + 1,
+                col: d.loc.col,
+            };
+        }
+        shown
+    }
+}
+
+/// Prints `d` as mlir-translate does for a diagnostic in split chunk
+/// `split` (see [`Split`]).
+pub fn eprint_diag_in_split(d: &Diag, split: Split) {
+    eprintln!("{}", render_in(d, Some(split)));
+}
+
 /// `d` in MLIR's form, without a final newline.
 pub fn render(d: &Diag) -> String {
+    render_in(d, None)
+}
+
+fn render_in(d: &Diag, split: Option<Split>) -> String {
     let mut out = String::new();
-    render_one(&mut out, d, true);
+    render_one(&mut out, d, true, split);
     let mut previous = &d.loc;
     let quote_ops = QUOTE_OPS.load(std::sync::atomic::Ordering::Relaxed);
     for note in &d.notes {
@@ -89,7 +128,12 @@ pub fn render(d: &Diag) -> String {
         // A follow-up error (MLIR emits it as its own diagnostic, Strata
         // carries it as a note) always shows its line.
         let own_diagnostic = note.severity != strata_ir::diag::Severity::Note;
-        render_one(&mut out, note, own_diagnostic || note.loc != *previous);
+        render_one(
+            &mut out,
+            note,
+            own_diagnostic || note.loc != *previous,
+            split,
+        );
         // Notes of notes (rare) are printed plainly.
         for nested in &note.notes {
             out.push('\n');
@@ -100,10 +144,13 @@ pub fn render(d: &Diag) -> String {
     out
 }
 
-fn render_one(out: &mut String, d: &Diag, echo: bool) {
-    let first_line = Diag {
-        notes: Vec::new(),
-        ..d.clone()
+fn render_one(out: &mut String, d: &Diag, echo: bool, split: Option<Split>) {
+    let first_line = match split {
+        Some(split) => split.relocated(d),
+        None => Diag {
+            notes: Vec::new(),
+            ..d.clone()
+        },
     };
     out.push_str(&first_line.to_string());
     if echo {

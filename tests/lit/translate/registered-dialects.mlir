@@ -7,7 +7,7 @@
 // mlir-translate 22 (the expected messages are its output).
 
 // NOTE: note: Available dialects: acc, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, ptr, rocdl, spirv, vcix, xevm ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management
-// ALLOW: registered-dialects.mlir:[[# @LINE + 4]]:3: error: Dialect `cf' not found for custom op 'cf.br'
+// ALLOW: within split at {{.*}}registered-dialects.mlir:1 offset :[[# @LINE + 4]]:3: error: Dialect `cf' not found for custom op 'cf.br'
 llvm.func @branch() {
   // expected-error@+2 {{Dialect `cf' not found for custom op 'cf.br' }}
   // expected-note@+1 {{Available dialects: acc, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, ptr, rocdl, spirv, vcix, xevm ;}}
@@ -40,8 +40,8 @@ llvm.func @add(%a: i64) -> i64 {
 // In the generic form the op is of an unregistered dialect, located at the
 // token after its name; with --allow-unregistered-dialect it is parsed as
 // an unknown op, which has no translation.
-// ALLOW: registered-dialects.mlir:[[# @LINE + 4]]:8: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: arith.constant
-// ALLOW: registered-dialects.mlir:[[# @LINE + 3]]:8: note: see current operation: %0 = "arith.constant"() {value = 1 : i32} : () -> i32
+// ALLOW: within split at {{.*}}registered-dialects.mlir:38 offset :[[# @LINE + 4 - 37]]:8: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: arith.constant
+// ALLOW: within split at {{.*}}registered-dialects.mlir:38 offset :[[# @LINE + 3 - 37]]:8: note: see current operation: %0 = "arith.constant"() {value = 1 : i32} : () -> i32
 llvm.func @constant() -> i32 {
   // expected-error@+1 {{operation being parsed with an unregistered dialect}}
   %0 = "arith.constant"() {value = 1 : i32} : () -> i32
@@ -51,7 +51,7 @@ llvm.func @constant() -> i32 {
 // -----
 
 // MLIR's test dialect is mlir-opt's, not mlir-translate's.
-// ALLOW: registered-dialects.mlir:[[# @LINE + 3]]:3: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: test.foo
+// ALLOW: within split at {{.*}}registered-dialects.mlir:51 offset :[[# @LINE + 3 - 50]]:3: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: test.foo
 llvm.func @test_op() {
   // expected-error@+1 {{operation being parsed with an unregistered dialect}}
   "test.foo"() : () -> ()

@@ -3,16 +3,16 @@
 // body, is named and quoted as mlir-translate 22 does (which also prefixes
 // each location with the split it is in).
 
-// CHECK: untranslatable-ops.mlir:[[# @LINE + 3]]:3: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: some.op
-// CHECK: untranslatable-ops.mlir:[[# @LINE + 2]]:3: note: see current operation: "some.op"() : () -> ()
+// CHECK: within split at {{.*}}untranslatable-ops.mlir:1 offset :[[# @LINE + 3]]:3: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: some.op
+// CHECK: within split at {{.*}}untranslatable-ops.mlir:1 offset :[[# @LINE + 2]]:3: note: see current operation: "some.op"() : () -> ()
 module {
   "some.op"() : () -> ()
 }
 
 // -----
 
-// CHECK: untranslatable-ops.mlir:[[# @LINE + 3]]:8: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: other.op
-// CHECK: untranslatable-ops.mlir:[[# @LINE + 2]]:8: note: see current operation: %0 = "other.op"() : () -> i32
+// CHECK: within split at {{.*}}untranslatable-ops.mlir:12 offset :[[# @LINE + 3 - 11]]:8: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: other.op
+// CHECK: within split at {{.*}}untranslatable-ops.mlir:12 offset :[[# @LINE + 2 - 11]]:8: note: see current operation: %0 = "other.op"() : () -> i32
 llvm.func @f() -> i32 {
   %0 = "other.op"() : () -> i32
   llvm.return %0 : i32
