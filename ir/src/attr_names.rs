@@ -23,6 +23,11 @@ macro_rules! attr_names {
 
         /// The names' texts, in id order.
         pub(crate) const TEXTS: &[&str] = &[$($text,)*];
+
+        /// The text of well-known name `name` (`None` for other names).
+        pub fn text(name: Ident) -> Option<&'static str> {
+            TEXTS.get(name.index()).copied()
+        }
     };
 }
 
@@ -69,6 +74,41 @@ attr_names! {
     ALWAYS_INLINE = "always_inline",
     OPTIMIZE_NONE = "optimize_none",
     PERSONALITY = "personality",
+    ADDRESSING_MODEL = "addressing_model",
+    CASE_OPERAND_SEGMENTS = "case_operand_segments",
+    COLUMNS = "columns",
+    FP_EXCEPTION_BEHAVIOR = "fpExceptionBehavior",
+    FUNCTION_CONTROL = "function_control",
+    INDBR_OPERAND_SEGMENTS = "indbr_operand_segments",
+    INTRIN = "intrin",
+    IS_DATA_CACHE = "isDataCache",
+    IS_VOLATILE = "isVolatile",
+    IS_WRITE = "isWrite",
+    KERNEL = "kernel",
+    KIND = "kind",
+    LHS_COLUMNS = "lhs_columns",
+    LHS_ROWS = "lhs_rows",
+    LOCALITY_HINT = "localityHint",
+    LOOP_CONTROL = "loop_control",
+    MEMORY_MODEL = "memory_model",
+    MSG = "msg",
+    NAME = "name",
+    PERMUTATION = "permutation",
+    POS = "pos",
+    PRED = "pred",
+    REASSOCIATION = "reassociation",
+    RHS_COLUMNS = "rhs_columns",
+    ROUNDINGMODE = "roundingmode",
+    ROWS = "rows",
+    SELECTION_CONTROL = "selection_control",
+    SPEC_CONST = "spec_const",
+    STATIC_OFFSETS = "static_offsets",
+    STATIC_OUTPUT_SHAPE = "static_output_shape",
+    STATIC_POSITION = "static_position",
+    STATIC_SIZES = "static_sizes",
+    STATIC_STRIDES = "static_strides",
+    TYPE = "type",
+    VARIABLE = "variable",
     CASE_VALUES = "case_values",
     FLAGS = "flags",
     TAIL_CALL_KIND = "tail_call_kind",

@@ -490,14 +490,15 @@ fn check_required_attrs(ctx: &Context, body: &Body, op: Op) -> Result<(), crate:
         return Ok(());
     }
     let entries = ctx.dict_entries(d.attrs);
-    for name in required {
+    for &name in required {
         // (Present: the common case, settled by one scan of the entries.)
-        if entries.iter().any(|e| ctx.str(e.name) == *name) {
+        if entries.iter().any(|e| e.name == name) {
             continue;
         }
+        let name = ctx.str(name);
         let defaulted = llvm::default_properties(d.opcode)
             .iter()
-            .any(|(n, _)| n == name);
+            .any(|(n, _)| *n == name);
         if !defaulted && !is_derived_segment_attr(d.opcode, name) {
             return Err(crate::verify::op_error(
                 ctx,
@@ -515,17 +516,17 @@ fn check_required_attrs(ctx: &Context, body: &Body, op: Op) -> Result<(), crate:
 /// absent in the order MLIR's verifier checks them (an earlier absent one
 /// is the verifier's error).
 pub(crate) fn missing_required_default(
-    ctx: &Context,
     opcode: Opcode,
     attrs: &[NamedAttr],
 ) -> Option<&'static str> {
     let first_absent = required_attrs(opcode)
         .iter()
-        .find(|name| !attrs.iter().any(|a| ctx.str(a.name) == **name))?;
+        .find(|&&name| !attrs.iter().any(|a| a.name == name))?;
+    let first_absent = crate::attr_names::text(*first_absent)?;
     let defaulted = llvm::default_properties(opcode)
         .iter()
-        .any(|(n, _)| n == first_absent);
-    (defaulted || is_derived_segment_attr(opcode, first_absent)).then_some(*first_absent)
+        .any(|(n, _)| *n == first_absent);
+    (defaulted || is_derived_segment_attr(opcode, first_absent)).then_some(first_absent)
 }
 
 /// MLIR's check of a generic op's `operandSegmentSizes` against its

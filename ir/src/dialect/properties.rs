@@ -13,7 +13,7 @@
 
 use crate::context::Context;
 use crate::diag::{Diag, SrcLoc};
-use crate::ids::AttrId;
+use crate::ids::{AttrId, Ident};
 use crate::opcode::Opcode;
 
 /// MLIR's error when an op's properties cannot be set from the generic
@@ -275,82 +275,88 @@ pub fn has_properties(opcode: Opcode) -> bool {
 /// Taken from mlir-opt 22 by removing each property of a valid instance.
 /// (Segment sizes Strata derives from the successor lists are only
 /// checked as the generic form is read: see `missing_required_default`.)
-pub fn required_attrs(opcode: Opcode) -> &'static [&'static str] {
+pub fn required_attrs(opcode: Opcode) -> &'static [Ident] {
     use Opcode::*;
     match opcode {
-        ArithCmpf | ArithCmpi | LlvmFcmp | LlvmIcmp => &["predicate"],
+        ArithCmpf | ArithCmpi | LlvmFcmp | LlvmIcmp => &[Ident::PREDICATE],
         ArithConstant | FuncConstant | LlvmMlirConstant | IndexConstant | IndexBoolConstant => {
-            &["value"]
+            &[Ident::VALUE]
         }
-        IndexCmp => &["pred"],
-        CfAssert => &["msg"],
-        CfSwitch | LlvmSwitch => &["case_operand_segments"],
-        LlvmIndirectbr => &["indbr_operand_segments"],
-        FuncCall => &["callee"],
-        FuncFunc | LlvmFunc => &["function_type", "sym_name"],
-        GpuLaunchFunc => &["kernel"],
-        IntrAssume | LlvmCall | LlvmInvoke => &["op_bundle_sizes"],
-        IntrExperimentalConstrainedFpext => &["fpExceptionBehavior"],
+        IndexCmp => &[Ident::PRED],
+        CfAssert => &[Ident::MSG],
+        CfSwitch | LlvmSwitch => &[Ident::CASE_OPERAND_SEGMENTS],
+        LlvmIndirectbr => &[Ident::INDBR_OPERAND_SEGMENTS],
+        FuncCall => &[Ident::CALLEE],
+        FuncFunc | LlvmFunc => &[Ident::FUNCTION_TYPE, Ident::SYM_NAME],
+        GpuLaunchFunc => &[Ident::KERNEL],
+        IntrAssume | LlvmCall | LlvmInvoke => &[Ident::OP_BUNDLE_SIZES],
+        IntrExperimentalConstrainedFpext => &[Ident::FP_EXCEPTION_BEHAVIOR],
         IntrExperimentalConstrainedFptrunc
         | IntrExperimentalConstrainedSitofp
-        | IntrExperimentalConstrainedUitofp => &["fpExceptionBehavior", "roundingmode"],
-        IntrExperimentalNoaliasScopeDecl => &["scope"],
+        | IntrExperimentalConstrainedUitofp => &[Ident::FP_EXCEPTION_BEHAVIOR, Ident::ROUNDINGMODE],
+        IntrExperimentalNoaliasScopeDecl => &[Ident::SCOPE],
         IntrMaskedGather
         | IntrMaskedLoad
         | IntrMaskedScatter
         | IntrMaskedStore
-        | MemrefAssumeAlignment => &["alignment"],
+        | MemrefAssumeAlignment => &[Ident::ALIGNMENT],
         IntrMatrixColumnMajorLoad | IntrMatrixColumnMajorStore => {
-            &["columns", "isVolatile", "rows"]
+            &[Ident::COLUMNS, Ident::IS_VOLATILE, Ident::ROWS]
         }
-        IntrMatrixMultiply => &["lhs_columns", "lhs_rows", "rhs_columns"],
-        IntrMatrixTranspose => &["columns", "rows"],
-        IntrMemcpy | IntrMemmove | IntrMemset => &["isVolatile"],
-        IntrVectorExtract | IntrVectorInsert => &["pos"],
-        LlvmAlloca => &["elem_type"],
-        LlvmAtomicrmw => &["bin_op", "ordering"],
-        LlvmBlockaddress => &["block_addr"],
-        LlvmCallIntrinsic => &["intrin", "op_bundle_sizes"],
-        LlvmCmpxchg => &["failure_ordering", "success_ordering"],
-        LlvmComdat => &["sym_name"],
-        LlvmComdatSelector => &["comdat", "sym_name"],
-        LlvmDsoLocalEquivalent => &["function_name"],
-        LlvmExtractvalue | LlvmInsertvalue => &["position"],
-        LlvmFence => &["ordering"],
-        LlvmGetelementptr => &["elem_type", "rawConstantIndices"],
-        LlvmInlineAsm => &["asm_string", "constraints"],
-        LlvmLinkerOptions => &["options"],
-        LlvmMlirAddressof => &["global_name"],
-        LlvmMlirAlias => &["alias_type", "linkage", "sym_name"],
-        LlvmMlirGlobal => &["global_type", "linkage", "sym_name"],
-        LlvmMlirGlobalCtors => &["ctors", "data", "priorities"],
-        LlvmMlirGlobalDtors => &["data", "dtors", "priorities"],
+        IntrMatrixMultiply => &[Ident::LHS_COLUMNS, Ident::LHS_ROWS, Ident::RHS_COLUMNS],
+        IntrMatrixTranspose => &[Ident::COLUMNS, Ident::ROWS],
+        IntrMemcpy | IntrMemmove | IntrMemset => &[Ident::IS_VOLATILE],
+        IntrVectorExtract | IntrVectorInsert => &[Ident::POS],
+        LlvmAlloca => &[Ident::ELEM_TYPE],
+        LlvmAtomicrmw => &[Ident::BIN_OP, Ident::ORDERING],
+        LlvmBlockaddress => &[Ident::BLOCK_ADDR],
+        LlvmCallIntrinsic => &[Ident::INTRIN, Ident::OP_BUNDLE_SIZES],
+        LlvmCmpxchg => &[Ident::FAILURE_ORDERING, Ident::SUCCESS_ORDERING],
+        LlvmComdat => &[Ident::SYM_NAME],
+        LlvmComdatSelector => &[Ident::COMDAT, Ident::SYM_NAME],
+        LlvmDsoLocalEquivalent => &[Ident::FUNCTION_NAME],
+        LlvmExtractvalue | LlvmInsertvalue => &[Ident::POSITION],
+        LlvmFence => &[Ident::ORDERING],
+        LlvmGetelementptr => &[Ident::ELEM_TYPE, Ident::RAW_CONSTANT_INDICES],
+        LlvmInlineAsm => &[Ident::ASM_STRING, Ident::CONSTRAINTS],
+        LlvmLinkerOptions => &[Ident::OPTIONS],
+        LlvmMlirAddressof => &[Ident::GLOBAL_NAME],
+        LlvmMlirAlias => &[Ident::ALIAS_TYPE, Ident::LINKAGE, Ident::SYM_NAME],
+        LlvmMlirGlobal => &[Ident::GLOBAL_TYPE, Ident::LINKAGE, Ident::SYM_NAME],
+        LlvmMlirGlobalCtors => &[Ident::CTORS, Ident::DATA, Ident::PRIORITIES],
+        LlvmMlirGlobalDtors => &[Ident::DATA, Ident::DTORS, Ident::PRIORITIES],
         LlvmMlirIfunc => &[
-            "i_func_type",
-            "linkage",
-            "resolver",
-            "resolver_type",
-            "sym_name",
+            Ident::I_FUNC_TYPE,
+            Ident::LINKAGE,
+            Ident::RESOLVER,
+            Ident::RESOLVER_TYPE,
+            Ident::SYM_NAME,
         ],
-        LlvmModuleFlags => &["flags"],
-        LlvmShufflevector => &["mask"],
-        MemrefAtomicRmw => &["kind"],
-        MemrefCollapseShape => &["reassociation"],
-        MemrefExpandShape => &["reassociation", "static_output_shape"],
-        MemrefGetGlobal => &["name"],
-        MemrefGlobal => &["sym_name", "type"],
-        MemrefPrefetch => &["isDataCache", "isWrite", "localityHint"],
-        MemrefReinterpretCast | MemrefSubview => {
-            &["static_offsets", "static_sizes", "static_strides"]
-        }
-        MemrefTranspose => &["permutation"],
-        SpirvAddressof => &["variable"],
-        SpirvFunc => &["function_control", "function_type", "sym_name"],
-        SpirvLoop => &["loop_control"],
-        SpirvModule => &["addressing_model", "memory_model"],
-        SpirvReferenceof => &["spec_const"],
-        SpirvSelection => &["selection_control"],
-        VectorExtract | VectorInsert => &["static_position"],
+        LlvmModuleFlags => &[Ident::FLAGS],
+        LlvmShufflevector => &[Ident::MASK],
+        MemrefAtomicRmw => &[Ident::KIND],
+        MemrefCollapseShape => &[Ident::REASSOCIATION],
+        MemrefExpandShape => &[Ident::REASSOCIATION, Ident::STATIC_OUTPUT_SHAPE],
+        MemrefGetGlobal => &[Ident::NAME],
+        MemrefGlobal => &[Ident::SYM_NAME, Ident::TYPE],
+        MemrefPrefetch => &[Ident::IS_DATA_CACHE, Ident::IS_WRITE, Ident::LOCALITY_HINT],
+        MemrefReinterpretCast | MemrefSubview => &[
+            Ident::STATIC_OFFSETS,
+            Ident::STATIC_SIZES,
+            Ident::STATIC_STRIDES,
+        ],
+        MemrefTranspose => &[Ident::PERMUTATION],
+        SpirvAddressof => &[Ident::VARIABLE],
+        SpirvFunc => &[
+            Ident::FUNCTION_CONTROL,
+            Ident::FUNCTION_TYPE,
+            Ident::SYM_NAME,
+        ],
+        SpirvLoop => &[Ident::LOOP_CONTROL],
+        SpirvModule => &[Ident::ADDRESSING_MODEL, Ident::MEMORY_MODEL],
+        SpirvReferenceof => &[Ident::SPEC_CONST],
+        SpirvSelection => &[Ident::SELECTION_CONTROL],
+        VectorExtract | VectorInsert => &[Ident::STATIC_POSITION],
         _ => &[],
     }
 }

@@ -336,12 +336,22 @@ impl Parser<'_> {
         let Some((dialect, name)) = text.split_once('.') else {
             if self.peek_next() == Tok::Less {
                 // `#foo<...>`: a dialect attribute in the opaque form.
+                let dialect_text = text.to_owned();
                 let dialect = ctx.ident(text);
                 self.bump();
                 let body = self.take_balanced_angle_body()?;
+                let mut text = format!("<{body}>");
+                if !self.registry.has(&dialect_text) {
+                    let ty = self.trailing_attr_type()?;
+                    self.check_dialect_registered(&dialect_text, loc, || {
+                        let ty = ty.map_or_else(|| "none".to_owned(), |t| super::type_text(ctx, t));
+                        format!("#\"{dialect_text}\"<\"{body}\"> : '{ty}' attribute")
+                    })?;
+                    push_attr_type(ctx, ty, &mut text);
+                }
                 return Ok(ctx.intern_attr(AttrData::Opaque {
                     dialect,
-                    body: ctx.ident(&format!("<{body}>")),
+                    body: ctx.ident(&text),
                 }));
             }
             let loc = end_loc;
@@ -353,6 +363,9 @@ impl Parser<'_> {
             return Ok(a);
         };
         let (dialect, name) = (dialect.to_owned(), name.to_owned());
+        if !self.allow_unregistered && !self.registry.has(&dialect) {
+            return Err(self.unregistered_dialect_attr(&dialect, &name));
+        }
         self.bump();
         if dialect == "dlti" && name == "dl_spec" {
             return self.parse_dl_spec();
@@ -398,6 +411,11 @@ impl Parser<'_> {
                 body = crate::dialect::spirv::elide_resource_limit_defaults(&body);
             }
         }
+        if !self.registry.has(&dialect) {
+            // (Only reached with `--allow-unregistered-dialect`.)
+            let ty = self.trailing_attr_type()?;
+            push_attr_type(ctx, ty, &mut body);
+        }
         let attr = ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.ident(&dialect),
             body: ctx.ident(&body),
@@ -409,6 +427,44 @@ impl Parser<'_> {
             }
         }
         Ok(attr)
+    }
+
+    /// The `: type` an attribute of an unregistered dialect may carry (MLIR
+    /// keeps it with the attribute's text).
+    fn trailing_attr_type(&mut self) -> DResult<Option<crate::ids::TypeId>> {
+        if self.kind() != Tok::Colon {
+            return Ok(None);
+        }
+        self.bump();
+        self.parse_type().map(Some)
+    }
+
+    /// The error for `#dialect.name<...>` of a dialect the tool lacks, at
+    /// the attribute's token; located, as in MLIR, at `name`.
+    #[cold]
+    fn unregistered_dialect_attr(&mut self, dialect: &str, name: &str) -> Diag {
+        let at = self.loc_at(self.token_start() + 1 + dialect.len() + 1);
+        self.bump();
+        let mut data = name.to_owned();
+        if self.kind() == Tok::Less {
+            match self.take_balanced_angle_body() {
+                Ok(inner) => {
+                    data.push('<');
+                    data.push_str(inner);
+                    data.push('>');
+                }
+                Err(d) => return d,
+            }
+        }
+        let ty = match self.trailing_attr_type() {
+            Ok(ty) => ty,
+            Err(d) => return d,
+        };
+        let ty = ty.map_or_else(|| "none".to_owned(), |t| super::type_text(self.ctx, t));
+        super::parser::unregistered_dialect_error(
+            at,
+            &format!("#\"{dialect}\"<\"{data}\"> : '{ty}' attribute"),
+        )
     }
 
     /// `#llvm.vscale_range<minRange = 1, maxRange = 2>`: a struct of two
@@ -2210,4 +2266,12 @@ pub fn with_affine_map_aliases<R>(ctx: &Context, f: impl FnOnce() -> R) -> (R, S
         defs.push('\n');
     }
     (r, defs)
+}
+
+/// Appends ` : type` of an unregistered dialect's attribute to its text.
+fn push_attr_type(ctx: &Context, ty: Option<crate::ids::TypeId>, text: &mut String) {
+    if let Some(t) = ty {
+        text.push_str(" : ");
+        super::print_type(ctx, t, text);
+    }
 }

@@ -623,6 +623,8 @@ impl<'a, 'm> OpParser<'a, 'm> {
     ) -> Self {
         let mut p = Parser::new(ctx, file, src);
         p.line_offset = opts.line_offset;
+        p.registry = opts.registry;
+        p.allow_unregistered = opts.allow_unregistered;
         let Reusable {
             names,
             state_pool,
@@ -1599,8 +1601,7 @@ impl<'a> OpParser<'a, '_> {
             crate::dialect::llvm::check_generic_attr_dict(ctx, opcode, attrs, &loc)?;
             // (The verifier's error, made here: the IR cannot tell such a
             // property absent from one holding its default.)
-            if let Some(name) = crate::dialect::missing_required_default(ctx, opcode, &state.attrs)
-            {
+            if let Some(name) = crate::dialect::missing_required_default(opcode, &state.attrs) {
                 return Err(Diag::error(
                     loc,
                     format!("'{}' op requires attribute '{name}'", opcode.name()),

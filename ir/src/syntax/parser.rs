@@ -39,6 +39,25 @@ pub struct Parser<'a> {
     /// The identified LLVM structs whose bodies are being parsed: only they
     /// may be referenced without a body (recursion), and not redefined.
     pub(crate) llvm_structs_open: Vec<crate::ids::Ident>,
+    /// The dialects whose attributes and types may be written: the
+    /// registry's, and any with `--allow-unregistered-dialect` (the
+    /// default, for parses of single attributes and types).
+    pub(crate) registry: super::Registry,
+    pub(crate) allow_unregistered: bool,
+}
+
+/// MLIR's error for `what`, an attribute or type of a dialect the tool
+/// lacks, written without `--allow-unregistered-dialect`.
+#[cold]
+pub(crate) fn unregistered_dialect_error(at: SrcLoc, what: &str) -> Diag {
+    Diag::error(
+        at,
+        format!(
+            "{what} created with unregistered dialect. If this is intended, please call \
+             allowUnregisteredDialects() on the MLIRContext, or use \
+             -allow-unregistered-dialect with the MLIR opt tool used"
+        ),
+    )
 }
 
 impl<'a> Parser<'a> {
@@ -60,7 +79,24 @@ impl<'a> Parser<'a> {
             line_cache: std::cell::Cell::new((0, 1, 0)),
             forward_locs: Vec::new(),
             llvm_structs_open: Vec::new(),
+            registry: super::Registry::Opt,
+            allow_unregistered: true,
         }
+    }
+
+    /// MLIR's error for an attribute or type of dialect `dialect` the tool
+    /// lacks, written without `--allow-unregistered-dialect`: `what` is
+    /// its text as MLIR prints it (`` `!"foo"<"t">` type ``).
+    pub(crate) fn check_dialect_registered(
+        &self,
+        dialect: &str,
+        at: SrcLoc,
+        what: impl FnOnce() -> String,
+    ) -> DResult<()> {
+        if self.allow_unregistered || self.registry.has(dialect) {
+            return Ok(());
+        }
+        Err(unregistered_dialect_error(at, &what()))
     }
 
     /// The whole input text.

@@ -383,6 +383,8 @@ impl Parser<'_> {
             self.bump();
             return crate::dialect::spirv::types::parse(self, rest, loc);
         }
+        let name_at = self.loc_at(self.token_start() + 1 + dialect.len() + 1);
+        let dialect_text = dialect.to_owned();
         let dialect = ctx.ident(dialect);
         let mut body = rest.to_owned();
         self.bump();
@@ -392,6 +394,9 @@ impl Parser<'_> {
             body.push_str(inner);
             body.push('>');
         }
+        self.check_dialect_registered(&dialect_text, name_at, || {
+            format!("`!\"{dialect_text}\"<\"{body}\">` type")
+        })?;
         Ok(ctx.intern_type(TypeData::Opaque {
             dialect,
             body: ctx.ident(&body),
@@ -403,6 +408,7 @@ impl Parser<'_> {
     fn parse_opaque_dialect_type(&mut self, dialect: &str) -> DResult<TypeId> {
         let ctx = self.ctx;
         let dialect = dialect.to_owned();
+        let at = self.loc_here();
         self.bump();
         let loc = self.loc_here();
         let body = self.take_balanced_angle_body()?;
@@ -410,6 +416,9 @@ impl Parser<'_> {
             return legacy_llvm_type(ctx, body.trim())
                 .ok_or_else(|| Diag::error(loc, "unsupported LLVM type in old syntax"));
         }
+        self.check_dialect_registered(&dialect, at, || {
+            format!("`!\"{dialect}\"<\"{body}\">` type")
+        })?;
         Ok(ctx.intern_type(TypeData::Opaque {
             dialect: ctx.ident(&dialect),
             body: ctx.ident(&format!("<{body}>")),

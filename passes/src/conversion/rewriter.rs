@@ -713,22 +713,21 @@ impl<'a> BodyRewriter<'a> {
             return;
         }
         let casts = std::mem::take(&mut self.eager_casts);
-        let mut used: FxHashMap<u32, bool> = casts
-            .iter()
-            .map(|&c| (self.new.result(c, 0).0, false))
-            .collect();
+        // Indexed by value: every operand of the body is looked up, so an
+        // array, not a hash map.
+        let mut used = vec![false; self.new.values.len()];
         for d in &self.new.ops {
             if d.parent.is_none() {
                 continue;
             }
-            for v in &self.new.pool[d.operands.range()] {
-                if let Some(u) = used.get_mut(v) {
+            for &v in &self.new.pool[d.operands.range()] {
+                if let Some(u) = used.get_mut(v as usize) {
                     *u = true;
                 }
             }
         }
         for c in casts {
-            if used.get(&self.new.result(c, 0).0) == Some(&false) {
+            if used.get(self.new.result(c, 0).index()) == Some(&false) {
                 self.new.remove_op(c);
             }
         }
@@ -739,7 +738,10 @@ impl<'a> BodyRewriter<'a> {
             return Ok(());
         }
         let placeholders = std::mem::take(&mut self.placeholders);
-        let mut subst: FxHashMap<u32, u32> = FxHashMap::default();
+        // Indexed by value (`NO_SUBST`: kept): every operand of the body is
+        // looked up, so an array, not a hash map.
+        const NO_SUBST: u32 = u32::MAX;
+        let mut subst: Vec<u32> = vec![NO_SUBST; self.new.values.len()];
         for &(p, old, want) in &placeholders {
             if self.vmap[old.index()].is_none() && !self.lazy.contains_key(&old) {
                 return Err(crate::diag::error(
@@ -749,7 +751,9 @@ impl<'a> BodyRewriter<'a> {
                 ));
             }
             let v = self.resolve(old, want);
-            subst.insert(p.0, v.0);
+            if let Some(slot) = subst.get_mut(p.index()) {
+                *slot = v.0;
+            }
         }
         for i in 0..self.new.ops.len() {
             if self.new.ops[i].parent.is_none() {
@@ -757,8 +761,9 @@ impl<'a> BodyRewriter<'a> {
             }
             let span = self.new.ops[i].operands;
             for slot in &mut self.new.pool[span.range()] {
-                if let Some(&v) = subst.get(slot) {
-                    *slot = v;
+                match subst.get(*slot as usize) {
+                    Some(&v) if v != NO_SUBST => *slot = v,
+                    _ => {}
                 }
             }
         }

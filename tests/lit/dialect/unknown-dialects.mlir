@@ -37,3 +37,42 @@ func.func @generic() {
 
 // expected-error@+1 {{unregistered operation 'index.frobnicate' found in dialect ('index') that does not allow unknown operations}}
 "index.frobnicate"() : () -> ()
+
+// -----
+
+// Attributes and types of dialects mlir-opt lacks need
+// --allow-unregistered-dialect; the error shows them as MLIR's opaque
+// attributes and types, at the name after the dialect (`#foo.bar`) or at
+// the start (`#foo<...>`).
+// expected-error@+1 {{#"foo"<"bar<"x">"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+func.func @attr() attributes {a = #foo.bar<"x">} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{#"foo"<"bar<1, 2>"> : 'i32' attribute created with unregistered dialect}}
+func.func @typed_attr() attributes {a = #foo.bar<1, 2> : i32} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{#"foo"<""y""> : 'none' attribute created with unregistered dialect}}
+func.func @opaque_attr() attributes {a = #foo<"y">} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{`!"foo"<"t<x, "y">">` type created with unregistered dialect}}
+func.func @type(%a: !foo.t<x, "y">) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{`!"foo"<""t"">` type created with unregistered dialect}}
+func.func @opaque_type(%a: !foo<"t">) {
+  return
+}

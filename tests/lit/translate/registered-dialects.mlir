@@ -60,6 +60,15 @@ llvm.func @test_op() {
 
 // -----
 
+// So are attributes and types of those dialects.
+llvm.func @fastmath(%a: f32) -> f32 {
+  // expected-error@+1 {{#"arith"<"fastmath<fast>"> : 'none' attribute created with unregistered dialect}}
+  %0 = llvm.fadd %a, %a {fastmathFlags = #arith.fastmath<fast>} : f32
+  llvm.return %0 : f32
+}
+
+// -----
+
 // func is registered: its ops parse, and fail translation.
 // expected-error@+1 {{cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func}}
 func.func @f() {

@@ -1029,7 +1029,7 @@ fn verify_return(ctx: &Context, m: &Module, body_id: BodyId, body: &Body, op: Op
 /// `(ret, params, var_arg)` of an `llvm.func`.
 /// (Borrowed from the context: no copy of the parameter list per call.)
 fn func_type<'c>(ctx: &'c Context, body: &Body, f: Op) -> Option<(TypeId, &'c [TypeId], bool)> {
-    func_type_of(ctx, body, f, "function_type")
+    func_type_of(ctx, body, f, crate::Ident::FUNCTION_TYPE)
 }
 
 /// `func_type` of the `!llvm.func` type in attribute `key` of `f`.
@@ -1037,9 +1037,9 @@ fn func_type_of<'c>(
     ctx: &'c Context,
     body: &Body,
     f: Op,
-    key: &str,
+    key: crate::Ident,
 ) -> Option<(TypeId, &'c [TypeId], bool)> {
-    let fty = super::super::dict_lookup(ctx, body.op(f).attrs, key)?;
+    let fty = ctx.dict_get(body.op(f).attrs, key)?;
     let AttrData::Type(t) = *ctx.attr_data(fty) else {
         return None;
     };
@@ -1095,8 +1095,8 @@ fn verify_call(
     };
     // A call may also go through an ifunc, of the ifunc's function type.
     let type_key = match fb.op(f).opcode {
-        Opcode::LlvmFunc => "function_type",
-        Opcode::LlvmMlirIfunc => "i_func_type",
+        Opcode::LlvmFunc => crate::Ident::FUNCTION_TYPE,
+        Opcode::LlvmMlirIfunc => crate::Ident::I_FUNC_TYPE,
         _ => {
             return err(format!(
                 "'{name}' does not reference a valid LLVM function or IFunc"
