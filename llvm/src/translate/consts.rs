@@ -10,6 +10,10 @@ use strata_ir::{AttrData, AttrId, Body, Diag, Opcode, TypeData, TypeId};
 use super::body::FnState;
 use super::ModuleTranslator;
 
+/// mlir-translate's error for a float attribute whose type is not the
+/// constant's.
+pub(crate) const FLOAT_MISMATCH: &str = "FloatAttr does not match expected type of the constant";
+
 impl ModuleTranslator<'_> {
     /// The LLVM constant of type `ty` that attribute `attr` denotes.
     pub(crate) fn const_from_attr(
@@ -30,7 +34,16 @@ impl ModuleTranslator<'_> {
                     w,
                     strata_ir::syntax::small_floats::bitcast(*bits, kind) as i128,
                 )),
-                None => self.scalar_float(ty, llty, *bits),
+                // Otherwise the attribute's own float type, exactly (no
+                // conversion, no splat), as mlir-translate requires.
+                None if matches!(
+                    (self.ctx.type_data(*aty), self.ctx.type_data(ty)),
+                    (TypeData::Float(a), TypeData::Float(t)) if a == t
+                ) =>
+                {
+                    self.scalar_float(ty, llty, *bits)
+                }
+                None => Err(FLOAT_MISMATCH.into()),
             },
             AttrData::String { value, .. } => {
                 let s = self.ctx.bytes(*value);
@@ -58,6 +71,9 @@ impl ModuleTranslator<'_> {
                 values,
                 ty: aty,
             } => {
+                if matches!(values, DenseValues::Float(_)) && !self.dense_floats_fit(*aty, ty) {
+                    return Err(FLOAT_MISMATCH.into());
+                }
                 let mut at = 0;
                 let as_ints;
                 let values = match (values, self.dense_float_as_int(*aty, ty)) {
@@ -191,6 +207,25 @@ impl ModuleTranslator<'_> {
             _ => return None,
         };
         self.float_as_int(elem, self.leaf_type(ty)).map(|(_, w)| w)
+    }
+
+    /// Whether dense floats of shaped type `attr_ty` may fill `ty`: their
+    /// innermost elements are floats of the same kind, or integers of
+    /// their width (`dense_float_as_int`), or complex numbers' parts.
+    fn dense_floats_fit(&self, attr_ty: TypeId, ty: TypeId) -> bool {
+        let elem = match self.ctx.type_data(attr_ty) {
+            TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } => *elem,
+            _ => return true,
+        };
+        match (
+            self.ctx.type_data(elem),
+            self.ctx.type_data(self.leaf_type(ty)),
+        ) {
+            (TypeData::Float(a), TypeData::Float(t)) => a == t,
+            (TypeData::Float(a), TypeData::Integer { width, .. }) => a.width() == *width,
+            // Complex elements fill structs of their parts, checked there.
+            _ => true,
+        }
     }
 
     fn int_width(&self, ty: TypeId) -> Option<u32> {

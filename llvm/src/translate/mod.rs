@@ -264,6 +264,17 @@ impl<'a> ModuleTranslator<'a> {
         strata_ir::verify::op_error(self.ctx, body, op, msg)
     }
 
+    /// The error for an attribute that makes no constant of op `op`'s
+    /// type: MLIR's own checks of constants are reported without the op's
+    /// name, Strata's with it.
+    pub(crate) fn const_error(&self, body: &Body, op: Op, msg: String) -> Diag {
+        if msg == consts::FLOAT_MISMATCH {
+            self.loc_error(body.op(op).loc, msg)
+        } else {
+            self.op_error(body, op, msg)
+        }
+    }
+
     pub(crate) fn loc_error(&self, loc: AttrId, msg: impl Into<String>) -> Diag {
         Diag::error(strata_ir::verify::src_loc(self.ctx, loc), msg)
     }

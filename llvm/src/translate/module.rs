@@ -568,7 +568,7 @@ impl ModuleTranslator<'_> {
                 Some(r) => r.map_err(|e| self.loc_error(top.op(op).loc, e))?,
                 None => self
                     .const_from_attr(value, ty)
-                    .map_err(|e| self.op_error(top, op, e))?,
+                    .map_err(|e| self.const_error(top, op, e))?,
             };
             // SAFETY: the constant has the global's value type.
             unsafe { LLVMSetInitializer(gv, init) };

@@ -56,7 +56,7 @@ impl ModuleTranslator<'_> {
                     .ok_or_else(|| self.op_error(body, op, "requires attribute 'value'"))?;
                 let ty = self.result_type(body, op)?;
                 self.const_from_attr(value, ty)
-                    .map_err(|e| self.op_error(body, op, e))?
+                    .map_err(|e| self.const_error(body, op, e))?
             }
             LlvmMlirUndef | LlvmMlirPoison | LlvmMlirZero | LlvmMlirNone => {
                 let ty = self.result_type(body, op)?;
