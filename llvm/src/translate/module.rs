@@ -122,6 +122,9 @@ impl ModuleTranslator<'_> {
                 // Nested modules translate to nothing: MLIR 22's builtin
                 // dialect translation accepts them without looking inside.
                 | Opcode::BuiltinModule
+                // Device code: the GPU dialect's translation leaves it to
+                // gpu-module-to-binary and skips it on the host.
+                | Opcode::GpuModule
         )
     }
 
