@@ -164,17 +164,29 @@ pub(crate) fn might_fold(body: &Body, d: &OpData) -> bool {
             return true;
         }
     }
-    ops.iter().any(|&v| {
-        let Some((_, def)) = def_opcode(body, Value(v)) else {
+    // The folders that look through a binary operand's definition all
+    // need the op's other operand among that definition's operands
+    // (`subi(addi(x, y), y)`, `and(x, xor(x, -1))`, `xor(xor(x, a), a)`...).
+    let other_operand_in = |i: usize, def: Op| match *ops {
+        [a, b] => {
+            let other = if i == 0 { b } else { a };
+            body.operands(def).contains(&Value(other))
+        }
+        _ => false,
+    };
+    ops.iter().enumerate().any(|(i, &v)| {
+        let Some((def_op, def)) = def_opcode(body, Value(v)) else {
             return false;
         };
         match def {
             ArithConstant | LlvmMlirConstant | UbPoison => true,
-            ArithSubi => d.opcode == ArithAddi,
-            ArithAddi => d.opcode == ArithSubi,
-            ArithXori => matches!(d.opcode, ArithXori | ArithAndi | ArithOri),
-            ArithAndi => d.opcode == ArithAndi,
-            ArithMuli => matches!(d.opcode, ArithDivsi | ArithDivui),
+            ArithSubi => d.opcode == ArithAddi && other_operand_in(i, def_op),
+            ArithAddi => d.opcode == ArithSubi && other_operand_in(i, def_op),
+            ArithXori => {
+                matches!(d.opcode, ArithXori | ArithAndi | ArithOri) && other_operand_in(i, def_op)
+            }
+            ArithAndi => d.opcode == ArithAndi && other_operand_in(i, def_op),
+            ArithMuli => matches!(d.opcode, ArithDivsi | ArithDivui) && other_operand_in(i, def_op),
             ArithNegf => d.opcode == ArithNegf,
             ArithExtsi | ArithExtui => {
                 matches!(d.opcode, ArithExtsi | ArithExtui | ArithTrunci | ArithCmpi)
