@@ -42,7 +42,9 @@ pub mod reconcile;
 pub mod runtime_verification;
 pub mod scf_to_cf;
 pub mod spirv_to_llvm;
+pub mod strip_debuginfo;
 pub mod summary;
+pub mod symbol_dce;
 pub mod type_converter;
 pub mod vector_to_scf;
 

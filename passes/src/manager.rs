@@ -182,6 +182,58 @@ pub fn anchor_ops(module: &Module, anchor: Option<Opcode>) -> Vec<(BodyId, Op)> 
         .collect()
 }
 
+/// Which bodies are `roots` or nested within one of them.
+fn within_bodies(module: &Module, roots: &[BodyId]) -> Vec<bool> {
+    // 0: not known yet, 1: within, 2: not within.
+    let n = module.bodies.len();
+    let mut state = vec![0u8; n];
+    for r in roots {
+        if let Some(s) = state.get_mut(r.index()) {
+            *s = 1;
+        }
+    }
+    if let Some(s) = state.first_mut() {
+        if *s == 0 {
+            *s = 2;
+        }
+    }
+    let mut path = Vec::new();
+    for start in 0..n {
+        // Up the parent chain to a body already decided; each body is
+        // decided once, so this is linear overall.
+        let mut b = start;
+        let answer = loop {
+            match state.get(b).copied() {
+                Some(0) => {
+                    path.push(b);
+                    let p = module.bodies[b].parent;
+                    if p.is_none() || path.len() > n {
+                        break 2;
+                    }
+                    b = p.index();
+                }
+                Some(s) => break s,
+                None => break 2,
+            }
+        };
+        for p in path.drain(..) {
+            state[p] = answer;
+        }
+    }
+    state.into_iter().map(|s| s == 1).collect()
+}
+
+/// The ops named `anchor` directly in the top-level module, as MLIR
+/// nests a pass on them (declarations without a body included).
+fn top_level_anchors(module: &Module, anchor: Opcode) -> Vec<(BodyId, Op)> {
+    let top = &module.bodies[0];
+    module
+        .top_ops()
+        .filter(|&op| top.op(op).opcode == anchor)
+        .map(|op| (Module::TOP, op))
+        .collect()
+}
+
 /// Bodies a pass anchored on `anchor` touches: all, or those owned by an op
 /// with that opcode.
 fn body_mask(module: &Module, anchor: Option<Opcode>) -> Vec<bool> {
@@ -284,6 +336,31 @@ fn run_pass(
             Ok(())
         }
         PassKind::LowerHostToLlvm => crate::lower_host::run(ctx, names, module, emitted),
+        PassKind::SymbolDce => {
+            // The tables it runs on: the module, or each anchor op.
+            // `Some(BuiltinModule)`: nested in the module, on its modules.
+            let roots: Vec<(BodyId, Op)> = match anchor {
+                None => vec![(Module::TOP, Op::NONE)],
+                Some(a) => top_level_anchors(module, a),
+            };
+            crate::symbol_dce::run(ctx, module, &roots, emitted)
+        }
+        PassKind::StripDebugInfo => {
+            // MLIR nests a pass only on the anchor ops directly in the
+            // module.
+            let mask = match anchor {
+                None => mask,
+                Some(a) => {
+                    let anchors: Vec<BodyId> = top_level_anchors(module, a)
+                        .into_iter()
+                        .map(|(_, op)| module.bodies[0].op(op).body)
+                        .collect();
+                    within_bodies(module, &anchors)
+                }
+            };
+            crate::strip_debuginfo::run(module, &mask);
+            Ok(())
+        }
         PassKind::LlvmRequestCWrappers => {
             request_c_wrappers(ctx, names, module);
             Ok(())

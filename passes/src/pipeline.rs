@@ -38,6 +38,10 @@ pub enum PassKind {
     TestCfAssert,
     /// `lower-host-to-llvm`: the SPIR-V CPU pipeline's host lowering.
     LowerHostToLlvm,
+    /// `symbol-dce`: erase unreferenced private symbols.
+    SymbolDce,
+    /// `strip-debuginfo`: every location becomes `loc(unknown)`.
+    StripDebugInfo,
 }
 
 /// Option kinds a pass accepts.
@@ -328,6 +332,22 @@ static PASSES: &[PassInfo] = &[
         summary: "mark functions for _mlir_ciface_ C wrappers",
         class: "LLVMRequestCWrappersPass",
         kind: PassKind::LlvmRequestCWrappers,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "symbol-dce",
+        summary: "erase private symbols nothing live refers to",
+        class: "SymbolDCE",
+        kind: PassKind::SymbolDce,
+        module_only: false,
+        options: &[],
+    },
+    PassInfo {
+        name: "strip-debuginfo",
+        summary: "replace every op and block argument location by loc(unknown)",
+        class: "StripDebugInfo",
+        kind: PassKind::StripDebugInfo,
         module_only: false,
         options: &[],
     },

@@ -44,20 +44,15 @@ pub fn print(p: &mut OpPrinter, op: Op) -> bool {
 
 /// ` @name attributes {...}` after `module` (no trailing space).
 pub fn print_module_header(p: &mut OpPrinter, attrs: AttrId) {
-    if let Some(vis) = p.ctx.dict_get(attrs, crate::Ident::SYM_VISIBILITY) {
-        if let crate::attrs::AttrData::String { value, .. } = p.ctx.attr_data(vis) {
-            p.push(" ");
-            let v = p.ctx.str(*value);
-            p.push(v);
-        }
-    }
+    // `module (@name)? attributes {...}`: unlike functions, a module's
+    // visibility has no keyword; it stays in the attribute dictionary.
     if let Some(name) = p.ctx.dict_get(attrs, crate::Ident::SYM_NAME) {
         if let crate::attrs::AttrData::String { value, .. } = p.ctx.attr_data(name) {
             p.push(" @");
             crate::syntax::print_symbol_name(p.ctx.bytes(*value), p.out);
         }
     }
-    p.attr_dict_with_keyword(attrs, &["sym_name", "sym_visibility"]);
+    p.attr_dict_with_keyword(attrs, &["sym_name"]);
 }
 
 pub fn parse(p: &mut OpParser, opcode: Opcode, state: &mut OpState, loc: &SrcLoc) -> DResult<()> {

@@ -693,11 +693,6 @@ impl<'a> OpPrinter<'a, '_> {
         let preds = self.predecessors_of_region(r);
         for (i, b) in body.region_blocks(r).enumerate() {
             let args = body.block_args(b);
-            if let LocMode::Record(r) = self.locs {
-                let mut r = lock(r);
-                args.iter()
-                    .for_each(|&a| r.meet(self.ctx, body.value(a).loc, false));
-            }
             let my_preds = preds_of(&preds, b);
             let empty_entry = empty_block && body.block_ops(b).next().is_none();
             if i > 0 || (entry_args && !args.is_empty()) || !my_preds.is_empty() || empty_entry {
@@ -816,6 +811,13 @@ impl<'a> OpPrinter<'a, '_> {
     /// A block argument's `loc(...)`: inline, its parts by alias when there
     /// are any (as MLIR prints them).
     pub fn arg_loc(&mut self, loc: AttrId) {
+        // As in MLIR, only the argument locations printed count for the
+        // aliases, and they cannot be deferred: an entry block whose
+        // arguments its op's custom form leaves out (`scf.for`'s induction
+        // variable) contributes none.
+        if let LocMode::Record(r) = self.locs {
+            lock(r).meet(self.ctx, loc, false);
+        }
         if self.opts.pretty_debuginfo {
             return self.pretty_loc(loc);
         }

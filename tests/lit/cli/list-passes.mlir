@@ -12,7 +12,7 @@
 // RUN: mlir-opt --list-passes | grep '^  --' | cut -d' ' -f3 > %t.mlir-names
 // RUN: not grep -vxFf %t.mlir-names %t.names
 // RUN: strata opt --list-passes | grep -c '^  --' | FileCheck %s --check-prefix=COUNT
-// COUNT:25
+// COUNT:27
 
 // CHECK:Passes:
 // CHECK-NEXT:  --arith-expand                                    -   arith ops without an LLVM counterpart to simpler arith ops
