@@ -21,7 +21,7 @@ use crate::args::{OptArgs, VerifyDiagnostics};
 use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
 use crate::ir_dump::IrDumper;
 use crate::output::{write_output_atomically, write_pieces_atomically};
-use crate::verify_diags::DiagnosticVerifier;
+use crate::verify_diags::{DiagnosticVerifier, UncheckedAnnotations};
 
 pub fn run_opt(args: &OptArgs) -> i32 {
     crate::heap::huge_pages::restart_for_input(args.input.as_deref());
@@ -88,11 +88,16 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
         eprintln!("error: --emit-bytecode cannot be combined with --split-input-file");
         return 1;
     }
-    if args.split_input_file.is_none() && args.verify_diagnostics.is_none() {
-        return run_whole_text(args, input, &pipeline, threads);
-    }
     // The annotations of the whole file are read (malformed ones reported)
-    // before anything else, as mlir-opt does.
+    // before anything else, as mlir-opt does, checked or not.
+    let unchecked = args
+        .verify_diagnostics
+        .is_none()
+        .then(|| UncheckedAnnotations::read(&input.name, &input.text))
+        .flatten();
+    if args.split_input_file.is_none() && args.verify_diagnostics.is_none() {
+        return run_whole_text(args, input, &pipeline, threads, unchecked);
+    }
     let mut verifier = args
         .verify_diagnostics
         .map(|mode| DiagnosticVerifier::new(&input.name, &input.text, mode));
@@ -139,6 +144,7 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
             }
         })
         .collect();
+    unchecked.map(UncheckedAnnotations::finish);
     let verified = verifier.is_none_or(DiagnosticVerifier::finish);
     finish_chunks(args, results, verified)
 }
@@ -270,6 +276,7 @@ fn run_whole_text(
     input: crate::input::InputFile,
     pipeline: &Pipeline,
     threads: usize,
+    unchecked: Option<UncheckedAnnotations>,
 ) -> i32 {
     let crate::input::InputFile { name, text, .. } = input;
     let mut ctx = Context::new();
@@ -305,17 +312,25 @@ fn run_whole_text(
             if let Some(m) = module {
                 strata_ir::par::drop_in_parallel(m.bodies);
             }
-            finish_pieces(args, result)
+            finish_pieces(args, result, unchecked)
         },
     )
     .1
 }
 
 /// `finish` for the one chunk of a whole input, its output in pieces:
-/// written as they are, never joined into one buffer.
-fn finish_pieces(args: &OptArgs, result: Result<Pieces, Vec<Diag>>) -> i32 {
+/// written as they are, never joined into one buffer. The unchecked
+/// annotations are reported after the diagnostics, before the output, as
+/// mlir-opt orders them.
+fn finish_pieces(
+    args: &OptArgs,
+    result: Result<Pieces, Vec<Diag>>,
+    unchecked: Option<UncheckedAnnotations>,
+) -> i32 {
     if args.emit_bytecode || args.split_input_file.is_some() {
-        return finish(args, vec![result.map(|p| p.concat())]);
+        let status = finish(args, vec![result.map(|p| p.concat())]);
+        unchecked.map(UncheckedAnnotations::finish);
+        return status;
     }
     let (pieces, ok) = match result {
         Ok(pieces) => (pieces, true),
@@ -324,6 +339,7 @@ fn finish_pieces(args: &OptArgs, result: Result<Pieces, Vec<Diag>>) -> i32 {
             (Vec::new(), false)
         }
     };
+    unchecked.map(UncheckedAnnotations::finish);
     let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
     if ok || to_stdout {
         let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();

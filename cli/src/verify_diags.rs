@@ -50,6 +50,33 @@ impl DiagnosticVerifier {
     }
 }
 
+/// The annotations of an input run without `--verify-diagnostics`:
+/// mlir-opt 22 still reads them, reporting the malformed ones before any
+/// chunk runs and, after the last chunk, every other one as not produced
+/// (the run's diagnostics are not matched against them). They do not
+/// change the exit status.
+pub(crate) struct UncheckedAnnotations {
+    expectations: Vec<Expectation>,
+}
+
+impl UncheckedAnnotations {
+    /// Reads the annotations of input `file` (its whole `text`), reporting
+    /// the malformed ones; `None` when there are none.
+    pub(crate) fn read(file: &str, text: &str) -> Option<Self> {
+        if !expect::may_have_expectations(text) {
+            return None;
+        }
+        let (expectations, errors) = expect::parse_expectations(file, text, 1);
+        report(&errors);
+        Some(UncheckedAnnotations { expectations })
+    }
+
+    /// Reports every well-formed annotation as not produced.
+    pub(crate) fn finish(self) {
+        report(&expect::not_produced(&self.expectations));
+    }
+}
+
 fn report(diags: &[Diag]) {
     diags.iter().for_each(crate::diag_render::eprint_diag);
 }
