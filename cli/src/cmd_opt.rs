@@ -144,7 +144,9 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
             }
         })
         .collect();
-    unchecked.map(UncheckedAnnotations::finish);
+    if let Some(annotations) = unchecked {
+        annotations.finish();
+    }
     let verified = verifier.is_none_or(DiagnosticVerifier::finish);
     finish_chunks(args, results, verified)
 }
@@ -329,7 +331,9 @@ fn finish_pieces(
 ) -> i32 {
     if args.emit_bytecode || args.split_input_file.is_some() {
         let status = finish(args, vec![result.map(|p| p.concat())]);
-        unchecked.map(UncheckedAnnotations::finish);
+        if let Some(annotations) = unchecked {
+            annotations.finish();
+        }
         return status;
     }
     let (pieces, ok) = match result {
@@ -339,7 +343,9 @@ fn finish_pieces(
             (Vec::new(), false)
         }
     };
-    unchecked.map(UncheckedAnnotations::finish);
+    if let Some(annotations) = unchecked {
+        annotations.finish();
+    }
     let to_stdout = args.output.as_deref().is_none_or(|p| p.as_os_str() == "-");
     if ok || to_stdout {
         let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();
