@@ -44,6 +44,28 @@ impl<'a> OpTextPrinter<'a> {
         }
     }
 
+    /// `generic`, for the ops of body `body`, numbered as MLIR numbers an
+    /// op it quotes in a diagnostic: from the op's closest isolated
+    /// ancestor (the function holding it), not the whole module (whose
+    /// unique numbering would run through every function).
+    pub fn generic_for_body(ctx: &'a Context, module: &Module, body: BodyId) -> Self {
+        let b = module.body(body);
+        if body == Module::TOP || b.owner.is_none() {
+            return Self::generic(ctx, module);
+        }
+        OpTextPrinter {
+            ctx,
+            names: ModuleNames::compute_rooted(
+                ctx,
+                module,
+                (b.parent, b.owner),
+                super::names::NameOptions::plain(false),
+            ),
+            generic: true,
+            printable: super::expansion::context_printable(ctx),
+        }
+    }
+
     /// `op` of `body` in `module` (the module the names were computed for).
     pub fn op(&mut self, module: &Module, body: BodyId, op: Op) -> String {
         if !self.printable {

@@ -131,13 +131,13 @@ fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), V
     }
     // Each failing op is quoted in a note, as MLIR does (its
     // --mlir-print-op-on-diagnostic, on by default).
-    let mut quote = crate::print::op_text::OpTextPrinter::generic(ctx, m);
     let mut errors = Vec::new();
     for i in reported {
         let (errs, failed) = &results[i];
         let mut errs = errs.clone();
+        let body = BodyId::from_index(i);
+        let mut quote = crate::print::op_text::OpTextPrinter::generic_for_body(ctx, m, body);
         for q in failed {
-            let body = BodyId::from_index(i);
             let text = quote_op(&mut quote, m, body, q.op);
             if q.in_message {
                 errs[q.error].message.push_str(&text);
@@ -182,7 +182,7 @@ pub fn quote_op(
 /// made outside the verifier (at most a few per run: it sets up a
 /// printer).
 pub fn current_operation_note(ctx: &Context, m: &Module, body: BodyId, op: Op) -> Diag {
-    let mut printer = crate::print::op_text::OpTextPrinter::generic(ctx, m);
+    let mut printer = crate::print::op_text::OpTextPrinter::generic_for_body(ctx, m, body);
     let text = quote_op(&mut printer, m, body, op);
     Diag::note(
         src_loc(ctx, m.body(body).op(op).loc),
