@@ -36,7 +36,7 @@ attr_names! {
     POSITION = "position",
     PREDICATE = "predicate",
     CALLEE = "callee",
-    CALLEE_TYPE = "var_callee_type",
+    VAR_CALLEE_TYPE = "var_callee_type",
     OP_BUNDLE_SIZES = "op_bundle_sizes",
     OP_BUNDLE_TAGS = "op_bundle_tags",
     FUNCTION_TYPE = "function_type",

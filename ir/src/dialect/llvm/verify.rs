@@ -1146,7 +1146,11 @@ fn verify_call(
         (false, 0) => return err("expected function call to produce a value".into()),
         _ => return err("incorrect number of results for callee".into()),
     }
-    if var_arg && ctx.dict_get(d.attrs, crate::Ident::CALLEE_TYPE).is_none() {
+    if var_arg
+        && ctx
+            .dict_get(d.attrs, crate::Ident::VAR_CALLEE_TYPE)
+            .is_none()
+    {
         return err("missing var_callee_type attribute for vararg call".into());
     }
     Ok(())

@@ -104,7 +104,7 @@ pub(super) fn verify(ctx: &Context, body: &Body, op: Op) -> DResult<()> {
 fn verify_var_callee_type(ctx: &Context, body: &Body, op: Op, args: &[Value]) -> DResult<()> {
     let err = |msg: String| Err(crate::verify::op_error(ctx, body, op, msg));
     let d = body.op(op);
-    let Some(a) = ctx.dict_get(d.attrs, crate::Ident::CALLEE_TYPE) else {
+    let Some(a) = ctx.dict_get(d.attrs, crate::Ident::VAR_CALLEE_TYPE) else {
         return Ok(());
     };
     let AttrData::Type(t) = *ctx.attr_data(a) else {

@@ -234,7 +234,7 @@ pub(crate) fn segment<'b>(
 ) -> Option<&'b [crate::ids::Value]> {
     let attrs = body.op(op).attrs;
     let operands = body.operands(op);
-    let Some(seg) = super::dict_lookup(ctx, attrs, SEGMENTS) else {
+    let Some(seg) = ctx.dict_get(attrs, crate::Ident::OPERAND_SEGMENT_SIZES) else {
         // (MLIR reads absent sizes as all zero.)
         return operands.is_empty().then_some(&[][..]);
     };
