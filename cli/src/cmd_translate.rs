@@ -17,7 +17,7 @@ use strata_llvm::{FileKind, OptLevel, TargetMachine};
 
 use crate::args::{TranslateArgs, TranslateEmit};
 use crate::cmd_opt::check_expectations;
-use crate::compile::{llvm_diag, opt_level, optimize, parse_verified, report};
+use crate::compile::{llvm_diag, opt_level, optimize, parse_verified, report, report_in};
 use crate::input::{read_input, split_input, whole_input, Chunk};
 use crate::output::{write_output_atomically, write_pieces_atomically};
 
@@ -159,21 +159,14 @@ pub fn run_translate(args: &TranslateArgs) -> i32 {
 /// Reports the diagnostics of one chunk; with `--split-input-file`, located
 /// in the chunk as mlir-translate locates them (see `diag_render::Split`).
 fn report_in_chunk(diags: &[Diag], args: &TranslateArgs, file: &str, chunk: &Chunk) {
-    if args.split_input_file.is_none() {
-        diags.iter().for_each(report);
-        return;
-    }
-    let split = crate::diag_render::Split {
-        file,
-        first_line: chunk.first_line,
-    };
-    for d in diags {
-        if d.loc.line == 0 && d.loc.file.is_empty() {
-            report(d);
-        } else {
-            crate::diag_render::eprint_diag_in_split(d, split);
-        }
-    }
+    let split = args
+        .split_input_file
+        .is_some()
+        .then_some(crate::diag_render::Split {
+            file,
+            first_line: chunk.first_line,
+        });
+    diags.iter().for_each(|d| report_in(d, split));
 }
 
 /// Parses, verifies, translates and (when asked) optimises and compiles one chunk.

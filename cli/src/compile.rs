@@ -57,11 +57,19 @@ pub fn optimize(module: &LlvmModule, level: OptLevel, machine: &TargetMachine) -
 /// Prints a diagnostic to stderr: `file:line:col: error: ...`, or
 /// `error: ...` for failures that have no place in the input (LLVM's).
 pub fn report(d: &Diag) {
+    report_in(d, None);
+}
+
+/// `report`, for a diagnostic of split chunk `split` when there is one
+/// (located as mlir-translate locates it: see `diag_render::Split`).
+pub fn report_in(d: &Diag, split: Option<crate::diag_render::Split>) {
     if d.loc.line == 0 && d.loc.file.is_empty() {
         eprintln!("{}: {}", d.severity.as_str(), d.message);
         for n in &d.notes {
             eprintln!("{n}");
         }
+    } else if let Some(split) = split {
+        crate::diag_render::eprint_diag_in_split(d, split);
     } else {
         crate::diag_render::eprint_diag(d);
     }

@@ -336,22 +336,21 @@ impl Parser<'_> {
         let Some((dialect, name)) = text.split_once('.') else {
             if self.peek_next() == Tok::Less {
                 // `#foo<...>`: a dialect attribute in the opaque form.
-                let dialect_text = text.to_owned();
-                let dialect = ctx.ident(text);
+                let dialect = text;
                 self.bump();
                 let body = self.take_balanced_angle_body()?;
-                let mut text = format!("<{body}>");
-                if !self.registry.has(&dialect_text) {
+                let mut data = format!("<{body}>");
+                if !self.registry.has(dialect) {
                     let ty = self.trailing_attr_type()?;
-                    self.check_dialect_registered(&dialect_text, loc, || {
+                    self.check_dialect_registered(dialect, loc, || {
                         let ty = ty.map_or_else(|| "none".to_owned(), |t| super::type_text(ctx, t));
-                        format!("#\"{dialect_text}\"<\"{body}\"> : '{ty}' attribute")
+                        format!("#\"{dialect}\"<\"{body}\"> : '{ty}' attribute")
                     })?;
-                    push_attr_type(ctx, ty, &mut text);
+                    push_attr_type(ctx, ty, &mut data);
                 }
                 return Ok(ctx.intern_attr(AttrData::Opaque {
-                    dialect,
-                    body: ctx.ident(&text),
+                    dialect: ctx.ident(dialect),
+                    body: ctx.ident(&data),
                 }));
             }
             let loc = end_loc;
@@ -363,7 +362,9 @@ impl Parser<'_> {
             return Ok(a);
         };
         let (dialect, name) = (dialect.to_owned(), name.to_owned());
-        if !self.allow_unregistered && !self.registry.has(&dialect) {
+        // (One search: asked again below for the trailing type.)
+        let registered = self.registry.has(&dialect);
+        if !self.allow_unregistered && !registered {
             return Err(self.unregistered_dialect_attr(&dialect, &name));
         }
         self.bump();
@@ -411,7 +412,7 @@ impl Parser<'_> {
                 body = crate::dialect::spirv::elide_resource_limit_defaults(&body);
             }
         }
-        if !self.registry.has(&dialect) {
+        if !registered {
             // (Only reached with `--allow-unregistered-dialect`.)
             let ty = self.trailing_attr_type()?;
             push_attr_type(ctx, ty, &mut body);

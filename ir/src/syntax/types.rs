@@ -384,8 +384,6 @@ impl Parser<'_> {
             return crate::dialect::spirv::types::parse(self, rest, loc);
         }
         let name_at = self.loc_at(self.token_start() + 1 + dialect.len() + 1);
-        let dialect_text = dialect.to_owned();
-        let dialect = ctx.ident(dialect);
         let mut body = rest.to_owned();
         self.bump();
         if self.kind() == Tok::Less {
@@ -394,11 +392,11 @@ impl Parser<'_> {
             body.push_str(inner);
             body.push('>');
         }
-        self.check_dialect_registered(&dialect_text, name_at, || {
-            format!("`!\"{dialect_text}\"<\"{body}\">` type")
+        self.check_dialect_registered(dialect, name_at, || {
+            format!("`!\"{dialect}\"<\"{body}\">` type")
         })?;
         Ok(ctx.intern_type(TypeData::Opaque {
-            dialect,
+            dialect: ctx.ident(dialect),
             body: ctx.ident(&body),
         }))
     }
