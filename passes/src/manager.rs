@@ -164,7 +164,9 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         .par_iter()
         .zip(mask.par_iter())
         .with_max_len(BODIES_PER_TASK)
-        .any(|(b, &m)| m && b.any_op(|o| acts_on(o.opcode)))
+        // (Ops the arena keeps unlinked, such as the casts a conversion
+        // folded away, are not in the IR.)
+        .any(|(b, &m)| m && b.any_op(|o| o.parent.is_some() && acts_on(o.opcode)))
 }
 
 /// The ops a pass anchored on `anchor` runs on, each with the body

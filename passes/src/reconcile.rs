@@ -85,8 +85,9 @@ fn earliest_by_walk(body: &Body, v: Value, ty: TypeId, bound: usize) -> Option<V
 
 pub fn reconcile_body(body: &mut Body) {
     // Most bodies hold no cast at all: a scan of the arena says so faster
-    // than a walk.
-    if !body.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast) {
+    // than a walk. (The casts a conversion folded away stay in the arena,
+    // unlinked.)
+    if !body.any_op(|o| o.opcode == Opcode::BuiltinUnrealizedConversionCast && o.parent.is_some()) {
         return;
     }
     let mut casts: Vec<Op> = Vec::new();
