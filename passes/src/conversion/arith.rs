@@ -238,8 +238,21 @@ pub(crate) fn scalar_fast(rw: &mut BodyRewriter, op: Op, d: &OpData) -> bool {
     // out by their operands' definitions alone.
     if super::arith_fold::might_fold(old, d) {
         rw.loc = d.loc;
-        if let Some(done) = super::arith_fold::fold_and_apply(rw, op, emit_changed) {
-            return done;
+        // Most candidates are settled by their operands' definitions
+        // alone, without a round of the full folders.
+        let width = super::arith_fold::int_width(rw.ctx, old.value_type(d.first_result));
+        match super::arith_fold::fold_through_defs(rw.ctx, old, d, width.unwrap_or(0)) {
+            Some(Some(x)) => {
+                if super::arith_fold::apply(rw, op, &[super::arith_fold::FoldResult::Value(x)]) {
+                    return true;
+                }
+            }
+            Some(None) => {}
+            None => {
+                if let Some(done) = super::arith_fold::fold_and_apply(rw, op, emit_changed) {
+                    return done;
+                }
+            }
         }
     }
     // One test of the converter for the whole op (it may be swapped by
