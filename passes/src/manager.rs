@@ -149,12 +149,15 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         // are declared for the allocations they lower, globals are memref
         // ops): after `convert-to-llvm`, as in the usual pipelines, there
         // is nothing left for it.
-        // Other ops it may fold (MLIR folds before patterns; casts are
-        // legal there).
+        // Other ops it may fold (MLIR folds before patterns), but not the
+        // legal ones: casts, and the LLVM dialect's ops, legal in every
+        // conversion to it (see `conversion::fold::Target::folds`).
         PassKind::FinalizeMemrefToLlvm => |o| {
             o.dialect() == Dialect::Memref
                 || (o.dialect() == Dialect::Arith && o != Opcode::ArithConstant)
-                || (crate::op_fold::has_folder(o) && o != Opcode::BuiltinUnrealizedConversionCast)
+                || (crate::op_fold::has_folder(o)
+                    && o != Opcode::BuiltinUnrealizedConversionCast
+                    && o.dialect() != Dialect::Llvm)
         },
         _ => return false,
     };

@@ -6,6 +6,9 @@ use strata_ir::syntax::{parse_module_threads, ParseOptions};
 use strata_ir::{Context, Module};
 use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
+/// A function allocating, reading and freeing a memref.
+const MEMREF_FUNCTION: &str = "func.func @f(%n: index) -> i64 {\n  %c0 = arith.constant 0 : index\n  %m = memref.alloc(%n) : memref<?xi64>\n  %v = memref.load %m[%c0] : memref<?xi64>\n  memref.dealloc %m : memref<?xi64>\n  return %v : i64\n}\n";
+
 /// Runs the passes on `text`; how many times the IR was verified.
 fn verifications(text: &str, passes: &[&str]) -> usize {
     let ctx = Context::new();
@@ -34,11 +37,29 @@ fn verifications(text: &str, passes: &[&str]) -> usize {
 /// and the IR is verified once, after the conversion.
 #[test]
 fn casts_folded_by_a_conversion_leave_reconcile_nothing_to_do() {
-    let text = "func.func @f(%n: index) -> i64 {\n  %c0 = arith.constant 0 : index\n  %m = memref.alloc(%n) : memref<?xi64>\n  %v = memref.load %m[%c0] : memref<?xi64>\n  memref.dealloc %m : memref<?xi64>\n  return %v : i64\n}\n";
     assert_eq!(
-        verifications(text, &["convert-to-llvm", "reconcile-unrealized-casts"]),
+        verifications(
+            MEMREF_FUNCTION,
+            &["convert-to-llvm", "reconcile-unrealized-casts"]
+        ),
         1
     );
+}
+
+/// After `convert-to-llvm` the IR holds LLVM ops only, legal in
+/// `finalize-memref-to-llvm` (never folded there, folders or not): the
+/// pass has nothing to do either. The IR is verified once, after the
+/// conversion.
+#[test]
+fn finalize_memref_has_nothing_to_do_after_a_full_conversion() {
+    let passes = [
+        "convert-to-llvm",
+        "finalize-memref-to-llvm",
+        "reconcile-unrealized-casts",
+    ];
+    assert_eq!(verifications(MEMREF_FUNCTION, &passes), 1);
+    // Memref ops left for it: it runs, and the IR is verified after it.
+    assert_eq!(verifications(MEMREF_FUNCTION, &passes[1..2]), 1);
 }
 
 /// A cast the conversion leaves in the IR is reconcile's to fold: the IR
