@@ -19,6 +19,7 @@ use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns, Scratc
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
 use crate::pipeline::{Entry, PassKind, PassSpec, Pipeline};
+use crate::summary::OpcodeSummary;
 use crate::type_converter::{MemRefConvention, TypeConverter};
 
 /// Called after each pass (the CLI plugs the verifier in here).
@@ -72,7 +73,7 @@ pub fn run_pipeline(
     opts: &RunOptions,
 ) -> Result<Timings, Diag> {
     let names = Names::new(ctx);
-    let mut timings = Timings::default();
+    let mut state = RunState::default();
     strata_ir::par::install(opts.threads.max(1), || {
         run_entries(
             ctx,
@@ -81,11 +82,20 @@ pub fn run_pipeline(
             &pipeline.entries,
             None,
             opts,
-            &mut timings,
+            &mut state,
         )
     })
     .ok_or_else(|| Diag::error(Default::default(), "cannot start threads"))??;
-    Ok(timings)
+    Ok(state.timings)
+}
+
+/// What a pipeline run keeps from pass to pass.
+#[derive(Default)]
+struct RunState {
+    timings: Timings,
+    /// The opcodes of each body, while it is known (see
+    /// `has_nothing_to_do`).
+    summary: Option<OpcodeSummary>,
 }
 
 fn run_entries(
@@ -95,14 +105,17 @@ fn run_entries(
     entries: &[Entry],
     anchor: Option<Opcode>,
     opts: &RunOptions,
-    timings: &mut Timings,
+    state: &mut RunState,
 ) -> Result<(), Diag> {
     for e in entries {
         match e {
             Entry::Pass(spec) => {
                 let start = Instant::now();
                 let mut emitted = Vec::new();
-                let unchanged = has_nothing_to_do(module, spec, anchor);
+                let unchanged = has_nothing_to_do(module, spec, anchor, &mut state.summary);
+                if !unchanged {
+                    state.summary = None;
+                }
                 if let Some(dump) = opts.dump {
                     dump(DumpStage::Before, spec, anchor, ctx, module);
                 }
@@ -117,7 +130,7 @@ fn run_entries(
                     emitted.into_iter().for_each(emit);
                 }
                 r?;
-                timings.passes.push((spec.name, start.elapsed()));
+                state.timings.passes.push((spec.name, start.elapsed()));
                 // As in MLIR, which verifies again only after a pass that
                 // may have changed the IR (one that did not preserve all
                 // analyses): unchanged IR was verified before the pass.
@@ -130,7 +143,7 @@ fn run_entries(
             }
             Entry::Nested { anchor: a, entries } => {
                 let op = Opcode::from_name(a).unwrap_or(Opcode::Unregistered);
-                run_entries(ctx, names, module, entries, Some(op), opts, timings)?;
+                run_entries(ctx, names, module, entries, Some(op), opts, state)?;
             }
         }
     }
@@ -141,7 +154,17 @@ fn run_entries(
 /// `reconcile-unrealized-casts` on a module without casts (the usual case
 /// after a full conversion), the pass whose verification would be the
 /// whole cost.
-fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -> bool {
+///
+/// The answer comes from `summary`, the opcodes of each body, made here
+/// when missing: it stays right while passes leave the IR as it is, so
+/// one sweep of the module serves a run of such passes (the caller drops
+/// it once a pass runs).
+fn has_nothing_to_do(
+    module: &Module,
+    spec: &PassSpec,
+    anchor: Option<Opcode>,
+    summary: &mut Option<OpcodeSummary>,
+) -> bool {
     // The ops a pass acts on; IR without them it leaves as it is.
     let acts_on: fn(Opcode) -> bool = match spec.kind {
         PassKind::ReconcileUnrealizedCasts => |o| o == Opcode::BuiltinUnrealizedConversionCast,
@@ -161,15 +184,15 @@ fn has_nothing_to_do(module: &Module, spec: &PassSpec, anchor: Option<Opcode>) -
         },
         _ => return false,
     };
+    let wanted = OpcodeSummary::opcode_set(acts_on);
+    // (The summary leaves out the ops an arena keeps unlinked, such as the
+    // casts a conversion folded away: they are not in the IR.)
+    let summary = summary.get_or_insert_with(|| OpcodeSummary::new(module));
     let mask = body_mask(module, anchor);
-    !module
-        .bodies
-        .par_iter()
-        .zip(mask.par_iter())
-        .with_max_len(BODIES_PER_TASK)
-        // (Ops the arena keeps unlinked, such as the casts a conversion
-        // folded away, are not in the IR.)
-        .any(|(b, &m)| m && b.any_op(|o| o.parent.is_some() && acts_on(o.opcode)))
+    !mask
+        .iter()
+        .enumerate()
+        .any(|(i, &m)| m && summary.holds_any(i, &wanted))
 }
 
 /// The ops a pass anchored on `anchor` runs on, each with the body

@@ -23,20 +23,43 @@ fn opcode_bits() -> usize {
 }
 
 impl OpcodeSummary {
-    /// Summarises every body of `module` (every op of its arena, as
-    /// `Body::any_op` sees them).
+    /// Summarises every body of `module`: the ops of its arena linked
+    /// into a block (those an earlier pass unlinked are not in the IR).
     pub fn new(module: &Module) -> Self {
         let words = opcode_bits().div_ceil(64);
         let mut bits = vec![0u64; words * module.bodies.len()];
         bits.par_chunks_mut(words)
             .zip(module.bodies.par_iter())
             .for_each(|(set, body)| {
-                for o in &body.ops {
+                for o in body.ops.iter().filter(|o| o.parent.is_some()) {
                     let i = o.opcode as usize;
                     set[i / 64] |= 1 << (i % 64);
                 }
             });
         OpcodeSummary { words, bits }
+    }
+
+    /// The opcodes for which `wanted` holds, as a set to test bodies
+    /// against with `holds_any`.
+    pub fn opcode_set(wanted: impl Fn(Opcode) -> bool) -> Vec<u64> {
+        let mut set = vec![0u64; opcode_bits().div_ceil(64)];
+        for &o in Opcode::all().iter().chain(&[Opcode::Unregistered]) {
+            if wanted(o) {
+                let i = o as usize;
+                set[i / 64] |= 1 << (i % 64);
+            }
+        }
+        set
+    }
+
+    /// Whether body `index` held an op of `set` (from `opcode_set`) when
+    /// summarised: exact, the top body included; `true` for bodies
+    /// created since.
+    pub fn holds_any(&self, index: usize, set: &[u64]) -> bool {
+        match self.bits.get(index * self.words..(index + 1) * self.words) {
+            Some(words) => words.iter().zip(set).any(|(w, s)| w & s != 0),
+            None => true,
+        }
     }
 
     /// Whether body `index` may hold an op `op`. Exact for the bodies
