@@ -48,12 +48,9 @@ impl InputText {
     /// The text, or the bytes back with the offset where they stop being
     /// UTF-8.
     pub fn new(bytes: InputBytes) -> Result<InputText, (InputBytes, usize)> {
-        match std::str::from_utf8(&bytes) {
-            Ok(_) => Ok(InputText(bytes)),
-            Err(e) => {
-                let valid = e.valid_up_to();
-                Err((bytes, valid))
-            }
+        match utf8_valid_up_to(&bytes) {
+            Ok(()) => Ok(InputText(bytes)),
+            Err(valid) => Err((bytes, valid)),
         }
     }
 
@@ -79,11 +76,66 @@ impl std::ops::Deref for InputText {
     }
 }
 
+/// Inputs from this size up are checked to be UTF-8 in chunks of this
+/// size, on the threads of the current pool.
+const UTF8_CHUNK: usize = 4 << 20;
+
+/// Whether this runs on a rayon pool of several threads (a command's own
+/// pool; outside one, reading stays on the calling thread).
+fn on_parallel_pool() -> bool {
+    rayon::current_thread_index().is_some() && rayon::current_num_threads() >= 2
+}
+
+/// `std::str::from_utf8`'s answer for `bytes`: `Err` with the length of
+/// the valid prefix. A large input is checked in chunks in parallel (on a
+/// pool of several threads), each chunk starting at the next byte that is
+/// not a continuation byte: then the input is UTF-8 exactly when every
+/// chunk is. When one is not, the whole input is checked again in order
+/// for the offset.
+fn utf8_valid_up_to(bytes: &[u8]) -> Result<(), usize> {
+    use rayon::prelude::*;
+    let serial = |b: &[u8]| {
+        std::str::from_utf8(b)
+            .map(|_| ())
+            .map_err(|e| e.valid_up_to())
+    };
+    if bytes.len() < 2 * UTF8_CHUNK || !on_parallel_pool() {
+        return serial(bytes);
+    }
+    let is_continuation = |b: u8| b & 0xC0 == 0x80;
+    let mut starts = vec![0];
+    let mut at = UTF8_CHUNK;
+    while at < bytes.len() {
+        // At most three continuation bytes follow a character's first
+        // byte; more make a chunk start with one (and fail, as it must).
+        let mut start = at;
+        while start < bytes.len().min(at + 3) && is_continuation(bytes[start]) {
+            start += 1;
+        }
+        starts.push(start);
+        at = start + UTF8_CHUNK;
+    }
+    starts.push(bytes.len());
+    let all_valid = starts
+        .par_windows(2)
+        .all(|w| std::str::from_utf8(&bytes[w[0]..w[1]]).is_ok());
+    if all_valid {
+        Ok(())
+    } else {
+        serial(bytes)
+    }
+}
+
 /// Reads or maps the file at `path`.
 fn read_file(path: &Path) -> std::io::Result<InputBytes> {
     if std::fs::metadata(path)?.len() >= MAP_FROM_BYTES {
-        // Loaded in one system call (no fault per page); see `MappedFile`
-        // for what mapping assumes of the file.
+        // On one thread, loaded in one system call (no fault per page); on
+        // several, its pages are faulted in by the threads that check it
+        // is UTF-8, in parallel. See `MappedFile` for what mapping
+        // assumes of the file.
+        if on_parallel_pool() {
+            return InputBytes::open(path);
+        }
         return InputBytes::open_whole(path);
     }
     std::fs::read(path).map(InputBytes::Read)
@@ -446,6 +498,54 @@ mod tests {
             "module {\n}\n\n// -----\n// -----\nmodule {\n}\n\n"
         );
         assert_eq!(join_outputs::<&str>(&[], DEFAULT_SPLIT_MARKER), "");
+    }
+
+    /// The chunked check gives `from_utf8`'s answer on a pool of two
+    /// threads: for text with multi-byte characters across every chunk
+    /// boundary, and with an invalid byte, a stray continuation byte or a
+    /// cut character placed at and around a boundary.
+    #[test]
+    fn parallel_utf8_check_answers_as_from_utf8() {
+        let expected = |b: &[u8]| {
+            std::str::from_utf8(b)
+                .map(|_| ())
+                .map_err(|e| e.valid_up_to())
+        };
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        // 3-byte characters: a chunk boundary falls inside some of them.
+        let text = "ab€cd".repeat(3 * UTF8_CHUNK / 7);
+        let base = text.into_bytes();
+        pool.install(|| {
+            assert!(on_parallel_pool());
+            let mut errors = 0;
+            assert_eq!(utf8_valid_up_to(&base), Ok(()));
+            for at in [
+                UTF8_CHUNK - 2,
+                UTF8_CHUNK,
+                UTF8_CHUNK + 1,
+                2 * UTF8_CHUNK + 3,
+            ] {
+                for bad in [
+                    &[0xffu8][..],
+                    &[0x80],
+                    &[0xe2, 0x82],
+                    &[0x80, 0x80, 0x80, 0x80],
+                ] {
+                    let mut b = base.clone();
+                    b[at..at + bad.len()].copy_from_slice(bad);
+                    assert_eq!(utf8_valid_up_to(&b), expected(&b), "{bad:?} at {at}");
+                    errors += usize::from(expected(&b).is_err());
+                }
+            }
+            // (A cut character written over the start of one is whole.)
+            assert!(errors >= 14, "{errors}");
+        });
+        // Outside a pool the check is `from_utf8` itself.
+        assert!(!on_parallel_pool());
+        assert_eq!(utf8_valid_up_to(&base), Ok(()));
     }
 
     #[test]
