@@ -361,41 +361,64 @@ fn parse_module_overlapped<'a>(
     let mut spawned = 0usize;
     let top_ok = rayon::scope(|s| {
         let (failed, parsed, reusables) = (&failed, &parsed, &reusables);
-        let spawned = &mut spawned;
-        let mut sink = move |d: Deferred<'a>| {
-            if failed.load(Ordering::Relaxed) {
-                return false;
-            }
-            *spawned += 1;
+        // One task parses a batch of bodies in order: a task per body
+        // (ten thousand of them) cost as much in spawning and waking the
+        // other threads as a fifth of the module-level pass.
+        let spawn_batch = |batch: Vec<Deferred<'a>>| {
             s.spawn(move |_| {
-                if failed.load(Ordering::Relaxed) {
-                    return;
-                }
-                before_body(d.body);
-                let reusable = reusables
+                let mut reusable = reusables
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .pop()
                     .unwrap_or_default();
-                match parse_deferred(ctx, file, src, opts, &d, reusable) {
-                    Some((body, reusable)) => {
-                        parsed
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push((d.body, body));
-                        reusables
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push(reusable);
+                for d in batch {
+                    if failed.load(Ordering::Relaxed) {
+                        return;
                     }
-                    None => failed.store(true, Ordering::Relaxed),
+                    before_body(d.body);
+                    match parse_deferred(ctx, file, src, opts, &d, reusable) {
+                        Some((body, left)) => {
+                            parsed
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .push((d.body, body));
+                            reusable = left;
+                        }
+                        None => {
+                            failed.store(true, Ordering::Relaxed);
+                            return;
+                        }
+                    }
                 }
+                reusables
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(reusable);
             });
+        };
+        let mut batch: Vec<Deferred<'a>> = Vec::new();
+        let mut batch_bytes = 0;
+        let spawned = &mut spawned;
+        let mut sink = |d: Deferred<'a>| {
+            if failed.load(Ordering::Relaxed) {
+                return false;
+            }
+            *spawned += 1;
+            batch_bytes += d.end - d.open;
+            batch.push(d);
+            if batch_bytes >= BATCH_BYTES {
+                spawn_batch(std::mem::take(&mut batch));
+                batch_bytes = 0;
+            }
             true
         };
         let mut op_parser = OpParser::new(ctx, file, src, opts, &mut module);
         op_parser.deferred = Some(&mut sink);
         let ok = op_parser.parse_top_level().is_ok() && op_parser.p.forward_locs.is_empty();
+        drop(op_parser);
+        if !batch.is_empty() {
+            spawn_batch(batch);
+        }
         if !ok {
             failed.store(true, Ordering::Relaxed);
         }
@@ -413,6 +436,10 @@ fn parse_module_overlapped<'a>(
     }
     Some(module)
 }
+
+/// Body text (bytes) a task of the parallel parse takes at least, unless
+/// the module ends first: a few bodies of printed functions.
+pub(crate) const BATCH_BYTES: usize = 16 << 10;
 
 /// The parallel parse alone (`None` when it gave up), for tests.
 #[cfg(test)]

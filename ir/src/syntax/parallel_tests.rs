@@ -243,9 +243,11 @@ fn split_chunk_line_offsets_apply_to_parallel_bodies() {
 fn bodies_finishing_out_of_order_land_in_their_places() {
     // Earlier bodies are held back longest, so they finish last (and the
     // module-level pass has handed out every body before most finish).
+    // A comment makes each body a task's batch of its own.
     let n = 24;
+    let padding = "x".repeat(super::ops::BATCH_BYTES);
     let text = functions(n, |i| {
-        format!("    %c = arith.constant {i} : i32\n    %s = arith.addi %a, %c : i32\n    return %s : i32\n")
+        format!("    // {padding}\n    %c = arith.constant {i} : i32\n    %s = arith.addi %a, %c : i32\n    return %s : i32\n")
     });
     let ctx = Context::new();
     let serial = parse_module(&ctx, "in.mlir", &text, &opts()).unwrap();
