@@ -99,6 +99,7 @@ fn runtime_copy(rw: &mut BodyRewriter, p: &MemrefPatterns, src: Value, dst: Valu
     let tp = build::alloca(rw, n, one, unranked, TypeId::LLVM_PTR, 0);
     build::store(rw, t, tp);
     let elem_size = build::size_of(rw, n, elem);
+    p.note_call(n.memref_copy);
     build::call(rw, n.memref_copy, &[elem_size, sp, tp], None);
     rw.push(Opcode::IntrStackrestore, &[save], &[], AttrId::EMPTY_DICT);
 }

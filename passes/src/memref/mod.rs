@@ -18,7 +18,8 @@ mod runtime;
 mod scope;
 mod views;
 
-use strata_ir::{Context, Diag, Dialect, Module, Op, Opcode};
+use smallvec::SmallVec;
+use strata_ir::{Context, Diag, Dialect, Ident, Module, Op, Opcode};
 
 use crate::conversion::{BodyRewriter, Patterns};
 use crate::type_converter::TypeConverter;
@@ -42,6 +43,10 @@ pub struct MemrefPatterns {
     /// Errors emitted without failing the pass: each conversion refused
     /// because the module declares a runtime function with another type.
     emitted: std::sync::Mutex<Vec<Diag>>,
+    /// The runtime functions the patterns called (as named in the calls):
+    /// the module phase declares those, without searching the converted
+    /// module for them.
+    called: std::sync::Mutex<SmallVec<[Ident; 4]>>,
 }
 
 impl MemrefPatterns {
@@ -53,6 +58,15 @@ impl MemrefPatterns {
             casts_legal: true,
             runtime: std::sync::OnceLock::new(),
             emitted: std::sync::Mutex::new(Vec::new()),
+            called: std::sync::Mutex::new(SmallVec::new()),
+        }
+    }
+
+    /// Records that a pattern calls runtime function `callee`.
+    fn note_call(&self, callee: Ident) {
+        let mut called = self.called.lock().unwrap_or_else(|e| e.into_inner());
+        if !called.contains(&callee) {
+            called.push(callee);
         }
     }
 
@@ -107,15 +121,28 @@ impl MemrefPatterns {
         let names = crate::names::Names::new(ctx);
         let fallback = runtime::ModuleRuntimeNames::default();
         let runtime = self.runtime.get().unwrap_or(&fallback);
-        runtime::declare(ctx, &names, &self.names, runtime, module, tc.index)
+        let called = std::mem::take(&mut *self.called.lock().unwrap_or_else(|e| e.into_inner()));
+        runtime::declare(ctx, &names, &self.names, runtime, module, tc.index, &called)
     }
 }
 
 impl MemrefPatterns {
     /// The callee for runtime function `name` in the module whose body is
-    /// `module` (the op's nearest `builtin.module`); `None` when that
-    /// module declares it with a different type.
+    /// `module` (the op's nearest `builtin.module`), recorded as called;
+    /// `None` when that module declares it with a different type.
     fn runtime_callee(
+        &self,
+        module: strata_ir::BodyId,
+        name: strata_ir::Ident,
+    ) -> Option<strata_ir::Ident> {
+        let callee = self.resolve_runtime_callee(module, name);
+        if let Some(c) = callee {
+            self.note_call(c);
+        }
+        callee
+    }
+
+    fn resolve_runtime_callee(
         &self,
         module: strata_ir::BodyId,
         name: strata_ir::Ident,

@@ -3,7 +3,6 @@
 //! inserts each at the top of the module when first needed, so they end up
 //! in reverse order of first use.
 
-use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, EnumKind, NamedAttr};
@@ -259,8 +258,10 @@ fn signature(ctx: &Context, n: &MemrefNames, index: TypeId, name: Ident) -> Opti
     }))
 }
 
-/// Runtime functions called in the module, in order of first call (bodies
-/// visited in op order, each nested body where its op stands).
+/// The runtime functions of `called` (those the patterns called), in
+/// order of first call in the module (bodies visited in op order, each
+/// nested body where its op stands).
+#[allow(clippy::too_many_arguments)]
 fn first_uses(
     ctx: &Context,
     names: &Names,
@@ -268,13 +269,15 @@ fn first_uses(
     runtime: &ModuleRuntimeNames,
     module: &Module,
     index: TypeId,
+    called: &[Ident],
 ) -> Vec<(BodyId, Ident, Ident)> {
     let mut seen: FxHashSet<(BodyId, Ident)> = FxHashSet::default();
     let mut order = Vec::new();
     if module.bodies.is_empty() {
         return order;
     }
-    // The runtime call of `op`, if it is one: (callee, base name).
+    // The runtime call of `op` to one of `called`, if it is one: (callee,
+    // base name). (Calls the input made already have their declarations.)
     let runtime_call = |op: &strata_ir::OpData| -> Option<(Ident, Ident)> {
         if op.opcode != Opcode::LlvmCall {
             return None;
@@ -283,46 +286,16 @@ fn first_uses(
             .dict_get(op.attrs, names.callee)
             .map(|a| ctx.attr_data(a))
         {
-            Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+            Some(AttrData::SymbolRef { root, nested })
+                if nested.is_empty() && called.contains(root) =>
+            {
                 let base = runtime.base_of(*root).unwrap_or(*root);
                 signature(ctx, n, index, base).map(|_| (*root, base))
             }
             _ => None,
         }
     };
-    // Every runtime callee in any op of any arena, found in parallel by a
-    // plain scan (a superset of those the walk below can reach). Each
-    // body's distinct callees are checked once.
-    let callees: FxHashSet<Ident> = module
-        .bodies
-        .par_iter()
-        .map(|b| {
-            let mut roots: SmallVec<[Ident; 4]> = SmallVec::new();
-            let mut found: SmallVec<[Ident; 4]> = SmallVec::new();
-            for d in &b.ops {
-                if d.opcode != Opcode::LlvmCall {
-                    continue;
-                }
-                // Whether a call is a runtime call depends on its callee
-                // alone (nested references never are).
-                let Some(AttrData::SymbolRef { root, nested }) = ctx
-                    .dict_get(d.attrs, names.callee)
-                    .map(|a| ctx.attr_data(a))
-                else {
-                    continue;
-                };
-                if !nested.is_empty() || roots.contains(root) {
-                    continue;
-                }
-                roots.push(*root);
-                if let Some((root, _)) = runtime_call(d) {
-                    found.push(root);
-                }
-            }
-            found
-        })
-        .flatten_iter()
-        .collect();
+    let callees: FxHashSet<Ident> = called.iter().copied().collect();
     if callees.is_empty() {
         return order;
     }
@@ -399,9 +372,10 @@ pub fn declare(
     runtime: &ModuleRuntimeNames,
     module: &mut Module,
     index: TypeId,
+    called: &[Ident],
 ) -> crate::decl_order::Family {
     let mut created = Vec::new();
-    let used = first_uses(ctx, names, n, runtime, module, index);
+    let used = first_uses(ctx, names, n, runtime, module, index, called);
     if used.is_empty() {
         return created;
     }
