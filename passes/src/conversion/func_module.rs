@@ -102,11 +102,14 @@ pub fn convert_functions_with(
         d.opcode = Opcode::LlvmFunc;
         d.name = names.op_name(Opcode::LlvmFunc);
         d.attrs = p.new_attrs;
+        let wrapped = p.wants_c && !p.var_arg && !p.is_bare;
         if let Some(fbody) = p.body {
-            signatures[fbody.index()] = Some(p.sig.clone());
             bare_bodies[fbody.index()] = p.is_bare && bare.is_some();
         }
-        if p.wants_c && !p.var_arg && !p.is_bare {
+        if wrapped {
+            if let Some(fbody) = p.body {
+                signatures[fbody.index()] = Some(p.sig.clone());
+            }
             wrappers.push((
                 BodyId::from_index(bi),
                 f,
@@ -115,6 +118,8 @@ pub fn convert_functions_with(
                 p.attrs,
                 p.body.is_some(),
             ));
+        } else if let Some(fbody) = p.body {
+            signatures[fbody.index()] = Some(p.sig);
         }
     }
     for (bi, f, sig, fty, orig_attrs, has_body) in wrappers {
@@ -131,7 +136,6 @@ pub fn convert_functions_with(
             wrap_external_function(ctx, tc, names, module, &w);
         }
     }
-    signatures.resize(module.bodies.len(), None);
     signatures.resize(module.bodies.len(), None);
     bare_bodies.resize(module.bodies.len(), false);
     FuncModuleResult {
