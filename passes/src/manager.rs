@@ -151,9 +151,10 @@ fn run_entries(
 }
 
 /// Whether `spec` would leave the module as it is: for now only
-/// `reconcile-unrealized-casts` on a module without casts (the usual case
-/// after a full conversion), the pass whose verification would be the
-/// whole cost.
+/// `reconcile-unrealized-casts` on a module without casts and
+/// `finalize-memref-to-llvm` on one without memref ops (the usual cases
+/// after a full conversion), passes whose run and verification would be
+/// the whole cost.
 ///
 /// The answer comes from `summary`, the opcodes of each body, made here
 /// when missing: it stays right while passes leave the IR as it is, so

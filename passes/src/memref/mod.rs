@@ -142,6 +142,7 @@ impl MemrefPatterns {
         callee
     }
 
+    /// `runtime_callee` without the record.
     fn resolve_runtime_callee(
         &self,
         module: strata_ir::BodyId,
