@@ -362,8 +362,9 @@ fn parse_module_overlapped<'a>(
     let top_ok = rayon::scope(|s| {
         let (failed, parsed, reusables) = (&failed, &parsed, &reusables);
         // One task parses a batch of bodies in order: a task per body
-        // (ten thousand of them) cost as much in spawning and waking the
-        // other threads as a fifth of the module-level pass.
+        // (ten thousand on a 10,000-function module) meant as many spawns
+        // and wake-ups of the other threads while the module-level pass
+        // runs.
         let spawn_batch = |batch: Vec<Deferred<'a>>| {
             s.spawn(move |_| {
                 let mut reusable = reusables
