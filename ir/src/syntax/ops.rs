@@ -485,12 +485,18 @@ fn parse_deferred<'a>(
     d: &Deferred<'a>,
     reusable: Reusable<'a>,
 ) -> Option<(crate::body::Body, Reusable<'a>)> {
-    let mut sub = Module::new(AttrId::UNKNOWN_LOC);
-    sub.bodies = vec![crate::body::Body::with_capacity(
-        Op::NONE,
-        BodyId::NONE,
-        ops_estimate(d.end - d.open),
-    )];
+    // A module holding just the body being parsed (not `Module::new`'s
+    // top body, which would be made and dropped for every body).
+    let mut sub = Module {
+        bodies: vec![crate::body::Body::with_capacity(
+            Op::NONE,
+            BodyId::NONE,
+            ops_estimate(d.end - d.open),
+        )],
+        attrs: AttrId::EMPTY_DICT,
+        loc: AttrId::UNKNOWN_LOC,
+        resources: Default::default(),
+    };
     // The source ends at the body's `}`: the parse must stop exactly there.
     let text = src.get(..d.end)?;
     let mut p = OpParser::with_reusable(ctx, file, text, opts, &mut sub, reusable);
