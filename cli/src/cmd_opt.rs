@@ -14,7 +14,7 @@ use strata_ir::print::PrintOptions;
 use strata_ir::syntax::{ParseOptions, TopLevel};
 use strata_ir::{Context, Module};
 use strata_passes::manager::DumpHook;
-use strata_passes::pipeline::PassSpec;
+use strata_passes::pipeline::{PassSpec, PipelineFailure};
 use strata_passes::{run_pipeline, Pipeline, RunOptions};
 
 use crate::args::{OptArgs, VerifyDiagnostics};
@@ -49,23 +49,24 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
     let pipeline = match build_pipeline(args) {
         Ok(p) => p,
         // mlir-opt builds the pipeline for each chunk: a bad pass option is
-        // a diagnostic of every chunk (at an unknown location, its message
-        // ending in a newline), checked under --verify-diagnostics.
-        Err(d) if per_chunk_pipeline_error(&d.message) && input.bytecode.is_none() => {
-            let message = if d
-                .message
-                .starts_with("expected pass pipeline to be wrapped")
-            {
-                d.message
-            } else {
-                format!("{}\n", d.message)
-            };
-            return fail_every_chunk(args, &input, Diag::error(d.loc, message));
-        }
-        Err(d) => {
-            eprintln!("{}", d.message);
-            return 1;
-        }
+        // a diagnostic of every chunk (at an unknown location), checked
+        // under --verify-diagnostics.
+        Err(d) => match PipelineFailure::of(&d.message) {
+            Some(failure) if input.bytecode.is_none() => {
+                return fail_every_chunk(args, &input, failure);
+            }
+            Some(PipelineFailure { preamble, message }) => {
+                if let Some(p) = preamble {
+                    eprintln!("strata opt: {p}");
+                }
+                report(&[Diag::error(d.loc, message)]);
+                return 1;
+            }
+            None => {
+                eprintln!("{}", d.message);
+                return 1;
+            }
+        },
     };
     let threads = thread_count(args);
     if let Some(bytes) = &input.bytecode {
@@ -151,20 +152,16 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
     finish_chunks(args, results, verified)
 }
 
-/// Pipeline errors mlir-opt reports as a diagnostic of every chunk.
-fn per_chunk_pipeline_error(message: &str) -> bool {
-    [
-        "<Pass-Options-Parser>",
-        "MLIR Textual PassPipeline Parser",
-        "expected pass pipeline to be wrapped",
-    ]
-    .iter()
-    .any(|p| message.starts_with(p))
-}
-
-/// Every chunk fails with `diag` (checked against the expectations under
-/// --verify-diagnostics, the run failing all the same); the exit status.
-fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag) -> i32 {
+/// Every chunk fails with `failure` (its preamble printed, its diagnostic
+/// reported or, under --verify-diagnostics, checked against the
+/// expectations, the run failing all the same), as mlir-opt fails each
+/// chunk building its pipeline; the exit status.
+fn fail_every_chunk(
+    args: &OptArgs,
+    input: &crate::input::InputFile,
+    failure: PipelineFailure,
+) -> i32 {
+    let diag = Diag::error(Default::default(), failure.message);
     let mut verifier = args
         .verify_diagnostics
         .map(|mode| DiagnosticVerifier::new(&input.name, &input.text, mode));
@@ -176,14 +173,16 @@ fn fail_every_chunk(args: &OptArgs, input: &crate::input::InputFile, diag: Diag)
         .chunks
         .iter()
         .map(|_| {
+            if let Some(p) = &failure.preamble {
+                eprintln!("strata opt: {p}");
+            }
             let diags = vec![diag.clone()];
             match &mut verifier {
-                None => Err(diags),
-                Some(verifier) => {
-                    verifier.check(&diags);
-                    Err(vec![])
-                }
+                None => report(&diags),
+                Some(verifier) => verifier.check(&diags),
             }
+            // (Reported above, in order with the preambles.)
+            Err(vec![])
         })
         .collect();
     if let Some(verifier) = verifier {

@@ -621,7 +621,15 @@ impl Parser<'_> {
             }
             self.pos += 1;
             self.depth += 1;
-            let entries = self.list(Some(name))?;
+            let entries = self.list(Some(name)).map_err(|mut d| {
+                // As MLIR adds each nesting level to its failure message.
+                if is_add_failure(&d.message) {
+                    d.message.push_str(&format!(
+                        "\nfailed to add `{name}` with options `` to inner pipeline"
+                    ));
+                }
+                d
+            })?;
             self.depth -= 1;
             self.skip_ws();
             if self.peek() != Some(b')') {
@@ -664,19 +672,90 @@ impl Parser<'_> {
             }
             options = self.text[open + 1..self.pos - 1].to_string();
         }
+        // Adding the pass to its pass manager, where MLIR reports what it
+        // failed to add after the error.
+        let failed_to_add = |mut d: Diag| {
+            d.message.push_str(&format!(
+                "\nfailed to add `{name}` with options `{options}`"
+            ));
+            d
+        };
         if info.module_only {
             if let Some(a) = anchor.filter(|a| *a != "builtin.module") {
-                return Err(unknown_loc_error(format!(
+                return Err(failed_to_add(unknown_loc_error(format!(
                     "Can't add pass '{}' restricted to 'builtin.module' on a PassManager intended to run on '{a}', did you intend to nest?",
                     info.class
-                )));
+                ))));
             }
         }
         Ok(Entry::Pass(PassSpec {
             kind: info.kind,
             name: info.name,
-            options: parse_options(info, &options)?,
+            options: parse_options(info, &options).map_err(failed_to_add)?,
         }))
+    }
+}
+
+/// Whether `message` is an error of adding a pass to a pass manager
+/// (its options, or where it may run), which MLIR follows with what it
+/// failed to add; `PipelineFailure::of` takes such messages apart.
+fn is_add_failure(message: &str) -> bool {
+    ADD_FAILURES.iter().any(|p| message.starts_with(p))
+}
+
+/// How the errors of adding a pass begin.
+const ADD_FAILURES: [&str; 3] = ["<Pass-Options-Parser>", "for the --", "Can't add pass '"];
+
+/// An error of building a pipeline, as mlir-opt prints it for each input
+/// chunk: `preamble` (a command-line option error, printed as is, before)
+/// and the message of the diagnostic at an unknown location.
+#[derive(Debug, PartialEq)]
+pub struct PipelineFailure {
+    pub preamble: Option<String>,
+    pub message: String,
+}
+
+impl PipelineFailure {
+    /// The failure a pipeline error message describes, when mlir-opt
+    /// reports it for each chunk: errors of adding a pass (an option's
+    /// parser error ends in a newline of its own; a bad option value is
+    /// LLVM's command-line error, printed before an empty diagnostic;
+    /// then the `failed to add` lines of the pipeline text, and a newline)
+    /// and errors of the pipeline text. `None` for other errors.
+    pub fn of(message: &str) -> Option<PipelineFailure> {
+        if !is_add_failure(message) {
+            // (The parser's message ends in a newline of its own.)
+            let message = if message.starts_with("MLIR Textual PassPipeline Parser") {
+                format!("{message}\n")
+            } else if message.starts_with("expected pass pipeline to be wrapped") {
+                message.to_string()
+            } else {
+                return None;
+            };
+            return Some(PipelineFailure {
+                preamble: None,
+                message,
+            });
+        }
+        let (error, added) = match message.find("\nfailed to add `") {
+            Some(i) => (&message[..i], Some(&message[i..])),
+            None => (message, None),
+        };
+        let (preamble, mut text) = if error.starts_with("for the --") {
+            (Some(error.to_string()), String::new())
+        } else if error.starts_with("<Pass-Options-Parser>") {
+            (None, format!("{error}\n"))
+        } else {
+            (None, error.to_string())
+        };
+        if let Some(added) = added {
+            text.push_str(added);
+            text.push('\n');
+        }
+        Some(PipelineFailure {
+            preamble,
+            message: text,
+        })
     }
 }
 
