@@ -55,11 +55,9 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
             Some(failure) if input.bytecode.is_none() => {
                 return fail_every_chunk(args, &input, failure);
             }
-            Some(PipelineFailure { preamble, message }) => {
-                if let Some(p) = preamble {
-                    eprintln!("strata opt: {p}");
-                }
-                report(&[Diag::error(d.loc, message)]);
+            Some(failure) => {
+                print_preamble(failure.preamble.as_deref());
+                report(&[Diag::error(d.loc, failure.message)]);
                 return 1;
             }
             None => {
@@ -161,7 +159,8 @@ fn fail_every_chunk(
     input: &crate::input::InputFile,
     failure: PipelineFailure,
 ) -> i32 {
-    let diag = Diag::error(Default::default(), failure.message);
+    let PipelineFailure { preamble, message } = failure;
+    let diag = Diag::error(Default::default(), message);
     let mut verifier = args
         .verify_diagnostics
         .map(|mode| DiagnosticVerifier::new(&input.name, &input.text, mode));
@@ -173,9 +172,7 @@ fn fail_every_chunk(
         .chunks
         .iter()
         .map(|_| {
-            if let Some(p) = &failure.preamble {
-                eprintln!("strata opt: {p}");
-            }
+            print_preamble(preamble.as_deref());
             let diags = vec![diag.clone()];
             match &mut verifier {
                 None => report(&diags),
@@ -189,6 +186,14 @@ fn fail_every_chunk(
         verifier.finish();
     }
     finish(args, results)
+}
+
+/// Prints a pipeline failure's preamble, the command-line error mlir-opt
+/// prints before its diagnostic, if it has one.
+fn print_preamble(preamble: Option<&str>) {
+    if let Some(p) = preamble {
+        eprintln!("strata opt: {p}");
+    }
 }
 
 /// Reports diagnostics, joins the outputs and writes them; the exit status.

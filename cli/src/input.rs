@@ -76,7 +76,7 @@ impl std::ops::Deref for InputText {
     }
 }
 
-/// Inputs from this size up are checked to be UTF-8 in chunks of this
+/// Inputs of two chunks or more are checked to be UTF-8 in chunks of this
 /// size, on the threads of the current pool.
 const UTF8_CHUNK: usize = 4 << 20;
 

@@ -166,7 +166,7 @@ impl Module {
         if d.opcode != Opcode::Unregistered && !d.opcode.has(traits::SYMBOL) {
             return None;
         }
-        match ctx.attr_data(ctx.dict_get(d.attrs, ctx.ident("sym_name"))?) {
+        match ctx.attr_data(ctx.dict_get(d.attrs, crate::Ident::SYM_NAME)?) {
             crate::attrs::AttrData::String { value, .. } => Some(*value),
             _ => None,
         }

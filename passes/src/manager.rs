@@ -113,9 +113,13 @@ fn run_entries(
                 let start = Instant::now();
                 let mut emitted = Vec::new();
                 let unchanged = has_nothing_to_do(module, spec, anchor, &mut state.summary);
-                if !unchanged {
-                    state.summary = None;
-                }
+                // A pass that runs is handed the summary (still right: the
+                // IR is as it was), and the IR it leaves has none yet.
+                let summary = if unchanged {
+                    None
+                } else {
+                    state.summary.take()
+                };
                 if let Some(dump) = opts.dump {
                     dump(DumpStage::Before, spec, anchor, ctx, module);
                 }
@@ -124,7 +128,7 @@ fn run_entries(
                 let r = if unchanged {
                     Ok(())
                 } else {
-                    run_pass(ctx, names, module, spec, anchor, &mut emitted)
+                    run_pass(ctx, names, module, spec, anchor, &mut emitted, summary)
                 };
                 if let Some(emit) = opts.emit {
                     emitted.into_iter().for_each(emit);
@@ -329,6 +333,7 @@ fn run_pass(
     spec: &PassSpec,
     anchor: Option<Opcode>,
     emitted: &mut Vec<Diag>,
+    summary: Option<OpcodeSummary>,
 ) -> Result<(), Diag> {
     let o = &spec.options;
     let mask = body_mask(module, anchor);
@@ -475,7 +480,7 @@ fn run_pass(
         PassKind::TestLowerToLlvm => {
             for (name, options) in TEST_LOWER_TO_LLVM {
                 let info = crate::pipeline::Pipeline::spec(name, options)?;
-                run_pass(ctx, names, module, &info, anchor, emitted)?;
+                run_pass(ctx, names, module, &info, anchor, emitted, None)?;
             }
             Ok(())
         }
@@ -591,8 +596,9 @@ fn run_pass(
             if test {
                 sets.push(&crate::conversion::test_patterns::TestPatterns);
             }
-            // One sweep tells the module phases which bodies to look at.
-            let summary = crate::summary::OpcodeSummary::new(module);
+            // One sweep tells the module phases which bodies to look at
+            // (the one that found the pass had work to do, if there was).
+            let summary = summary.unwrap_or_else(|| OpcodeSummary::new(module));
             if memref {
                 sets.push(&memref_set);
                 memref_set.convert_globals(ctx, &tc, module, &mask, &summary, func);

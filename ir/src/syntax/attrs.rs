@@ -343,8 +343,7 @@ impl Parser<'_> {
                 if !self.registry.has(dialect) {
                     let ty = self.trailing_attr_type()?;
                     self.check_dialect_registered(dialect, loc, || {
-                        let ty = ty.map_or_else(|| "none".to_owned(), |t| super::type_text(ctx, t));
-                        format!("#\"{dialect}\"<\"{body}\"> : '{ty}' attribute")
+                        opaque_attr_text(ctx, dialect, body, ty)
                     })?;
                     push_attr_type(ctx, ty, &mut data);
                 }
@@ -461,10 +460,9 @@ impl Parser<'_> {
             Ok(ty) => ty,
             Err(d) => return d,
         };
-        let ty = ty.map_or_else(|| "none".to_owned(), |t| super::type_text(self.ctx, t));
         super::parser::unregistered_dialect_error(
             at,
-            &format!("#\"{dialect}\"<\"{data}\"> : '{ty}' attribute"),
+            &opaque_attr_text(self.ctx, dialect, &data, ty),
         )
     }
 
@@ -2267,6 +2265,18 @@ pub fn with_affine_map_aliases<R>(ctx: &Context, f: impl FnOnce() -> R) -> (R, S
         defs.push('\n');
     }
     (r, defs)
+}
+
+/// How MLIR's unregistered-dialect error shows an attribute of `dialect`
+/// with text `data` and type `ty`: as its opaque attribute.
+fn opaque_attr_text(
+    ctx: &Context,
+    dialect: &str,
+    data: &str,
+    ty: Option<crate::ids::TypeId>,
+) -> String {
+    let ty = ty.map_or_else(|| "none".to_owned(), |t| super::type_text(ctx, t));
+    format!("#\"{dialect}\"<\"{data}\"> : '{ty}' attribute")
 }
 
 /// Appends ` : type` of an unregistered dialect's attribute to its text.

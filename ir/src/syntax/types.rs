@@ -392,9 +392,7 @@ impl Parser<'_> {
             body.push_str(inner);
             body.push('>');
         }
-        self.check_dialect_registered(dialect, name_at, || {
-            format!("`!\"{dialect}\"<\"{body}\">` type")
-        })?;
+        self.check_dialect_registered(dialect, name_at, || opaque_type_text(dialect, &body))?;
         Ok(ctx.intern_type(TypeData::Opaque {
             dialect: ctx.ident(dialect),
             body: ctx.ident(&body),
@@ -414,9 +412,7 @@ impl Parser<'_> {
             return legacy_llvm_type(ctx, body.trim())
                 .ok_or_else(|| Diag::error(loc, "unsupported LLVM type in old syntax"));
         }
-        self.check_dialect_registered(&dialect, at, || {
-            format!("`!\"{dialect}\"<\"{body}\">` type")
-        })?;
+        self.check_dialect_registered(&dialect, at, || opaque_type_text(&dialect, body))?;
         Ok(ctx.intern_type(TypeData::Opaque {
             dialect: ctx.ident(&dialect),
             body: ctx.ident(&format!("<{body}>")),
@@ -1362,6 +1358,12 @@ fn check_struct_fields(
         )),
         None => Ok(()),
     }
+}
+
+/// How MLIR's unregistered-dialect error shows a type of `dialect` with
+/// text `body`: as its opaque type.
+fn opaque_type_text(dialect: &str, body: &str) -> String {
+    format!("`!\"{dialect}\"<\"{body}\">` type")
 }
 
 #[cfg(test)]

@@ -295,8 +295,7 @@ fn first_uses(
             _ => None,
         }
     };
-    let callees: FxHashSet<Ident> = called.iter().copied().collect();
-    if callees.is_empty() {
+    if called.is_empty() {
         return order;
     }
     // A depth-first walk from the top body: a body's calls, and each child
@@ -328,7 +327,7 @@ fn first_uses(
     let mut stack: Vec<(Vec<Event>, usize, BodyId)> =
         vec![(events_of(&module.bodies[0]), 0, Module::TOP)];
     while let Some((events, i, table)) = stack.last_mut() {
-        if !has_nested && seen.len() == callees.len() {
+        if !has_nested && seen.len() == called.len() {
             break;
         }
         let table = *table;
