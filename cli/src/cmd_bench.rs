@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use strata_ir::print::PrintOptions;
 use strata_ir::syntax::ParseOptions;
 use strata_ir::{Context, Module};
-use strata_passes::{is_pass_name, run_pipeline, Pipeline, RunOptions};
+use strata_passes::{is_pass_name, run_pipeline_summarised, Pipeline, RunOptions};
 
 use crate::args::BenchArgs;
 use crate::bench_bytecode::{mlir_opt_parse_time, BcStage, BytecodeFiles};
@@ -710,24 +710,27 @@ fn measure_on_pool(
     // the output in the printing threads' pieces, never joined.
     let mut ctx = Context::new();
     let (text, mut module) = parse_as_opt_does(&ctx, file, threads)?;
-    // As `strata opt` does for a single module: the text goes once parsed.
-    drop(text);
     let ops = module.bodies.iter().map(|b| b.ops.len() as u64).sum();
-    strata_ir::verify::verify_module(&ctx, &module).map_err(|d| {
+    // As `strata opt` does for a single module: the text goes once parsed,
+    // freed while the module is verified.
+    let verified = rayon::join(
+        || strata_ir::verify::verify_module_summarised(&ctx, &module),
+        move || drop(text),
+    )
+    .0;
+    let summary = verified.map_err(|d| {
         d.first()
             .map_or_else(|| "verification failed".into(), |d| d.to_string())
     })?;
     if stage == Stage::ToLlvm {
-        let verify = |ctx: &Context, m: &Module| {
-            strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
-        };
         let opts = RunOptions {
             threads,
-            verify: Some(&verify),
+            verify: Some(&strata_passes::verify_after_pass),
             dump: None,
             emit: None,
         };
-        run_pipeline(&ctx, &mut module, pipeline, &opts).map_err(|d| d.to_string())?;
+        run_pipeline_summarised(&ctx, &mut module, pipeline, &opts, Some(summary))
+            .map_err(|d| d.to_string())?;
     }
     // As `strata opt` does before printing text without debug information.
     ctx.discard_locations();

@@ -11,11 +11,12 @@ use std::time::Instant;
 
 use strata_ir::diag::Diag;
 use strata_ir::print::PrintOptions;
+use strata_ir::summary::OpcodeSummary;
 use strata_ir::syntax::{ParseOptions, TopLevel};
 use strata_ir::{Context, Module};
-use strata_passes::manager::DumpHook;
+use strata_passes::manager::{DumpHook, VerifyHook};
 use strata_passes::pipeline::{PassSpec, PipelineFailure};
-use strata_passes::{run_pipeline, Pipeline, RunOptions};
+use strata_passes::{run_pipeline_summarised, Pipeline, RunOptions};
 
 use crate::args::{OptArgs, VerifyDiagnostics};
 use crate::input::{join_outputs, read_input, split_input, whole_input, Chunk};
@@ -74,11 +75,15 @@ fn run_opt_on_pool(args: &OptArgs) -> i32 {
             .and_then(|lazy| lazy.into_module())
             .map_err(|d| vec![d])
             .and_then(|m| {
-                strata_ir::verify::verify_module(&ctx, &m)?;
-                Ok(m)
+                let summary = strata_ir::verify::verify_module_summarised(&ctx, &m)?;
+                Ok((m, summary))
             })
-            .and_then(|mut m| {
-                transform_and_emit(args, &mut ctx, &mut m, &pipeline, threads, start, false)
+            .and_then(|(mut m, summary)| {
+                let verified = Verified {
+                    summary,
+                    top_op: false,
+                };
+                transform_and_emit(args, &mut ctx, &mut m, &pipeline, threads, start, verified)
             })
             .map(|(out, _)| out.concat());
         return finish(args, vec![result]);
@@ -297,17 +302,18 @@ fn run_whole_text(
     let verified = rayon::join(
         || {
             let (m, top) = parsed.map_err(|d| vec![d])?;
-            strata_ir::verify::verify_module(&ctx, &m)?;
+            let summary = strata_ir::verify::verify_module_summarised(&ctx, &m)?;
             let top_op = single_top_op(args, &name, &opts, top, pipeline)?;
-            Ok((m, top_op))
+            Ok((m, Verified { summary, top_op }))
         },
         move || drop(text),
     )
     .0;
     let mut module = None;
-    let result = verified.and_then(|(m, top_op)| {
+    let result = verified.and_then(|(m, verified)| {
         let m = module.insert(m);
-        transform_and_emit(args, &mut ctx, m, pipeline, threads, start, top_op).map(|(out, _)| out)
+        transform_and_emit(args, &mut ctx, m, pipeline, threads, start, verified)
+            .map(|(out, _)| out)
     });
     // The context (every interned type, attribute and location) is freed
     // while the module's bodies are and the output is written: at the end
@@ -386,10 +392,10 @@ fn process_chunk(
     let parsed = strata_ir::syntax::parse_top_level_threads(&ctx, file, chunk.text, &opts, threads)
         .map_err(|d| vec![d])
         .and_then(|(m, top)| {
-            strata_ir::verify::verify_module(&ctx, &m)?;
-            Ok((m, top))
+            let summary = strata_ir::verify::verify_module_summarised(&ctx, &m)?;
+            Ok((m, summary, top))
         });
-    let (mut module, top) = match parsed {
+    let (mut module, summary, top) = match parsed {
         Ok(parsed) => parsed,
         Err(diags) => return (Err(diags), false),
     };
@@ -406,7 +412,7 @@ fn process_chunk(
         pipeline,
         threads,
         start,
-        top_op,
+        Verified { summary, top_op },
     )
     .map(|(out, emitted)| (out.concat(), emitted));
     (result, true)
@@ -473,6 +479,15 @@ const PASS_STATISTICS_REPORT: &str = "\
 /// An output in pieces, to be written one after the other.
 type Pieces = Vec<Vec<u8>>;
 
+/// What the verification of a parsed module found.
+struct Verified {
+    /// The opcodes of its bodies, for the pass manager.
+    summary: OpcodeSummary,
+    /// Whether its top level is a single op other than a module (see
+    /// `single_top_op`), printed on its own.
+    top_op: bool,
+}
+
 /// Runs the pipeline (verifying after each pass, as mlir-opt's default
 /// `--verify-each` does) and prints the result as text or bytecode, in
 /// pieces to be written in order; also returns the warnings the passes
@@ -484,12 +499,10 @@ fn transform_and_emit(
     pipeline: &Pipeline,
     threads: usize,
     start: Instant,
-    top_op: bool,
+    verified: Verified,
 ) -> Result<(Pieces, Vec<Diag>), Vec<Diag>> {
+    let Verified { summary, top_op } = verified;
     let parsed = start.elapsed();
-    let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
-        strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
-    };
     // Diagnostics a pass emits without failing go to stderr at once (before
     // the output, as mlir-opt prints them), or are checked against the
     // expectations under --verify-diagnostics.
@@ -516,11 +529,13 @@ fn transform_and_emit(
     }
     let run_opts = RunOptions {
         threads,
-        verify: args.verify_each.then_some(&verify),
+        verify: args
+            .verify_each
+            .then_some(&strata_passes::verify_after_pass as VerifyHook),
         dump: dumper.as_ref().map(|_| &dump as DumpHook),
         emit: Some(&emit),
     };
-    let result = run_pipeline(ctx, module, pipeline, &run_opts);
+    let result = run_pipeline_summarised(ctx, module, pipeline, &run_opts, Some(summary));
     let mut emitted = emitted.into_inner().unwrap_or_else(|e| e.into_inner());
     // The failure of a pass is reported as it happens (before the
     // statistics), unless it is to be checked against the expectations.

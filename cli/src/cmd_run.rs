@@ -195,13 +195,10 @@ fn lower_to_llvm(ctx: &Context, module: &mut Module) -> Result<(), Failure> {
     for pass in DEFAULT_LOWERING {
         pipeline.add_pass(pass, "")?;
     }
-    let verify = |ctx: &Context, m: &Module| -> Result<(), Diag> {
-        strata_ir::verify::verify_module(ctx, m).map_err(|mut errs| errs.swap_remove(0))
-    };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let opts = RunOptions {
         threads,
-        verify: Some(&verify),
+        verify: Some(&strata_passes::verify_after_pass),
         dump: None,
         emit: Some(&|d| crate::diag_render::eprint_diag(&d)),
     };

@@ -17,6 +17,7 @@ pub mod module;
 pub mod opcode;
 pub mod par;
 pub mod print;
+pub mod summary;
 pub mod syntax;
 pub mod types;
 pub mod verify;

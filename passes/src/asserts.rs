@@ -64,7 +64,7 @@ pub fn plan(
     names: &Names,
     module: &Module,
     mask: &[bool],
-    summary: Option<&crate::summary::OpcodeSummary>,
+    summary: Option<&strata_ir::summary::OpcodeSummary>,
 ) -> AssertPlan {
     let mut plan = AssertPlan::empty(module.bodies.len());
     let any = module.bodies.par_iter().enumerate().any(|(i, b)| {

@@ -8,7 +8,8 @@
 //! - [`run_pipeline`]`(ctx, module, pipeline, opts) -> Result<Timings, Diag>`
 //!   runs it; [`RunOptions`] sets the thread count and a verifier hook run
 //!   after every pass; [`Timings`] holds per-pass wall times for
-//!   `--mlir-timing`.
+//!   `--mlir-timing`. [`run_pipeline_summarised`] starts from the opcode
+//!   summary the module's verification made.
 //!
 //! Conversions rewrite each body into a fresh one in a single walk
 //! ([`conversion::BodyRewriter`]), dispatching on the op's dialect to a
@@ -43,12 +44,11 @@ pub mod runtime_verification;
 pub mod scf_to_cf;
 pub mod spirv_to_llvm;
 pub mod strip_debuginfo;
-pub mod summary;
 pub mod symbol_dce;
 pub mod type_converter;
 pub mod vector_to_scf;
 
-pub use manager::{run_pipeline, RunOptions, Timings};
+pub use manager::{run_pipeline, run_pipeline_summarised, verify_after_pass, RunOptions, Timings};
 pub use pipeline::{is_pass_name, pass_help, Pipeline};
 pub use pipeline_text::{dump_pass_pipeline, list_passes};
 pub use type_converter::{MemRefConvention, TypeConverter};

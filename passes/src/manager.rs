@@ -19,11 +19,22 @@ use crate::conversion::{func_module, BodyInputs, ConversionSet, Patterns, Scratc
 use crate::memref::MemrefPatterns;
 use crate::names::Names;
 use crate::pipeline::{Entry, PassKind, PassSpec, Pipeline};
-use crate::summary::OpcodeSummary;
 use crate::type_converter::{MemRefConvention, TypeConverter};
+use strata_ir::summary::OpcodeSummary;
 
-/// Called after each pass (the CLI plugs the verifier in here).
-pub type VerifyHook<'a> = &'a (dyn Fn(&Context, &Module) -> Result<(), Diag> + Sync);
+/// Called after each pass (the CLI plugs the verifier in here); gives the
+/// verified module's opcode summary when it made one (see
+/// `strata_ir::verify::verify_module_summarised`).
+pub type VerifyHook<'a> =
+    &'a (dyn Fn(&Context, &Module) -> Result<Option<OpcodeSummary>, Diag> + Sync);
+
+/// The verifier as `--verify-each` runs it after a pass: the module's
+/// first error, or its opcode summary.
+pub fn verify_after_pass(ctx: &Context, m: &Module) -> Result<Option<OpcodeSummary>, Diag> {
+    strata_ir::verify::verify_module_summarised(ctx, m)
+        .map(Some)
+        .map_err(|mut errs| errs.swap_remove(0))
+}
 
 /// When an IR dump hook is called: before a pass runs, or after it ran
 /// and the IR verified.
@@ -72,8 +83,23 @@ pub fn run_pipeline(
     pipeline: &Pipeline,
     opts: &RunOptions,
 ) -> Result<Timings, Diag> {
+    run_pipeline_summarised(ctx, module, pipeline, opts, None)
+}
+
+/// `run_pipeline` on a module whose opcode summary is known (the one its
+/// verification made), so that the first pass needs no sweep to make it.
+pub fn run_pipeline_summarised(
+    ctx: &Context,
+    module: &mut Module,
+    pipeline: &Pipeline,
+    opts: &RunOptions,
+    summary: Option<OpcodeSummary>,
+) -> Result<Timings, Diag> {
     let names = Names::new(ctx);
-    let mut state = RunState::default();
+    let mut state = RunState {
+        summary,
+        ..RunState::default()
+    };
     strata_ir::par::install(opts.threads.max(1), || {
         run_entries(
             ctx,
@@ -139,7 +165,7 @@ fn run_entries(
                 // may have changed the IR (one that did not preserve all
                 // analyses): unchanged IR was verified before the pass.
                 if let Some(verify) = opts.verify.filter(|_| !unchanged) {
-                    verify(ctx, module)?;
+                    state.summary = verify(ctx, module)?;
                 }
                 if let Some(dump) = opts.dump {
                     dump(DumpStage::After, spec, anchor, ctx, module);
@@ -685,7 +711,7 @@ pub(crate) fn convert_module(
     cf: Option<&CfPatterns>,
     emitted: &mut Vec<Diag>,
     vector: bool,
-    summary: &crate::summary::OpcodeSummary,
+    summary: &strata_ir::summary::OpcodeSummary,
 ) -> Result<CreatedSymbols, Diag> {
     // Functions marked `llvm.bareptr` use the bare-pointer convention.
     let bare_callees = bare_functions(ctx, names, module);

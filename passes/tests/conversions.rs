@@ -443,7 +443,7 @@ fn verification_is_skipped_only_after_a_pass_with_nothing_to_do() {
         let calls = std::sync::atomic::AtomicUsize::new(0);
         let verify = |ctx: &Context, m: &Module| {
             calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            strata_ir::verify::verify_module(ctx, m).map_err(|mut e| e.swap_remove(0))
+            strata_passes::verify_after_pass(ctx, m)
         };
         let opts = RunOptions {
             threads: 1,

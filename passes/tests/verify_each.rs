@@ -21,7 +21,7 @@ fn verifications(text: &str, passes: &[&str]) -> usize {
     let count = AtomicUsize::new(0);
     let verify = |ctx: &Context, m: &Module| {
         count.fetch_add(1, Ordering::Relaxed);
-        strata_ir::verify::verify_module(ctx, m).map_err(|mut e| e.swap_remove(0))
+        strata_passes::verify_after_pass(ctx, m)
     };
     let opts = RunOptions {
         verify: Some(&verify),

@@ -184,6 +184,10 @@ pub(super) struct Reusable<'a> {
     results_pool: Vec<Box<ResultList<'a>>>,
     op_names: Vec<Option<Ident>>,
     op_cache: Box<[OpCacheSlot; 1 << OP_CACHE_BITS]>,
+    /// The op-level type cache, holding only alias-free text (see
+    /// `Parser::type_cache_shared`): each body's parse would otherwise
+    /// parse and intern its types again.
+    type_cache: FxHashMap<&'a str, TypeId>,
 }
 
 impl Default for Reusable<'_> {
@@ -194,6 +198,7 @@ impl Default for Reusable<'_> {
             results_pool: Vec::new(),
             op_names: Vec::new(),
             op_cache: Box::new([(0, 0, 0, None); 1 << OP_CACHE_BITS]),
+            type_cache: FxHashMap::default(),
         }
     }
 }
@@ -500,6 +505,7 @@ fn parse_deferred<'a>(
     // The source ends at the body's `}`: the parse must stop exactly there.
     let text = src.get(..d.end)?;
     let mut p = OpParser::with_reusable(ctx, file, text, opts, &mut sub, reusable);
+    p.p.type_cache_shared = true;
     p.p.type_aliases = d.aliases.types.clone();
     p.p.attr_aliases = d.aliases.attrs.clone();
     p.p.line_cache.set((d.open, d.line, d.line_start));
@@ -665,7 +671,9 @@ impl<'a, 'm> OpParser<'a, 'm> {
             results_pool,
             op_names,
             op_cache,
+            type_cache,
         } = reusable;
+        p.type_cache = type_cache;
         OpParser {
             p,
             module,
@@ -701,6 +709,7 @@ impl<'a, 'm> OpParser<'a, 'm> {
             results_pool: self.results_pool,
             op_names: self.op_names,
             op_cache: self.op_cache,
+            type_cache: std::mem::take(&mut self.p.type_cache),
         }
     }
 }

@@ -396,3 +396,43 @@ fn top_level_is_a_module_or_counted_ops() {
     };
     assert_eq!(not_single_op_error("in.mlir", &later, 0).loc.line, 11);
 }
+
+#[test]
+fn type_text_naming_an_alias_is_not_looked_up_across_bodies() {
+    // A body using `!t` before its definition fails when serial. Parsed
+    // after a later body that used the same text (the worker holding the
+    // first body back, the other taking the later body first and then the
+    // earlier with the later one's caches), it must fail too: only text
+    // naming no alias is looked up in another body's type cache.
+    let pad = "x".repeat(super::ops::BATCH_BYTES);
+    let body = |name: &str, ty: &str| {
+        format!("func.func @{name}() {{\n  // {pad}\n  %m = memref.alloc() : {ty}\n  return\n}}\n")
+    };
+    let text = body("held", "memref<2xi32>")
+        + &body("early", "memref<2x!t>")
+        + "!t = i32\n"
+        + &body("late", "memref<2x!t>")
+        + &body("plain", "memref<2xi32>");
+    let ctx = Context::new();
+    let serial = parse_module(&ctx, "in.mlir", &text, &opts()).map(|_| ());
+    let serial = serial.expect_err("the serial parse must fail");
+    let hook = |b: crate::ids::BodyId| {
+        if b.index() == 1 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    };
+    let par = parse_module_parallel_hooked(&ctx, "in.mlir", &text, &opts(), 2, &hook);
+    assert!(
+        par.is_none(),
+        "the parallel parse accepted a use before the alias"
+    );
+    let Err(err) = parse_module_threads(&ctx, "in.mlir", &text, &opts(), 2) else {
+        panic!("parsed without error");
+    };
+    assert_eq!(err.to_string(), serial.to_string());
+    // Alias-free text is shared, and means the same everywhere.
+    let ok = body("a", "memref<2xi32>") + "!t = i32\n" + &body("b", "memref<2x!t>");
+    for t in [2, 3] {
+        compare(&(ok.clone() + &body("c", "memref<2xi32>")), t).unwrap();
+    }
+}

@@ -23,6 +23,9 @@ pub struct Parser<'a> {
     pub attr_aliases: FxHashMap<Box<str>, AttrId>,
     /// Types parsed at op level by their source text (see `parse_type`).
     pub(crate) type_cache: FxHashMap<&'a str, TypeId>,
+    /// Whether `type_cache` outlives this parse, going on to parsers of
+    /// other bodies of the same input (see `types::names_no_alias`).
+    pub(crate) type_cache_shared: bool,
     /// How deeply the types that aliases stand for nest (see
     /// `syntax::types::type_depth`).
     pub(crate) type_depths: FxHashMap<TypeId, u32>,
@@ -73,6 +76,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            type_cache_shared: false,
             type_depths: FxHashMap::default(),
             depth: 0,
             line_offset: 0,

@@ -403,3 +403,24 @@ fn unescaped_strings_are_borrowed() {
     );
     assert_eq!(&*super::lexer::unescape_cow(r"a\FFb"), b"a\xFFb");
 }
+
+#[test]
+fn type_text_naming_an_alias_is_told_apart() {
+    use super::types::names_no_alias;
+    for free in [
+        "memref<2xi32>",
+        "!llvm.struct<(ptr, i64, array<1 x i64>)>",
+        "vector<4x!llvm.ptr>",
+        "memref<4xf32, #test.layout>",
+    ] {
+        assert!(names_no_alias(free), "{free}");
+    }
+    for aliased in [
+        "memref<2x!t>",
+        "memref<4xf32, #map>",
+        "!t<i32>",
+        "tuple<!a_b, i32>",
+    ] {
+        assert!(!names_no_alias(aliased), "{aliased}");
+    }
+}

@@ -52,7 +52,10 @@ impl Parser<'_> {
                     // Only when the parse ended exactly where the scan did.
                     let next = self.token_start();
                     let src = self.source().as_bytes();
-                    if next >= end && src[end..next].iter().all(|c| c.is_ascii_whitespace()) {
+                    if next >= end
+                        && src[end..next].iter().all(|c| c.is_ascii_whitespace())
+                        && (!self.type_cache_shared || names_no_alias(key))
+                    {
                         self.type_cache.insert(key, t);
                     }
                 }
@@ -764,6 +767,25 @@ impl Parser<'_> {
 /// The LLVM IR type text of `!llvm<"...">`: pointers (typed, with an
 /// optional address space) become opaque `!llvm.ptr`; integers and the
 /// float keywords map to builtin types.
+/// Whether type text `key` names no type or attribute alias: each `!` and
+/// `#` in it starts a dialect name (`!llvm.struct`, `#llvm.noalias`;
+/// alias names cannot hold a `.`). Only such text means the same type at
+/// every point of an input, whatever aliases are defined there, so only
+/// it may be looked up in another body's parse, which does not know what
+/// aliases this body saw.
+pub(crate) fn names_no_alias(key: &str) -> bool {
+    let b = key.as_bytes();
+    b.iter().enumerate().all(|(i, &c)| {
+        if c != b'!' && c != b'#' {
+            return true;
+        }
+        b[i + 1..]
+            .iter()
+            .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'))
+            .any(|&c| c == b'.')
+    })
+}
+
 fn legacy_llvm_type(ctx: &crate::context::Context, body: &str) -> Option<TypeId> {
     let text = body.strip_prefix('"')?.strip_suffix('"')?.trim();
     if let Some(pointee) = text.strip_suffix('*') {

@@ -54,6 +54,7 @@ pub(super) fn body_ok(
     body: &Body,
     root_owner: Opcode,
     scratch: &mut FastScratch,
+    opcodes: &mut [u64],
 ) -> bool {
     let FastScratch { mark, preds, stack } = scratch;
     mark.clear();
@@ -104,6 +105,7 @@ pub(super) fn body_ok(
             let Some(d) = body.ops.get(op.index()) else {
                 return false;
             };
+            crate::summary::note(opcodes, d.opcode);
             let bound = quick.get(d.opcode as usize).copied().unwrap_or(0);
             if !(bound != 0 && int_binary_ok(&body.pool, values, mark, d, block, bound)
                 || w.op_ok(op, block, mark))

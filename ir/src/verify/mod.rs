@@ -20,6 +20,7 @@ use crate::diag::{Diag, SrcLoc};
 use crate::ids::{AttrId, BodyId, Op, Region};
 use crate::module::Module;
 use crate::opcode::{traits, Opcode};
+use crate::summary::{self, OpcodeSummary};
 
 /// Resolves a location attribute to a source position (the first file
 /// location found inside names, call sites and fused locations).
@@ -73,6 +74,14 @@ pub(crate) struct Quote {
 /// Verifies every body of the module; returns all errors found, in body
 /// order (deterministic whatever the thread count).
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
+    verify_module_with(ctx, m, true).map(|_| ())
+}
+
+/// `verify_module`, and on success the opcodes each body holds, noted as
+/// the ops were walked (see `summary`): a pass manager that verifies after
+/// each pass then needs no sweep of its own to tell whether the next pass
+/// has anything to do.
+pub fn verify_module_summarised(ctx: &Context, m: &Module) -> Result<OpcodeSummary, Vec<Diag>> {
     verify_module_with(ctx, m, true)
 }
 
@@ -80,25 +89,35 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
 /// reference the fast pass is tested against.
 #[cfg(test)]
 fn verify_module_full(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
-    verify_module_with(ctx, m, false)
+    verify_module_with(ctx, m, false).map(|_| ())
 }
 
-fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), Vec<Diag>> {
+fn verify_module_with(
+    ctx: &Context,
+    m: &Module,
+    use_fast: bool,
+) -> Result<OpcodeSummary, Vec<Diag>> {
     if let Some(d) = crate::dialect::llvm::data_layout::verify_module_layout(ctx, m) {
         return Err(vec![d]);
     }
     let syms = symbols::Symbols::new(m);
+    let words = summary::words_per_body();
+    let mut sets = vec![0u64; words * m.bodies.len()];
     // Per body: its errors, and the ops they are about.
-    let results: Vec<BodyReport> = m
-        .bodies
-        .par_iter()
+    let results: Vec<BodyReport> = sets
+        .par_chunks_mut(words)
+        .zip(m.bodies.par_iter())
         .enumerate()
-        .map_init(fast::FastScratch::default, |scratch, (i, b)| {
+        .map_init(fast::FastScratch::default, |scratch, (i, (set, b))| {
             let mut errs = Vec::new();
             let mut failed = Vec::new();
             let id = BodyId::from_index(i);
             let scratch = use_fast.then_some(scratch);
-            verify_body(ctx, &syms, id, b, scratch, &mut errs, &mut failed);
+            // The fast pass notes the opcodes as it walks; a body it did
+            // not vouch for is swept for them.
+            if !verify_body(ctx, &syms, id, b, scratch, set, &mut errs, &mut failed) {
+                summary::note_body(set, b);
+            }
             (errs, failed)
         })
         .collect();
@@ -127,7 +146,7 @@ fn verify_module_with(ctx: &Context, m: &Module, use_fast: bool) -> Result<(), V
         .filter(|&i| !results[i].0.is_empty() && !inside_failed(i))
         .collect();
     if reported.is_empty() {
-        return Ok(());
+        return Ok(OpcodeSummary::from_sets(sets));
     }
     // Each failing op is quoted in a note, as MLIR does (its
     // --mlir-print-op-on-diagnostic, on by default).
@@ -190,24 +209,28 @@ pub fn current_operation_note(ctx: &Context, m: &Module, body: BodyId, op: Op) -
     )
 }
 
+/// Verifies one body; whether the fast pass vouched for it (its opcodes
+/// are then in `opcodes`).
+#[allow(clippy::too_many_arguments)]
 fn verify_body(
     ctx: &Context,
     syms: &symbols::Symbols<'_>,
     id: BodyId,
     body: &Body,
     fast: Option<&mut fast::FastScratch>,
+    opcodes: &mut [u64],
     errs: &mut Vec<Diag>,
     failed: &mut Vec<Quote>,
-) {
+) -> bool {
     let m = syms.module();
     // An unlinked body (its owner op was removed) is dead storage.
     if id != Module::TOP {
         if body.owner.is_none() || body.parent.is_none() {
-            return;
+            return false;
         }
         let parent = m.body(body.parent);
         if parent.op(body.owner).parent.is_none() {
-            return;
+            return false;
         }
     }
     let owner_opcode = if id == Module::TOP {
@@ -219,8 +242,8 @@ fn verify_body(
     // checks below (which alone produce the diagnostics) run only when it
     // cannot.
     if let Some(scratch) = fast {
-        if fast::body_ok(ctx, syms, id, body, owner_opcode, scratch) {
-            return;
+        if fast::body_ok(ctx, syms, id, body, owner_opcode, scratch, opcodes) {
+            return true;
         }
     }
     // MLIR checks a block's terminator when it leaves the block, after the
@@ -270,6 +293,7 @@ fn verify_body(
         };
         dominance::check_regions(ctx, body, owner_opcode, owner_loc, regions, errs, failed);
     }
+    false
 }
 
 fn verify_region(

@@ -45,7 +45,7 @@ pub fn convert_functions_with(
     names: &Names,
     module: &mut Module,
     emit_c_wrappers: bool,
-    summary: Option<&crate::summary::OpcodeSummary>,
+    summary: Option<&strata_ir::summary::OpcodeSummary>,
 ) -> FuncModuleResult {
     let mut signatures: Vec<Option<SignatureConversion>> = vec![None; module.bodies.len()];
     let mut bare_bodies = vec![false; module.bodies.len()];

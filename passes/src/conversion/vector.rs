@@ -142,7 +142,7 @@ pub fn plan(
     ctx: &Context,
     module: &Module,
     mask: &[bool],
-    summary: Option<&crate::summary::OpcodeSummary>,
+    summary: Option<&strata_ir::summary::OpcodeSummary>,
 ) -> PrintSymbols {
     let mut out = PrintSymbols::empty(module.bodies.len());
     let any = module.bodies.par_iter().enumerate().any(|(i, b)| {

@@ -99,7 +99,7 @@ pub fn run(
         memref: &memref_set,
     };
     let sets: Vec<&dyn Patterns> = vec![&ArithPatterns, &memref_set, &FuncPatterns, &launch_set];
-    let summary = crate::summary::OpcodeSummary::new(module);
+    let summary = strata_ir::summary::OpcodeSummary::new(module);
     let mask = live_bodies(module);
     memref_set.convert_globals(ctx, &tc, module, &mask, &summary, true);
     let set = ConversionSet::new(sets);

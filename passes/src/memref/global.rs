@@ -32,7 +32,7 @@ pub fn convert_globals(
     n: &MemrefNames,
     module: &mut Module,
     mask: &[bool],
-    summary: &crate::summary::OpcodeSummary,
+    summary: &strata_ir::summary::OpcodeSummary,
 ) {
     let strata_names = crate::names::Names::new(ctx);
     // Bodies holding a `memref.global` at all, found in parallel.

@@ -95,7 +95,7 @@ impl MemrefPatterns {
         tc: &TypeConverter,
         module: &mut Module,
         mask: &[bool],
-        summary: &crate::summary::OpcodeSummary,
+        summary: &strata_ir::summary::OpcodeSummary,
         funcs_converted: bool,
     ) {
         let names = crate::names::Names::new(ctx);
