@@ -22,3 +22,10 @@ pub fn drop_in_parallel<T: Send>(items: Vec<T>) {
     use rayon::prelude::*;
     items.into_par_iter().with_min_len(16).for_each(drop);
 }
+
+/// The data behind `m`, also when a task panicked holding it: the panic
+/// fails the run anyway, and whatever the lock guards stays consistent
+/// (it is pushed to or taken from whole).
+pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}

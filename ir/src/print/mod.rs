@@ -21,6 +21,7 @@ use crate::context::Context;
 use crate::ids::{AttrId, Block, BodyId, Op, Region, TypeId, Value};
 use crate::module::Module;
 use crate::opcode::{traits, Dialect, Opcode};
+use crate::par::lock;
 use loc_aliases::LocAliases;
 use names::{push_u32, ModuleNames, NameOptions};
 use type_texts::TypeTexts;
@@ -358,10 +359,6 @@ fn record_loc_aliases(ctx: &Context, m: &Module, opts: PrintOptions) -> LocAlias
         .number();
     aliases.pretty = opts.pretty_debuginfo;
     aliases
-}
-
-fn lock(r: &std::sync::Mutex<LocAliases>) -> std::sync::MutexGuard<'_, LocAliases> {
-    r.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// How the printer treats locations (with debug information).

@@ -338,13 +338,121 @@ fn parse_module_parallel(
     })?
 }
 
+/// The batches of bodies the module-level pass of the parallel parse has
+/// found and no thread has taken yet, in file order.
+#[derive(Default)]
+struct Feed<'a> {
+    state: std::sync::Mutex<FeedState<'a>>,
+    ready: std::sync::Condvar,
+}
+
+#[derive(Default)]
+struct FeedState<'a> {
+    batches: std::collections::VecDeque<Vec<Deferred<'a>>>,
+    /// No more batches will come.
+    closed: bool,
+    /// Threads waiting for a batch: only then is one woken (a wake-up is
+    /// a system call, a push is not).
+    waiting: usize,
+}
+
+impl<'a> Feed<'a> {
+    fn push(&self, batch: Vec<Deferred<'a>>) {
+        let mut state = crate::par::lock(&self.state);
+        state.batches.push_back(batch);
+        let wake = state.waiting > 0;
+        drop(state);
+        if wake {
+            self.ready.notify_one();
+        }
+    }
+
+    fn close(&self) {
+        crate::par::lock(&self.state).closed = true;
+        self.ready.notify_all();
+    }
+
+    /// Parses the batches as they come, until the feed is closed and empty.
+    fn work(&self, tasks: &BatchTasks<'a, '_>) {
+        while let Some(batch) = self.take() {
+            tasks.run(batch);
+        }
+    }
+
+    fn take(&self) -> Option<Vec<Deferred<'a>>> {
+        let mut state = crate::par::lock(&self.state);
+        loop {
+            if let Some(batch) = state.batches.pop_front() {
+                return Some(batch);
+            }
+            if state.closed {
+                return None;
+            }
+            state.waiting += 1;
+            state = self.ready.wait(state).unwrap_or_else(|e| e.into_inner());
+            state.waiting -= 1;
+        }
+    }
+}
+
+/// What the tasks of the parallel parse share (see
+/// `parse_module_overlapped`).
+struct BatchTasks<'a, 'r> {
+    ctx: &'a Context,
+    file: &'a str,
+    src: &'a str,
+    opts: &'a ParseOptions,
+    before_body: &'r (dyn Fn(BodyId) + Sync),
+    /// Set by the first body that fails (or the module-level pass): the
+    /// bodies not yet started are then not parsed.
+    failed: &'r std::sync::atomic::AtomicBool,
+    /// Each task's parsed bodies, in one list per task.
+    parsed: &'r std::sync::Mutex<Vec<Vec<(BodyId, crate::body::Body)>>>,
+    /// The batches parsed, for the module-level thread to free.
+    spent: &'r std::sync::Mutex<Vec<Vec<Deferred<'a>>>>,
+    /// Per pool thread: what its last parser left.
+    reusables: &'r [std::sync::Mutex<Option<Reusable<'a>>>],
+}
+
+impl<'a> BatchTasks<'a, '_> {
+    /// Parses the bodies of `batch` in order, until one fails.
+    fn run(&self, batch: Vec<Deferred<'a>>) {
+        use crate::par::lock;
+        use std::sync::atomic::Ordering;
+        let own = rayon::current_thread_index().and_then(|i| self.reusables.get(i));
+        let mut reusable = own.and_then(|r| lock(r).take()).unwrap_or_default();
+        let mut done = Vec::with_capacity(batch.len());
+        for d in &batch {
+            if self.failed.load(Ordering::Relaxed) {
+                return;
+            }
+            (self.before_body)(d.body);
+            match parse_deferred(self.ctx, self.file, self.src, self.opts, d, reusable) {
+                Some((body, left)) => {
+                    done.push((d.body, body));
+                    reusable = left;
+                }
+                None => {
+                    self.failed.store(true, Ordering::Relaxed);
+                    return;
+                }
+            }
+        }
+        lock(self.parsed).push(done);
+        lock(self.spent).push(batch);
+        if let Some(r) = own {
+            *lock(r) = Some(reusable);
+        }
+    }
+}
+
 /// The module-level pass of the parallel parse on the current thread, the
-/// bodies it finds spawned onto the current rayon pool as it finds them
-/// (the other threads steal them while the pass goes on; whatever is left
-/// when it ends is shared out then). Each parsed body goes to its slot in
-/// the module by its id, so the order the bodies finish in does not
-/// matter. `before_body` runs at the start of each body's task (tests use
-/// it to make bodies finish out of order).
+/// bodies it finds fed in batches to the other threads of the current
+/// rayon pool as it finds them (they parse them while the pass goes on;
+/// whatever is left when it ends is shared out then). Each parsed body
+/// goes to its slot in the module by its id, so the order the bodies
+/// finish in does not matter. `before_body` runs before each body is
+/// parsed (tests use it to make bodies finish out of order).
 fn parse_module_overlapped<'a>(
     ctx: &'a Context,
     file: &'a str,
@@ -356,52 +464,48 @@ fn parse_module_overlapped<'a>(
     use std::sync::Mutex;
     let mut module = Module::new(AttrId::UNKNOWN_LOC);
     module.loc = implicit_module_loc(ctx, file, opts);
-    // Set by the first body that fails (or the module-level pass): the
-    // bodies not yet started are then not parsed.
     let failed = AtomicBool::new(false);
-    let parsed: Mutex<Vec<(BodyId, crate::body::Body)>> = Mutex::new(Vec::new());
-    // What the finished tasks' parsers left, for the next tasks: about one
-    // a worker thread, as each task takes one and puts it back.
-    let reusables: Mutex<Vec<Reusable<'a>>> = Mutex::new(Vec::new());
+    // Memory is freed by the thread that allocated it: glibc gives each
+    // thread an arena of its own, and a free into another thread's arena
+    // waits for that arena's lock, which its owner takes for every
+    // allocation of its own (workers freeing the module-level pass's
+    // batches fought it for its lock hundreds of times a run). So a task
+    // keeps its batch for the module-level thread to free once all are
+    // done, hands over its bodies in one list of its own, and each thread
+    // reuses what its own parsers left. The lists are made large enough
+    // never to grow: every batch but the last holds `BATCH_BYTES` of text.
+    let most_batches = src.len() / BATCH_BYTES + 2;
+    type Parsed = Vec<(BodyId, crate::body::Body)>;
+    let parsed: Mutex<Vec<Parsed>> = Mutex::new(Vec::with_capacity(most_batches));
+    let spent: Mutex<Vec<Vec<Deferred<'a>>>> = Mutex::new(Vec::with_capacity(most_batches));
+    let reusables: Vec<Mutex<Option<Reusable<'a>>>> = (0..rayon::current_num_threads())
+        .map(|_| Mutex::new(None))
+        .collect();
+    let tasks = BatchTasks {
+        ctx,
+        file,
+        src,
+        opts,
+        before_body,
+        failed: &failed,
+        parsed: &parsed,
+        spent: &spent,
+        reusables: &reusables,
+    };
     let mut spawned = 0usize;
+    let feed = Feed::default();
     let top_ok = rayon::scope(|s| {
-        let (failed, parsed, reusables) = (&failed, &parsed, &reusables);
-        // One task parses a batch of bodies in order: a task per body
-        // (ten thousand on a 10,000-function module) meant as many spawns
-        // and wake-ups of the other threads while the module-level pass
-        // runs.
-        let spawn_batch = |batch: Vec<Deferred<'a>>| {
-            s.spawn(move |_| {
-                let mut reusable = reusables
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .pop()
-                    .unwrap_or_default();
-                for d in batch {
-                    if failed.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    before_body(d.body);
-                    match parse_deferred(ctx, file, src, opts, &d, reusable) {
-                        Some((body, left)) => {
-                            parsed
-                                .lock()
-                                .unwrap_or_else(|e| e.into_inner())
-                                .push((d.body, body));
-                            reusable = left;
-                        }
-                        None => {
-                            failed.store(true, Ordering::Relaxed);
-                            return;
-                        }
-                    }
-                }
-                reusables
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push(reusable);
-            });
-        };
+        // Every other thread of the pool takes batches of bodies from the
+        // feed until it is closed and empty; this thread fills it, then
+        // helps. Batches, not bodies (ten thousand on a 10,000-function
+        // module), and one task a thread, not one a batch: a rayon task is
+        // boxed by the spawning thread and freed by the one that runs it,
+        // which put this thread's memory in the others' allocation caches
+        // (and its arena lock in their way); and each spawn woke a thread.
+        let (tasks, feed) = (&tasks, &feed);
+        for _ in 1..rayon::current_num_threads() {
+            s.spawn(move |_| feed.work(tasks));
+        }
         let mut batch: Vec<Deferred<'a>> = Vec::new();
         let mut batch_bytes = 0;
         let spawned = &mut spawned;
@@ -413,7 +517,7 @@ fn parse_module_overlapped<'a>(
             batch_bytes += d.end - d.open;
             batch.push(d);
             if batch_bytes >= BATCH_BYTES {
-                spawn_batch(std::mem::take(&mut batch));
+                feed.push(std::mem::take(&mut batch));
                 batch_bytes = 0;
             }
             true
@@ -423,18 +527,21 @@ fn parse_module_overlapped<'a>(
         let ok = op_parser.parse_top_level().is_ok() && op_parser.p.forward_locs.is_empty();
         drop(op_parser);
         if !batch.is_empty() {
-            spawn_batch(batch);
+            feed.push(batch);
         }
         if !ok {
             failed.store(true, Ordering::Relaxed);
         }
+        feed.close();
+        feed.work(tasks);
         ok
     });
+    drop(spent);
     let parsed = parsed.into_inner().unwrap_or_else(|e| e.into_inner());
-    if !top_ok || failed.into_inner() || parsed.len() != spawned {
+    if !top_ok || failed.into_inner() || parsed.iter().map(Vec::len).sum::<usize>() != spawned {
         return None;
     }
-    for (id, mut body) in parsed {
+    for (id, mut body) in parsed.into_iter().flatten() {
         let placeholder = module.bodies.get(id.index())?;
         body.owner = placeholder.owner;
         body.parent = placeholder.parent;

@@ -399,11 +399,12 @@ fn top_level_is_a_module_or_counted_ops() {
 
 #[test]
 fn type_text_naming_an_alias_is_not_looked_up_across_bodies() {
-    // A body using `!t` before its definition fails when serial. Parsed
-    // after a later body that used the same text (the worker holding the
-    // first body back, the other taking the later body first and then the
-    // earlier with the later one's caches), it must fail too: only text
-    // naming no alias is looked up in another body's type cache.
+    // A body using `!t` before its definition fails when serial, and so
+    // in parallel, while the same type text parses in the bodies after
+    // the definition: the threads reuse their type caches from body to
+    // body, and text naming an alias must not be found there for a body
+    // the alias does not reach (`names_no_alias`; the first body is held
+    // back so that the others are parsed meanwhile).
     let pad = "x".repeat(super::ops::BATCH_BYTES);
     let body = |name: &str, ty: &str| {
         format!("func.func @{name}() {{\n  // {pad}\n  %m = memref.alloc() : {ty}\n  return\n}}\n")
