@@ -166,6 +166,7 @@ pub fn print_ops(
                     locs: LocMode::Inline,
                     types: TypeTexts::default(),
                     defaults: Default::default(),
+                    on_demand: Default::default(),
                 };
                 p.op(op);
                 out
@@ -382,7 +383,7 @@ fn print_module_body(
     out: &mut String,
     pieces: &mut Pieces,
 ) {
-    let names = ModuleNames::compute_with(ctx, m, opts.names(m), threads);
+    let names = ModuleNames::compute_for_printing(ctx, m, opts.names(m), threads);
     let mut p = OpPrinter {
         ctx,
         module: m,
@@ -398,6 +399,7 @@ fn print_module_body(
         locs,
         types: TypeTexts::default(),
         defaults: Default::default(),
+        on_demand: Default::default(),
     };
     p.print_top_module();
     // mlir-opt ends the module's line, then (but with local scope) prints
@@ -414,6 +416,18 @@ fn print_module_body(
         // module a serial step of its own.
         crate::par::install(threads, || crate::par::drop_in_parallel(names.bodies));
     }
+}
+
+/// The names of body `id`'s values and blocks: those the printer made for
+/// it (`OpPrinter::on_demand`), else the module's. A function of the
+/// fields, not a method, so that the printer's output stays free to write.
+#[inline]
+fn names_of<'n>(
+    on_demand: &'n names::OnDemandNames,
+    module: &'n ModuleNames,
+    id: BodyId,
+) -> &'n names::Names {
+    on_demand.get(id).unwrap_or(&module.bodies[id.index()])
 }
 
 /// A newline and the indentation of depths up to 7, as 16 bytes.
@@ -447,6 +461,9 @@ pub struct OpPrinter<'a, 'o> {
     /// The generic form's attribute dictionaries with defaults, by opcode
     /// and attributes (see `crate::dialect::attrs_with_defaults_cached`).
     pub defaults: rustc_hash::FxHashMap<(Opcode, AttrId), AttrId>,
+    /// Names of the body being printed when `names` left it to the
+    /// printer (see `ModuleNames::compute_for_printing`).
+    pub on_demand: names::OnDemandNames,
 }
 
 impl<'a> OpPrinter<'a, '_> {
@@ -477,12 +494,12 @@ impl<'a> OpPrinter<'a, '_> {
     }
 
     pub fn value(&mut self, v: Value) {
-        self.names.bodies[self.body_id.index()].write_use(v, self.out);
+        names_of(&self.on_demand, self.names, self.body_id).write_use(v, self.out);
     }
 
     /// `%a, %b, %c`
     pub fn values(&mut self, vs: &[Value]) {
-        self.names.bodies[self.body_id.index()].write_uses(vs, self.out);
+        names_of(&self.on_demand, self.names, self.body_id).write_uses(vs, self.out);
     }
 
     #[inline]
@@ -565,7 +582,7 @@ impl<'a> OpPrinter<'a, '_> {
         self.out.push_str("^bb");
         push_u32(
             self.out,
-            self.names.bodies[self.body_id.index()].blocks[b.index()],
+            names_of(&self.on_demand, self.names, self.body_id).blocks[b.index()],
         );
     }
 
@@ -735,7 +752,7 @@ impl<'a> OpPrinter<'a, '_> {
     /// Every `(successor, predecessor number)` edge into region `r`, sorted.
     fn predecessors_of_region(&self, r: Region) -> Vec<(Block, u32)> {
         let body = self.body();
-        let blocks = &self.names.bodies[self.body_id.index()].blocks;
+        let blocks = &names_of(&self.on_demand, self.names, self.body_id).blocks;
         let mut edges = Vec::new();
         for b in body.region_blocks(r) {
             if let Some(t) = body.last_op(b) {
@@ -938,6 +955,7 @@ impl<'a> OpPrinter<'a, '_> {
                         locs,
                         types: TypeTexts::default(),
                         defaults: Default::default(),
+                        on_demand: Default::default(),
                     };
                     for &op in chunk {
                         p.newline();
@@ -1031,7 +1049,8 @@ impl<'a> OpPrinter<'a, '_> {
         if self.opts.generic || plain_tried || !self.plain_form(op, false) {
             if body.op(op).num_results > 0 {
                 // `%0 = `
-                self.names.bodies[self.body_id.index()].write_results(body, op, self.out);
+                names_of(&self.on_demand, self.names, self.body_id)
+                    .write_results(body, op, self.out);
             }
             if self.opts.generic || !crate::dialect::print_custom(self, op) {
                 self.generic_op(op);
@@ -1065,7 +1084,7 @@ impl<'a> OpPrinter<'a, '_> {
         if operands.len() != arity {
             return false;
         }
-        let names = &self.names.bodies[self.body_id.index()];
+        let names = names_of(&self.on_demand, self.names, self.body_id);
         let Some((res_bytes, res_len)) = names.inline_def(d.first_result) else {
             return false;
         };
@@ -1186,6 +1205,8 @@ impl<'a> OpPrinter<'a, '_> {
     /// Runs `f` with the printer switched into another body (the regions of
     /// an isolated op).
     pub fn with_body(&mut self, body: BodyId, default_dialect: Dialect, f: impl FnOnce(&mut Self)) {
+        self.names
+            .enter(self.ctx, self.module, body, &mut self.on_demand);
         let saved_body = std::mem::replace(&mut self.body_id, body);
         let saved_dialect = std::mem::replace(&mut self.default_dialect, default_dialect);
         f(self);
@@ -1435,6 +1456,7 @@ impl<'a, 'o> OpPrinter<'a, 'o> {
             locs: LocMode::Inline,
             types: Default::default(),
             defaults: Default::default(),
+            on_demand: Default::default(),
         }
     }
 }

@@ -208,6 +208,75 @@ pub struct ModuleNames {
     /// With value users printed, each body's use lists (indexed as
     /// `bodies`); empty otherwise.
     pub users: Vec<super::users::UseLists>,
+    /// The bodies left to be numbered as they are printed (see
+    /// `compute_for_printing`); their `bodies` entries stay empty.
+    deferred: Option<Box<DeferredNames>>,
+}
+
+/// The isolated bodies under the top region's ops, each numbered by the
+/// printer that enters it (`ModuleNames::enter`), from its own copy of the
+/// top region's counters as the whole-module walk would. Numbered just
+/// before it is printed, a body's names are made and read while the body
+/// is in cache, and freed by the thread that printed it; numbered ahead,
+/// a large module's names (20 bytes a value) were written, read back and
+/// freed in three sweeps, the last on other threads than the first.
+struct DeferredNames {
+    counters: Counters,
+    opts: NameOptions,
+    /// The regions nested in the top region, in order; a body's are
+    /// consecutive.
+    regions: Vec<(BodyId, Region)>,
+    /// Per body: the index in `regions` of its first region, or `NONE`.
+    first: Vec<u32>,
+}
+
+impl DeferredNames {
+    const NONE: u32 = u32::MAX;
+
+    /// Deferral of the bodies of `regions`, or the regions back when some
+    /// body's regions are not consecutive (never from the walk; they are
+    /// then numbered ahead).
+    fn new(
+        m: &Module,
+        counters: Counters,
+        opts: NameOptions,
+        regions: Vec<(BodyId, Region)>,
+    ) -> Result<Self, Vec<(BodyId, Region)>> {
+        let mut first = vec![Self::NONE; m.bodies.len()];
+        for (i, &(b, _)) in regions.iter().enumerate() {
+            let Some(slot) = first.get_mut(b.index()) else {
+                return Err(regions);
+            };
+            if *slot == Self::NONE {
+                *slot = i as u32;
+            } else if regions[i - 1].0 != b {
+                return Err(regions);
+            }
+        }
+        Ok(DeferredNames {
+            counters,
+            opts,
+            regions,
+            first,
+        })
+    }
+
+    fn holds(&self, b: BodyId) -> bool {
+        self.first.get(b.index()).is_some_and(|&f| f != Self::NONE)
+    }
+}
+
+/// The names a printer made for the deferred body it is printing (and the
+/// bodies under it); see `ModuleNames::enter`.
+#[derive(Default)]
+pub struct OnDemandNames(LocalNames);
+
+impl OnDemandNames {
+    /// The names of body `id`, if made here.
+    #[inline]
+    pub fn get(&self, id: BodyId) -> Option<&Names> {
+        self.0 .0.iter().find(|(b, _)| *b == id).map(|(_, n)| n)
+    }
 }
 
 impl ModuleNames {
@@ -242,7 +311,55 @@ impl ModuleNames {
         opts: NameOptions,
         threads: usize,
     ) -> ModuleNames {
-        let mut names = Self::number(ctx, m, opts, threads);
+        Self::compute_deferring(ctx, m, opts, threads, false)
+    }
+
+    /// `compute_with` for printing the whole module from its top: the
+    /// isolated bodies under the top region's ops are numbered by the
+    /// printers as they enter them (`enter`), when that gives the same
+    /// names. Only printers that start at the top body and switch bodies
+    /// with `OpPrinter::with_body` may use it.
+    pub fn compute_for_printing(
+        ctx: &Context,
+        m: &Module,
+        opts: NameOptions,
+        threads: usize,
+    ) -> ModuleNames {
+        Self::compute_deferring(ctx, m, opts, threads, true)
+    }
+
+    /// Before printing body `id`: if it was deferred, numbers it (and the
+    /// bodies under it) into `into`, which gives up what it held.
+    pub fn enter(&self, ctx: &Context, m: &Module, id: BodyId, into: &mut OnDemandNames) {
+        let Some(d) = self.deferred.as_deref().filter(|d| d.holds(id)) else {
+            return;
+        };
+        if into.get(id).is_some() {
+            return;
+        }
+        into.0 .0.clear();
+        let first = d.first[id.index()] as usize;
+        // Popped from the end: in order, as the whole-module walk does.
+        let len = d.regions[first..]
+            .iter()
+            .take_while(|&&(b, _)| b == id)
+            .count();
+        let stack: Vec<(BodyId, Region, Counters)> = d.regions[first..first + len]
+            .iter()
+            .rev()
+            .map(|&(b, r)| (b, r, d.counters.clone()))
+            .collect();
+        number_stack(ctx, m, stack, d.opts, &mut into.0);
+    }
+
+    fn compute_deferring(
+        ctx: &Context,
+        m: &Module,
+        opts: NameOptions,
+        threads: usize,
+        defer: bool,
+    ) -> ModuleNames {
+        let mut names = Self::number(ctx, m, opts, threads, defer);
         if opts.value_users {
             names.users = m
                 .bodies
@@ -253,7 +370,13 @@ impl ModuleNames {
         names
     }
 
-    fn number(ctx: &Context, m: &Module, opts: NameOptions, threads: usize) -> ModuleNames {
+    fn number(
+        ctx: &Context,
+        m: &Module,
+        opts: NameOptions,
+        threads: usize,
+        defer: bool,
+    ) -> ModuleNames {
         let op_ids = opts.value_users;
         let fresh = |b: &Body| Names::fresh(b, op_ids);
         let top = m.body(Module::TOP);
@@ -281,10 +404,14 @@ impl ModuleNames {
             return ModuleNames {
                 bodies,
                 users: Vec::new(),
+                deferred: None,
             };
         }
         let suggested = opts.suggested;
-        let parallel = suggested && !opts.unique && threads > 1 && top.roots.len() == 1;
+        // With suggested names, each region nested in the top region
+        // starts from its own copy of the top region's counters: numbered
+        // on its own, in parallel or when printed.
+        let parallel = suggested && !opts.unique && (threads > 1 || defer) && top.roots.len() == 1;
         // In parallel, the bodies below the top are numbered into tables of
         // their own; any left over get theirs at the end.
         let mut bodies: Vec<Names> = m
@@ -310,6 +437,7 @@ impl ModuleNames {
             return ModuleNames {
                 bodies,
                 users: Vec::new(),
+                deferred: None,
             };
         }
         let fill = |bodies: &mut Vec<Names>| {
@@ -335,7 +463,30 @@ impl ModuleNames {
             return ModuleNames {
                 bodies,
                 users: Vec::new(),
+                deferred: None,
             };
+        }
+        if defer {
+            match DeferredNames::new(m, c.clone(), opts, std::mem::take(&mut nested)) {
+                Ok(d) => {
+                    // The bodies under deferred ones are numbered with
+                    // them; any other (unreachable) gets blank names.
+                    for (i, (names, b)) in bodies.iter_mut().zip(&m.bodies).enumerate().skip(1) {
+                        if !d.holds(BodyId::from_index(i))
+                            && (names.values.len() != b.values.len()
+                                || names.blocks.len() != b.blocks.len())
+                        {
+                            *names = fresh(b);
+                        }
+                    }
+                    return ModuleNames {
+                        bodies,
+                        users: Vec::new(),
+                        deferred: Some(Box::new(d)),
+                    };
+                }
+                Err(regions) => nested = regions,
+            }
         }
         // Each nested region (and every body below it) on its own; the
         // bodies each task numbers are disjoint.
@@ -355,6 +506,7 @@ impl ModuleNames {
         ModuleNames {
             bodies,
             users: Vec::new(),
+            deferred: None,
         }
     }
 }
@@ -395,6 +547,7 @@ impl ModuleNames {
         let mut names = ModuleNames {
             bodies: m.bodies.iter().map(|_| Names::empty()).collect(),
             users: Vec::new(),
+            deferred: None,
         };
         if opts.value_users {
             names.users = m.bodies.iter().map(|_| Default::default()).collect();
@@ -1256,5 +1409,90 @@ mod tests {
         assert_eq!(arg(&rooted), "%arg0");
         // Bodies the op does not reach are not numbered.
         assert!(rooted.bodies[g_body.index()].values.is_empty());
+    }
+}
+
+#[cfg(test)]
+mod deferred_tests {
+    use super::{ModuleNames, NameOptions, OnDemandNames};
+    use crate::ids::{BodyId, Value};
+    use crate::syntax::{parse_module, ParseOptions};
+    use crate::Context;
+
+    /// Every value's and block's name in body `b`, as printed.
+    fn rendered(names: &super::Names, values: usize) -> (Vec<String>, Vec<u32>) {
+        let texts = (0..values)
+            .map(|v| {
+                let mut s = String::new();
+                names.write_use(Value(v as u32), &mut s);
+                s
+            })
+            .collect();
+        (texts, names.blocks.clone())
+    }
+
+    #[test]
+    fn bodies_numbered_when_printed_get_the_names_of_the_whole_module_walk() {
+        // A value of the top region: the functions' numbers go on from it.
+        let src = r#"module {
+  %t = "test.top"() : () -> i32
+  func.func @a(%x: i32, %c: i1) -> i32 {
+    %c1 = arith.constant 1 : i32
+    %0 = scf.if %c -> i32 {
+      %c2 = arith.constant 2 : i32
+      scf.yield %c2 : i32
+    } else {
+      scf.yield %x : i32
+    }
+    cf.br ^bb1(%0 : i32)
+  ^bb1(%y: i32):
+    %1 = arith.addi %y, %c1 : i32
+    return %1 : i32
+  }
+  module @inner {
+    func.func @b(%z: i64) -> i64 {
+      %c1_i64 = arith.constant 1 : i64
+      %0 = arith.addi %z, %c1_i64 : i64
+      return %0 : i64
+    }
+  }
+  llvm.mlir.global internal @g() : i32 {
+    %0 = llvm.mlir.constant(7 : i32) : i32
+    llvm.return %0 : i32
+  }
+  func.func private @decl(i32)
+}
+"#;
+        let ctx = Context::new();
+        let parse = ParseOptions {
+            allow_unregistered: true,
+            ..ParseOptions::default()
+        };
+        let m = parse_module(&ctx, "t.mlir", src, &parse).unwrap();
+        let opts = NameOptions::plain(true);
+        let eager = ModuleNames::compute_with(&ctx, &m, opts, 1);
+        for threads in [1, 2] {
+            let deferred = ModuleNames::compute_for_printing(&ctx, &m, opts, threads);
+            let mut seen = 0;
+            for i in 1..m.bodies.len() {
+                let id = BodyId::from_index(i);
+                let mut on_demand = OnDemandNames::default();
+                deferred.enter(&ctx, &m, id, &mut on_demand);
+                for (b, names) in &on_demand.0 .0 {
+                    let values = m.body(*b).values.len();
+                    assert_eq!(
+                        rendered(names, values),
+                        rendered(&eager.bodies[b.index()], values),
+                        "body {b:?} entered from {id:?}"
+                    );
+                    seen += 1;
+                }
+            }
+            // The function, the inner module (with its function under it)
+            // and the global's initializer were left to the printer.
+            // @a, @decl, the inner module with @b under it, and the
+            // global's initializer were all left to the printer.
+            assert_eq!(seen, 5, "{threads} threads");
+        }
     }
 }

@@ -109,6 +109,7 @@ impl<'a> OpTextPrinter<'a> {
             locs: super::LocMode::Inline,
             types: Default::default(),
             defaults: Default::default(),
+            on_demand: Default::default(),
         };
         f(&mut p);
         out
