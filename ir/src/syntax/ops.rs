@@ -395,6 +395,15 @@ impl<'a> Feed<'a> {
     }
 }
 
+/// Closes its feed when dropped.
+struct FeedCloser<'f, 'a>(&'f Feed<'a>);
+
+impl Drop for FeedCloser<'_, '_> {
+    fn drop(&mut self) {
+        self.0.close();
+    }
+}
+
 /// What the tasks of the parallel parse share (see
 /// `parse_module_overlapped`).
 struct BatchTasks<'a, 'r> {
@@ -506,6 +515,10 @@ fn parse_module_overlapped<'a>(
         for _ in 1..rayon::current_num_threads() {
             s.spawn(move |_| feed.work(tasks));
         }
+        // Closed however the module-level pass ends: the scope waits for
+        // the other threads, which wait for the feed to close, so a panic
+        // here must close it too (or the panic would become a hang).
+        let closer = FeedCloser(feed);
         let mut batch: Vec<Deferred<'a>> = Vec::new();
         let mut batch_bytes = 0;
         let spawned = &mut spawned;
@@ -532,7 +545,7 @@ fn parse_module_overlapped<'a>(
         if !ok {
             failed.store(true, Ordering::Relaxed);
         }
-        feed.close();
+        drop(closer);
         feed.work(tasks);
         ok
     });
@@ -2631,5 +2644,28 @@ func.func @g(%a: i32) -> i32 {
         assert_eq!(split_result_number("%v123"), ("%v123", 0));
         assert_eq!(split_result_number("%0"), ("%0", 0));
         assert_eq!(split_result_number("%a-b"), ("%a-b", 0));
+    }
+}
+
+#[cfg(test)]
+mod feed_tests {
+    use super::{Feed, FeedCloser};
+    use std::sync::Arc;
+
+    #[test]
+    fn a_panic_closes_the_feed_for_the_threads_waiting_on_it() {
+        let feed: Arc<Feed<'static>> = Arc::default();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let waiting = Arc::clone(&feed);
+        std::thread::spawn(move || tx.send(waiting.take().is_none()));
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _closer = FeedCloser(&feed);
+            // Give the other thread time to start waiting.
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            panic!("module-level pass failed");
+        }));
+        assert!(panicked.is_err());
+        let woken = rx.recv_timeout(std::time::Duration::from_secs(10));
+        assert_eq!(woken, Ok(true), "the waiting thread was not released");
     }
 }
