@@ -415,8 +415,10 @@ struct BatchTasks<'a, 'r> {
     /// Set by the first body that fails (or the module-level pass): the
     /// bodies not yet started are then not parsed.
     failed: &'r std::sync::atomic::AtomicBool,
-    /// Each task's parsed bodies, in one list per task.
-    parsed: &'r std::sync::Mutex<Vec<Vec<(BodyId, crate::body::Body)>>>,
+    /// Per pool thread: the bodies it parsed that are not in the module
+    /// yet (a list that keeps its room as the module-level thread takes
+    /// them).
+    parsed: &'r [std::sync::Mutex<Vec<(BodyId, crate::body::Body)>>],
     /// The batches parsed, for the module-level thread to free.
     spent: &'r std::sync::Mutex<Vec<Vec<Deferred<'a>>>>,
     /// Per pool thread: what its last parser left.
@@ -428,9 +430,13 @@ impl<'a> BatchTasks<'a, '_> {
     fn run(&self, batch: Vec<Deferred<'a>>) {
         use crate::par::lock;
         use std::sync::atomic::Ordering;
-        let own = rayon::current_thread_index().and_then(|i| self.reusables.get(i));
+        let thread = rayon::current_thread_index().unwrap_or(0);
+        let own = self.reusables.get(thread);
         let mut reusable = own.and_then(|r| lock(r).take()).unwrap_or_default();
-        let mut done = Vec::with_capacity(batch.len());
+        let Some(parsed) = self.parsed.get(thread) else {
+            self.failed.store(true, Ordering::Relaxed);
+            return;
+        };
         for d in &batch {
             if self.failed.load(Ordering::Relaxed) {
                 return;
@@ -438,7 +444,7 @@ impl<'a> BatchTasks<'a, '_> {
             (self.before_body)(d.body);
             match parse_deferred(self.ctx, self.file, self.src, self.opts, d, reusable) {
                 Some((body, left)) => {
-                    done.push((d.body, body));
+                    lock(parsed).push((d.body, body));
                     reusable = left;
                 }
                 None => {
@@ -447,11 +453,30 @@ impl<'a> BatchTasks<'a, '_> {
                 }
             }
         }
-        lock(self.parsed).push(done);
         lock(self.spent).push(batch);
         if let Some(r) = own {
             *lock(r) = Some(reusable);
         }
+    }
+
+    /// On the module-level thread, once its pass is done: puts the bodies
+    /// parsed so far into their slots of `module` and frees the batches
+    /// parsed (its own allocations). Done between its own batches, this
+    /// overlaps the other threads' parsing; `placed` counts the bodies.
+    fn settle(&self, module: &mut Module, placed: &mut usize) -> Option<()> {
+        use crate::par::lock;
+        lock(self.spent).clear();
+        for list in self.parsed {
+            // Drained, not taken: the list keeps its room for its thread.
+            for (id, mut body) in lock(list).drain(..) {
+                let placeholder = module.bodies.get(id.index())?;
+                body.owner = placeholder.owner;
+                body.parent = placeholder.parent;
+                module.bodies[id.index()] = body;
+                *placed += 1;
+            }
+        }
+        Some(())
     }
 }
 
@@ -479,17 +504,18 @@ fn parse_module_overlapped<'a>(
     // waits for that arena's lock, which its owner takes for every
     // allocation of its own (workers freeing the module-level pass's
     // batches fought it for its lock hundreds of times a run). So a task
-    // keeps its batch for the module-level thread to free once all are
-    // done, hands over its bodies in one list of its own, and each thread
-    // reuses what its own parsers left. The lists are made large enough
-    // never to grow: every batch but the last holds `BATCH_BYTES` of text.
+    // leaves its batch for the module-level thread to free, each thread
+    // puts its bodies in a list of its own, which the module-level thread
+    // empties without freeing, and each thread reuses what its own parsers
+    // left. The list of spent batches is made large enough never to grow:
+    // every batch but the last holds `BATCH_BYTES` of text.
     let most_batches = src.len() / BATCH_BYTES + 2;
-    type Parsed = Vec<(BodyId, crate::body::Body)>;
-    let parsed: Mutex<Vec<Parsed>> = Mutex::new(Vec::with_capacity(most_batches));
+    let threads = rayon::current_num_threads();
+    let parsed: Vec<Mutex<Vec<(BodyId, crate::body::Body)>>> =
+        (0..threads).map(|_| Mutex::new(Vec::new())).collect();
     let spent: Mutex<Vec<Vec<Deferred<'a>>>> = Mutex::new(Vec::with_capacity(most_batches));
-    let reusables: Vec<Mutex<Option<Reusable<'a>>>> = (0..rayon::current_num_threads())
-        .map(|_| Mutex::new(None))
-        .collect();
+    let reusables: Vec<Mutex<Option<Reusable<'a>>>> =
+        (0..threads).map(|_| Mutex::new(None)).collect();
     let tasks = BatchTasks {
         ctx,
         file,
@@ -501,7 +527,8 @@ fn parse_module_overlapped<'a>(
         spent: &spent,
         reusables: &reusables,
     };
-    let mut spawned = 0usize;
+    let (mut spawned, mut placed) = (0usize, 0usize);
+    let mut settled = Some(());
     let feed = Feed::default();
     let top_ok = rayon::scope(|s| {
         // Every other thread of the pool takes batches of bodies from the
@@ -546,19 +573,18 @@ fn parse_module_overlapped<'a>(
             failed.store(true, Ordering::Relaxed);
         }
         drop(closer);
-        feed.work(tasks);
+        // This thread's share of the bodies, and between its batches the
+        // bodies the others have parsed go to the module.
+        while let Some(batch) = feed.take() {
+            tasks.run(batch);
+            settled = settled.and_then(|()| tasks.settle(&mut module, &mut placed));
+        }
         ok
     });
-    drop(spent);
-    let parsed = parsed.into_inner().unwrap_or_else(|e| e.into_inner());
-    if !top_ok || failed.into_inner() || parsed.iter().map(Vec::len).sum::<usize>() != spawned {
+    settled?;
+    tasks.settle(&mut module, &mut placed)?;
+    if !top_ok || failed.into_inner() || placed != spawned {
         return None;
-    }
-    for (id, mut body) in parsed.into_iter().flatten() {
-        let placeholder = module.bodies.get(id.index())?;
-        body.owner = placeholder.owner;
-        body.parent = placeholder.parent;
-        module.bodies[id.index()] = body;
     }
     Some(module)
 }
