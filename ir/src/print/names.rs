@@ -440,9 +440,13 @@ impl ModuleNames {
                 deferred: None,
             };
         }
-        let fill = |bodies: &mut Vec<Names>| {
-            for (names, b) in bodies.iter_mut().zip(&m.bodies).skip(1) {
-                if names.values.len() != b.values.len() || names.blocks.len() != b.blocks.len() {
+        // Blank names for the bodies the numbering did not reach (but
+        // those `skip` says are left to the printer).
+        let fill = |bodies: &mut Vec<Names>, skip: &dyn Fn(BodyId) -> bool| {
+            for (i, (names, b)) in bodies.iter_mut().zip(&m.bodies).enumerate().skip(1) {
+                if (names.values.len() != b.values.len() || names.blocks.len() != b.blocks.len())
+                    && !skip(BodyId::from_index(i))
+                {
                     *names = fresh(b);
                 }
             }
@@ -453,7 +457,7 @@ impl ModuleNames {
         let mut nested = Vec::new();
         bodies[0].number_region(ctx, m, (Module::TOP, root), &mut c, opts, &mut nested);
         if nested.iter().any(|&(b, _)| b == Module::TOP) {
-            fill(&mut bodies);
+            fill(&mut bodies, &|_| false);
             let stack = nested
                 .iter()
                 .rev()
@@ -469,16 +473,8 @@ impl ModuleNames {
         if defer {
             match DeferredNames::new(m, c.clone(), opts, std::mem::take(&mut nested)) {
                 Ok(d) => {
-                    // The bodies under deferred ones are numbered with
-                    // them; any other (unreachable) gets blank names.
-                    for (i, (names, b)) in bodies.iter_mut().zip(&m.bodies).enumerate().skip(1) {
-                        if !d.holds(BodyId::from_index(i))
-                            && (names.values.len() != b.values.len()
-                                || names.blocks.len() != b.blocks.len())
-                        {
-                            *names = fresh(b);
-                        }
-                    }
+                    // The bodies under deferred ones are numbered with them.
+                    fill(&mut bodies, &|b| d.holds(b));
                     return ModuleNames {
                         bodies,
                         users: Vec::new(),
@@ -502,7 +498,7 @@ impl ModuleNames {
         for (id, names) in done.into_iter().flatten() {
             bodies[id.index()] = names;
         }
-        fill(&mut bodies);
+        fill(&mut bodies, &|_| false);
         ModuleNames {
             bodies,
             users: Vec::new(),
