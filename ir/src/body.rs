@@ -101,7 +101,7 @@ pub struct OpSpec<'a> {
     pub num_regions: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Body {
     pub ops: Vec<OpData>,
     pub blocks: Vec<BlockData>,
@@ -114,6 +114,27 @@ pub struct Body {
     /// top body.
     pub owner: Op,
     pub parent: BodyId,
+    /// The pool thread whose allocator arena holds the arenas above, as
+    /// `par::heap_home` gives it (0: not known). A pass that replaces the
+    /// body hands the original back to that thread to free (see
+    /// `par::ReturnsHome`).
+    pub home: u16,
+}
+
+/// The IR only: `home` says where the memory is, not what the body holds.
+impl std::fmt::Debug for Body {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Body")
+            .field("ops", &self.ops)
+            .field("blocks", &self.blocks)
+            .field("regions", &self.regions)
+            .field("values", &self.values)
+            .field("pool", &self.pool)
+            .field("roots", &self.roots)
+            .field("owner", &self.owner)
+            .field("parent", &self.parent)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Body {
@@ -143,6 +164,7 @@ impl Body {
             roots: Vec::new(),
             owner,
             parent,
+            home: crate::par::heap_home(),
         }
     }
 

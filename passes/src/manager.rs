@@ -767,7 +767,10 @@ pub(crate) fn convert_module(
         // Each converted body replaces its original at once, so the old and
         // the new module are never both held whole. On failure the module
         // is left part converted (callers drop it) and the error of the
-        // first failing body is reported.
+        // first failing body is reported. An original that another thread
+        // parsed is handed back to it to free, which it does between its
+        // own bodies (see `ReturnsHome`).
+        let originals = strata_ir::par::ReturnsHome::for_current_pool();
         let errors: Vec<(usize, Diag)> = module
             .bodies
             .par_iter_mut()
@@ -786,12 +789,19 @@ pub(crate) fn convert_module(
                     print_strings: prints.per_body.get(i).map_or(&[], |v| &v[..]),
                     module: enclosing.as_ref().map(|e| e[i]),
                 };
-                set.convert_body_in_place(ctx, tc, names, b, &inputs, scratch)
-                    .err()
-                    .map(|d| (i, d))
+                let converted = set.convert_body_in_place(ctx, tc, names, b, &inputs, scratch);
+                originals.drop_own();
+                match converted {
+                    Ok(original) => {
+                        drop(original.and_then(|o| originals.send(o.home, o)));
+                        None
+                    }
+                    Err(d) => Some((i, d)),
+                }
             })
             .flatten()
             .collect();
+        originals.drop_all();
         if let Some((_, d)) = errors.into_iter().min_by_key(|e| e.0) {
             return Err(d);
         }

@@ -140,6 +140,7 @@ pub fn decode_body<'a>(
         roots: Vec::new(),
         owner,
         parent,
+        home: strata_ir::par::heap_home(),
     };
     let mut d = Decoder::new(ctx, t, dir, version, cur, body, counts);
     d.num_bodies = num_bodies;

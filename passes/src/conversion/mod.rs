@@ -144,8 +144,9 @@ impl<'a> ConversionSet<'a> {
     }
 
     /// Rewrites `body` in place: the new body is built in `scratch`'s
-    /// arenas, then replaces the original (see `conversion::scratch`). On
-    /// error `body` is left as it was.
+    /// arenas, then replaces the original (see `conversion::scratch`),
+    /// which comes back when another pool thread is to free it. On error
+    /// `body` is left as it was.
     pub fn convert_body_in_place(
         &self,
         ctx: &Context,
@@ -154,10 +155,9 @@ impl<'a> ConversionSet<'a> {
         body: &mut Body,
         inputs: &BodyInputs,
         scratch: &mut Scratch,
-    ) -> Result<(), Diag> {
+    ) -> Result<Option<Body>, Diag> {
         let built = self.convert_into(ctx, tc, names, body, inputs, scratch)?;
-        scratch::replace_with_copy(body, built, scratch);
-        Ok(())
+        Ok(scratch::replace_with_copy(body, built, scratch))
     }
 
     /// Rewrites `old` into `scratch`'s arenas and returns them.

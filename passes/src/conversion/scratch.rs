@@ -115,17 +115,29 @@ pub fn exact_copy(built: &Body) -> Body {
         roots: built.roots.to_vec(),
         owner: built.owner,
         parent: built.parent,
+        home: strata_ir::par::heap_home(),
     }
 }
 
 /// Replaces `body` by the converted body in `scratch`'s arenas, copied
-/// at its exact size where `scratch`'s placement says.
-pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) {
+/// at its exact size where `scratch`'s placement says. The original is
+/// freed here, or given back when another pool thread's heap holds it
+/// (`Body::home`), for that thread to free.
+pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) -> Option<Body> {
     if scratch.placement == Placement::Fresh {
-        *body = Body::new(Op::NONE, BodyId::NONE);
+        let original = std::mem::replace(body, Body::new(Op::NONE, BodyId::NONE));
+        let foreign = original.home != 0 && original.home != strata_ir::par::heap_home();
+        // An original of this thread's is freed first, so that the copy
+        // can take its place in this thread's heap.
+        let kept = if foreign {
+            Some(original)
+        } else {
+            drop(original);
+            None
+        };
         *body = exact_copy(&built);
         scratch.give_back(built);
-        return;
+        return kept;
     }
     copy_exact(&mut body.ops, &built.ops);
     copy_exact(&mut body.blocks, &built.blocks);
@@ -136,6 +148,7 @@ pub fn replace_with_copy(body: &mut Body, built: Body, scratch: &mut Scratch) {
     body.owner = built.owner;
     body.parent = built.parent;
     scratch.give_back(built);
+    None
 }
 
 /// `dst` becomes a copy of `src` with no spare capacity.
