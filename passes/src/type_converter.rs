@@ -7,6 +7,7 @@
 
 use rustc_hash::FxHashMap;
 use strata_ir::attrs::AttrData;
+use strata_ir::par::lock;
 use strata_ir::types::NamedStructBody;
 use strata_ir::{Context, TypeData, TypeId, DYNAMIC};
 
@@ -106,12 +107,6 @@ impl Drop for InProgress {
 /// Shards of the conversion memo: a few per core keeps lock waits rare.
 const MEMO_SHARDS: usize = 16;
 
-fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    // A panic elsewhere cannot leave a half-written entry: inserts are
-    // single calls.
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 impl<'c> TypeConverter<'c> {
     pub fn new(ctx: &'c Context, index_bits: u32, convention: MemRefConvention) -> Self {
         TypeConverter {
@@ -149,7 +144,7 @@ impl<'c> TypeConverter<'c> {
     fn memref_address_space(&self, ty: TypeId, space: Option<strata_ir::AttrId>) -> Option<u32> {
         let r = self.address_space(space);
         if r.is_none() {
-            let mut failed = self.failed_spaces.lock().unwrap_or_else(|e| e.into_inner());
+            let mut failed = lock(&self.failed_spaces);
             if !failed.contains(&ty) {
                 failed.push(ty);
             }
@@ -161,8 +156,7 @@ impl<'c> TypeConverter<'c> {
     /// spaces that have no address space, one per type, ordered by type so
     /// that the output does not depend on the thread count.
     pub fn take_diagnostics(&self) -> Vec<strata_ir::Diag> {
-        let mut failed =
-            std::mem::take(&mut *self.failed_spaces.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut failed = std::mem::take(&mut *lock(&self.failed_spaces));
         failed.sort_unstable();
         failed
             .into_iter()

@@ -311,7 +311,7 @@ impl ModuleNames {
         opts: NameOptions,
         threads: usize,
     ) -> ModuleNames {
-        Self::compute_deferring(ctx, m, opts, threads, false)
+        Self::number(ctx, m, opts, threads, false).with_users(m, opts)
     }
 
     /// `compute_with` for printing the whole module from its top: the
@@ -325,7 +325,7 @@ impl ModuleNames {
         opts: NameOptions,
         threads: usize,
     ) -> ModuleNames {
-        Self::compute_deferring(ctx, m, opts, threads, true)
+        Self::number(ctx, m, opts, threads, true).with_users(m, opts)
     }
 
     /// Before printing body `id`: if it was deferred, numbers it (and the
@@ -352,22 +352,16 @@ impl ModuleNames {
         number_stack(ctx, m, stack, d.opts, &mut into.0);
     }
 
-    fn compute_deferring(
-        ctx: &Context,
-        m: &Module,
-        opts: NameOptions,
-        threads: usize,
-        defer: bool,
-    ) -> ModuleNames {
-        let mut names = Self::number(ctx, m, opts, threads, defer);
+    /// With value users printed, each body's use lists are added.
+    fn with_users(mut self, m: &Module, opts: NameOptions) -> ModuleNames {
         if opts.value_users {
-            names.users = m
+            self.users = m
                 .bodies
                 .iter()
                 .map(super::users::UseLists::compute)
                 .collect();
         }
-        names
+        self
     }
 
     fn number(

@@ -19,6 +19,7 @@ mod scope;
 mod views;
 
 use smallvec::SmallVec;
+use strata_ir::par::lock;
 use strata_ir::{Context, Diag, Dialect, Ident, Module, Op, Opcode};
 
 use crate::conversion::{BodyRewriter, Patterns};
@@ -64,7 +65,7 @@ impl MemrefPatterns {
 
     /// Records that a pattern calls runtime function `callee`.
     fn note_call(&self, callee: Ident) {
-        let mut called = self.called.lock().unwrap_or_else(|e| e.into_inner());
+        let mut called = lock(&self.called);
         if !called.contains(&callee) {
             called.push(callee);
         }
@@ -81,7 +82,7 @@ impl MemrefPatterns {
     /// The errors emitted while converting, in source order (bodies are
     /// converted in parallel).
     pub fn take_diagnostics(&self) -> Vec<Diag> {
-        let mut d = std::mem::take(&mut *self.emitted.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut d = std::mem::take(&mut *lock(&self.emitted));
         d.sort_by_key(|a| (a.loc.line, a.loc.col));
         d
     }
@@ -121,7 +122,7 @@ impl MemrefPatterns {
         let names = crate::names::Names::new(ctx);
         let fallback = runtime::ModuleRuntimeNames::default();
         let runtime = self.runtime.get().unwrap_or(&fallback);
-        let called = std::mem::take(&mut *self.called.lock().unwrap_or_else(|e| e.into_inner()));
+        let called = std::mem::take(&mut *lock(&self.called));
         runtime::declare(ctx, &names, &self.names, runtime, module, tc.index, &called)
     }
 }
