@@ -22,7 +22,7 @@ pub(super) enum Folded {
 pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
     let opcode = d.body.op(op).opcode;
     match opcode {
-        Opcode::MemrefCast | Opcode::TensorCast => {
+        Opcode::TensorCast => {
             let [src] = *d.body.operands(op) else {
                 return Folded::Nothing;
             };
@@ -39,12 +39,6 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
         Opcode::ScfIf if super::scf::fold_if_not(d, op) => Folded::InPlace,
         o if crate::op_fold::spirv::folds(o) => super::shared_fold::fold(d, op),
         Opcode::BuiltinUnrealizedConversionCast => super::unrealized_cast::fold(d, op),
-        Opcode::MemrefDealloc
-        | Opcode::MemrefLoad
-        | Opcode::MemrefStore
-        | Opcode::MemrefAtomicRmw
-        | Opcode::MemrefPrefetch
-        | Opcode::MemrefCopy => super::memref_fold::fold(d, op),
         _ if opcode.dialect() == Dialect::Arith && opcode != Opcode::ArithConstant => {
             fold_arith(d, op)
         }

@@ -15,7 +15,8 @@
 //! - `constants`: the per-iteration constant hoisting and uniquing;
 //! - `fold`: the folders (arith's, identity casts, GEPs);
 //! - `unrealized_cast`: `builtin.unrealized_conversion_cast`'s folder;
-//! - `shared_fold`: the folders shared with the conversions (`op_fold`);
+//! - `shared_fold`: the folders shared with the conversions (`op_fold`),
+//!   among them the memref ops reading through `memref.cast`s;
 //! - `cf`: the `cf.br` / `cf.cond_br` / `cf.switch` patterns;
 //! - `arith_patterns`: arith's add / sub / mul re-association patterns;
 //! - `scf`: scf.for's trivial loops and scf.if's trivial results;
@@ -24,7 +25,6 @@
 //! - `alloc_const`: constant allocation sizes made static;
 //! - `reinterpret_cast`: constant offsets, sizes and strides of
 //!   `memref.reinterpret_cast` made static;
-//! - `memref_fold`: casts absorbed by the memref ops using them;
 //! - `func_patterns`: indirect calls of known callees made direct;
 //! - `inline`: a single-block region inlined in place of its op;
 //! - `region`: region simplification;
@@ -47,7 +47,6 @@ mod fold;
 mod for_iter_args;
 mod func_patterns;
 mod inline;
-mod memref_fold;
 mod memref_patterns;
 mod merge_blocks;
 mod preds;

@@ -46,6 +46,11 @@ pub(super) fn fold(d: &mut Driver, op: Op) -> Folded {
             }
             Folded::InPlace
         }
+        Fold::Rewrite { operands, attrs } => {
+            d.set_operands(op, &operands);
+            d.body.op_mut(op).attrs = attrs;
+            Folded::InPlace
+        }
         Fold::None => Folded::Nothing,
     }
 }

@@ -211,70 +211,33 @@ fn poison(d: &mut Driver, before: Op, ty: TypeId) -> Value {
     d.create1_before(before, Opcode::UbPoison, &[], ty, AttrId::EMPTY_DICT)
 }
 
-/// `vector.extract` of a `vector.broadcast` (canonicalize and the
-/// pre-phase; the folder in `op_fold` already took an extract of the
-/// source's own type):
-/// - the extract reads within the source: it reads the source instead,
-///   at the position's trailing entries (0 where the source dimension is
-///   a stretched 1), changed in place as MLIR's folder does;
-/// - it yields more than the source holds: a broadcast of the source to
-///   the extract's type (MLIR's canonicalization pattern, which
-///   `convert-vector-to-llvm`'s pre-phase does not run).
+/// `vector.extract` of a `vector.broadcast` that yields more than the
+/// broadcast's source holds: a broadcast of the source to the extract's
+/// type (MLIR's canonicalization pattern, which `convert-vector-to-llvm`'s
+/// pre-phase does not run). The folder in `op_fold` already took the
+/// extracts reading within the source.
 pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
+    // Not among the pre-phase's patterns (its folds only).
+    if d.opts.patterns == PatternScope::Vector {
+        return false;
+    }
     let (&[v], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
         return false;
     };
     let Some(x) = broadcast_source(d, v) else {
         return false;
     };
-    let Some(pos) = vd::static_position(d.ctx, d.body.op(op).attrs) else {
+    if vd::static_position(d.ctx, d.body.op(op).attrs).is_none() {
         return false;
-    };
+    }
     let (x_ty, res_ty) = (
         d.body.value_type(x),
         d.body.value_type(d.body.result(op, 0)),
     );
-    let x_shape = shape_of(d, x_ty);
-    let res_shape = shape_of(d, res_ty);
-    // (A scalar source has no position to read at: only a broadcast of it
-    // can stand for a 0-D extract.)
-    let x_is_vector = matches!(d.ctx.type_data(x_ty), TypeData::Vector { .. });
-    let reads_within = x_is_vector
-        && res_shape.len() <= x_shape.len()
-        && x_shape[x_shape.len() - res_shape.len()..] == res_shape[..];
-    if reads_within {
-        if pos.iter().any(|&p| p < 0) {
-            return false;
-        }
-        let keep = x_shape.len() - res_shape.len();
-        let Some(tail) = pos.len().checked_sub(keep).map(|s| &pos[s..]) else {
-            return false;
-        };
-        let new_pos: SmallVec<[i128; 4]> = tail
-            .iter()
-            .zip(x_shape.iter())
-            .map(|(&p, &dim)| if dim == 1 { 0 } else { p })
-            .collect();
-        let attrs = position(d, &new_pos);
-        d.set_operand(op, 0, x);
-        d.body.op_mut(op).attrs = attrs;
-        d.enqueue(op);
-        return true;
-    }
-    // Not among the pre-phase's patterns (its folds only).
-    if d.opts.patterns == PatternScope::Vector || vd::broadcast_error(d.ctx, x_ty, res_ty).is_some()
-    {
+    if vd::broadcast_error(d.ctx, x_ty, res_ty).is_some() {
         return false;
     }
     let b = broadcast(d, op, x, res_ty);
     d.replace_op(op, &[b]);
     true
-}
-
-/// A vector type's shape; a scalar's is empty.
-fn shape_of<'a>(d: &Driver<'a>, ty: TypeId) -> &'a [i64] {
-    match d.ctx.type_data(ty) {
-        TypeData::Vector { shape, .. } => shape,
-        _ => &[],
-    }
 }

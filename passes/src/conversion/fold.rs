@@ -10,9 +10,12 @@
 //!   fold back and the op is left as it was. A spirv op's constants are
 //!   `spirv.Constant`s, which these passes never legalize: always rolled
 //!   back (`convert-spirv-to-llvm` folds in `spirv_to_llvm`).
-//! - An in-place fold (an operand read through a cast, arith's operand
-//!   swaps) changes an op no pattern converts; the changed op is copied.
-//!   (On an op a pattern converts, the pattern sees the op as written.)
+//! - An in-place fold (an operand read through a cast, an operand swap)
+//!   changes the op, which MLIR then legalizes again as changed: a pattern
+//!   converts the changed op, and later ops' folders see it changed. A
+//!   body where one is met is converted again from a copy with every such
+//!   change made (`conversion::in_place`). Arith's own in-place folds are
+//!   the exception: they only change the op itself, copied as changed.
 
 use smallvec::SmallVec;
 use strata_ir::{Dialect, Op, Opcode, Value};
@@ -94,9 +97,23 @@ pub(crate) fn legalize_with_fold(
             arith_fold::keepable(rw, &results, legal_constants)
                 && arith_fold::apply(rw, op, &results)
         }
-        Fold::Operand { index, value } if !converted => copy_reading(rw, op, &[(index, value)]),
-        Fold::Operands(changes) if !converted => copy_reading(rw, op, &changes),
-        Fold::Operand { .. } | Fold::Operands(_) | Fold::None => false,
+        // The body is converted again from a copy with this change made
+        // (`conversion::in_place`); till then the op is taken as written
+        // by a pattern, or copied as the fold left it.
+        Fold::Operand { index, value } => {
+            rw.in_place_fold_seen = true;
+            !converted && copy_reading(rw, op, &[(index, value)])
+        }
+        Fold::Operands(changes) => {
+            rw.in_place_fold_seen = true;
+            !converted && copy_reading(rw, op, &changes)
+        }
+        // (A changed attribute is only made on the copy.)
+        Fold::Rewrite { .. } => {
+            rw.in_place_fold_seen = true;
+            false
+        }
+        Fold::None => false,
     }
 }
 

@@ -10,6 +10,7 @@ pub(crate) mod float_fold;
 pub(crate) mod fold;
 pub mod func;
 pub mod func_module;
+mod in_place;
 pub mod index;
 pub(crate) mod int_fold;
 pub mod llvm_attrs;
@@ -170,6 +171,42 @@ impl<'a> ConversionSet<'a> {
         inputs: &BodyInputs,
         scratch: &mut Scratch,
     ) -> Result<Body, Diag> {
+        let mut in_place_folds = false;
+        let first = self.convert_once(ctx, tc, names, old, inputs, scratch, &mut in_place_folds);
+        if !in_place_folds {
+            return first;
+        }
+        // Some folder changed an op in place: convert again from a copy
+        // with those changes made, as MLIR's patterns and later folds see
+        // them (see `in_place`).
+        if let Ok(built) = first {
+            scratch.give_back(built);
+        }
+        let folded = in_place::folded_copy(ctx, old, &self.target, self.arith);
+        self.convert_once(
+            ctx,
+            tc,
+            names,
+            &folded,
+            inputs,
+            scratch,
+            &mut in_place_folds,
+        )
+    }
+
+    /// One conversion of `old` into `scratch`'s arenas; `in_place_folds`
+    /// is set when some folder would change an op in place.
+    #[allow(clippy::too_many_arguments)]
+    fn convert_once(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        names: &Names,
+        old: &Body,
+        inputs: &BodyInputs,
+        scratch: &mut Scratch,
+        in_place_folds: &mut bool,
+    ) -> Result<Body, Diag> {
         let tc = match inputs.bare {
             Some(b) if inputs.bare_body => b,
             _ => tc,
@@ -197,7 +234,9 @@ impl<'a> ConversionSet<'a> {
         for (i, &root) in old.roots.iter().enumerate() {
             let nr = rw.new.add_root_region();
             let sig = if i == 0 { inputs.signature } else { None };
-            driver.region(&mut rw, root, nr, sig, 0)?;
+            let done = driver.region(&mut rw, root, nr, sig, 0);
+            *in_place_folds |= rw.in_place_fold_seen;
+            done?;
         }
         rw.finish_fixups()?;
         let (new, vmap, bmap) = rw.into_parts();

@@ -136,6 +136,10 @@ pub struct BodyRewriter<'a> {
     /// constants can be kept (the `index.constant` MLIR materializes is
     /// then legalized), else it is rolled back.
     pub index_legal: bool,
+    /// Set when an op's folder changed its operands in place (see
+    /// `conversion::in_place`): the body is then converted again from a
+    /// copy where those changes are made.
+    pub in_place_fold_seen: bool,
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
     /// The converter this body was started with, and a small direct-mapped
     /// cache of its conversions (`TypeId::NONE`: no conversion): most ops
@@ -229,6 +233,7 @@ impl<'a> BodyRewriter<'a> {
             bare_tc: None,
             poison_legal: false,
             index_legal: false,
+            in_place_fold_seen: false,
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),

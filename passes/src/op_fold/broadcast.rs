@@ -5,9 +5,11 @@
 //! MLIR, not a fold: the conversions do not see through it.)
 //!
 //! Also the part of `vector.extract`'s folder that looks through a
-//! broadcast: an extract of the broadcast's source type is that source.
+//! broadcast.
 
+use smallvec::SmallVec;
 use strata_ir::attrs::{AttrData, DenseValues};
+use strata_ir::dialect::vector as vd;
 use strata_ir::syntax::small_floats;
 use strata_ir::{AttrId, Body, Context, Op, TypeData, TypeId};
 
@@ -66,12 +68,16 @@ fn splat(ctx: &Context, attr: AttrId, ty: TypeId) -> Option<AttrId> {
     }))
 }
 
-/// `vector.extract` of a `vector.broadcast` whose source has the extract's
-/// type: that source, whatever the position (every element of a broadcast
-/// row is the source). (MLIR's folder also rewrites other extracts of a
-/// broadcast into extracts of its source, in place; not done here.)
-pub(crate) fn extract_of_broadcast(body: &Body, op: Op) -> Fold {
-    let (Some(&v), 1) = (body.operands(op).first(), body.op(op).num_results) else {
+/// `vector.extract` of a `vector.broadcast` (MLIR's
+/// `foldExtractFromBroadcast`):
+/// - of the broadcast source's own type: that source, whatever the
+///   position (every element of a broadcast row is the source);
+/// - reading within the source (the result's shape is the source's
+///   trailing dimensions): in place, the extract reads the source at the
+///   position's trailing entries, 0 where the source dimension is a
+///   stretched 1. Only static positions are rewritten.
+pub(crate) fn extract_of_broadcast(ctx: &Context, body: &Body, op: Op) -> Fold {
+    let (&[v], 1) = (body.operands(op), body.op(op).num_results) else {
         return Fold::None;
     };
     let strata_ir::ValueDef::Result { op: def, .. } = body.value(v).def else {
@@ -80,10 +86,55 @@ pub(crate) fn extract_of_broadcast(body: &Body, op: Op) -> Fold {
     if body.op(def).opcode != strata_ir::Opcode::VectorBroadcast {
         return Fold::None;
     }
-    match body.operands(def) {
-        &[src] if body.value_type(src) == body.value_type(body.result(op, 0)) => {
-            one(FoldResult::Value(src))
-        }
-        _ => Fold::None,
+    let &[src] = body.operands(def) else {
+        return Fold::None;
+    };
+    let (src_ty, res_ty) = (body.value_type(src), body.value_type(body.result(op, 0)));
+    if src_ty == res_ty {
+        return one(FoldResult::Value(src));
+    }
+    // (A scalar source has no position to read at.)
+    let (
+        TypeData::Vector {
+            shape: src_shape, ..
+        },
+        res_shape,
+    ) = (ctx.type_data(src_ty), shape_of(ctx, res_ty))
+    else {
+        return Fold::None;
+    };
+    let Some(keep) = src_shape.len().checked_sub(res_shape.len()) else {
+        return Fold::None;
+    };
+    if src_shape[keep..] != res_shape[..] {
+        return Fold::None;
+    }
+    let attrs = body.op(op).attrs;
+    let Some(pos) = vd::static_position(ctx, attrs) else {
+        return Fold::None;
+    };
+    let Some(start) = pos.len().checked_sub(keep) else {
+        return Fold::None;
+    };
+    if pos.iter().any(|&p| p < 0) {
+        return Fold::None;
+    }
+    let new_pos: SmallVec<[i128; 4]> = pos[start..]
+        .iter()
+        .zip(src_shape.iter())
+        .map(|(&p, &dim)| if dim == 1 { 0 } else { p })
+        .collect();
+    let position = Some(vd::position_attr(ctx, &new_pos));
+    Fold::Rewrite {
+        operands: smallvec::smallvec![src],
+        attrs: ctx.dict_with(attrs, ctx.ident(vd::STATIC_POSITION), position),
+    }
+}
+
+/// A vector type's shape; a scalar's is empty.
+fn shape_of(ctx: &Context, ty: TypeId) -> &[i64] {
+    match ctx.type_data(ty) {
+        TypeData::Vector { shape, .. } => shape,
+        _ => &[],
     }
 }

@@ -2,6 +2,7 @@
 //! `tensor.cast`, `memref.cast`, and the memref ops that read through a
 //! `memref.cast`.
 
+use smallvec::SmallVec;
 use strata_ir::body::ValueDef;
 use strata_ir::{AttrData, Body, Context, Op, Opcode, TypeData, TypeId, Value};
 
@@ -64,10 +65,10 @@ pub(crate) fn identity(body: &Body, op: Op) -> Fold {
     }
 }
 
-/// `memref.cast`: first reads through a `memref.cast` operand that only
-/// erased static information (in place), else the identity fold.
+/// `memref.cast`: first reads through a `memref.cast` of a ranked memref
+/// (in place), else the identity fold.
 pub(crate) fn memref_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
-    match through_memref_cast(ctx, body, op, 0) {
+    match through_memref_casts(ctx, body, op, None) {
         Fold::None => identity(body, op),
         f => refold_identity(body, op, f),
     }
@@ -125,31 +126,51 @@ fn reshape_constant(ctx: &Context, body: &Body, op: Op, v: Value) -> Fold {
     })))
 }
 
-/// Operand `index` of `op` may read the source of the `memref.cast`
-/// defining it when that cast can fold into its consumer.
-pub(crate) fn through_memref_cast(ctx: &Context, body: &Body, op: Op, index: usize) -> Fold {
-    let Some(&v) = body.operands(op).get(index) else {
-        return Fold::None;
+/// MLIR's `foldMemRefCast`: every operand of `op` but `inner` that a
+/// `memref.cast` of a ranked memref defines may read the cast's source
+/// instead (in place). Whether the cast made the type more or less static
+/// does not matter here (`memref.copy` is stricter: see `copy`).
+pub(crate) fn through_memref_casts(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    inner: Option<Value>,
+) -> Fold {
+    let changes: SmallVec<[(u32, Value); 2]> = body
+        .operands(op)
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| Some(v) != inner)
+        .filter_map(|(i, &v)| {
+            let src = memref_cast_source(body, v)?;
+            let ranked = matches!(ctx.type_data(body.value_type(src)), TypeData::MemRef { .. });
+            ranked.then_some((i as u32, src))
+        })
+        .collect();
+    in_place(changes)
+}
+
+/// The source of the `memref.cast` defining `v`.
+fn memref_cast_source(body: &Body, v: Value) -> Option<Value> {
+    let (cast, Opcode::MemrefCast) = def(body, v)? else {
+        return None;
     };
-    let Some((cast, Opcode::MemrefCast)) = def(body, v) else {
-        return Fold::None;
-    };
-    let [src] = body.operands(cast) else {
-        return Fold::None;
-    };
-    if !can_fold_into_consumer(ctx, body.value_type(*src), body.value_type(v)) {
-        return Fold::None;
-    }
-    Fold::Operand {
-        index: index as u32,
-        value: *src,
+    body.operands(cast).first().copied()
+}
+
+/// In-place operand changes as a fold (none: no fold).
+fn in_place(changes: SmallVec<[(u32, Value); 2]>) -> Fold {
+    match changes[..] {
+        [] => Fold::None,
+        [(index, value)] => Fold::Operand { index, value },
+        _ => Fold::Operands(changes),
     }
 }
 
 /// MLIR's `memref::CastOp::canFoldIntoConsumerOp`: ranked memrefs of one
 /// element type and rank, strided layouts, and no size, offset or stride
 /// made more static by the cast.
-fn can_fold_into_consumer(ctx: &Context, from: TypeId, to: TypeId) -> bool {
+pub(crate) fn can_fold_into_consumer(ctx: &Context, from: TypeId, to: TypeId) -> bool {
     let (
         TypeData::MemRef {
             shape: fs,
@@ -182,20 +203,20 @@ fn can_fold_into_consumer(ctx: &Context, from: TypeId, to: TypeId) -> bool {
             .any(|(&a, &b)| more_static(a, b)))
 }
 
-/// `memref.copy` reads both its operands through `memref.cast`s that can
-/// fold into it.
+/// `memref.copy` (MLIR's `CopyOp::fold`) reads each operand through a
+/// `memref.cast` that can fold into it (`can_fold_into_consumer`).
 pub(crate) fn copy(ctx: &Context, body: &Body, op: Op) -> Fold {
-    let mut changes: smallvec::SmallVec<[(u32, Value); 2]> = smallvec::SmallVec::new();
-    for i in 0..2 {
-        if let Fold::Operand { index, value } = through_memref_cast(ctx, body, op, i) {
-            changes.push((index, value));
-        }
-    }
-    if changes.is_empty() {
-        Fold::None
-    } else {
-        Fold::Operands(changes)
-    }
+    let changes: SmallVec<[(u32, Value); 2]> = body
+        .operands(op)
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &v)| {
+            let src = memref_cast_source(body, v)?;
+            can_fold_into_consumer(ctx, body.value_type(src), body.value_type(v))
+                .then_some((i as u32, src))
+        })
+        .collect();
+    in_place(changes)
 }
 
 /// `vector.extract` / `vector.insert` whose first operand has the result's

@@ -3,7 +3,7 @@
 use strata_ir::body::ValueDef;
 use strata_ir::{AttrData, Body, Context, Op, Opcode, TypeData, TypeId, DYNAMIC};
 
-use super::cast::through_memref_cast;
+use super::cast::through_memref_casts;
 use super::{one, Fold, FoldResult};
 use crate::conversion::arith_fold::const_attr;
 
@@ -52,8 +52,8 @@ pub(crate) fn dim(ctx: &Context, body: &Body, op: Op) -> Fold {
             };
         }
     }
-    match through_memref_cast(ctx, body, op, 0) {
-        Fold::Operand { value, .. } => match static_size(body.value_type(value)) {
+    match through_memref_casts(ctx, body, op, None) {
+        Fold::Operand { index: 0, value } => match static_size(body.value_type(value)) {
             Some(s) if s != DYNAMIC => {
                 one(FoldResult::Attr(ctx.int_attr(TypeId::INDEX, i128::from(s))))
             }

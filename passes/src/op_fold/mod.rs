@@ -36,6 +36,12 @@ pub(crate) enum Fold {
     },
     /// In place: several operands (`index`, new value) change at once.
     Operands(SmallVec<[(u32, Value); 2]>),
+    /// In place: the op reads `operands` (all of them, maybe fewer than
+    /// before) and has the attributes `attrs`.
+    Rewrite {
+        operands: SmallVec<[Value; 4]>,
+        attrs: strata_ir::AttrId,
+    },
     None,
 }
 
@@ -55,6 +61,9 @@ pub(crate) fn has_folder(opcode: Opcode) -> bool {
             | MemrefRank
             | MemrefLoad
             | MemrefStore
+            | MemrefDealloc
+            | MemrefPrefetch
+            | MemrefAtomicRmw
             | MemrefCopy
             | MemrefReinterpretCast
             | VectorBroadcast
@@ -80,10 +89,15 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
         MemrefRank => memref::rank(ctx, body, op),
         VectorShapeCast => cast::shape_cast(ctx, body, op),
         VectorBroadcast => broadcast::fold(ctx, body, op),
-        // `memref.load`/`memref.store` read through a `memref.cast` that
-        // only erases static information (MLIR's `foldMemRefCast`).
-        MemrefLoad => cast::through_memref_cast(ctx, body, op, 0),
-        MemrefStore => cast::through_memref_cast(ctx, body, op, 1),
+        // Accesses read through a `memref.cast` of a ranked memref (MLIR's
+        // `foldMemRefCast`); a stored value is not an access.
+        MemrefLoad | MemrefDealloc | MemrefPrefetch => {
+            cast::through_memref_casts(ctx, body, op, None)
+        }
+        MemrefStore | MemrefAtomicRmw => {
+            let stored = body.operands(op).first().copied();
+            cast::through_memref_casts(ctx, body, op, stored)
+        }
         MemrefCopy => cast::copy(ctx, body, op),
         MemrefReinterpretCast => memref::reinterpret_cast(ctx, body, op),
         // With no position, an extract of the whole vector is the vector
@@ -92,7 +106,7 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
             // An extract from poison is poison (not an insert into it).
             Fold::None if body.op(op).opcode == VectorExtract => {
                 match extract_of_poison(body, op) {
-                    Fold::None => broadcast::extract_of_broadcast(body, op),
+                    Fold::None => broadcast::extract_of_broadcast(ctx, body, op),
                     f => f,
                 }
             }

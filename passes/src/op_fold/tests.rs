@@ -68,7 +68,7 @@ fn unrealized_casts_fold_identities_and_round_trips() {
 }
 
 #[test]
-fn memref_cast_reads_through_casts_that_only_erase_information() {
+fn memref_cast_of_a_cast_reads_the_first_source() {
     let (ctx, body, ops) = parse(
         "func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
   %a = memref.cast %m : memref<4xf32> to memref<?xf32>
@@ -78,7 +78,7 @@ fn memref_cast_reads_through_casts_that_only_erase_information() {
 }",
     );
     let m = value(&body, ops[0], 0);
-    // Through the erasing cast %a, %b is a cast of %m to its own type.
+    // Through the cast %a, %b is a cast of %m to its own type.
     assert_eq!(
         fold(&ctx, &body, ops[1]),
         Fold::Replace(smallvec::smallvec![FoldResult::Value(m)])
@@ -86,6 +86,76 @@ fn memref_cast_reads_through_casts_that_only_erase_information() {
     assert_eq!(
         fold(&ctx, &body, ops[2]),
         Fold::Operand { index: 0, value: m }
+    );
+}
+
+#[test]
+fn memref_ops_read_through_any_cast_of_a_ranked_memref() {
+    let (ctx, body, ops) = parse(
+        "func.func @f(%m: memref<?x?xf32>, %u: memref<*xf32>, %i: index, %x: memref<4xf32>) {
+  %s = memref.cast %m : memref<?x?xf32> to memref<4x8xf32>
+  %l = memref.load %s[%i, %i] : memref<4x8xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<?xf32>
+  %k = memref.load %r[%i] : memref<?xf32>
+  %c = memref.cast %x : memref<4xf32> to memref<?xf32>
+  %a = memref.alloc() : memref<1xmemref<?xf32>>
+  memref.store %c, %a[%i] : memref<1xmemref<?xf32>>
+  memref.dealloc %s : memref<4x8xf32>
+  %z = memref.cast %m : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %y = memref.alloc() : memref<4x8xf32>
+  memref.copy %s, %y : memref<4x8xf32> to memref<4x8xf32>
+  return
+}",
+    );
+    let m = value(&body, ops[0], 0);
+    // A cast that makes the type more static is read through all the same
+    // (MLIR's foldMemRefCast; not canFoldIntoConsumerOp).
+    assert_eq!(
+        fold(&ctx, &body, ops[1]),
+        Fold::Operand { index: 0, value: m }
+    );
+    // Not through a cast of an unranked memref.
+    assert_eq!(fold(&ctx, &body, ops[3]), Fold::None);
+    // A stored value is not an access: left as it is.
+    assert_eq!(fold(&ctx, &body, ops[6]), Fold::None);
+    assert_eq!(
+        fold(&ctx, &body, ops[7]),
+        Fold::Operand { index: 0, value: m }
+    );
+    // memref.copy reads only through casts that make the type less static.
+    assert_eq!(fold(&ctx, &body, ops[10]), Fold::None);
+}
+
+#[test]
+fn extract_of_broadcast_reads_the_source_in_place() {
+    let (ctx, body, ops) = parse(
+        "func.func @f(%v: vector<4xf32>, %w: vector<1x4xf32>, %f: f32) -> (f32, vector<4xf32>, f32) {
+  %c = vector.broadcast %v : vector<4xf32> to vector<3x4xf32>
+  %0 = vector.extract %c[1, 3] : f32 from vector<3x4xf32>
+  %d = vector.broadcast %w : vector<1x4xf32> to vector<2x3x4xf32>
+  %1 = vector.extract %d[0, 2] : vector<4xf32> from vector<2x3x4xf32>
+  %b = vector.broadcast %f : f32 to vector<2xf32>
+  %2 = vector.extract %b[1] : f32 from vector<2xf32>
+  return %0, %1, %2 : f32, vector<4xf32>, f32
+}",
+    );
+    let rewrite = |op: Op| match fold(&ctx, &body, op) {
+        Fold::Rewrite { operands, attrs } => Some((
+            operands.to_vec(),
+            strata_ir::dialect::vector::static_position(&ctx, attrs),
+        )),
+        _ => None,
+    };
+    let (v, w) = (value(&body, ops[0], 0), value(&body, ops[2], 0));
+    // The trailing position entries, within the source.
+    assert_eq!(rewrite(ops[1]), Some((vec![v], Some(vec![3]))));
+    // The source's stretched unit dimension is read at 0.
+    assert_eq!(rewrite(ops[3]), Some((vec![w], Some(vec![0]))));
+    // Of the source's own type: the source.
+    let f = value(&body, ops[4], 0);
+    assert_eq!(
+        fold(&ctx, &body, ops[5]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Value(f)])
     );
 }
 

@@ -245,7 +245,8 @@ fn in_place_fold(rw: &BodyRewriter, op: Op, opcode: Opcode) -> InPlace {
         },
         Fold::Operand { index, value } => InPlace::Operands(smallvec::smallvec![(index, value)]),
         Fold::Operands(changes) => InPlace::Operands(changes),
-        Fold::None => InPlace::Operands(SmallVec::new()),
+        // (No spirv folder changes attributes.)
+        Fold::Rewrite { .. } | Fold::None => InPlace::Operands(SmallVec::new()),
     }
 }
 

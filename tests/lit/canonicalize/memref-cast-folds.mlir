@@ -1,6 +1,8 @@
 // memref.cast absorbed by its memref users (foldMemRefCast: dealloc, load,
-// store, atomic_rmw, prefetch; copy only when the cast makes its type less
-// static), never from an unranked source nor as a stored value.
+// store, atomic_rmw, prefetch, dim and memref.cast itself; copy only when
+// the cast makes its type less static), never from an unranked source nor
+// as a stored value. A cast of a cast back to the first's source type is
+// that source; a dim through a cast of a static size is that size.
 // The CHECK lines are mlir-opt 22's output for the same input and flags.
 // RUN: strata opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -33,6 +35,16 @@
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
+// CHECK-LABEL: func.func @cast_of_cast(%arg0: memref<?xf32>) -> (memref<?xf32>, memref<4xf32>) {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<?xf32> to memref<4xf32>
+// CHECK-NEXT: return %arg0, %cast : memref<?xf32>, memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dim_through_cast(%arg0: memref<?x?xf32>, %arg1: memref<4x8xf32>) -> (index, index) {
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c1 : memref<?x?xf32>
+// CHECK-NEXT: return %dim, %c8 : index, index
+// CHECK-NEXT: }
 func.func @copy_casts() {
   %0 = memref.alloc() : memref<2xf32>
   %1 = memref.cast %0 : memref<2xf32> to memref<?xf32>
@@ -63,4 +75,20 @@ func.func @store_memref(%m: memref<4xf32>, %mm: memref<1xmemref<?xf32>>, %i: ind
   %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
   memref.store %0, %mm[%i] : memref<1xmemref<?xf32>>
   return
+}
+func.func @cast_of_cast(%m: memref<?xf32>) -> (memref<?xf32>, memref<4xf32>) {
+  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<?xf32>
+  %s = memref.cast %m : memref<?xf32> to memref<4xf32>
+  %d = memref.cast %s : memref<4xf32> to memref<?xf32>
+  %t = memref.cast %d : memref<?xf32> to memref<4xf32>
+  return %r, %t : memref<?xf32>, memref<4xf32>
+}
+func.func @dim_through_cast(%m: memref<?x?xf32>, %s: memref<4x8xf32>) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %0 = memref.cast %m : memref<?x?xf32> to memref<4x?xf32>
+  %1 = memref.dim %0, %c1 : memref<4x?xf32>
+  %2 = memref.cast %s : memref<4x8xf32> to memref<?x?xf32>
+  %3 = memref.dim %2, %c1 : memref<?x?xf32>
+  return %1, %3 : index, index
 }
