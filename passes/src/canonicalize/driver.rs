@@ -178,6 +178,7 @@ impl<'a> Driver<'a> {
             Opcode::MemrefReinterpretCast => super::reinterpret_cast::apply(self, op),
             Opcode::VectorBroadcast => super::vector_broadcast::apply(self, op),
             Opcode::VectorExtract => super::vector_broadcast::apply_extract(self, op),
+            Opcode::VectorInsert => super::vector_broadcast::apply_insert(self, op),
             _ => false,
         }
     }

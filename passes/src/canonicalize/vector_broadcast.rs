@@ -7,7 +7,9 @@
 //!   scalar broadcast of its only element. What is left then is scalar
 //!   broadcasts, which the conversion lowers. Ops are created in MLIR's
 //!   order so the driver folds, hoists and names them as MLIR's does;
-//! - `vector.extract` of a broadcast ([`apply_extract`]).
+//! - `vector.extract` of a broadcast ([`apply_extract`]);
+//! - in `canonicalize`, a `vector.insert` that fills the whole destination
+//!   becomes a broadcast of the inserted value ([`apply_insert`]).
 
 use smallvec::SmallVec;
 use strata_ir::attrs::NamedAttr;
@@ -240,4 +242,48 @@ pub(super) fn apply_extract(d: &mut Driver, op: Op) -> bool {
     let b = broadcast(d, op, x, res_ty);
     d.replace_op(op, &[b]);
     true
+}
+
+/// MLIR's `InsertToBroadcast`: a `vector.insert` whose value has as many
+/// elements as the destination (a scalar counts one) overwrites all of
+/// it: a broadcast of the value to the destination's type. (Not in the
+/// pre-phase, which runs folds only.)
+pub(super) fn apply_insert(d: &mut Driver, op: Op) -> bool {
+    if d.opts.patterns == PatternScope::Vector {
+        return false;
+    }
+    let (Some(&value), 1) = (d.body.operands(op).first(), d.body.op(op).num_results) else {
+        return false;
+    };
+    let dest_ty = d.body.value_type(d.body.result(op, 0));
+    let Some(dest) = fixed_elements(d, dest_ty) else {
+        return false;
+    };
+    let value_ty = d.body.value_type(value);
+    let elements = match d.ctx.type_data(value_ty) {
+        TypeData::Vector { .. } => fixed_elements(d, value_ty),
+        _ => Some(1),
+    };
+    if elements != Some(dest) {
+        return false;
+    }
+    let b = broadcast(d, op, value, dest_ty);
+    d.replace_op(op, &[b]);
+    true
+}
+
+/// The number of elements of a vector type without scalable dimensions.
+fn fixed_elements(d: &Driver, ty: TypeId) -> Option<u64> {
+    let TypeData::Vector {
+        shape, scalable, ..
+    } = d.ctx.type_data(ty)
+    else {
+        return None;
+    };
+    if scalable.iter().any(|&s| s) {
+        return None;
+    }
+    shape
+        .iter()
+        .try_fold(1u64, |n, &s| n.checked_mul(u64::try_from(s).ok()?))
 }

@@ -707,34 +707,87 @@ impl<'a> BodyRewriter<'a> {
     /// body is walked. One pass over the operand pool, only when needed.
     pub fn finish_fixups(&mut self) -> Result<(), Diag> {
         self.resolve_placeholders()?;
-        self.erase_unused_eager_casts();
+        self.erase_unused_materializations();
         Ok(())
     }
 
-    /// Erases the casts `materialize_operands` made that no op uses: one
-    /// pass over the operand pool, only when there are any.
-    fn erase_unused_eager_casts(&mut self) {
-        if self.eager_casts.is_empty() {
+    /// Erases the materializations no op ends up using, as MLIR drops
+    /// unused materializations when its conversion ends: the casts
+    /// `materialize_operands` and block signatures made, then the
+    /// argument materializations (a descriptor packed for a
+    /// `memref.cast` whose only user folded away), latest first, since a
+    /// later one may use an earlier one. One pass over the operand pool,
+    /// only when there are any.
+    fn erase_unused_materializations(&mut self) {
+        if self.eager_casts.is_empty() && self.front_materializations.is_empty() {
             return;
         }
         let casts = std::mem::take(&mut self.eager_casts);
-        // Indexed by value: every operand of the body is looked up, so an
+        // Indexed by value: every operand of the body is counted, so an
         // array, not a hash map.
-        let mut used = vec![false; self.new.values.len()];
+        let mut uses = vec![0u32; self.new.values.len()];
         for d in &self.new.ops {
             if d.parent.is_none() {
                 continue;
             }
             for &v in &self.new.pool[d.operands.range()] {
-                if let Some(u) = used.get_mut(v as usize) {
-                    *u = true;
+                if let Some(u) = uses.get_mut(v as usize) {
+                    *u += 1;
                 }
             }
         }
         for c in casts {
-            if used.get(self.new.result(c, 0).index()) == Some(&false) {
-                self.new.remove_op(c);
+            self.erase_if_unused(&[c], &mut uses);
+        }
+        for e in (0..self.front_materializations.len()).rev() {
+            let m = self.front_materializations[e];
+            if let Some(chain) = self.linked_chain(m.first, m.last) {
+                self.erase_if_unused(&chain, &mut uses);
             }
+        }
+    }
+
+    /// The ops `first..=last`, linked in a row in a block (`None` when
+    /// they no longer are).
+    fn linked_chain(&self, first: Op, last: Op) -> Option<SmallVec<[Op; 16]>> {
+        let mut chain = SmallVec::new();
+        let mut o = first;
+        loop {
+            if self.new.op(o).parent.is_none() {
+                return None;
+            }
+            chain.push(o);
+            if o == last {
+                return Some(chain);
+            }
+            o = self.new.op(o).next.expand()?;
+        }
+    }
+
+    /// Erases `ops` when nothing but they themselves use their results;
+    /// `uses` counts the uses of each value and is kept up to date.
+    fn erase_if_unused(&mut self, ops: &[Op], uses: &mut [u32]) {
+        let count = |r: &Self, uses: &mut [u32], add: bool| {
+            for &o in ops {
+                for &v in &r.new.pool[r.new.op(o).operands.range()] {
+                    if let Some(u) = uses.get_mut(v as usize) {
+                        *u = if add { *u + 1 } else { u.saturating_sub(1) };
+                    }
+                }
+            }
+        };
+        count(self, uses, false);
+        let unused = ops.iter().all(|&o| {
+            self.new
+                .results(o)
+                .all(|r| uses.get(r.index()).is_none_or(|&u| u == 0))
+        });
+        if unused {
+            for &o in ops {
+                self.new.remove_op(o);
+            }
+        } else {
+            count(self, uses, true);
         }
     }
 
