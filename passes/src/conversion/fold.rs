@@ -14,11 +14,13 @@
 //!   changes the op, which MLIR then legalizes again as changed: a pattern
 //!   converts the changed op, and later ops' folders see it changed. A
 //!   body where one is met is converted again from a copy with every such
-//!   change made (`conversion::in_place`). Arith's own in-place folds are
-//!   the exception: they only change the op itself, copied as changed.
+//!   change made (`conversion::in_place`); when the changed op then folds
+//!   to constants the pass cannot keep, MLIR rolls its changes back too.
+//!   Arith's own in-place folds are the exception: they only change the
+//!   op itself, copied as changed.
 
 use smallvec::SmallVec;
-use strata_ir::{Dialect, Op, Opcode, Value};
+use strata_ir::{Dialect, Op, Opcode};
 
 use super::arith_fold::{self, View};
 use super::rewriter::BodyRewriter;
@@ -37,6 +39,8 @@ pub struct Target {
     pub arith_legal: bool,
     /// The memref dialect is legal (`convert-vector-to-llvm`).
     pub memref_legal: bool,
+    /// The pass's own patterns fold spirv ops (`convert-spirv-to-llvm`).
+    pub spirv_folded_by_patterns: bool,
 }
 
 impl Target {
@@ -46,6 +50,18 @@ impl Target {
         casts_legal: true,
         arith_legal: false,
         memref_legal: false,
+        spirv_folded_by_patterns: false,
+    };
+
+    /// `convert-spirv-to-llvm`'s: only the LLVM dialect (and
+    /// `builtin.module`) is legal, so every other op is folded, spirv ops
+    /// by the pass's patterns (`spirv_to_llvm::fold`), the rest here.
+    pub const SPIRV: Target = Target {
+        fold: true,
+        casts_legal: false,
+        arith_legal: false,
+        memref_legal: false,
+        spirv_folded_by_patterns: true,
     };
 
     /// Whether an op of `opcode` is tried with its folder, when arith's
@@ -61,21 +77,16 @@ impl Target {
             Dialect::Memref => !self.memref_legal && op_fold::has_folder(opcode),
             // Legal in every conversion to the LLVM dialect.
             Dialect::Llvm => false,
+            Dialect::Spirv if self.spirv_folded_by_patterns => false,
             _ if opcode == Opcode::BuiltinUnrealizedConversionCast => !self.casts_legal,
             _ => op_fold::has_folder(opcode),
         }
     }
 }
 
-/// Tries `op`'s folder. `arith`: arith's patterns are in the pass;
-/// `converted`: a pattern set would take the op. True when the op is
-/// done (its results mapped, or a changed copy emitted).
-pub(crate) fn legalize_with_fold(
-    rw: &mut BodyRewriter,
-    op: Op,
-    arith: bool,
-    converted: bool,
-) -> bool {
+/// Tries `op`'s folder. `arith`: arith's patterns are in the pass. True
+/// when the op is done (its results mapped, or a changed copy emitted).
+pub(crate) fn legalize_with_fold(rw: &mut BodyRewriter, op: Op, arith: bool) -> bool {
     let opcode = rw.old.op(op).opcode;
     if opcode.dialect() == Dialect::Arith {
         // (`arith_fold::might_fold` would settle most ops sooner, but a
@@ -97,19 +108,11 @@ pub(crate) fn legalize_with_fold(
             arith_fold::keepable(rw, &results, legal_constants)
                 && arith_fold::apply(rw, op, &results)
         }
-        // The body is converted again from a copy with this change made
-        // (`conversion::in_place`); till then the op is taken as written
-        // by a pattern, or copied as the fold left it.
-        Fold::Operand { index, value } => {
-            rw.in_place_fold_seen = true;
-            !converted && copy_reading(rw, op, &[(index, value)])
-        }
-        Fold::Operands(changes) => {
-            rw.in_place_fold_seen = true;
-            !converted && copy_reading(rw, op, &changes)
-        }
-        // (A changed attribute is only made on the copy.)
-        Fold::Rewrite { .. } => {
+        // An in-place change: the body is converted again from a copy with
+        // the changes made where MLIR keeps them (`conversion::in_place`),
+        // which the folder then finds made; till then the op stays as
+        // written.
+        Fold::Operand { .. } | Fold::Operands(_) | Fold::Rewrite { .. } => {
             rw.in_place_fold_seen = true;
             false
         }
@@ -138,19 +141,6 @@ fn with_converted_index(
         }
     }
     results
-}
-
-/// Copies `op` with operands changed by an in-place fold.
-fn copy_reading(rw: &mut BodyRewriter, op: Op, changes: &[(u32, Value)]) -> bool {
-    let old = rw.old;
-    let mut operands: SmallVec<[Value; 8]> = old.operands(op).iter().copied().collect();
-    for &(index, value) in changes {
-        if let Some(slot) = operands.get_mut(index as usize) {
-            *slot = value;
-        }
-    }
-    rw.clone_op_reading(op, &operands);
-    true
 }
 
 /// Copies arith op `op` as an in-place fold left it (no arith patterns in

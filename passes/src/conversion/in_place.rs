@@ -18,20 +18,57 @@
 //! MLIR's do.
 
 use smallvec::SmallVec;
-use strata_ir::{Body, Context, Dialect, Op, Region, Value};
+use strata_ir::{AttrId, Body, Context, Dialect, Op, Opcode, Region, Value};
 
 use super::fold::Target;
-use crate::op_fold::{self, Fold};
+use crate::op_fold::{self, Fold, FoldResult};
 
 /// Rounds of one op's in-place folding: each round makes one change
 /// (reading through one more cast); a chain longer than this is left
 /// where it stands rather than folded forever.
 const MAX_ROUNDS: usize = 64;
 
+/// What the pass's conversion can keep of a fold to constants: MLIR
+/// legalizes the constants it materializes, and rolls the whole fold of
+/// the op back (its in-place changes too) when it cannot.
+#[derive(Copy, Clone)]
+pub(crate) struct Keepable {
+    /// `arith.constant`s are legalized (arith's patterns are in the pass).
+    pub arith: bool,
+    /// `index.constant`s are (the index dialect's are).
+    pub index: bool,
+    /// `ub.poison` is (ub's are).
+    pub poison: bool,
+}
+
+impl Keepable {
+    /// Whether a fold of an op of `opcode` to `results` stays.
+    fn keeps(&self, opcode: Opcode, results: &[FoldResult]) -> bool {
+        let constants = match opcode.dialect() {
+            // Its constants are `spirv.Constant`s, never legalized here.
+            Dialect::Spirv => false,
+            Dialect::Index => self.index,
+            _ => self.arith,
+        };
+        results.iter().all(|r| match *r {
+            FoldResult::Value(_) => true,
+            FoldResult::Attr(AttrId::NONE) => false,
+            FoldResult::Attr(AttrId::UB_POISON) => self.poison,
+            FoldResult::Attr(_) => constants,
+        })
+    }
+}
+
 /// A copy of `old` with the in-place folds of every op in a reached block
 /// made, as far as they go. `arith`: arith's patterns are in the pass
 /// (which decides whether ops fold at all, as `Target::folds` says).
-pub(crate) fn folded_copy(ctx: &Context, old: &Body, target: &Target, arith: bool) -> Body {
+pub(crate) fn folded_copy(
+    ctx: &Context,
+    old: &Body,
+    target: &Target,
+    arith: bool,
+    keepable: Keepable,
+) -> Body {
     let mut body = old.clone();
     let mut live = Vec::new();
     let order = super::block_order(&body, &mut live);
@@ -45,7 +82,7 @@ pub(crate) fn folded_copy(ctx: &Context, old: &Body, target: &Target, arith: boo
             while let Some(op) = cur.expand() {
                 cur = body.op(op).next;
                 if folds_in_place(target, arith, body.op(op).opcode) {
-                    fold_in_place(ctx, &mut body, op);
+                    fold_in_place(ctx, &mut body, op, keepable);
                 }
                 regions.extend(body.regions(op).iter().copied());
             }
@@ -56,13 +93,17 @@ pub(crate) fn folded_copy(ctx: &Context, old: &Body, target: &Target, arith: boo
 
 /// Whether the driver hands ops of `opcode` to `op_fold` (arith ops have
 /// folders of their own, whose in-place changes stay on the op itself).
-fn folds_in_place(target: &Target, arith: bool, opcode: strata_ir::Opcode) -> bool {
+fn folds_in_place(target: &Target, arith: bool, opcode: Opcode) -> bool {
     opcode.dialect() != Dialect::Arith && target.folds(opcode, arith)
 }
 
 /// Makes `op`'s in-place folds until its folder changes nothing more in
-/// place.
-fn fold_in_place(ctx: &Context, body: &mut Body, op: Op) {
+/// place. When the changed op then folds to constants the pass cannot
+/// keep, the op goes back to what it was.
+fn fold_in_place(ctx: &Context, body: &mut Body, op: Op, keepable: Keepable) {
+    let before: SmallVec<[Value; 8]> = body.operands(op).iter().copied().collect();
+    let attrs_before = body.op(op).attrs;
+    let mut changed = false;
     for _ in 0..MAX_ROUNDS {
         let changes: SmallVec<[(u32, Value); 2]> = match op_fold::fold(ctx, body, op) {
             Fold::Operand { index, value } => smallvec::smallvec![(index, value)],
@@ -70,15 +111,24 @@ fn fold_in_place(ctx: &Context, body: &mut Body, op: Op) {
             Fold::Rewrite { operands, attrs } => {
                 body.set_operands(op, &operands);
                 body.op_mut(op).attrs = attrs;
+                changed = true;
                 continue;
             }
-            Fold::Replace(_) | Fold::None => return,
+            Fold::Replace(results) => {
+                if changed && !keepable.keeps(body.op(op).opcode, &results) {
+                    body.set_operands(op, &before);
+                    body.op_mut(op).attrs = attrs_before;
+                }
+                return;
+            }
+            Fold::None => return,
         };
         let n = body.operands(op).len();
         for (index, value) in changes {
             let i = index as usize;
             if i < n {
                 body.set_operand(op, i, value);
+                changed = true;
             }
         }
     }

@@ -182,7 +182,12 @@ impl<'a> ConversionSet<'a> {
         if let Ok(built) = first {
             scratch.give_back(built);
         }
-        let folded = in_place::folded_copy(ctx, old, &self.target, self.arith);
+        let keepable = in_place::Keepable {
+            arith: self.arith,
+            index: self.table[Dialect::Index as usize] != u8::MAX,
+            poison: self.table[Dialect::Ub as usize] != u8::MAX,
+        };
+        let folded = in_place::folded_copy(ctx, old, &self.target, self.arith, keepable);
         self.convert_once(
             ctx,
             tc,
@@ -424,7 +429,7 @@ impl Driver<'_, '_> {
         rw.loc = d.loc;
         let set = self.set.for_op(rw.old, op);
         if self.set.target.folds(d.opcode, self.set.arith)
-            && fold::legalize_with_fold(rw, op, self.set.arith, set.is_some())
+            && fold::legalize_with_fold(rw, op, self.set.arith)
         {
             return Ok(());
         }

@@ -70,20 +70,6 @@ pub(crate) fn identity(body: &Body, op: Op) -> Fold {
 pub(crate) fn memref_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     match through_memref_casts(ctx, body, op, None) {
         Fold::None => identity(body, op),
-        f => refold_identity(body, op, f),
-    }
-}
-
-/// After an in-place fold of a cast's operand, MLIR folds the changed op
-/// again: a cast now to its own type is its (new) operand.
-fn refold_identity(body: &Body, op: Op, f: Fold) -> Fold {
-    match f {
-        Fold::Operand { index: 0, value }
-            if body.op(op).num_results == 1
-                && body.value_type(value) == body.value_type(body.result(op, 0)) =>
-        {
-            one(FoldResult::Value(value))
-        }
         f => f,
     }
 }
@@ -96,11 +82,10 @@ pub(crate) fn shape_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     };
     if let Some((src, Opcode::VectorShapeCast)) = def(body, *v) {
         if let [s] = body.operands(src) {
-            let f = Fold::Operand {
+            return Fold::Operand {
                 index: 0,
                 value: *s,
             };
-            return refold_identity(body, op, f);
         }
     }
     match identity(body, op) {

@@ -9,9 +9,8 @@ use crate::conversion::arith_fold::const_attr;
 
 /// `memref.dim` with a constant index: a static size is a constant, a
 /// dynamic one of an `alloc`/`alloca` is its size operand; else the op
-/// reads through a `memref.cast` (in place), and the size the cast's
-/// source gives is folded at once (MLIR folds the changed op again, and
-/// rolls both back when that constant cannot be legalized).
+/// reads through a `memref.cast` (in place; folded again, the size the
+/// cast's source gives may be static).
 pub(crate) fn dim(ctx: &Context, body: &Body, op: Op) -> Fold {
     let [src, index] = body.operands(op) else {
         return Fold::None;
@@ -52,15 +51,7 @@ pub(crate) fn dim(ctx: &Context, body: &Body, op: Op) -> Fold {
             };
         }
     }
-    match through_memref_casts(ctx, body, op, None) {
-        Fold::Operand { index: 0, value } => match static_size(body.value_type(value)) {
-            Some(s) if s != DYNAMIC => {
-                one(FoldResult::Attr(ctx.int_attr(TypeId::INDEX, i128::from(s))))
-            }
-            _ => Fold::Operand { index: 0, value },
-        },
-        f => f,
-    }
+    through_memref_casts(ctx, body, op, None)
 }
 
 /// `memref.rank` of a ranked memref: its rank.
@@ -79,9 +70,8 @@ pub(crate) fn rank(ctx: &Context, body: &Body, op: Op) -> Fold {
 /// `memref.reinterpret_cast`: of a `memref.cast`, of another
 /// `reinterpret_cast`, or of a `subview` at offset zero, it reinterprets
 /// their source instead (in place); to the type of its source, when
-/// that type is fully static, it is the source. MLIR folds an op changed
-/// in place again: a new source of the result's static type is the
-/// answer at once.
+/// that type is fully static, it is the source (the next fold of an op
+/// changed in place, as MLIR folds it again).
 pub(crate) fn reinterpret_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     let (Some(&src), 1) = (body.operands(op).first(), body.op(op).num_results) else {
         return Fold::None;
@@ -99,9 +89,6 @@ pub(crate) fn reinterpret_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
             _ => None,
         };
         if let Some(value) = through {
-            if identity(value) {
-                return one(FoldResult::Value(value));
-            }
             return Fold::Operand { index: 0, value };
         }
     }

@@ -78,9 +78,16 @@ fn memref_cast_of_a_cast_reads_the_first_source() {
 }",
     );
     let m = value(&body, ops[0], 0);
-    // Through the cast %a, %b is a cast of %m to its own type.
+    // Through the cast %a, %b becomes a cast of %m (in place), one step
+    // at a time: the changed op's next fold is the identity.
     assert_eq!(
         fold(&ctx, &body, ops[1]),
+        Fold::Operand { index: 0, value: m }
+    );
+    let mut changed = body.clone();
+    changed.set_operand(ops[1], 0, m);
+    assert_eq!(
+        fold(&ctx, &changed, ops[1]),
         Fold::Replace(smallvec::smallvec![FoldResult::Value(m)])
     );
     assert_eq!(

@@ -125,12 +125,15 @@ pub fn run(
     signatures.resize(module.bodies.len(), None);
 
     let set_patterns = ops::SpirvPatterns;
-    let set = ConversionSet::new(vec![&set_patterns as &dyn Patterns]);
+    let target = crate::conversion::Target::SPIRV;
+    let set = ConversionSet::new(vec![&set_patterns as &dyn Patterns]).with_target(target);
+    // A body with nothing to convert may still have ops to fold (MLIR's
+    // partial conversion folds every op its target does not make legal).
     let todo: Vec<bool> = module
         .bodies
         .iter()
         .enumerate()
-        .map(|(i, b)| signatures[i].is_some() || has_spirv_ops(b))
+        .map(|(i, b)| signatures[i].is_some() || has_ops_to_convert(b, &target))
         .collect();
     let results: Vec<Result<Option<(strata_ir::Body, ops::Needs)>, Diag>> = module
         .bodies
@@ -249,10 +252,12 @@ fn encode_bindings(ctx: &Context, n: &Names, module: &mut Module, bi: usize) {
     }
 }
 
-fn has_spirv_ops(b: &strata_ir::Body) -> bool {
+/// Whether body `b` holds spirv ops, or ops `target` folds.
+fn has_ops_to_convert(b: &strata_ir::Body, target: &crate::conversion::Target) -> bool {
     let mut found = false;
     b.walk(|op| {
-        if b.op(op).opcode.dialect() == strata_ir::Dialect::Spirv {
+        let opcode = b.op(op).opcode;
+        if opcode.dialect() == strata_ir::Dialect::Spirv || target.folds(opcode, false) {
             found = true;
         }
     });
