@@ -664,7 +664,7 @@ fn run_pass(
                 &summary,
             );
             emitted.extend(tc.take_diagnostics());
-            emitted.extend(memref_set.take_diagnostics());
+            emitted.extend(set.take_diagnostics());
             let (mut families, messages) = r?;
             if memref {
                 families.push(memref_set.declare_runtime_functions(ctx, &tc, module));

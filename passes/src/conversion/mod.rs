@@ -92,6 +92,9 @@ pub struct ConversionSet<'a> {
     arith: bool,
     /// What the pass's conversion target makes legal (see `fold`).
     target: Target,
+    /// The errors emitted without failing the pass by the final
+    /// conversion of each body (`BodyRewriter::nonfatal`).
+    nonfatal: std::sync::Mutex<Vec<Diag>>,
 }
 
 impl<'a> ConversionSet<'a> {
@@ -110,6 +113,7 @@ impl<'a> ConversionSet<'a> {
             scalar_fast,
             arith,
             target: Target::default(),
+            nonfatal: std::sync::Mutex::new(Vec::new()),
         }
     }
 
@@ -128,6 +132,14 @@ impl<'a> ConversionSet<'a> {
 
     pub fn is_empty(&self) -> bool {
         self.sets.is_empty()
+    }
+
+    /// The errors the bodies' conversions emitted without failing the
+    /// pass, in source order (bodies are converted in parallel).
+    pub fn take_diagnostics(&self) -> Vec<Diag> {
+        let mut d = std::mem::take(&mut *strata_ir::par::lock(&self.nonfatal));
+        d.sort_by_key(|a| (a.loc.line, a.loc.col));
+        d
     }
 
     /// Rewrites `old` into a fresh body.
@@ -171,15 +183,15 @@ impl<'a> ConversionSet<'a> {
         inputs: &BodyInputs,
         scratch: &mut Scratch,
     ) -> Result<Body, Diag> {
-        let mut in_place_folds = false;
-        let first = self.convert_once(ctx, tc, names, old, inputs, scratch, &mut in_place_folds);
-        if !in_place_folds {
-            return first;
+        let first = self.convert_once(ctx, tc, names, old, inputs, scratch);
+        if !first.notes.in_place_folds {
+            self.commit(first.notes.nonfatal);
+            return first.built;
         }
         // Some folder changed an op in place: convert again from a copy
         // with those changes made, as MLIR's patterns and later folds see
-        // them (see `in_place`).
-        if let Ok(built) = first {
+        // them (see `in_place`). What the first conversion emitted goes.
+        if let Ok(built) = first.built {
             scratch.give_back(built);
         }
         let keepable = in_place::Keepable {
@@ -188,20 +200,19 @@ impl<'a> ConversionSet<'a> {
             poison: self.table[Dialect::Ub as usize] != u8::MAX,
         };
         let folded = in_place::folded_copy(ctx, old, &self.target, self.arith, keepable);
-        self.convert_once(
-            ctx,
-            tc,
-            names,
-            &folded,
-            inputs,
-            scratch,
-            &mut in_place_folds,
-        )
+        let second = self.convert_once(ctx, tc, names, &folded, inputs, scratch);
+        self.commit(second.notes.nonfatal);
+        second.built
     }
 
-    /// One conversion of `old` into `scratch`'s arenas; `in_place_folds`
-    /// is set when some folder would change an op in place.
-    #[allow(clippy::too_many_arguments)]
+    /// Keeps the errors a body's final conversion emitted.
+    fn commit(&self, nonfatal: Vec<Diag>) {
+        if !nonfatal.is_empty() {
+            strata_ir::par::lock(&self.nonfatal).extend(nonfatal);
+        }
+    }
+
+    /// One conversion of `old` into `scratch`'s arenas.
     fn convert_once(
         &self,
         ctx: &Context,
@@ -210,7 +221,23 @@ impl<'a> ConversionSet<'a> {
         old: &Body,
         inputs: &BodyInputs,
         scratch: &mut Scratch,
-        in_place_folds: &mut bool,
+    ) -> Attempt {
+        let mut notes = Notes::default();
+        let built = self.convert_noting(ctx, tc, names, old, inputs, scratch, &mut notes);
+        Attempt { built, notes }
+    }
+
+    /// `convert_once`, noting what the conversion met in `notes`.
+    #[allow(clippy::too_many_arguments)]
+    fn convert_noting(
+        &self,
+        ctx: &Context,
+        tc: &TypeConverter,
+        names: &Names,
+        old: &Body,
+        inputs: &BodyInputs,
+        scratch: &mut Scratch,
+        notes: &mut Notes,
     ) -> Result<Body, Diag> {
         let tc = match inputs.bare {
             Some(b) if inputs.bare_body => b,
@@ -240,7 +267,8 @@ impl<'a> ConversionSet<'a> {
             let nr = rw.new.add_root_region();
             let sig = if i == 0 { inputs.signature } else { None };
             let done = driver.region(&mut rw, root, nr, sig, 0);
-            *in_place_folds |= rw.in_place_fold_seen;
+            notes.in_place_folds |= rw.in_place_fold_seen;
+            notes.nonfatal.append(&mut rw.nonfatal);
             done?;
         }
         rw.finish_fixups()?;
@@ -278,6 +306,21 @@ impl<'a> ConversionSet<'a> {
             }
         }
     }
+}
+
+/// One conversion of a body: the new body, and what it met.
+struct Attempt {
+    built: Result<Body, Diag>,
+    notes: Notes,
+}
+
+/// What a body's conversion met besides the new body.
+#[derive(Default)]
+struct Notes {
+    /// Some folder would change an op in place (see `in_place`).
+    in_place_folds: bool,
+    /// Errors emitted without failing the pass.
+    nonfatal: Vec<Diag>,
 }
 
 /// Regions nest at most this deep in a converted body (the parser allows

@@ -140,6 +140,10 @@ pub struct BodyRewriter<'a> {
     /// `conversion::in_place`): the body is then converted again from a
     /// copy where those changes are made.
     pub in_place_fold_seen: bool,
+    /// Errors MLIR emits without failing the pass (a conversion a pattern
+    /// refuses), kept with the body's conversion until it is final (see
+    /// `ConversionSet::take_diagnostics`).
+    pub nonfatal: Vec<Diag>,
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
     /// The converter this body was started with, and a small direct-mapped
     /// cache of its conversions (`TypeId::NONE`: no conversion): most ops
@@ -234,6 +238,7 @@ impl<'a> BodyRewriter<'a> {
             poison_legal: false,
             index_legal: false,
             in_place_fold_seen: false,
+            nonfatal: Vec::new(),
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),

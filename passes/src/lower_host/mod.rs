@@ -107,7 +107,7 @@ pub fn run(
         ctx, names, module, &tc, &set, &mask, true, None, emitted, false, &summary,
     );
     emitted.extend(tc.take_diagnostics());
-    emitted.extend(memref_set.take_diagnostics());
+    emitted.extend(set.take_diagnostics());
     r?;
     memref_set.declare_runtime_functions(ctx, &tc, module);
     declare(ctx, names, module, &decls);

@@ -155,7 +155,7 @@ pub fn alloc(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
         (false, true) => n.generic_alloc,
         (false, false) => n.malloc,
     };
-    let Some(callee) = p.runtime_callee(rw.module, callee) else {
+    let Some(callee) = p.runtime_callee(rw, callee) else {
         return false;
     };
     let dynamic = dynamic_operands(rw, op, &info.shape);
@@ -232,7 +232,7 @@ pub fn dealloc(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> bool {
     } else {
         p.names.free
     };
-    let Some(callee) = p.runtime_callee(rw.module, callee) else {
+    let Some(callee) = p.runtime_callee(rw, callee) else {
         return false;
     };
     if rw.converted_type(old).is_none() {

@@ -44,11 +44,8 @@ pub fn generic_atomic_rmw(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> 
             strata_ir::body::ValueDef::Result { op: def, .. } => rw.old.op(def).parent == entry,
         };
         if !inside {
-            p.emit(crate::diag::error(
-                rw.ctx,
-                rw.old.op(op).loc,
-                "result not defined in region",
-            ));
+            let d = crate::diag::error(rw.ctx, rw.old.op(op).loc, "result not defined in region");
+            rw.nonfatal.push(d);
             return false;
         }
     }

@@ -41,9 +41,6 @@ pub struct MemrefPatterns {
     /// Runtime function names as the module resolves them, set in the
     /// module phase before the bodies are converted.
     runtime: std::sync::OnceLock<runtime::ModuleRuntimeNames>,
-    /// Errors emitted without failing the pass: each conversion refused
-    /// because the module declares a runtime function with another type.
-    emitted: std::sync::Mutex<Vec<Diag>>,
     /// The runtime functions the patterns called (as named in the calls):
     /// the module phase declares those, without searching the converted
     /// module for them.
@@ -58,7 +55,6 @@ impl MemrefPatterns {
             use_generic_functions,
             casts_legal: true,
             runtime: std::sync::OnceLock::new(),
-            emitted: std::sync::Mutex::new(Vec::new()),
             called: std::sync::Mutex::new(SmallVec::new()),
         }
     }
@@ -69,22 +65,6 @@ impl MemrefPatterns {
         if !called.contains(&callee) {
             called.push(callee);
         }
-    }
-
-    /// Records an error emitted without failing the pass.
-    fn emit(&self, d: Diag) {
-        self.emitted
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(d);
-    }
-
-    /// The errors emitted while converting, in source order (bodies are
-    /// converted in parallel).
-    pub fn take_diagnostics(&self) -> Vec<Diag> {
-        let mut d = std::mem::take(&mut *lock(&self.emitted));
-        d.sort_by_key(|a| (a.loc.line, a.loc.col));
-        d
     }
 
     /// Module phase before the bodies are converted: `memref.global`s, and
@@ -128,42 +108,20 @@ impl MemrefPatterns {
 }
 
 impl MemrefPatterns {
-    /// The callee for runtime function `name` in the module whose body is
-    /// `module` (the op's nearest `builtin.module`), recorded as called;
-    /// `None` when that module declares it with a different type.
-    fn runtime_callee(
-        &self,
-        module: strata_ir::BodyId,
-        name: strata_ir::Ident,
-    ) -> Option<strata_ir::Ident> {
-        let callee = self.resolve_runtime_callee(module, name);
-        if let Some(c) = callee {
-            self.note_call(c);
+    /// The callee for runtime function `name` in the module around the
+    /// body `rw` converts, recorded as called; `None` when that module
+    /// declares it with a different type (an error, the pass goes on).
+    fn runtime_callee(&self, rw: &mut BodyRewriter, name: Ident) -> Option<Ident> {
+        let Some(r) = self.runtime.get().and_then(|r| r.of(rw.module)) else {
+            self.note_call(name);
+            return Some(name);
+        };
+        let callee = r.get(name);
+        match callee {
+            Some(c) => self.note_call(c),
+            None => rw.nonfatal.extend(r.conflict(name).cloned()),
         }
         callee
-    }
-
-    /// `runtime_callee` without the record.
-    fn resolve_runtime_callee(
-        &self,
-        module: strata_ir::BodyId,
-        name: strata_ir::Ident,
-    ) -> Option<strata_ir::Ident> {
-        match self.runtime.get().and_then(|r| r.of(module)) {
-            Some(r) => {
-                let callee = r.get(name);
-                if callee.is_none() {
-                    if let Some(d) = r.conflict(name) {
-                        self.emitted
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push(d.clone());
-                    }
-                }
-                callee
-            }
-            None => Some(name),
-        }
     }
 }
 
