@@ -1114,20 +1114,19 @@ fn br(rw: &mut BodyRewriter, operands: &[Value], to: Block) {
 fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     let ctx = rw.ctx;
     // The branch ending a loop's entry block or a selection's header is
-    // made by the structured op's pattern, at that op's location.
+    // made by the structured op's pattern, at that op's location (and a
+    // selection's without branch weights).
     let block = rw.old.op(op).parent;
     let scope = rw.old.block_parent_op(block);
-    if scope.is_some()
-        && matches!(
-            rw.old.op(scope).opcode,
-            Opcode::SpirvLoop | Opcode::SpirvSelection
-        )
+    let made_by = (scope.is_some()
         && rw
             .old
             .region_blocks(rw.old.blocks[block.index()].parent)
             .next()
-            == Some(block)
-    {
+            == Some(block))
+    .then(|| rw.old.op(scope).opcode)
+    .filter(|&o| matches!(o, Opcode::SpirvLoop | Opcode::SpirvSelection));
+    if made_by.is_some() {
         rw.loc = rw.old.op(scope).loc;
     }
     let operands = converted_operands(rw, op);
@@ -1144,7 +1143,8 @@ fn branch(rw: &mut BodyRewriter, op: Op, opcode: Opcode) -> bool {
     } else {
         let weights = ctx
             .dict_get(rw.old.op(op).attrs, rw.names.branch_weights)
-            .and_then(|a| int_array(ctx, a));
+            .and_then(|a| int_array(ctx, a))
+            .filter(|_| made_by != Some(Opcode::SpirvSelection));
         let attrs = match weights {
             Some(w) => {
                 let w: Vec<i32> = w.iter().map(|&x| x as i32).collect();
