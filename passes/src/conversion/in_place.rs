@@ -13,8 +13,9 @@
 //! changes as it goes. A body where a folder would change an op in place
 //! (rare: the driver notes it, `BodyRewriter::in_place_fold_seen`) is
 //! converted again from a copy on which `folded_copy` has made every such
-//! change, op by op in the order the driver visits them. The folders then
-//! find nothing more to change in place, and patterns see the ops as
+//! change MLIR keeps, op by op in the order the driver visits them. That
+//! conversion takes the ops as the copy has them (an in-place answer of a
+//! folder is never applied by the driver itself), so patterns see them as
 //! MLIR's do.
 
 use smallvec::SmallVec;

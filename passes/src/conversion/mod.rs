@@ -183,15 +183,16 @@ impl<'a> ConversionSet<'a> {
         inputs: &BodyInputs,
         scratch: &mut Scratch,
     ) -> Result<Body, Diag> {
-        let first = self.convert_once(ctx, tc, names, old, inputs, scratch);
-        if !first.notes.in_place_folds {
-            self.commit(first.notes.nonfatal);
-            return first.built;
+        let mut notes = Notes::default();
+        let first = self.convert_noting(ctx, tc, names, old, inputs, scratch, &mut notes);
+        if !notes.in_place_folds {
+            self.commit(notes.nonfatal);
+            return first;
         }
         // Some folder changed an op in place: convert again from a copy
         // with those changes made, as MLIR's patterns and later folds see
         // them (see `in_place`). What the first conversion emitted goes.
-        if let Ok(built) = first.built {
+        if let Ok(built) = first {
             scratch.give_back(built);
         }
         let keepable = in_place::Keepable {
@@ -200,9 +201,10 @@ impl<'a> ConversionSet<'a> {
             poison: self.table[Dialect::Ub as usize] != u8::MAX,
         };
         let folded = in_place::folded_copy(ctx, old, &self.target, self.arith, keepable);
-        let second = self.convert_once(ctx, tc, names, &folded, inputs, scratch);
-        self.commit(second.notes.nonfatal);
-        second.built
+        let mut notes = Notes::default();
+        let second = self.convert_noting(ctx, tc, names, &folded, inputs, scratch, &mut notes);
+        self.commit(notes.nonfatal);
+        second
     }
 
     /// Keeps the errors a body's final conversion emitted.
@@ -212,22 +214,8 @@ impl<'a> ConversionSet<'a> {
         }
     }
 
-    /// One conversion of `old` into `scratch`'s arenas.
-    fn convert_once(
-        &self,
-        ctx: &Context,
-        tc: &TypeConverter,
-        names: &Names,
-        old: &Body,
-        inputs: &BodyInputs,
-        scratch: &mut Scratch,
-    ) -> Attempt {
-        let mut notes = Notes::default();
-        let built = self.convert_noting(ctx, tc, names, old, inputs, scratch, &mut notes);
-        Attempt { built, notes }
-    }
-
-    /// `convert_once`, noting what the conversion met in `notes`.
+    /// One conversion of `old` into `scratch`'s arenas, noting what it
+    /// met in `notes`.
     #[allow(clippy::too_many_arguments)]
     fn convert_noting(
         &self,
@@ -306,12 +294,6 @@ impl<'a> ConversionSet<'a> {
             }
         }
     }
-}
-
-/// One conversion of a body: the new body, and what it met.
-struct Attempt {
-    built: Result<Body, Diag>,
-    notes: Notes,
 }
 
 /// What a body's conversion met besides the new body.
