@@ -9,6 +9,7 @@
 
 pub(crate) mod broadcast;
 pub(crate) mod cast;
+mod extract;
 pub(crate) mod index;
 pub(crate) mod llvm;
 pub(crate) mod math;
@@ -106,7 +107,10 @@ pub(crate) fn fold(ctx: &Context, body: &Body, op: Op) -> Fold {
             // An extract from poison is poison (not an insert into it).
             Fold::None if body.op(op).opcode == VectorExtract => {
                 match extract_of_poison(body, op) {
-                    Fold::None => broadcast::extract_of_broadcast(ctx, body, op),
+                    Fold::None => match broadcast::extract_of_broadcast(ctx, body, op) {
+                        Fold::None => extract::extract_of_insert(ctx, body, op),
+                        f => f,
+                    },
                     f => f,
                 }
             }

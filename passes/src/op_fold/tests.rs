@@ -167,6 +167,40 @@ fn extract_of_broadcast_reads_the_source_in_place() {
 }
 
 #[test]
+fn extract_of_insert_chain() {
+    let (ctx, body, ops) = parse(
+        "func.func @f(%v: vector<2x3xf32>, %x: vector<3xf32>, %s: f32) -> (vector<3xf32>, f32, vector<3xf32>, vector<3xf32>) {
+  %0 = vector.insert %x, %v [1] : vector<3xf32> into vector<2x3xf32>
+  %1 = vector.extract %0[1] : vector<3xf32> from vector<2x3xf32>
+  %2 = vector.extract %0[1, 2] : f32 from vector<2x3xf32>
+  %3 = vector.extract %0[0] : vector<3xf32> from vector<2x3xf32>
+  %4 = vector.insert %s, %v [0, 1] : f32 into vector<2x3xf32>
+  %5 = vector.extract %4[0] : vector<3xf32> from vector<2x3xf32>
+  return %1, %2, %3, %5 : vector<3xf32>, f32, vector<3xf32>, vector<3xf32>
+}",
+    );
+    let (v, x) = (value(&body, ops[0], 1), value(&body, ops[0], 0));
+    let rewrite = |op: Op| match fold(&ctx, &body, op) {
+        Fold::Rewrite { operands, attrs } => Some((
+            operands.to_vec(),
+            strata_ir::dialect::vector::static_position(&ctx, attrs),
+        )),
+        _ => None,
+    };
+    // At the insert's position: the inserted value.
+    assert_eq!(
+        fold(&ctx, &body, ops[1]),
+        Fold::Replace(smallvec::smallvec![FoldResult::Value(x)])
+    );
+    // Within it: the inserted value, at the rest of the position.
+    assert_eq!(rewrite(ops[2]), Some((vec![x], Some(vec![2]))));
+    // Elsewhere: the destination, at the same position.
+    assert_eq!(rewrite(ops[3]), Some((vec![v], Some(vec![0]))));
+    // A row an element was inserted into is not folded.
+    assert_eq!(fold(&ctx, &body, ops[5]), Fold::None);
+}
+
+#[test]
 fn math_constants_fold_as_mlir_does() {
     let (ctx, body, ops) = parse(
         "func.func @f() -> (f64, f64, f64, f64) {
