@@ -632,10 +632,14 @@ fn run_pass(
             // The pass's conversion target, for the folds MLIR tries
             // before patterns.
             let target = match spec.kind {
-                PassKind::ConvertToLlvm => crate::conversion::Target {
-                    casts_legal: false,
-                    ..crate::conversion::Target::LLVM
-                },
+                // Not an LLVMConversionTarget: unrealized casts are not
+                // legal, so they fold.
+                PassKind::ConvertToLlvm | PassKind::ConvertIndexToLlvm => {
+                    crate::conversion::Target {
+                        casts_legal: false,
+                        ..crate::conversion::Target::LLVM
+                    }
+                }
                 PassKind::ConvertVectorToLlvm => crate::conversion::Target {
                     arith_legal: true,
                     memref_legal: true,
