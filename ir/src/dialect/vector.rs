@@ -72,6 +72,12 @@ pub fn static_position(ctx: &Context, attrs: AttrId) -> Option<Vec<i128>> {
     }
 }
 
+/// `static_position` when every entry is an index: none dynamic (an
+/// operand) or poison.
+pub fn static_indices(ctx: &Context, attrs: AttrId) -> Option<Vec<i128>> {
+    static_position(ctx, attrs).filter(|p| p.iter().all(|&i| i >= 0))
+}
+
 pub fn position_attr(ctx: &Context, pos: &[i128]) -> AttrId {
     ctx.intern_attr(AttrData::DenseArray {
         elem: TypeId::I64,

@@ -199,8 +199,8 @@ fn static_extract(d: &Driver, v: Value) -> Option<(Value, Vec<i128>)> {
     let &[src] = d.body.operands(op) else {
         return None;
     };
-    let pos = vd::static_position(d.ctx, d.body.op(op).attrs)?;
-    pos.iter().all(|&p| p >= 0).then_some((src, pos))
+    let pos = vd::static_indices(d.ctx, d.body.op(op).attrs)?;
+    Some((src, pos))
 }
 
 fn insert(d: &mut Driver, before: Op, v: Value, dest: Value, row: i64) -> Value {

@@ -1292,9 +1292,14 @@ pub(crate) fn fold_and_apply_with(
 /// patterns (`constants`), poison the pass's `ub` patterns, to legalize
 /// what MLIR materializes for them.
 pub(crate) fn keepable(rw: &BodyRewriter, results: &[FoldResult], constants: bool) -> bool {
+    keeps_results(results, constants, rw.poison_legal)
+}
+
+/// `keepable`, with whether constants and poison are legalized given.
+pub(crate) fn keeps_results(results: &[FoldResult], constants: bool, poison: bool) -> bool {
     results.iter().all(|r| match *r {
         FoldResult::Value(_) => true,
-        FoldResult::Attr(AttrId::UB_POISON) => rw.poison_legal,
+        FoldResult::Attr(AttrId::UB_POISON) => poison,
         FoldResult::Attr(_) => constants,
     })
 }

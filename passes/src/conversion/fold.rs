@@ -84,6 +84,34 @@ impl Target {
     }
 }
 
+/// What a pass's conversion can keep of a fold to constants: MLIR
+/// legalizes the constants it materializes, and rolls the whole fold of
+/// the op back (its in-place changes too) when it cannot.
+#[derive(Copy, Clone)]
+pub(crate) struct Keepable {
+    /// `arith.constant`s are legalized (arith's patterns are in the pass).
+    pub arith: bool,
+    /// `index.constant`s are (the index dialect's are).
+    pub index: bool,
+    /// `ub.poison` is (ub's are).
+    pub poison: bool,
+}
+
+impl Keepable {
+    /// Whether a fold of an op of `opcode` to `results` stays.
+    pub(crate) fn keeps(&self, opcode: Opcode, results: &[FoldResult]) -> bool {
+        let constants = match opcode.dialect() {
+            // Its constants are `spirv.Constant`s, never legalized here.
+            Dialect::Spirv => false,
+            // `index.constant`s, lowered where the pass converts index.
+            Dialect::Index => self.index,
+            _ => self.arith,
+        };
+        !results.contains(&FoldResult::Attr(strata_ir::AttrId::NONE))
+            && arith_fold::keeps_results(results, constants, self.poison)
+    }
+}
+
 /// Tries `op`'s folder. `arith`: arith's patterns are in the pass. True
 /// when the op is done (its results mapped, or a changed copy emitted).
 pub(crate) fn legalize_with_fold(rw: &mut BodyRewriter, op: Op, arith: bool) -> bool {
@@ -95,25 +123,25 @@ pub(crate) fn legalize_with_fold(rw: &mut BodyRewriter, op: Op, arith: bool) -> 
     }
     match op_fold::fold(rw.ctx, rw.old, op) {
         Fold::Replace(results) => {
-            // A spirv op's constants are `spirv.Constant`s, which no pass
-            // here converts; an index op's are `index.constant`s, legal
-            // where the pass converts index (as `llvm.mlir.constant`s of
-            // the converted index type); poison is `ub.poison`, legal
-            // where the pass converts ub.
-            let (legal_constants, results) = match opcode.dialect() {
-                Dialect::Spirv => (false, results),
-                Dialect::Index => (rw.index_legal, with_converted_index(rw, results)),
-                _ => (arith, results),
+            // An index op's constants become `llvm.mlir.constant`s of the
+            // converted index type.
+            let results = match opcode.dialect() {
+                Dialect::Index => with_converted_index(rw, results),
+                _ => results,
             };
-            arith_fold::keepable(rw, &results, legal_constants)
-                && arith_fold::apply(rw, op, &results)
+            let keep = Keepable {
+                arith,
+                index: rw.index_legal,
+                poison: rw.poison_legal,
+            };
+            keep.keeps(opcode, &results) && arith_fold::apply(rw, op, &results)
         }
         // An in-place change: the body is converted again from a copy with
         // the changes made where MLIR keeps them (`conversion::in_place`),
         // which the folder then finds made; till then the op stays as
         // written.
         Fold::Operand { .. } | Fold::Operands(_) | Fold::Rewrite { .. } => {
-            rw.in_place_fold_seen = true;
+            rw.notes.in_place_folds = true;
             false
         }
         Fold::None => false,

@@ -11,7 +11,7 @@
 //!
 //! The driver converts from an immutable original, so it cannot make those
 //! changes as it goes. A body where a folder would change an op in place
-//! (rare: the driver notes it, `BodyRewriter::in_place_fold_seen`) is
+//! (rare: the driver notes it, `Notes::in_place_folds`) is
 //! converted again from a copy on which `folded_copy` has made every such
 //! change MLIR keeps, op by op in the order the driver visits them. That
 //! conversion takes the ops as the copy has them (an in-place answer of a
@@ -19,46 +19,15 @@
 //! MLIR's do.
 
 use smallvec::SmallVec;
-use strata_ir::{AttrId, Body, Context, Dialect, Op, Opcode, Region, Value};
+use strata_ir::{Body, Context, Dialect, Op, Opcode, Region, Value};
 
-use super::fold::Target;
-use crate::op_fold::{self, Fold, FoldResult};
+use super::fold::{Keepable, Target};
+use crate::op_fold::{self, Fold};
 
 /// Rounds of one op's in-place folding: each round makes one change
 /// (reading through one more cast); a chain longer than this is left
 /// where it stands rather than folded forever.
 const MAX_ROUNDS: usize = 64;
-
-/// What the pass's conversion can keep of a fold to constants: MLIR
-/// legalizes the constants it materializes, and rolls the whole fold of
-/// the op back (its in-place changes too) when it cannot.
-#[derive(Copy, Clone)]
-pub(crate) struct Keepable {
-    /// `arith.constant`s are legalized (arith's patterns are in the pass).
-    pub arith: bool,
-    /// `index.constant`s are (the index dialect's are).
-    pub index: bool,
-    /// `ub.poison` is (ub's are).
-    pub poison: bool,
-}
-
-impl Keepable {
-    /// Whether a fold of an op of `opcode` to `results` stays.
-    fn keeps(&self, opcode: Opcode, results: &[FoldResult]) -> bool {
-        let constants = match opcode.dialect() {
-            // Its constants are `spirv.Constant`s, never legalized here.
-            Dialect::Spirv => false,
-            Dialect::Index => self.index,
-            _ => self.arith,
-        };
-        results.iter().all(|r| match *r {
-            FoldResult::Value(_) => true,
-            FoldResult::Attr(AttrId::NONE) => false,
-            FoldResult::Attr(AttrId::UB_POISON) => self.poison,
-            FoldResult::Attr(_) => constants,
-        })
-    }
-}
 
 /// A copy of `old` with the in-place folds of every op in a reached block
 /// made, as far as they go. `arith`: arith's patterns are in the pass

@@ -29,7 +29,7 @@ use strata_ir::{Block, Body, Context, Diag, Dialect, Op, Region, Value};
 use crate::names::Names;
 use crate::type_converter::{SignatureConversion, TypeConverter};
 pub use fold::Target;
-pub use rewriter::{BodyRewriter, InlineRegion, Want};
+pub use rewriter::{BodyRewriter, InlineRegion, Notes, Want};
 pub use scratch::Scratch;
 
 /// Number of `Dialect` variants (the dispatch table's size).
@@ -195,16 +195,22 @@ impl<'a> ConversionSet<'a> {
         if let Ok(built) = first {
             scratch.give_back(built);
         }
-        let keepable = in_place::Keepable {
-            arith: self.arith,
-            index: self.table[Dialect::Index as usize] != u8::MAX,
-            poison: self.table[Dialect::Ub as usize] != u8::MAX,
-        };
-        let folded = in_place::folded_copy(ctx, old, &self.target, self.arith, keepable);
+        let folded = in_place::folded_copy(ctx, old, &self.target, self.arith, self.keepable());
         let mut notes = Notes::default();
         let second = self.convert_noting(ctx, tc, names, &folded, inputs, scratch, &mut notes);
         self.commit(notes.nonfatal);
         second
+    }
+
+    /// What this pass's conversion keeps of folds to constants: those its
+    /// own pattern sets legalize.
+    fn keepable(&self) -> fold::Keepable {
+        let has = |d: Dialect| self.table[d as usize] != u8::MAX;
+        fold::Keepable {
+            arith: self.arith,
+            index: has(Dialect::Index),
+            poison: has(Dialect::Ub),
+        }
     }
 
     /// Keeps the errors a body's final conversion emitted.
@@ -238,8 +244,9 @@ impl<'a> ConversionSet<'a> {
         rw.bare_tc = inputs.bare;
         rw.bare_callees = inputs.bare_callees;
         rw.print_strings = inputs.print_strings;
-        rw.poison_legal = self.table[Dialect::Ub as usize] != u8::MAX;
-        rw.index_legal = self.table[Dialect::Index as usize] != u8::MAX;
+        let keep = self.keepable();
+        rw.poison_legal = keep.poison;
+        rw.index_legal = keep.index;
         rw.module = inputs.module.unwrap_or(strata_ir::Module::TOP);
         let mut live = tables.live;
         let order = block_order(old, &mut live);
@@ -251,14 +258,18 @@ impl<'a> ConversionSet<'a> {
             order,
             live,
         };
+        let mut done = Ok(());
         for (i, &root) in old.roots.iter().enumerate() {
             let nr = rw.new.add_root_region();
             let sig = if i == 0 { inputs.signature } else { None };
-            let done = driver.region(&mut rw, root, nr, sig, 0);
-            notes.in_place_folds |= rw.in_place_fold_seen;
-            notes.nonfatal.append(&mut rw.nonfatal);
-            done?;
+            done = driver.region(&mut rw, root, nr, sig, 0);
+            if done.is_err() {
+                break;
+            }
         }
+        // What the conversion met counts even when it failed.
+        *notes = std::mem::take(&mut rw.notes);
+        done?;
         rw.finish_fixups()?;
         let (new, vmap, bmap) = rw.into_parts();
         scratch.tables = scratch::Tables {
@@ -294,15 +305,6 @@ impl<'a> ConversionSet<'a> {
             }
         }
     }
-}
-
-/// What a body's conversion met besides the new body.
-#[derive(Default)]
-struct Notes {
-    /// Some folder would change an op in place (see `in_place`).
-    in_place_folds: bool,
-    /// Errors emitted without failing the pass.
-    nonfatal: Vec<Diag>,
 }
 
 /// Regions nest at most this deep in a converted body (the parser allows

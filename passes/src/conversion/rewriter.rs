@@ -38,6 +38,18 @@ pub struct LazyArg {
     pub new_args: SmallVec<[Value; 8]>,
 }
 
+/// What a body's conversion met besides the new body.
+#[derive(Default)]
+pub struct Notes {
+    /// Some folder would change an op in place: the body is converted
+    /// again from a copy with the change made (see `conversion::in_place`).
+    pub in_place_folds: bool,
+    /// Errors MLIR emits without failing the pass (a conversion a pattern
+    /// refuses), kept with the body's conversion until it is final (see
+    /// `ConversionSet::take_diagnostics`).
+    pub nonfatal: Vec<Diag>,
+}
+
 pub type Operands = SmallVec<[Value; 8]>;
 
 /// Ops at the front of a converted block standing for one of its old
@@ -136,14 +148,9 @@ pub struct BodyRewriter<'a> {
     /// constants can be kept (the `index.constant` MLIR materializes is
     /// then legalized), else it is rolled back.
     pub index_legal: bool,
-    /// Set when an op's folder changed its operands in place (see
-    /// `conversion::in_place`): the body is then converted again from a
-    /// copy where those changes are made.
-    pub in_place_fold_seen: bool,
-    /// Errors MLIR emits without failing the pass (a conversion a pattern
-    /// refuses), kept with the body's conversion until it is final (see
-    /// `ConversionSet::take_diagnostics`).
-    pub nonfatal: Vec<Diag>,
+    /// What the conversion met besides the new body: in-place folds, and
+    /// errors emitted without failing the pass.
+    pub notes: Notes,
     pub bare_callees: Option<&'a rustc_hash::FxHashSet<strata_ir::Ident>>,
     /// The converter this body was started with, and a small direct-mapped
     /// cache of its conversions (`TypeId::NONE`: no conversion): most ops
@@ -237,8 +244,7 @@ impl<'a> BodyRewriter<'a> {
             bare_tc: None,
             poison_legal: false,
             index_legal: false,
-            in_place_fold_seen: false,
-            nonfatal: Vec::new(),
+            notes: Notes::default(),
             bare_callees: None,
             base_tc: tc,
             type_cache: std::array::from_fn(|_| Cell::new((TypeId::NONE, TypeId::NONE))),

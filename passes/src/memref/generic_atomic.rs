@@ -45,7 +45,7 @@ pub fn generic_atomic_rmw(rw: &mut BodyRewriter, p: &MemrefPatterns, op: Op) -> 
         };
         if !inside {
             let d = crate::diag::error(rw.ctx, rw.old.op(op).loc, "result not defined in region");
-            rw.nonfatal.push(d);
+            rw.notes.nonfatal.push(d);
             return false;
         }
     }

@@ -119,7 +119,7 @@ impl MemrefPatterns {
         let callee = r.get(name);
         match callee {
             Some(c) => self.note_call(c),
-            None => rw.nonfatal.extend(r.conflict(name).cloned()),
+            None => rw.notes.nonfatal.extend(r.conflict(name).cloned()),
         }
         callee
     }

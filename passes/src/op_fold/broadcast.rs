@@ -110,15 +110,12 @@ pub(crate) fn extract_of_broadcast(ctx: &Context, body: &Body, op: Op) -> Fold {
         return Fold::None;
     }
     let attrs = body.op(op).attrs;
-    let Some(pos) = vd::static_position(ctx, attrs) else {
+    let Some(pos) = vd::static_indices(ctx, attrs) else {
         return Fold::None;
     };
     let Some(start) = pos.len().checked_sub(keep) else {
         return Fold::None;
     };
-    if pos.iter().any(|&p| p < 0) {
-        return Fold::None;
-    }
     let new_pos: SmallVec<[i128; 4]> = pos[start..]
         .iter()
         .zip(src_shape.iter())

@@ -121,18 +121,28 @@ pub(crate) fn through_memref_casts(
     op: Op,
     inner: Option<Value>,
 ) -> Fold {
+    reads_through_casts(body, op, |v, src| {
+        Some(v) != inner && matches!(ctx.type_data(body.value_type(src)), TypeData::MemRef { .. })
+    })
+}
+
+/// Every operand `v` of `op` that a `memref.cast` of `src` defines, where
+/// `through(v, src)` holds, reads `src` instead (in place).
+fn reads_through_casts(body: &Body, op: Op, through: impl Fn(Value, Value) -> bool) -> Fold {
     let changes: SmallVec<[(u32, Value); 2]> = body
         .operands(op)
         .iter()
         .enumerate()
-        .filter(|&(_, &v)| Some(v) != inner)
         .filter_map(|(i, &v)| {
             let src = memref_cast_source(body, v)?;
-            let ranked = matches!(ctx.type_data(body.value_type(src)), TypeData::MemRef { .. });
-            ranked.then_some((i as u32, src))
+            through(v, src).then_some((i as u32, src))
         })
         .collect();
-    in_place(changes)
+    match changes[..] {
+        [] => Fold::None,
+        [(index, value)] => Fold::Operand { index, value },
+        _ => Fold::Operands(changes),
+    }
 }
 
 /// The source of the `memref.cast` defining `v`.
@@ -141,15 +151,6 @@ fn memref_cast_source(body: &Body, v: Value) -> Option<Value> {
         return None;
     };
     body.operands(cast).first().copied()
-}
-
-/// In-place operand changes as a fold (none: no fold).
-fn in_place(changes: SmallVec<[(u32, Value); 2]>) -> Fold {
-    match changes[..] {
-        [] => Fold::None,
-        [(index, value)] => Fold::Operand { index, value },
-        _ => Fold::Operands(changes),
-    }
 }
 
 /// MLIR's `memref::CastOp::canFoldIntoConsumerOp`: ranked memrefs of one
@@ -191,17 +192,9 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, from: TypeId, to: TypeId) ->
 /// `memref.copy` (MLIR's `CopyOp::fold`) reads each operand through a
 /// `memref.cast` that can fold into it (`can_fold_into_consumer`).
 pub(crate) fn copy(ctx: &Context, body: &Body, op: Op) -> Fold {
-    let changes: SmallVec<[(u32, Value); 2]> = body
-        .operands(op)
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &v)| {
-            let src = memref_cast_source(body, v)?;
-            can_fold_into_consumer(ctx, body.value_type(src), body.value_type(v))
-                .then_some((i as u32, src))
-        })
-        .collect();
-    in_place(changes)
+    reads_through_casts(body, op, |v, src| {
+        can_fold_into_consumer(ctx, body.value_type(src), body.value_type(v))
+    })
 }
 
 /// `vector.extract` / `vector.insert` whose first operand has the result's

@@ -19,7 +19,7 @@ pub(crate) fn extract_of_insert(ctx: &Context, body: &Body, op: Op) -> Fold {
         return Fold::None;
     };
     let attrs = body.op(op).attrs;
-    let Some(pos) = static_position(ctx, attrs) else {
+    let Some(pos) = vd::static_indices(ctx, attrs) else {
         return Fold::None;
     };
     let mut src = v;
@@ -62,11 +62,6 @@ fn static_insert(ctx: &Context, body: &Body, v: Value) -> Option<(Value, Value, 
     let &[value, dest] = body.operands(op) else {
         return None;
     };
-    let at = static_position(ctx, body.op(op).attrs)?;
+    let at = vd::static_indices(ctx, body.op(op).attrs)?;
     Some((value, dest, at))
-}
-
-/// A position with no dynamic or poison entries.
-fn static_position(ctx: &Context, attrs: strata_ir::AttrId) -> Option<Vec<i128>> {
-    vd::static_position(ctx, attrs).filter(|p| p.iter().all(|&i| i >= 0))
 }
