@@ -94,6 +94,11 @@ pub struct BodyRewriter<'a> {
     /// old values of different types can share one converted value (a
     /// `memref.cast` lowers to its operand's descriptor).
     to_original: FxHashMap<(Value, TypeId), Value>,
+    /// The latest cast back to an original type made from each new value:
+    /// MLIR maps a value to the source materialization it builds for it,
+    /// so the next one for the same value (another old value of another
+    /// type replaced by it) starts from that cast, and they form a chain.
+    original_chain_end: FxHashMap<Value, Value>,
     lazy: FxHashMap<Value, LazyArg>,
     /// Old values of a 1:N type, as their converted pieces; the N:1 cast
     /// standing for the value itself is built on first use.
@@ -222,6 +227,7 @@ impl<'a> BodyRewriter<'a> {
             bmap,
             to_converted: FxHashMap::default(),
             to_original: FxHashMap::default(),
+            original_chain_end: FxHashMap::default(),
             lazy: FxHashMap::default(),
             split: FxHashMap::default(),
             placeholders: Vec::new(),
@@ -585,17 +591,26 @@ impl<'a> BodyRewriter<'a> {
             Want::Converted => self.loc,
             Want::Original => self.new.value(v).loc,
         };
-        let c = self.cast_after_def(v, target, loc);
+        let from = match want {
+            Want::Original => self.original_chain_end.get(&v).copied().unwrap_or(v),
+            Want::Converted => v,
+        };
+        let c = self.cast_after_def(from, target, loc);
         match want {
-            Want::Original => self.to_original.insert((v, target), c),
-            Want::Converted => self.to_converted.insert(v, c),
+            Want::Original => {
+                self.to_original.insert((v, target), c);
+                self.original_chain_end.insert(v, c);
+            }
+            Want::Converted => {
+                self.to_converted.insert(v, c);
+            }
         };
         // The cast of a built descriptor back to its memref joins the
         // descriptor's materialization, and moves with it.
         if let Some(&e) = self.materialized_args.get(&old) {
             let m = &mut self.front_materializations[e];
             if let (ValueDef::Result { op: def, .. }, ValueDef::Result { op: cast, .. }) =
-                (self.new.value(v).def, self.new.value(c).def)
+                (self.new.value(from).def, self.new.value(c).def)
             {
                 if def == m.last {
                     m.last = cast;
@@ -1082,6 +1097,7 @@ impl<'a> BodyRewriter<'a> {
         let loc = self.new.value(new).loc;
         let c = self.cast_after_def(new, ty, loc);
         self.to_original.insert((new, ty), c);
+        self.original_chain_end.insert(new, c);
         if let ValueDef::Result { op, .. } = self.new.value(c).def {
             self.eager_casts.push(op);
             let at = (self.new.value(new).def, self.old.value(old).def);
