@@ -559,6 +559,7 @@ fn const_foldable(op: Opcode) -> bool {
         op,
         LlvmMlirConstant
             | LlvmMlirAddressof
+            | LlvmDsoLocalEquivalent
             | LlvmBlockaddress
             | LlvmMlirUndef
             | LlvmMlirPoison

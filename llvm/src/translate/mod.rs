@@ -17,6 +17,7 @@ mod body;
 mod call_intrinsic;
 mod consts;
 mod data_layout;
+mod dso_local;
 mod fold_gep;
 mod func_meta;
 pub(crate) mod intrinsics;
@@ -135,6 +136,8 @@ pub(crate) struct ModuleTranslator<'a> {
     pub types: FxHashMap<TypeId, LLVMTypeRef>,
     /// Module-level symbols (functions, globals, aliases) by name.
     pub symbols: FxHashMap<Ident, LLVMValueRef>,
+    /// `dso_local_equivalent` constants made so far, by symbol.
+    pub(crate) dso_local_equivalents: FxHashMap<Ident, LLVMValueRef>,
     /// Metadata kind ids looked up once.
     pub md_prof: u32,
     pub md_nontemporal: u32,
@@ -173,6 +176,7 @@ impl<'a> ModuleTranslator<'a> {
                 builder,
                 types: FxHashMap::default(),
                 symbols: FxHashMap::default(),
+                dso_local_equivalents: FxHashMap::default(),
                 md_prof,
                 md_nontemporal,
                 block_tags: FxHashMap::default(),

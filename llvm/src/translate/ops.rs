@@ -92,6 +92,28 @@ impl ModuleTranslator<'_> {
                 }
                 gv
             }
+            LlvmDsoLocalEquivalent => {
+                let name = self
+                    .attr_symbol(attrs, strata_ir::Ident::FUNCTION_NAME)
+                    .ok_or_else(|| self.op_error(body, op, "requires attribute 'function_name'"))?;
+                let gv = self.lookup_symbol(name).ok_or_else(|| {
+                    self.op_error(
+                        body,
+                        op,
+                        format!("must reference a function defined by 'llvm.func' or 'llvm.mlir.alias' ('{}' is not)", self.ctx.str(name)),
+                    )
+                })?;
+                self.dso_local_equivalent(name, gv).ok_or_else(|| {
+                    self.op_error(
+                        body,
+                        op,
+                        format!(
+                            "LLVM cannot build dso_local_equivalent @{}",
+                            self.ctx.str(name)
+                        ),
+                    )
+                })?
+            }
             LlvmIcmp | LlvmFcmp => {
                 let (l, r) = self.two_same(st, body, op)?;
                 let pred = self.attr_int(attrs, self.n.predicate).unwrap_or(0);
