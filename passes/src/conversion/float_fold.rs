@@ -153,7 +153,21 @@ pub(super) fn fold(
             | Opcode::ArithMinnumf,
             &[a, b],
         ) => {
+            // MLIR's folders answer an operand first: `max(x, x)` is x, and
+            // so is x with the operation's identity on the right
+            // (`arith_fold::float_op`); only then do they fold constants.
+            if a == b {
+                return None;
+            }
             let ((x, _), (y, _)) = (float(ctx, body, a)?, float(ctx, body, b)?);
+            let identity = match opcode {
+                Opcode::ArithMaximumf => y == f64::NEG_INFINITY,
+                Opcode::ArithMinimumf => y == f64::INFINITY,
+                _ => false,
+            };
+            if identity {
+                return None;
+            }
             // NaNs are where the four differ (payloads aside); for zeros
             // of both signs, maximumf / minimumf order -0 below +0.
             if x.is_nan() || y.is_nan() {
