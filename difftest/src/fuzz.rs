@@ -20,6 +20,7 @@ const FUZZ_LIMITS: Limits = Limits {
 
 /// The conversion pipeline the `passes` target runs.
 const LOWERING: &[&str] = &[
+    "convert-vector-to-llvm",
     "finalize-memref-to-llvm",
     "convert-to-llvm",
     "reconcile-unrealized-casts",

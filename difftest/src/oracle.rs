@@ -299,7 +299,10 @@ pub fn llvm_bin_dir() -> Option<PathBuf> {
 /// (compare + select) returns -0.0 for `maximumf(+0.0, -0.0)`, against the
 /// op's documented semantics, while `--convert-to-llvm` maps them to
 /// `llvm.intr.maximum`/`minimum` and lowers the ceil/floor divisions itself.
+/// `--convert-vector-to-llvm` first: `--convert-to-llvm` leaves n-D
+/// `vector.broadcast` and `vector.shape_cast`.
 pub const LOWER_TO_LLVM: &[&str] = &[
+    "--convert-vector-to-llvm",
     "--finalize-memref-to-llvm",
     "--convert-to-llvm",
     "--reconcile-unrealized-casts",

@@ -57,3 +57,25 @@ fn nearly_all_generated_modules_run_to_completion() {
     }
     assert!(completed >= 285, "{completed}/300 completed; {failures:?}");
 }
+
+#[test]
+fn vector_ops_of_every_kind_are_generated() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..100u64 {
+        let t = text(seed);
+        for op in [
+            "vector.broadcast",
+            "vector.extract",
+            "vector.insert",
+            "vector.shape_cast",
+            "arith.cmpi",
+            "arith.select",
+        ] {
+            let vector_use = t.lines().any(|l| l.contains(op) && l.contains("vector<"));
+            if vector_use {
+                seen.insert(op);
+            }
+        }
+    }
+    assert_eq!(seen.len(), 6, "only {seen:?}");
+}

@@ -11,6 +11,7 @@
 pub mod build;
 pub mod rng;
 pub mod spirv;
+mod vector;
 
 use strata_ir::attrs::DenseValues;
 use strata_ir::{
@@ -433,7 +434,9 @@ impl FnGen<'_, '_> {
     }
 
     fn constant(&mut self, ty: TypeId) -> Value {
-        if Self::is_float(ty) {
+        if self.vector_parts(ty).is_some() {
+            self.vector_constant(ty)
+        } else if Self::is_float(ty) {
             let v = self.g.float_constant();
             self.b.constant_float(ty, v)
         } else if ty == TypeId::INDEX {
@@ -481,7 +484,8 @@ impl FnGen<'_, '_> {
             && self.cost < self.g.cfg.cost_budget / 2
             && self.b.body.ops.len() < self.g.cfg.max_ops_per_function;
         match self.g.rng.below(100) {
-            0..=25 => self.gen_int_op(),
+            0..=17 => self.gen_int_op(),
+            18..=25 => self.gen_vector_op(),
             26..=29 => self.gen_flagged_arith(),
             30..=41 => self.gen_float_op(),
             42..=49 => self.gen_compare(),
@@ -787,6 +791,9 @@ impl FnGen<'_, '_> {
     fn fold(&mut self, v: Value) {
         use Opcode::*;
         let ty = self.ty(v);
+        if let Some((shape, _)) = self.vector_parts(ty) {
+            return self.fold_vector(v, &shape);
+        }
         let as_i64 = if ty == TypeId::I64 {
             v
         } else if ty == TypeId::INDEX {

@@ -311,6 +311,7 @@ impl<'m> Interpreter<'m> {
             BuiltinUnrealizedConversionCast => self.conversion_cast(body, op),
             o if o.dialect() == strata_ir::Dialect::Memref => self.exec_memref(body, op),
             o if o.dialect() == strata_ir::Dialect::Spirv => self.exec_spirv(body, op),
+            o if o.dialect() == strata_ir::Dialect::Vector => self.exec_vector(body, op),
             o if o.name().starts_with("llvm.intr.") => self.exec_intrinsic(body, op),
             _ => Err(Stop::unsupported("op not modelled by the interpreter")),
         }

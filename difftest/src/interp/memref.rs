@@ -453,11 +453,48 @@ impl<'m> Interpreter<'m> {
                 }
                 (Val::Int { bits, .. }, TypeData::Index) => Val::int(bits, 64),
                 (Val::Int { bits, .. }, TypeData::Integer { width, .. }) => Val::int(bits, *width),
+                // An n-D vector (flat) and the LLVM array of 1-D vectors it
+                // lowers to (nested) hold the same elements in the same order.
+                (x @ Val::Agg(_), TypeData::Vector { .. } | TypeData::LlvmArray { .. }) => {
+                    let mut flat = Vec::new();
+                    leaves(&x, &mut flat);
+                    let mut it = flat.into_iter();
+                    self.rebuild(to, &mut it)
+                }
                 (other, _) => other,
             };
             self.set(r, out);
         }
         Ok(Flow::Continue)
+    }
+}
+
+/// The scalars of `v`, depth first.
+fn leaves(v: &Val, out: &mut Vec<Val>) {
+    match v {
+        Val::Agg(items) => items.iter().for_each(|x| leaves(x, out)),
+        other => out.push(other.clone()),
+    }
+}
+
+impl Interpreter<'_> {
+    /// A value of type `ty` from scalars in order: LLVM arrays nest, a
+    /// vector of any rank is one flat list.
+    fn rebuild(&self, ty: TypeId, scalars: &mut impl Iterator<Item = Val>) -> Val {
+        match self.ctx.type_data(ty) {
+            TypeData::LlvmArray { len, elem } => {
+                Val::Agg((0..*len).map(|_| self.rebuild(*elem, scalars)).collect())
+            }
+            TypeData::Vector { shape, .. } => {
+                let n: i64 = shape.iter().product();
+                Val::Agg(
+                    (0..n.max(0))
+                        .map(|_| scalars.next().unwrap_or(Val::Poison))
+                        .collect(),
+                )
+            }
+            _ => scalars.next().unwrap_or(Val::Poison),
+        }
     }
 }
 

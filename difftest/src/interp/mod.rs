@@ -15,6 +15,7 @@ mod memref;
 pub mod semantics;
 mod spirv;
 pub mod value;
+mod vector;
 
 use std::borrow::Cow;
 
