@@ -146,7 +146,7 @@ impl<'m> Interpreter<'m> {
                 self.set(res, z);
                 Ok(Flow::Continue)
             }
-            LlvmMlirPoison | LlvmMlirUndef => {
+            LlvmMlirPoison | LlvmMlirUndef | UbPoison => {
                 let res = body.result(op, 0);
                 let p = self.poison_of(body.value_type(res));
                 self.set(res, p);

@@ -177,6 +177,9 @@ impl<'a> Driver<'a> {
             }
             Opcode::MemrefReinterpretCast => super::reinterpret_cast::apply(self, op),
             Opcode::VectorBroadcast => super::vector_broadcast::apply(self, op),
+            Opcode::VectorShapeCast if self.opts.patterns == super::PatternScope::Vector => {
+                super::vector_shape_cast::apply(self, op)
+            }
             Opcode::VectorExtract => super::vector_broadcast::apply_extract(self, op),
             Opcode::VectorInsert => super::vector_broadcast::apply_insert(self, op),
             _ => false,

@@ -57,6 +57,7 @@ mod shared_fold;
 mod unrealized_cast;
 mod uses;
 mod vector_broadcast;
+mod vector_shape_cast;
 
 use strata_ir::{Body, Context, Dialect, Ident, Opcode};
 

@@ -176,7 +176,7 @@ fn position(d: &Driver, pos: &[i128]) -> AttrId {
 /// is made from that extract's source at the joined position: MLIR folds
 /// the extract it creates so at once, and the outer extract, left unused,
 /// goes (which decides where the next constants are hoisted).
-fn extract(d: &mut Driver, before: Op, v: Value, pos: &[i128], ty: TypeId) -> Value {
+pub(super) fn extract(d: &mut Driver, before: Op, v: Value, pos: &[i128], ty: TypeId) -> Value {
     if let Some((src, outer)) = static_extract(d, v) {
         let mut joined: SmallVec<[i128; 4]> = SmallVec::from_slice(&outer);
         joined.extend_from_slice(pos);

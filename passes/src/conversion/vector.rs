@@ -556,8 +556,10 @@ fn insert(rw: &mut BodyRewriter, op: Op) -> bool {
     true
 }
 
-/// `vector.shape_cast` of an n-D vector to a 1-D one, as MLIR 22 lowers
-/// it: each innermost 1-D vector, in row-major order, is widened with an
+/// `vector.shape_cast` of an n-D vector to a 1-D one, where the pre-phase
+/// (`canonicalize::vector_shape_cast`) left it: vectors of `index`, whose
+/// shuffles need the converted type. As MLIR 22 lowers it: each innermost
+/// 1-D vector, in row-major order, is widened with an
 /// `llvm.shufflevector` and shuffled into its place in the result, which
 /// starts as poison: `ub.poison`, as MLIR's standalone pass leaves it
 /// (`llvm.mlir.poison` where the pass converts `ub`). A cast between
@@ -603,7 +605,20 @@ fn shape_cast(rw: &mut BodyRewriter, op: Op, nd: bool) -> bool {
     let mut acc = if rw.poison_legal {
         rw.poison(result_ty)
     } else {
-        rw.push1(Opcode::UbPoison, &[], result_ty, AttrId::EMPTY_DICT)
+        // MLIR's poison has the vector type; the cast to the converted
+        // type (a vector of `index` becomes one of integers) follows it.
+        let old_ty = old.value_type(result_old);
+        let p = rw.push1(Opcode::UbPoison, &[], old_ty, AttrId::EMPTY_DICT);
+        if old_ty == result_ty {
+            p
+        } else {
+            rw.push1(
+                Opcode::BuiltinUnrealizedConversionCast,
+                &[p],
+                result_ty,
+                AttrId::EMPTY_DICT,
+            )
+        }
     };
     let mut index = vec![0i64; outer.len()];
     let widen: Vec<i32> = (0..total)

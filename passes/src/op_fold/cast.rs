@@ -74,12 +74,19 @@ pub(crate) fn memref_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     }
 }
 
-/// `vector.shape_cast`: to its own type it is its operand; of another
-/// `vector.shape_cast` it reads that one's source (in place).
+/// `vector.shape_cast`: to its own type it is its operand; else, of
+/// another `vector.shape_cast` it reads that one's source (in place); of a
+/// constant it is the reshaped constant.
 pub(crate) fn shape_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
     let [v] = body.operands(op) else {
         return Fold::None;
     };
+    // A cast to its source's type first (MLIR's order): a cast of a cast
+    // back to the inner source's type is that inner cast, not a new cast
+    // of the inner source.
+    if let f @ Fold::Replace(_) = identity(body, op) {
+        return f;
+    }
     if let Some((src, Opcode::VectorShapeCast)) = def(body, *v) {
         if let [s] = body.operands(src) {
             return Fold::Operand {
@@ -88,10 +95,7 @@ pub(crate) fn shape_cast(ctx: &Context, body: &Body, op: Op) -> Fold {
             };
         }
     }
-    match identity(body, op) {
-        Fold::None => reshape_constant(ctx, body, op, *v),
-        f => f,
-    }
+    reshape_constant(ctx, body, op, *v)
 }
 
 /// A `vector.shape_cast` of a dense constant is the constant's elements
