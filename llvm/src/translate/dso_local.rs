@@ -12,7 +12,6 @@
 use std::ffi::CString;
 
 use llvm_sys::core::*;
-use llvm_sys::ir_reader::LLVMParseIRInContext2;
 use llvm_sys::linker::LLVMLinkModules2;
 use llvm_sys::prelude::*;
 use strata_ir::Ident;
@@ -74,22 +73,7 @@ impl ModuleTranslator<'_> {
     /// Parses `text` into our context, with our module's data layout and
     /// triple (the linker warns about a mismatch).
     unsafe fn parse_carrier(&mut self, text: &str) -> Option<LLVMModuleRef> {
-        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            text.as_ptr() as *const _,
-            text.len(),
-            c"dso-local-equivalent".as_ptr(),
-        );
-        let mut module = std::ptr::null_mut();
-        let mut msg = std::ptr::null_mut();
-        // Parsing takes the buffer.
-        let failed = LLVMParseIRInContext2(self.llctx, buf, &mut module, &mut msg) != 0;
-        LLVMDisposeMemoryBuffer(buf);
-        if failed {
-            if !msg.is_null() {
-                LLVMDisposeMessage(msg);
-            }
-            return None;
-        }
+        let module = super::parse_ir(self.llctx, text, c"dso-local-equivalent").ok()?;
         LLVMSetDataLayout(module, LLVMGetDataLayoutStr(self.llmod));
         LLVMSetTarget(module, LLVMGetTarget(self.llmod));
         Some(module)

@@ -192,21 +192,8 @@ impl ModuleTranslator<'_> {
         // SAFETY: the buffer is ours to dispose of; the parsed module
         // is disposed after its one node has been taken.
         unsafe {
-            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-                TEXT.as_ptr() as *const _,
-                TEXT.len(),
-                c"distinct".as_ptr(),
-            );
-            let mut module = std::ptr::null_mut();
-            let mut msg = std::ptr::null_mut();
-            let failed =
-                llvm_sys::ir_reader::LLVMParseIRInContext2(self.llctx, buf, &mut module, &mut msg)
-                    != 0;
-            LLVMDisposeMemoryBuffer(buf);
-            let text = super::take_c_message(msg);
-            if failed || module.is_null() {
-                return Err(format!("cannot make a distinct metadata node: {text}"));
-            }
+            let module = super::parse_ir(self.llctx, TEXT, c"distinct")
+                .map_err(|e| format!("cannot make a distinct metadata node: {e}"))?;
             let name = c"strata.distinct";
             let mut ops = [std::ptr::null_mut()];
             LLVMGetNamedMetadataOperands(module, name.as_ptr(), ops.as_mut_ptr());

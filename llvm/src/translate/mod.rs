@@ -125,6 +125,35 @@ pub(crate) unsafe fn take_c_message(raw: *mut std::ffi::c_char) -> String {
     s
 }
 
+/// Parses LLVM IR `text` into context `llctx` as a new module (`name` is
+/// the buffer's name in LLVM's messages); LLVM's message when it refuses
+/// the text. The C API can build some things only this way (multi-index
+/// instructions, distinct metadata, `dso_local_equivalent`).
+///
+/// # Safety
+/// `llctx` must be a live context.
+pub(crate) unsafe fn parse_ir(
+    llctx: LLVMContextRef,
+    text: &str,
+    name: &CStr,
+) -> Result<LLVMModuleRef, String> {
+    let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+        text.as_ptr() as *const _,
+        text.len(),
+        name.as_ptr(),
+    );
+    let mut module = std::ptr::null_mut();
+    let mut msg = std::ptr::null_mut();
+    // The parser leaves the buffer to us.
+    let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(llctx, buf, &mut module, &mut msg) != 0;
+    LLVMDisposeMemoryBuffer(buf);
+    let message = take_c_message(msg);
+    if failed || module.is_null() {
+        return Err(message);
+    }
+    Ok(module)
+}
+
 /// The state of one module's translation into one LLVM context.
 pub(crate) struct ModuleTranslator<'a> {
     pub ctx: &'a Context,

@@ -14,7 +14,6 @@
 use std::ffi::CStr;
 
 use llvm_sys::core::*;
-use llvm_sys::ir_reader::LLVMParseIRInContext2;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -206,22 +205,7 @@ impl ModuleTranslator<'_> {
     /// Parses `text` (one function) into our context, keeps the module, and
     /// returns the function's first instruction.
     unsafe fn parse_first_instruction(&mut self, text: &str) -> Option<LLVMValueRef> {
-        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            text.as_ptr() as *const _,
-            text.len(),
-            c"instruction-template".as_ptr(),
-        );
-        let mut module = std::ptr::null_mut();
-        let mut msg = std::ptr::null_mut();
-        // The buffer stays ours and is freed once parsed.
-        let failed = LLVMParseIRInContext2(self.llctx, buf, &mut module, &mut msg) != 0;
-        LLVMDisposeMemoryBuffer(buf);
-        if failed {
-            if !msg.is_null() {
-                LLVMDisposeMessage(msg);
-            }
-            return None;
-        }
+        let module = super::parse_ir(self.llctx, text, c"instruction-template").ok()?;
         self.agg_templates.modules.push(module);
         let f = LLVMGetFirstFunction(module);
         let bb = LLVMGetFirstBasicBlock(f);
