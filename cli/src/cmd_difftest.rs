@@ -39,6 +39,7 @@ pub const DEFAULT_CASES: u64 = 1000;
 /// Strata's conversion pipeline, as the `passes` oracle runs it.
 const STRATA_LOWERING: &[(&str, &str)] = &[
     ("convert-vector-to-llvm", ""),
+    ("expand-strided-metadata", ""),
     ("finalize-memref-to-llvm", ""),
     ("convert-to-llvm", ""),
     ("reconcile-unrealized-casts", ""),

@@ -31,11 +31,14 @@ use crate::output::write_output_atomically;
 /// The passes run on input that is not all in the LLVM dialect
 /// (`vector.print` of whole vectors becomes `scf` loops, `scf` becomes
 /// `cf`, then everything goes to LLVM; `convert-vector-to-llvm` first, as
-/// MLIR 22's `convert-to-llvm` leaves n-D `vector.shape_cast`).
+/// MLIR 22's `convert-to-llvm` leaves n-D `vector.shape_cast`;
+/// `expand-strided-metadata` before the memref lowering, which does not
+/// lower `memref.subview`).
 pub const DEFAULT_LOWERING: &[&str] = &[
     "convert-vector-to-scf",
     "convert-scf-to-cf",
     "convert-vector-to-llvm",
+    "expand-strided-metadata",
     "finalize-memref-to-llvm",
     "convert-to-llvm",
     "reconcile-unrealized-casts",

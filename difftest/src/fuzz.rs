@@ -21,6 +21,7 @@ const FUZZ_LIMITS: Limits = Limits {
 /// The conversion pipeline the `passes` target runs.
 const LOWERING: &[&str] = &[
     "convert-vector-to-llvm",
+    "expand-strided-metadata",
     "finalize-memref-to-llvm",
     "convert-to-llvm",
     "reconcile-unrealized-casts",

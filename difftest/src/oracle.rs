@@ -300,9 +300,13 @@ pub fn llvm_bin_dir() -> Option<PathBuf> {
 /// op's documented semantics, while `--convert-to-llvm` maps them to
 /// `llvm.intr.maximum`/`minimum` and lowers the ceil/floor divisions itself.
 /// `--convert-vector-to-llvm` first: `--convert-to-llvm` leaves n-D
-/// `vector.broadcast` and `vector.shape_cast`.
+/// `vector.broadcast` and `vector.shape_cast`; `--expand-strided-metadata`
+/// (and `--lower-affine` for what it leaves) before the memref lowering,
+/// which does not lower `memref.subview`.
 pub const LOWER_TO_LLVM: &[&str] = &[
     "--convert-vector-to-llvm",
+    "--expand-strided-metadata",
+    "--lower-affine",
     "--finalize-memref-to-llvm",
     "--convert-to-llvm",
     "--reconcile-unrealized-casts",

@@ -79,3 +79,17 @@ fn vector_ops_of_every_kind_are_generated() {
     }
     assert_eq!(seen.len(), 6, "only {seen:?}");
 }
+
+#[test]
+fn memref_views_of_every_kind_are_generated() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..100u64 {
+        let t = text(seed);
+        for op in ["memref.cast", "memref.subview", "memref.copy"] {
+            if t.contains(op) {
+                seen.insert(op);
+            }
+        }
+    }
+    assert_eq!(seen.len(), 3, "only {seen:?}");
+}

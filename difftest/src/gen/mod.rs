@@ -9,6 +9,7 @@
 //! hash that `@main` returns, so any miscompiled value changes the result.
 
 pub mod build;
+mod memref_views;
 pub mod rng;
 pub mod spirv;
 mod vector;
@@ -96,6 +97,9 @@ struct MemrefVal {
     dims: Vec<Option<i64>>,
     dealloc: bool,
     writable: bool,
+    /// The buffer it views (itself for an allocation, a global or a
+    /// parameter): views of one root may overlap.
+    root: Value,
 }
 
 struct ModuleGen<'c> {
@@ -1067,10 +1071,11 @@ impl FnGen<'_, '_> {
 
     fn gen_memref_op(&mut self) {
         let usable: Vec<usize> = (0..self.memrefs.len()).collect();
-        match self.g.rng.below(10) {
+        match self.g.rng.below(12) {
             0..=2 if self.memrefs.len() < 4 => self.gen_alloc(),
             3 if !self.g.globals.is_empty() => self.gen_get_global(),
             _ if usable.is_empty() => self.gen_alloc(),
+            10 | 11 => self.gen_memref_view(),
             4..=6 => {
                 let m = self.memrefs[self.g.rng.pick(&usable)].clone();
                 let idx = self.indices(&m);
@@ -1142,6 +1147,7 @@ impl FnGen<'_, '_> {
             dims: vec![Some(len)],
             dealloc: false,
             writable: !constant,
+            root: v,
         });
     }
 
@@ -1184,6 +1190,7 @@ impl FnGen<'_, '_> {
                         dims,
                         dealloc: false,
                         writable: true,
+                        root: p,
                     });
                 }
                 _ => self.pool.push(p),
@@ -1244,6 +1251,7 @@ impl FnGen<'_, '_> {
             dims: dims.clone(),
             dealloc: !stack,
             writable: true,
+            root: m,
         };
         // Initialise every element so no load reads uninitialised memory.
         match dims.as_slice() {
