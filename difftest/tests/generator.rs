@@ -21,7 +21,7 @@ fn same_seed_same_module() {
 
 #[test]
 fn generated_modules_verify_and_round_trip() {
-    for seed in 0..20 {
+    for seed in 0..100 {
         let ctx = Context::new();
         let m = generate(&ctx, seed);
         if let Err(errs) = strata_ir::verify::verify_module(&ctx, &m) {
@@ -85,11 +85,16 @@ fn memref_views_of_every_kind_are_generated() {
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..100u64 {
         let t = text(seed);
-        for op in ["memref.cast", "memref.subview", "memref.copy"] {
+        for op in [
+            "memref.cast",
+            "memref.subview",
+            "memref.copy",
+            "memref.atomic_rmw",
+        ] {
             if t.contains(op) {
                 seen.insert(op);
             }
         }
     }
-    assert_eq!(seen.len(), 3, "only {seen:?}");
+    assert_eq!(seen.len(), 4, "only {seen:?}");
 }

@@ -1,7 +1,8 @@
 //! Memref statements beyond loads and stores: `memref.cast` to types with
 //! fewer static sizes, `memref.subview` with static offsets, sizes and
-//! strides (results with a strided layout), and `memref.copy` between
-//! buffers of one shape. The views join the memrefs in scope, so later
+//! strides (results with a strided layout), `memref.copy` between buffers
+//! of one shape, and `memref.atomic_rmw` of every kind the LLVM lowering
+//! maps to an `llvm.atomicrmw`. The views join the memrefs in scope, so later
 //! loads, stores, `memref.dim`s and copies go through them: the descriptor
 //! ABI, the fold of `memref.dim` and loads through casts, and the runtime's
 //! `memrefCopy` for non-contiguous layouts all get exercised.
@@ -18,11 +19,50 @@ use super::{FnGen, MemrefVal};
 
 impl FnGen<'_, '_> {
     pub(super) fn gen_memref_view(&mut self) {
-        match self.g.rng.below(3) {
+        match self.g.rng.below(4) {
             0 => self.gen_memref_cast(),
             1 => self.gen_subview(),
-            _ => self.gen_copy(),
+            2 => self.gen_copy(),
+            _ => self.gen_atomic_rmw(),
         }
+    }
+
+    /// `memref.atomic_rmw`: the element's old value joins the pool. Only
+    /// element types the op takes (not `index`) and LLVM's atomics do
+    /// (power-of-two bytes).
+    fn gen_atomic_rmw(&mut self) {
+        // `arith::AtomicRMWKind` numbers: addi, andi, assign, maxs, maxu,
+        // mins, minu, ori, xori; addf, assign, maximumf, maxnumf,
+        // minimumf, minnumf.
+        const INT_KINDS: [i128; 9] = [1, 2, 3, 6, 7, 10, 11, 14, 15];
+        const FLOAT_KINDS: [i128; 6] = [0, 3, 4, 5, 8, 9];
+        let ok = |t: TypeId| {
+            matches!(t, TypeId::I8 | TypeId::I16 | TypeId::I32 | TypeId::I64)
+                || t == TypeId::F32
+                || t == TypeId::F64
+        };
+        let candidates: Vec<usize> = (0..self.memrefs.len())
+            .filter(|&i| self.memrefs[i].writable && ok(self.memrefs[i].elem))
+            .collect();
+        if candidates.is_empty() {
+            return self.gen_memref_cast();
+        }
+        let m = self.memrefs[self.g.rng.pick(&candidates)].clone();
+        let kind = if m.elem == TypeId::F32 || m.elem == TypeId::F64 {
+            self.g.rng.pick(&FLOAT_KINDS)
+        } else {
+            self.g.rng.pick(&INT_KINDS)
+        };
+        let value = self.pick(m.elem);
+        let idx = self.indices(&m);
+        let mut operands = vec![value, m.value];
+        operands.extend(idx);
+        let k = self.g.ctx.int_attr(TypeId::I64, kind);
+        let attrs = self.b.dict(&[("kind", k)]);
+        let old = self
+            .b
+            .val(Opcode::MemrefAtomicRmw, &operands, m.elem, attrs);
+        self.emit(old);
     }
 
     /// The layout of `m`'s type: `None` for the identity.

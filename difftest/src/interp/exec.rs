@@ -263,6 +263,7 @@ impl<'m> Interpreter<'m> {
                 self.store_through(body, p, v)
             }
             LlvmGetelementptr => self.gep(body, op),
+            LlvmAtomicrmw => self.llvm_atomicrmw(body, op),
             CfBr | LlvmBr => {
                 let (block, args) = body
                     .successors(op)

@@ -55,7 +55,7 @@ impl<'m> Interpreter<'m> {
         }
     }
 
-    fn desc(&self, v: strata_ir::Value) -> Result<&MemrefDesc, Stop> {
+    pub(super) fn desc(&self, v: strata_ir::Value) -> Result<&MemrefDesc, Stop> {
         match self.val(v) {
             Val::Memref(d) => Ok(d),
             Val::Poison => Err(Stop::ub("use of a poison memref")),
@@ -82,7 +82,7 @@ impl<'m> Interpreter<'m> {
     }
 
     /// Address of the element at `indices`, bounds-checked.
-    fn element_addr(
+    pub(super) fn element_addr(
         &self,
         d: &MemrefDesc,
         indices: &[strata_ir::Value],
@@ -299,6 +299,7 @@ impl<'m> Interpreter<'m> {
                 Ok(Flow::Continue)
             }
             MemrefReinterpretCast | MemrefSubview => self.view_op(body, op),
+            MemrefAtomicRmw => self.memref_atomic_rmw(body, op),
             MemrefCopy => {
                 let [src, dst] = self.operands2(body, op)?;
                 let elem = match self.ctx.type_data(body.value_type(src)) {

@@ -6,6 +6,7 @@
 //! Calls do not recurse on the Rust stack: frames live in a vector, so the
 //! call-depth limit, not the host stack, bounds recursion.
 
+mod atomics;
 mod data;
 mod exec;
 mod intrinsics;
@@ -169,6 +170,8 @@ struct Names {
     global_name: Ident,
     alignment: Ident,
     static_offsets: Ident,
+    kind: Ident,
+    bin_op: Ident,
     static_sizes: Ident,
     static_strides: Ident,
     operand_segment_sizes: Ident,
@@ -196,6 +199,8 @@ impl Names {
             global_name: ctx.ident("global_name"),
             alignment: ctx.ident("alignment"),
             static_offsets: ctx.ident("static_offsets"),
+            kind: ctx.ident("kind"),
+            bin_op: ctx.ident("bin_op"),
             static_sizes: ctx.ident("static_sizes"),
             static_strides: ctx.ident("static_strides"),
             operand_segment_sizes: ctx.ident("operandSegmentSizes"),
