@@ -9,6 +9,7 @@
 use strata_ir::dialect::vector::{static_position, vector_shape, DYNAMIC_POSITION};
 use strata_ir::{Body, Op, Opcode, TypeId};
 
+use super::layout::MAX_AGGREGATE_LEN;
 use super::value::Val;
 use super::{Flow, Interpreter, Stop};
 
@@ -22,8 +23,9 @@ impl<'m> Interpreter<'m> {
             Opcode::VectorBroadcast => {
                 let [src] = self.operands1(body, op)?;
                 let (shape, _, _) = self.shape_of(res_ty)?;
-                let src_shape = match vector_shape(self.ctx, body.value_type(src)) {
-                    Some((s, _, _)) => s,
+                let src_ty = body.value_type(src);
+                let src_shape = match vector_shape(self.ctx, src_ty) {
+                    Some(_) => self.shape_of(src_ty)?.0,
                     None => Vec::new(),
                 };
                 broadcast(self.val(src), &src_shape, &shape)?
@@ -69,11 +71,22 @@ impl<'m> Interpreter<'m> {
         Ok(Flow::Continue)
     }
 
+    /// The shape of vector type `ty`: fixed, with no negative dimension,
+    /// and at most `MAX_AGGREGATE_LEN` elements (so every flat offset
+    /// below fits, and no value exhausts memory).
     fn shape_of(&self, ty: TypeId) -> Result<(Vec<i64>, TypeId, bool), Stop> {
-        match vector_shape(self.ctx, ty) {
-            Some(s) if !s.2 => Ok(s),
-            Some(_) => Err(Stop::unsupported("scalable vector")),
-            None => Err(Stop::unsupported("vector op on a non-vector")),
+        let s = match vector_shape(self.ctx, ty) {
+            Some(s) if !s.2 => s,
+            Some(_) => return Err(Stop::unsupported("scalable vector")),
+            None => return Err(Stop::unsupported("vector op on a non-vector")),
+        };
+        let n = s.0.iter().try_fold(1u64, |n, &d| {
+            u64::try_from(d).ok().and_then(|d| n.checked_mul(d))
+        });
+        match n {
+            Some(n) if n <= MAX_AGGREGATE_LEN => Ok(s),
+            Some(_) => Err(Stop::Limit(super::LimitKind::Memory)),
+            None => Err(Stop::unsupported("vector of a negative size")),
         }
     }
 

@@ -49,8 +49,10 @@ pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     {
         return false;
     }
-    let num: i64 = ss.iter().product();
-    if num > crate::conversion::vector_broadcast::MAX_UNROLL {
+    // Spelled out element by element at worst: bounded, and no product
+    // of a huge shape may overflow.
+    let num = ss.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+    if num.is_none_or(|n| n > crate::conversion::vector_broadcast::MAX_UNROLL) {
         return false;
     }
     let mut b = Build { d, at: op, elem };
