@@ -71,6 +71,14 @@ impl Importer {
             }
             return Ok(r);
         }
+        if let Some(target) = c.dso_local_equivalent_target() {
+            let r = f.fresh();
+            f.emit_const(format!(
+                "{r} = llvm.dso_local_equivalent {} : {ty}",
+                symbol(&self.symbol_name(target))
+            ));
+            return Ok(r);
+        }
         let simple = match c.kind() {
             LLVMConstantPointerNullValueKind | LLVMConstantTargetNoneValueKind => {
                 Some(format!("llvm.mlir.zero : {ty}"))
@@ -387,6 +395,8 @@ fn constants_to_convert(f: &FnState, c: V) -> Vec<V> {
 
 /// The constants `c` is made of (none for a `blockaddress`).
 fn dependencies(c: V) -> Vec<V> {
+    // (A `dso_local_equivalent`'s function counts: MLIR's importer converts
+    // it first, to an `llvm.mlir.addressof` nothing uses.)
     if c.kind() == LLVMBlockAddressValueKind {
         return Vec::new();
     }

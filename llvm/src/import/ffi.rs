@@ -105,6 +105,40 @@ impl V {
         // SAFETY: a type query.
         unsafe { !LLVMIsAConstant(self.0).is_null() }
     }
+    /// The function or alias of a `dso_local_equivalent` constant. The C
+    /// API has no kind or `IsA` test for one, so it is told apart as a
+    /// constant of no other known kind with one operand, a function or an
+    /// alias, that prints with `dso_local_equivalent` (only the candidates
+    /// are printed).
+    pub(crate) fn dso_local_equivalent_target(self) -> Option<V> {
+        use llvm_sys::LLVMValueKind::*;
+        if !self.is_a_constant() || self.num_operands() != 1 {
+            return None;
+        }
+        // SAFETY: type queries.
+        let known = unsafe {
+            !LLVMIsAConstantExpr(self.0).is_null()
+                || !LLVMIsAGlobalValue(self.0).is_null()
+                || !LLVMIsABlockAddress(self.0).is_null()
+                || !LLVMIsAConstantArray(self.0).is_null()
+                || !LLVMIsAConstantStruct(self.0).is_null()
+                || !LLVMIsAConstantVector(self.0).is_null()
+                || !LLVMIsAConstantPtrAuth(self.0).is_null()
+        };
+        if known {
+            return None;
+        }
+        let target = self.operand(0)?;
+        if !matches!(
+            target.kind(),
+            LLVMFunctionValueKind | LLVMGlobalAliasValueKind
+        ) {
+            return None;
+        }
+        self.print()
+            .contains(" dso_local_equivalent ")
+            .then_some(target)
+    }
     /// The basic block a block value stands for.
     pub(crate) fn as_block(self) -> Option<B> {
         // SAFETY: a type query, then the conversion of a block value.
