@@ -424,11 +424,14 @@ impl Oracle for MlirRunnerOracle {
         } else {
             lowered
         };
-        let out = match run_tool(
-            &dir.join("mlir-runner"),
-            &["-e", "main", "--entry-point-result=i64"],
-            &lowered,
-        ) {
+        // MLIR's C runner library holds what lowered code may call
+        // (`memrefCopy` for copies between non-contiguous layouts).
+        let shared = c_runner_utils(&dir).map(|lib| format!("--shared-libs={}", lib.display()));
+        let mut args = vec!["-e", "main", "--entry-point-result=i64"];
+        if let Some(s) = &shared {
+            args.push(s);
+        }
+        let out = match run_tool(&dir.join("mlir-runner"), &args, &lowered) {
             Ok(o) => o,
             Err(e) => return unsupported("mlir-runner", e),
         };
@@ -437,6 +440,28 @@ impl Oracle for MlirRunnerOracle {
             Err(_) => unsupported("mlir-runner", format!("unexpected output: {}", out.trim())),
         }
     }
+}
+
+/// `libmlir_c_runner_utils` beside the MLIR tools in `bin`: the plain
+/// `.so`, or the newest versioned one (distributions may ship only
+/// `libmlir_c_runner_utils.so.22.1`).
+fn c_runner_utils(bin: &std::path::Path) -> Option<PathBuf> {
+    let lib = bin.join("../lib");
+    let exact = lib.join("libmlir_c_runner_utils.so");
+    if exact.is_file() {
+        return Some(exact);
+    }
+    let mut versioned: Vec<PathBuf> = std::fs::read_dir(&lib)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("libmlir_c_runner_utils.so."))
+        })
+        .collect();
+    versioned.sort();
+    versioned.pop()
 }
 
 /// All oracles' outcomes for one module.
@@ -683,4 +708,30 @@ fn save_reproducer(
         .and_then(|_| std::fs::rename(&tmp, path))
         .ok()
         .map(|_| path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::c_runner_utils;
+
+    #[test]
+    fn the_newest_versioned_runner_library_is_found() {
+        let root = std::env::temp_dir().join(format!("strata-runner-libs-{}", std::process::id()));
+        let (bin, lib) = (root.join("bin"), root.join("lib"));
+        std::fs::create_dir_all(&bin).unwrap();
+        std::fs::create_dir_all(&lib).unwrap();
+        assert_eq!(c_runner_utils(&bin), None);
+        for v in ["21.1", "22.1"] {
+            std::fs::write(lib.join(format!("libmlir_c_runner_utils.so.{v}")), b"").unwrap();
+        }
+        let found = c_runner_utils(&bin).unwrap();
+        assert!(
+            found.ends_with("libmlir_c_runner_utils.so.22.1"),
+            "{found:?}"
+        );
+        std::fs::write(lib.join("libmlir_c_runner_utils.so"), b"").unwrap();
+        let found = c_runner_utils(&bin).unwrap();
+        assert!(found.ends_with("libmlir_c_runner_utils.so"), "{found:?}");
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 }
