@@ -24,6 +24,7 @@ use strata_ir::dialect::vector as vd;
 use strata_ir::{AttrId, Op, Opcode, TypeData, TypeId, Value};
 
 use super::driver::Driver;
+use crate::conversion::vector_broadcast::next_row_major;
 
 pub(super) fn apply(d: &mut Driver, op: Op) -> bool {
     let (&[src], 1) = (d.body.operands(op), d.body.op(op).num_results) else {
@@ -109,8 +110,8 @@ impl Build<'_, '_> {
             for _ in 0..num / slice {
                 let e = self.extract(src, &ext, ss);
                 result = self.insert(e, result, &ins);
-                increment(&mut ext, &ss[..si]);
-                increment(&mut ins, &rs[..ri]);
+                next_row_major(&mut ext, &ss[..si]);
+                next_row_major(&mut ins, &rs[..ri]);
             }
             return result;
         }
@@ -130,7 +131,7 @@ impl Build<'_, '_> {
             let (ep, ip) = (i % extract_period, i % insert_period);
             if ep == 0 {
                 extracted = self.extract(src, &ext, ss);
-                increment(&mut ext, &ss[..si]);
+                next_row_major(&mut ext, &ss[..si]);
             }
             offsets[0] = ep * g;
             let slice = self.extract_strided(extracted, &ss[si..], &offsets, &atomic);
@@ -143,7 +144,7 @@ impl Build<'_, '_> {
             if ip + 1 == insert_period {
                 let whole = self.build(std::mem::replace(&mut placed, Slice::Value(part)));
                 result = self.insert(whole, result, &ins);
-                increment(&mut ins, &rs[..ri]);
+                next_row_major(&mut ins, &rs[..ri]);
             }
         }
         result
@@ -358,28 +359,16 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// Adds one to `index`, a number whose digits have the bases `base`
-/// (most significant first), carrying as far as needed.
-fn increment(index: &mut [i64], base: &[i64]) {
-    for k in (0..index.len()).rev() {
-        index[k] += 1;
-        if index[k] < base[k] {
-            return;
-        }
-        index[k] = 0;
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{gcd, increment};
+    use super::{gcd, next_row_major};
 
     #[test]
     fn mixed_radix_increment_carries() {
         let mut i = vec![0, 2, 1];
-        increment(&mut i, &[5, 3, 2]);
+        next_row_major(&mut i, &[5, 3, 2]);
         assert_eq!(i, [1, 0, 0]);
-        increment(&mut i, &[5, 3, 2]);
+        next_row_major(&mut i, &[5, 3, 2]);
         assert_eq!(i, [1, 0, 1]);
         assert_eq!(gcd(4, 6), 2);
         assert_eq!(gcd(3, 2), 1);

@@ -641,14 +641,7 @@ fn shape_cast(rw: &mut BodyRewriter, op: Op, nd: bool) -> bool {
             .collect();
         let attrs = rw.attrs(&[(mask_name, rw.i32_array(&place))]);
         acc = rw.push1(Opcode::LlvmShufflevector, &[wide, acc], result_ty, attrs);
-        // Next position, row-major.
-        for d in (0..outer.len()).rev() {
-            index[d] += 1;
-            if index[d] < outer[d] {
-                break;
-            }
-            index[d] = 0;
-        }
+        super::vector_broadcast::next_row_major(&mut index, outer);
     }
     rw.map_results(op, &[acc]);
     true

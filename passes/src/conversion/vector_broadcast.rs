@@ -125,8 +125,9 @@ fn innermost(rw: &BodyRewriter, mut ty: TypeId) -> Option<TypeId> {
     }
 }
 
-/// Advances `index` over the dimensions `dims` in row-major order.
-fn next_row_major(index: &mut [i64], dims: &[i64]) {
+/// Advances `index` over the dimensions `dims` in row-major order (adds
+/// one, the last position moving fastest, carrying as far as needed).
+pub(crate) fn next_row_major(index: &mut [i64], dims: &[i64]) {
     for d in (0..dims.len()).rev() {
         index[d] += 1;
         if index[d] < dims[d] {
