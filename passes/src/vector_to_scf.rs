@@ -469,9 +469,5 @@ impl Rewrite<'_> {
 }
 
 fn vec_type(ctx: &Context, shape: &[i64], elem: TypeId) -> TypeId {
-    ctx.intern_type(TypeData::Vector {
-        shape: shape.into(),
-        scalable: vec![false; shape.len()].into(),
-        elem,
-    })
+    strata_ir::dialect::vector::fixed_vector_type(ctx, shape, elem)
 }

@@ -8,8 +8,8 @@
 //! behaviour: shift amounts are masked and unsigned divisors made odd.
 
 use strata_ir::attrs::DenseValues;
-use strata_ir::dialect::vector::{position_attr, STATIC_POSITION};
-use strata_ir::{AttrData, AttrId, Opcode, TypeData, TypeId, Value};
+use strata_ir::dialect::vector::{fixed_vector_type, position_attr, vector_shape, STATIC_POSITION};
+use strata_ir::{AttrData, AttrId, Opcode, TypeId, Value};
 
 use super::{splat_if_uniform, FnGen};
 
@@ -31,19 +31,12 @@ const ELEMS: [TypeId; 4] = [TypeId::I8, TypeId::I32, TypeId::I64, TypeId::F32];
 
 impl FnGen<'_, '_> {
     fn vector_type(&self, shape: &[i64], elem: TypeId) -> TypeId {
-        self.g.ctx.intern_type(TypeData::Vector {
-            shape: shape.into(),
-            scalable: vec![false; shape.len()].into(),
-            elem,
-        })
+        fixed_vector_type(self.g.ctx, shape, elem)
     }
 
     /// Shape and element type of vector type `ty`, if it is one.
     pub(super) fn vector_parts(&self, ty: TypeId) -> Option<(Vec<i64>, TypeId)> {
-        match self.g.ctx.type_data(ty) {
-            TypeData::Vector { shape, elem, .. } => Some((shape.to_vec(), *elem)),
-            _ => None,
-        }
+        vector_shape(self.g.ctx, ty).map(|(shape, elem, _)| (shape, elem))
     }
 
     fn random_vector_type(&mut self) -> TypeId {
@@ -181,6 +174,19 @@ impl FnGen<'_, '_> {
         self.emit(r);
     }
 
+    /// A random length of static position into a vector of `shape` and
+    /// `elem`, and the type of what such a position holds (a lane, or a
+    /// sub-vector).
+    fn random_part(&mut self, shape: &[i64], elem: TypeId) -> (usize, TypeId) {
+        let len = self.g.rng.range(1, shape.len() as u64) as usize;
+        let part = if len == shape.len() {
+            elem
+        } else {
+            self.vector_type(&shape[len..], elem)
+        };
+        (len, part)
+    }
+
     /// A random static position of length `len` into `shape`.
     fn position(&mut self, shape: &[i64], len: usize) -> AttrId {
         let pos: Vec<i128> = shape[..len]
@@ -198,14 +204,9 @@ impl FnGen<'_, '_> {
             return;
         };
         let src = self.pick(ty);
-        let len = self.g.rng.range(1, shape.len() as u64) as usize;
-        let res_ty = if len == shape.len() {
-            elem
-        } else {
-            self.vector_type(&shape[len..], elem)
-        };
+        let (len, part) = self.random_part(&shape, elem);
         let attrs = self.position(&shape, len);
-        let r = self.b.val(Opcode::VectorExtract, &[src], res_ty, attrs);
+        let r = self.b.val(Opcode::VectorExtract, &[src], part, attrs);
         self.emit(r);
     }
 
@@ -216,13 +217,8 @@ impl FnGen<'_, '_> {
             return;
         };
         let dest = self.pick(ty);
-        let len = self.g.rng.range(1, shape.len() as u64) as usize;
-        let item_ty = if len == shape.len() {
-            elem
-        } else {
-            self.vector_type(&shape[len..], elem)
-        };
-        let item = self.pick(item_ty);
+        let (len, part) = self.random_part(&shape, elem);
+        let item = self.pick(part);
         let attrs = self.position(&shape, len);
         let r = self.b.val(Opcode::VectorInsert, &[item, dest], ty, attrs);
         self.emit(r);

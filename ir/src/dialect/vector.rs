@@ -85,6 +85,15 @@ pub fn position_attr(ctx: &Context, pos: &[i128]) -> AttrId {
     })
 }
 
+/// The fixed-size vector type of `shape` and `elem`.
+pub fn fixed_vector_type(ctx: &Context, shape: &[i64], elem: TypeId) -> TypeId {
+    ctx.intern_type(TypeData::Vector {
+        shape: shape.into(),
+        scalable: vec![false; shape.len()].into(),
+        elem,
+    })
+}
+
 /// Shape and element type of a vector type.
 pub fn vector_shape(ctx: &Context, ty: TypeId) -> Option<(Vec<i64>, TypeId, bool)> {
     match ctx.type_data(ty) {

@@ -71,16 +71,12 @@ impl ModuleTranslator<'_> {
                 }
             }
             LlvmMlirAddressof => {
-                let name = self
-                    .attr_symbol(attrs, self.ctx.ident("global_name"))
-                    .ok_or_else(|| self.op_error(body, op, "requires attribute 'global_name'"))?;
-                let gv = self.lookup_symbol(name).ok_or_else(|| {
-                    self.op_error(
-                        body,
-                        op,
-                        format!("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' ('{}' is not)", self.ctx.str(name)),
-                    )
-                })?;
+                let (_, gv) = self.referenced_global(
+                    body,
+                    op,
+                    strata_ir::Ident::GLOBAL_NAME,
+                    "a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func'",
+                )?;
                 let want = self.result_ll_type(body, op)?;
                 // SAFETY: a global value's type query.
                 if unsafe { LLVMTypeOf(gv) } != want {
@@ -93,16 +89,12 @@ impl ModuleTranslator<'_> {
                 gv
             }
             LlvmDsoLocalEquivalent => {
-                let name = self
-                    .attr_symbol(attrs, strata_ir::Ident::FUNCTION_NAME)
-                    .ok_or_else(|| self.op_error(body, op, "requires attribute 'function_name'"))?;
-                let gv = self.lookup_symbol(name).ok_or_else(|| {
-                    self.op_error(
-                        body,
-                        op,
-                        format!("must reference a function defined by 'llvm.func' or 'llvm.mlir.alias' ('{}' is not)", self.ctx.str(name)),
-                    )
-                })?;
+                let (name, gv) = self.referenced_global(
+                    body,
+                    op,
+                    strata_ir::Ident::FUNCTION_NAME,
+                    "a function defined by 'llvm.func' or 'llvm.mlir.alias'",
+                )?;
                 self.dso_local_equivalent(name, gv).ok_or_else(|| {
                     self.op_error(
                         body,
@@ -494,6 +486,33 @@ impl ModuleTranslator<'_> {
         }
         st.values[d.first_result.index()] = v;
         Ok(())
+    }
+
+    /// The module global named by symbol attribute `attr` of `op` (its
+    /// name and value), or the error for a missing attribute or a name
+    /// that is not `what`.
+    fn referenced_global(
+        &self,
+        body: &Body,
+        op: Op,
+        attr: strata_ir::Ident,
+        what: &str,
+    ) -> Result<(strata_ir::Ident, LLVMValueRef), Diag> {
+        let name = self.attr_symbol(body.op(op).attrs, attr).ok_or_else(|| {
+            self.op_error(
+                body,
+                op,
+                format!("requires attribute '{}'", self.ctx.str(attr)),
+            )
+        })?;
+        let gv = self.lookup_symbol(name).ok_or_else(|| {
+            self.op_error(
+                body,
+                op,
+                format!("must reference {what} ('{}' is not)", self.ctx.str(name)),
+            )
+        })?;
+        Ok((name, gv))
     }
 
     fn result_type(&self, body: &Body, op: Op) -> Result<TypeId, Diag> {

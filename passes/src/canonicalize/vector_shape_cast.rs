@@ -322,11 +322,7 @@ impl Build<'_, '_> {
     }
 
     fn vector(&self, shape: &[i64]) -> TypeId {
-        self.d.ctx.intern_type(TypeData::Vector {
-            shape: shape.into(),
-            scalable: vec![false; shape.len()].into(),
-            elem: self.elem,
-        })
+        vd::fixed_vector_type(self.d.ctx, shape, self.elem)
     }
 
     fn position(&self, pos: &[i64]) -> AttrId {
